@@ -1,0 +1,52 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "swatch",
+    products: [
+        // The runtime that apps link: colors, appearances, roles, contrast,
+        // materials, sheets, and the system palette. Standard library only.
+        .library(name: "Swatch", targets: ["Swatch"]),
+        // The theme compiler.
+        .executable(name: "swatch", targets: ["swatch"]),
+        // Runs `swatch compile` on every `*.theme.yaml` of a target at build time.
+        .plugin(name: "SwatchPlugin", targets: ["SwatchPlugin"]),
+        // `swift package generate-theme-code`: writes the generated Swift into `Generated/`.
+        .plugin(name: "SwatchCommandPlugin", targets: ["SwatchCommandPlugin"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(name: "Swatch"),
+        .systemLibrary(
+            name: "CSwatchYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(name: "SwatchCompiler", dependencies: ["Swatch", "CSwatchYAML"]),
+        .executableTarget(
+            name: "swatch",
+            dependencies: [
+                "SwatchCompiler",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .plugin(name: "SwatchPlugin", capability: .buildTool(), dependencies: ["swatch"]),
+        .plugin(
+            name: "SwatchCommandPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "generate-theme-code",
+                    description: "Compiles each *.theme.yaml of the package's targets into Generated/"
+                ),
+                permissions: [
+                    .writeToPackageDirectory(reason: "Writes the generated Swift for the themes into Generated/")
+                ]
+            ),
+            dependencies: ["swatch"]
+        ),
+        .testTarget(name: "SwatchTests", dependencies: ["Swatch"]),
+        .testTarget(name: "SwatchCompilerTests", dependencies: ["SwatchCompiler", "swatch"]),
+    ]
+)

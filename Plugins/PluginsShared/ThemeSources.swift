@@ -1,0 +1,40 @@
+import PackagePlugin
+
+#if canImport(FoundationEssentials)
+import struct FoundationEssentials.URL
+#else
+import struct Foundation.URL
+#endif
+
+/// What both plugins know about theme files: which files are themes, and
+/// which Swift file each one becomes.
+enum ThemeSources {
+    /// The suffix that marks a theme: `Acme.theme.yaml` (or `.yml`).
+    static let suffixes = [".theme.yaml", ".theme.yml"]
+
+    /// The theme files among a target's files, in a stable order.
+    static func themes(in files: FileList) -> [URL] {
+        files.map(\.url)
+            .filter { url in suffixes.contains { url.lastPathComponent.hasSuffix($0) } }
+            .sorted { $0.path < $1.path }
+    }
+
+    /// `Acme.theme.yaml` → `Acme`: the namespace, and the generated file's stem.
+    static func stem(of theme: URL) -> String {
+        let name = theme.lastPathComponent
+        for suffix in suffixes where name.hasSuffix(suffix) { return String(name.dropLast(suffix.count)) }
+        return name
+    }
+
+    /// The generated Swift file for `theme` inside `directory`.
+    static func output(for theme: URL, in directory: URL) -> URL {
+        directory.appending(component: stem(of: theme) + ".swift")
+    }
+
+    /// The arguments of `swatch compile` for `themes`, writing into `directory`.
+    static func compileArguments(for themes: [URL], into directory: URL) -> [String] {
+        ["compile"] + themes.map { $0.path(percentEncoded: false) } + [
+            "--output", directory.path(percentEncoded: false),
+        ]
+    }
+}

@@ -1,0 +1,42 @@
+import PackagePlugin
+
+import Foundation
+
+/// `swift package --allow-writing-to-package-directory generate-theme-code
+/// [--target NAME …]`: compiles the themes of the package's targets into
+/// `Generated/<target>/`, for teams that commit generated code.
+@main
+struct SwatchCommandPlugin: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let names = extractor.extractOption(named: "target")
+        let targets = try names.isEmpty ? context.package.targets : context.package.targets(named: names)
+        let tool = try context.tool(named: "swatch")
+        var compiled = 0
+        for case let target as SourceModuleTarget in targets {
+            let themes = ThemeSources.themes(in: target.sourceFiles)
+            if themes.isEmpty { continue }
+            let directory = context.package.directoryURL
+                .appending(component: "Generated")
+                .appending(component: target.name)
+            let process = Process()
+            process.executableURL = tool.url
+            process.arguments = ThemeSources.compileArguments(for: themes, into: directory)
+            try process.run()
+            process.waitUntilExit()
+            guard process.terminationStatus == 0 else {
+                throw CommandError("swatch failed on the themes of target '\(target.name)' (see the diagnostics above)")
+            }
+            print("Generated \(themes.count) theme(s) of '\(target.name)' into Generated/\(target.name)/")
+            compiled += themes.count
+        }
+        if compiled == 0 {
+            throw CommandError("no *.theme.yaml files in \(names.isEmpty ? "any target" : "targets \(names.joined(separator: ", "))")")
+        }
+    }
+}
+
+struct CommandError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

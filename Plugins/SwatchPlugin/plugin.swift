@@ -1,0 +1,31 @@
+import PackagePlugin
+
+#if canImport(FoundationEssentials)
+import struct FoundationEssentials.URL
+#else
+import struct Foundation.URL
+#endif
+
+/// Compiles each `*.theme.yaml` of a target into Swift at build time.
+///
+/// One build command per theme, with the theme as its input and the Swift
+/// file as its output, so that SwiftPM reruns it only when the theme (or the
+/// compiler) changes. The compiler writes its output only when the bytes
+/// differ, so an edit that changes nothing generated recompiles nothing.
+@main
+struct SwatchPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let tool = try context.tool(named: "swatch")
+        let directory = context.pluginWorkDirectoryURL.appending(component: "GeneratedSources")
+        return ThemeSources.themes(in: target.sourceFiles).map { theme in
+            .buildCommand(
+                displayName: "Compiling theme \(theme.lastPathComponent)",
+                executable: tool.url,
+                arguments: ThemeSources.compileArguments(for: [theme], into: directory),
+                inputFiles: [theme],
+                outputFiles: [ThemeSources.output(for: theme, in: directory)]
+            )
+        }
+    }
+}

@@ -1,0 +1,66 @@
+/// One color per appearance state, stored inline: resolving a color is an
+/// index computation and a load, with no allocation and no hashing.
+public struct ColorTable: Hashable, Sendable {
+    // A tuple rather than an array: it lives inline (so a `static let` of
+    // generated code can be laid out at compile time) and needs no heap.
+    @usableFromInline
+    typealias Storage = (
+        Color, Color, Color, Color, Color, Color, Color, Color,
+        Color, Color, Color, Color, Color, Color, Color, Color
+    )
+    @usableFromInline
+    var storage: Storage
+
+    /// A table from the 16 states in ``Appearance/index`` order.
+    @inlinable
+    public init(
+        _ c0: Color, _ c1: Color, _ c2: Color, _ c3: Color,
+        _ c4: Color, _ c5: Color, _ c6: Color, _ c7: Color,
+        _ c8: Color, _ c9: Color, _ c10: Color, _ c11: Color,
+        _ c12: Color, _ c13: Color, _ c14: Color, _ c15: Color
+    ) {
+        storage = (c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15)
+    }
+
+    /// A table that gives `color` in every state.
+    @inlinable
+    public init(constant color: Color) {
+        self.init(
+            color, color, color, color, color, color, color, color,
+            color, color, color, color, color, color, color, color)
+    }
+
+    /// A table from a function of the state.
+    public init(_ color: (Appearance) -> Color) {
+        self.init(constant: .clear)
+        for appearance in Appearance.all { self[appearance] = color(appearance) }
+    }
+
+    @inlinable
+    public subscript(appearance: Appearance) -> Color {
+        get { self[index: appearance.index] }
+        set { self[index: appearance.index] = newValue }
+    }
+
+    @inlinable
+    subscript(index index: Int) -> Color {
+        get {
+            precondition(index >= 0 && index < Appearance.count)
+            return withUnsafeBytes(of: storage) {
+                $0.load(fromByteOffset: index &* MemoryLayout<Color>.stride, as: Color.self)
+            }
+        }
+        set {
+            precondition(index >= 0 && index < Appearance.count)
+            withUnsafeMutableBytes(of: &storage) {
+                $0.storeBytes(of: newValue, toByteOffset: index &* MemoryLayout<Color>.stride, as: Color.self)
+            }
+        }
+    }
+
+    /// The 16 colors in ``Appearance/index`` order.
+    public var colors: [Color] { (0..<Appearance.count).map { self[index: $0] } }
+
+    public static func == (lhs: ColorTable, rhs: ColorTable) -> Bool { lhs.colors == rhs.colors }
+    public func hash(into hasher: inout Hasher) { hasher.combine(colors) }
+}

@@ -1,0 +1,360 @@
+import CSwatchYAML
+
+/// The YAML stage: bytes in, a located node tree (or diagnostics) out.
+///
+/// This is the only code that touches libyaml. It reads the event stream, not
+/// libyaml's document loader, so that it can keep every node's range, bound
+/// what aliases expand to, and report each problem at its place.
+public struct YAMLReader: Sendable {
+    public struct Limits: Sendable {
+        /// Nodes after alias expansion; past this the file is rejected (an
+        /// "alias bomb" of nested anchors would otherwise grow without end).
+        public var maximumWeight: Int = 2_000_000
+        /// Nesting of collections.
+        public var maximumDepth: Int = 200
+        public init() {}
+    }
+
+    public var limits: Limits
+
+    public init(limits: Limits = Limits()) { self.limits = limits }
+
+    /// Reads `bytes` of the file named `file` (the name is only for locations).
+    public func read(_ bytes: [UInt8], file: String) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
+        if let problem = Self.prescan(bytes, file: file) { return (nil, [problem]) }
+        var builder = TreeBuilder(file: file, limits: limits)
+        bytes.withUnsafeBufferPointer { buffer in
+            builder.run(buffer)
+        }
+        if builder.failedToParse, let syntax = builder.diagnostics.last,
+            let tab = Self.firstTabIndentation(bytes, upTo: syntax.line)
+        {
+            let diagnostic = Diagnostic(
+                .error, .yamlTab, "a tab is used for indentation; YAML indents with spaces only",
+                at: SourceRange(file: file, start: tab),
+                fixIt: .init(replacement: "  ", message: "replace the tab with spaces"))
+            return (nil, [diagnostic])
+        }
+        if builder.diagnostics.hasErrors { return (nil, builder.diagnostics) }
+        guard let root = builder.root else {
+            return (
+                nil,
+                [
+                    Diagnostic(
+                        .error, .yamlEmpty,
+                        "the theme file is empty; a theme is a mapping that starts with 'swatch: 1'",
+                        at: SourceRange(file: file, start: .start))
+                ]
+            )
+        }
+        return (root, builder.diagnostics)
+    }
+
+    /// Invalid UTF-8 is found before libyaml runs, so that it is reported at
+    /// its exact byte rather than wherever libyaml's reader gives up.
+    static func prescan(_ bytes: [UInt8], file: String) -> Diagnostic? {
+        guard let offset = firstInvalidUTF8(bytes) else { return nil }
+        return Diagnostic(
+            .error, .yamlEncoding,
+            "the file is not valid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) at offset \(offset)); save it as UTF-8",
+            at: SourceRange(file: file, start: locate(offset: offset, in: bytes)))
+    }
+
+    /// The first line, up to `lastLine`, whose indentation holds a tab.
+    /// YAML forbids tabs there, and libyaml's own message for them ("found
+    /// character that cannot start any token") says nothing of tabs.
+    static func firstTabIndentation(_ bytes: [UInt8], upTo lastLine: Int) -> SourceLocation? {
+        var line = 1
+        var column = 1
+        var atLineStart = true
+        for byte in bytes {
+            if line > lastLine { return nil }
+            if byte == 0x0A {
+                line += 1
+                column = 1
+                atLineStart = true
+                continue
+            }
+            if atLineStart {
+                if byte == 0x09 { return SourceLocation(line: line, column: column) }
+                if byte != 0x20 { atLineStart = false }
+            }
+            column += 1
+        }
+        return nil
+    }
+
+    /// The offset of the first byte that is not part of valid UTF-8, or nil.
+    static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        var decoder = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch decoder.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput: return nil
+            case .error(let length): _ = length; return offset
+            }
+        }
+    }
+
+    /// Line and column (1-based, in Unicode scalars) of a byte offset.
+    static func locate(offset: Int, in bytes: [UInt8]) -> SourceLocation {
+        var line = 1
+        var column = 1
+        for byte in bytes[..<offset] {
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return SourceLocation(line: line, column: column)
+    }
+}
+
+/// Builds the node tree from libyaml's events with an explicit stack (no
+/// recursion, so deep nesting cannot overflow the call stack).
+private struct TreeBuilder {
+    let file: String
+    let limits: YAMLReader.Limits
+    var diagnostics: [Diagnostic] = []
+    var root: YAMLNode?
+    /// libyaml itself rejected the text (as opposed to a check of ours).
+    var failedToParse = false
+
+    private enum Frame {
+        case sequence(start: SourceLocation, tag: String?, anchor: String?, items: [YAMLNode])
+        case mapping(start: SourceLocation, tag: String?, anchor: String?, pairs: [YAMLNode.Pair], merged: [YAMLNode.Pair], pendingKey: YAMLNode?)
+    }
+
+    private var stack: [Frame] = []
+    private var anchors: [String: YAMLNode] = [:]
+    private var documents = 0
+
+    init(file: String, limits: YAMLReader.Limits) {
+        self.file = file
+        self.limits = limits
+    }
+
+    mutating func run(_ buffer: UnsafeBufferPointer<UInt8>) {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else {
+            error(.yamlSyntax, "the YAML parser could not start (out of memory)", at: .start)
+            return
+        }
+        defer { yaml_parser_delete(&parser) }
+        // libyaml asserts on a NULL input, which an empty buffer has: give it a
+        // valid pointer to zero bytes instead.
+        var empty: UInt8 = 0
+        if let base = buffer.baseAddress, buffer.count > 0 {
+            yaml_parser_set_input_string(&parser, base, buffer.count)
+        } else {
+            yaml_parser_set_input_string(&parser, &empty, 0)
+        }
+        var event = yaml_event_t()
+        while true {
+            guard yaml_parser_parse(&parser, &event) == 1 else {
+                reportParserError(parser)
+                failedToParse = true
+                return
+            }
+            let done = event.type == YAML_STREAM_END_EVENT
+            let keepGoing = handle(event)
+            yaml_event_delete(&event)
+            if done || !keepGoing { return }
+        }
+    }
+
+    private mutating func reportParserError(_ parser: yaml_parser_t) {
+        let problem = parser.problem.map { String(cString: $0) } ?? "malformed YAML"
+        let mark = parser.problem_mark
+        var message = problem
+        if let context = parser.context.map({ String(cString: $0) }) {
+            message = "\(problem) \(context)"
+            let contextLine = parser.context_mark.line + 1
+            if contextLine != mark.line + 1 {
+                message += " (which starts on line \(contextLine))"
+            }
+        }
+        error(.yamlSyntax, Self.explain(message), at: location(mark))
+    }
+
+    /// libyaml's wording with a hint at the usual cause.
+    private static func explain(_ message: String) -> String {
+        if message.contains("mapping values are not allowed") {
+            return "\(message); a value containing ': ' must be quoted, or the indentation is off"
+        }
+        if message.contains("could not find expected ':'") {
+            return "\(message); each key of a mapping needs a ':' after it"
+        }
+        if message.contains("did not find expected key") {
+            return "\(message); check the indentation of this line against the keys above it"
+        }
+        if message.contains("found undefined alias") {
+            return "\(message); define the anchor (&name) before using the alias (*name)"
+        }
+        return message
+    }
+
+    private func location(_ mark: yaml_mark_t) -> SourceLocation {
+        SourceLocation(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
+    }
+
+    private func range(_ event: yaml_event_t) -> SourceRange {
+        SourceRange(file: file, start: location(event.start_mark), end: location(event.end_mark))
+    }
+
+    private mutating func error(_ rule: RuleID, _ message: String, at start: SourceLocation, notes: [Diagnostic.Note] = []) {
+        diagnostics.append(Diagnostic(.error, rule, message, at: SourceRange(file: file, start: start), notes: notes))
+    }
+
+    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        guard let pointer else { return nil }
+        return String(cString: pointer)
+    }
+
+    /// Handles one event; false stops the parse.
+    private mutating func handle(_ event: yaml_event_t) -> Bool {
+        switch event.type {
+        case YAML_DOCUMENT_START_EVENT:
+            documents += 1
+            if documents > 1 {
+                error(
+                    .yamlMultiDocument,
+                    "a theme file holds one YAML document; this is a second one ('---'). Put each theme in its own file",
+                    at: location(event.start_mark))
+                return false
+            }
+            return true
+        case YAML_SCALAR_EVENT:
+            let scalar = event.data.scalar
+            let text: String
+            if let value = scalar.value {
+                text = String(decoding: UnsafeBufferPointer(start: value, count: scalar.length), as: UTF8.self)
+            } else {
+                text = ""
+            }
+            let style: YAMLNode.ScalarStyle
+            switch scalar.style {
+            case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
+            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
+            case YAML_LITERAL_SCALAR_STYLE: style = .literal
+            case YAML_FOLDED_SCALAR_STYLE: style = .folded
+            default: style = .plain
+            }
+            let node = YAMLNode(.scalar(text, style), range: range(event), tag: Self.string(scalar.tag))
+            return add(node, anchor: Self.string(scalar.anchor))
+        case YAML_ALIAS_EVENT:
+            let name = Self.string(event.data.alias.anchor) ?? ""
+            guard var node = anchors[name] else {
+                error(.yamlAlias, "the alias '*\(name)' names no anchor defined before it", at: location(event.start_mark))
+                return false
+            }
+            // The copy shares the anchored node's storage; only its place in
+            // the file is the alias's, so diagnostics point at the use.
+            node.range = range(event)
+            return add(node, anchor: nil)
+        case YAML_SEQUENCE_START_EVENT:
+            let data = event.data.sequence_start
+            return push(.sequence(start: location(event.start_mark), tag: Self.string(data.tag), anchor: Self.string(data.anchor), items: []), at: event)
+        case YAML_MAPPING_START_EVENT:
+            let data = event.data.mapping_start
+            return push(
+                .mapping(start: location(event.start_mark), tag: Self.string(data.tag), anchor: Self.string(data.anchor), pairs: [], merged: [], pendingKey: nil),
+                at: event)
+        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+            guard let frame = stack.popLast() else { return true }
+            let end = location(event.end_mark)
+            switch frame {
+            case .sequence(let start, let tag, let anchor, let items):
+                return add(YAMLNode(.sequence(items), range: SourceRange(file: file, start: start, end: end), tag: tag), anchor: anchor)
+            case .mapping(let start, let tag, let anchor, let pairs, let merged, _):
+                // Keys the mapping sets itself win over merged ones.
+                let all = pairs + merged.filter { pair in !pairs.contains { $0.key.scalar == pair.key.scalar } }
+                return add(YAMLNode(.mapping(all), range: SourceRange(file: file, start: start, end: end), tag: tag), anchor: anchor)
+            }
+        default:
+            return true
+        }
+    }
+
+    private mutating func push(_ frame: Frame, at event: yaml_event_t) -> Bool {
+        if stack.count >= limits.maximumDepth {
+            error(.yamlSyntax, "collections are nested more than \(limits.maximumDepth) deep", at: location(event.start_mark))
+            return false
+        }
+        stack.append(frame)
+        return true
+    }
+
+    /// Adds a finished node to the collection being built, or makes it the root.
+    private mutating func add(_ node: YAMLNode, anchor: String?) -> Bool {
+        if node.weight > limits.maximumWeight {
+            error(
+                .yamlAlias,
+                "aliases expand this node to more than \(limits.maximumWeight) nodes; a theme needs far fewer (is this an alias bomb?)",
+                at: node.location)
+            return false
+        }
+        if let anchor { anchors[anchor] = node }
+        guard let top = stack.popLast() else {
+            root = node
+            return true
+        }
+        switch top {
+        case .sequence(let start, let tag, let anchor, var items):
+            items.append(node)
+            stack.append(.sequence(start: start, tag: tag, anchor: anchor, items: items))
+        case .mapping(let start, let tag, let anchor, var pairs, var merged, let pendingKey):
+            if let key = pendingKey {
+                if !insert(key: key, value: node, into: &pairs, merged: &merged) { return false }
+                stack.append(.mapping(start: start, tag: tag, anchor: anchor, pairs: pairs, merged: merged, pendingKey: nil))
+            } else {
+                guard node.scalar != nil else {
+                    error(.yamlComplexKey, "a key must be a plain name, not \(node.kindDescription)", at: node.location)
+                    return false
+                }
+                stack.append(.mapping(start: start, tag: tag, anchor: anchor, pairs: pairs, merged: merged, pendingKey: node))
+            }
+        }
+        return true
+    }
+
+    /// Inserts a pair, applying merge keys and refusing duplicates.
+    private mutating func insert(
+        key: YAMLNode, value: YAMLNode, into pairs: inout [YAMLNode.Pair], merged: inout [YAMLNode.Pair]
+    ) -> Bool {
+        if key.scalar == "<<", case .scalar(_, .plain) = key.kind {
+            // A merge key: the pairs of the merged mapping(s) that this
+            // mapping does not set itself.
+            let sources: [YAMLNode]
+            switch value.kind {
+            case .mapping: sources = [value]
+            case .sequence(let items) where items.allSatisfy({ $0.pairs != nil }): sources = items
+            default:
+                error(.yamlAlias, "a merge key '<<' takes a mapping or a list of mappings, not \(value.kindDescription)", at: value.location)
+                return false
+            }
+            // Earlier sources win over later ones, as the merge-key spec says.
+            for source in sources {
+                for pair in source.pairs ?? [] where !merged.contains(where: { $0.key.scalar == pair.key.scalar }) {
+                    merged.append(pair)
+                }
+            }
+            return true
+        }
+        if let index = pairs.firstIndex(where: { $0.key.scalar == key.scalar }) {
+            let first = pairs[index].key
+            error(
+                .yamlDuplicateKey,
+                "the key '\(key.scalar ?? "")' appears twice in this mapping; YAML keeps only one, so remove or rename one of them",
+                at: key.location,
+                notes: [Diagnostic.Note("first given here", at: first.range)])
+            return false
+        }
+        pairs.append(YAMLNode.Pair(key: key, value: value))
+        return true
+    }
+}
