@@ -29,3 +29,13 @@ public struct Color: Hashable, Sendable {
     public static let white = Color(red: 1, green: 1, blue: 1)
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 }
+
+extension Color {
+    /// A color from a 24-bit `0xRRGGBB` value, as generated code writes them.
+    @inlinable
+    public init(rgb: UInt32, alpha: Double = 1) {
+        self.init(
+            red8: UInt8(truncatingIfNeeded: rgb >> 16), green8: UInt8(truncatingIfNeeded: rgb >> 8),
+            blue8: UInt8(truncatingIfNeeded: rgb), alpha: alpha)
+    }
+}

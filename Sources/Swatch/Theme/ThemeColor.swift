@@ -22,3 +22,20 @@ public struct ThemeColor<Role: ColorRole>: Hashable, Sendable {
     /// The role's name, as in the theme file.
     public var role: String { Role.name }
 }
+
+/// A theme color with its role as a value rather than a type: for code that
+/// walks a whole theme (previews, exports, the terminal demo).
+public struct AnyThemeColor: Hashable, Sendable {
+    public let name: String
+    /// The role's name: `label`, `fill`, `separator`, `background` or `tint`.
+    public let role: String
+    public let table: ColorTable
+
+    public init<Role: ColorRole>(_ color: ThemeColor<Role>) {
+        name = color.name
+        role = Role.name
+        table = color.table
+    }
+
+    public func resolved(in appearance: Appearance) -> Color { table[appearance] }
+}

@@ -40,10 +40,13 @@ public struct Diagnostic: Hashable, Sendable {
     public var range: SourceRange
     public var notes: [Note]
     public var fixIt: FixIt?
+    /// The color (or other declaration) the finding is about, so that the
+    /// `rules:` of that declaration can change its severity.
+    public var subject: String?
 
     public init(
         _ severity: Severity, _ rule: RuleID, _ message: String, at range: SourceRange,
-        notes: [Note] = [], fixIt: FixIt? = nil
+        notes: [Note] = [], fixIt: FixIt? = nil, subject: String? = nil
     ) {
         self.severity = severity
         self.rule = rule
@@ -51,6 +54,7 @@ public struct Diagnostic: Hashable, Sendable {
         self.range = range
         self.notes = notes
         self.fixIt = fixIt
+        self.subject = subject
     }
 
     public var file: String { range.file }

@@ -1,0 +1,127 @@
+import Swatch
+
+/// The decoder's working state: the diagnostics found so far and the small
+/// readers every section uses. Readers return nil after reporting a problem,
+/// so a section can skip what it could not read and go on.
+struct DecodeContext {
+    var diagnostics: [Diagnostic] = []
+
+    mutating func error(_ rule: RuleID, _ message: String, at node: YAMLNode, notes: [Diagnostic.Note] = []) {
+        diagnostics.append(Diagnostic(.error, rule, message, at: node.range, notes: notes))
+    }
+
+    mutating func error(_ rule: RuleID, _ message: String, at range: SourceRange, fixIt: Diagnostic.FixIt? = nil) {
+        diagnostics.append(Diagnostic(.error, rule, message, at: range, fixIt: fixIt))
+    }
+
+    /// The pairs of a mapping whose keys are all in `known`; other keys are
+    /// reported (with a suggestion) and left out.
+    mutating func mapping(_ node: YAMLNode, what: String, known: [String]) -> [YAMLNode.Pair]? {
+        guard let pairs = node.pairs else {
+            error(.themeType, "\(what) must be a mapping, not \(node.kindDescription)", at: node)
+            return nil
+        }
+        return pairs.filter { pair in
+            let key = pair.key.scalar ?? ""
+            if known.contains(key) { return true }
+            error(.themeUnknownKey, "unknown key '\(key)' in \(what)\(Suggestions.hint(for: key, in: known, listing: true))", at: pair.key)
+            return false
+        }
+    }
+
+    /// A mapping from names to declarations (`colors:`, `materials:` …): any
+    /// keys allowed, each a name.
+    mutating func namedEntries(_ node: YAMLNode, section: String) -> [YAMLNode.Pair] {
+        if node.isNull { return [] }
+        guard let pairs = node.pairs else {
+            error(.themeType, "'\(section)' must be a mapping from names to declarations, not \(node.kindDescription)", at: node)
+            return []
+        }
+        return pairs
+    }
+
+    /// A scalar's text, located; a collection is an error.
+    mutating func string(_ node: YAMLNode, what: String) -> Located<String>? {
+        guard let text = node.scalar, !node.isNull else {
+            error(.themeType, "\(what) must be text, not \(node.kindDescription)", at: node)
+            return nil
+        }
+        return Located(text, at: node.range)
+    }
+
+    /// One of a fixed set of words.
+    mutating func word<Word: RawRepresentable & CaseIterable & Hashable & Sendable>(
+        _ node: YAMLNode, what: String, as type: Word.Type
+    ) -> Located<Word>? where Word.RawValue == String {
+        guard let text = string(node, what: what) else { return nil }
+        if let word = Word(rawValue: text.value) { return Located(word, at: node.range) }
+        let options = Word.allCases.map(\.rawValue)
+        error(.themeValue, "'\(text.value)' is not a valid \(what)\(Suggestions.hint(for: text.value, in: options, listing: true))", at: node)
+        return nil
+    }
+
+    /// A number; `percent` also accepts `60%` as 0.6.
+    mutating func number(_ node: YAMLNode, what: String, percent: Bool = false, in bounds: ClosedRange<Double>? = nil)
+        -> Located<Double>?
+    {
+        guard let text = node.scalar, !node.isNull else {
+            error(.themeType, "\(what) must be a number, not \(node.kindDescription)", at: node)
+            return nil
+        }
+        var value: Double?
+        if percent, text.hasSuffix("%"), let number = Double(text.dropLast()) {
+            value = number / 100
+        } else {
+            value = Double(text)
+        }
+        guard let value, value.isFinite else {
+            error(.themeType, "\(what) must be a number\(percent ? " (or a percentage)" : ""), not '\(text)'", at: node)
+            return nil
+        }
+        if let bounds, !bounds.contains(value) {
+            error(.themeValue, "\(what) must be between \(bounds.lowerBound.formatted) and \(bounds.upperBound.formatted); it is \(value.formatted)", at: node)
+            return nil
+        }
+        return Located(value, at: node.range)
+    }
+
+    /// A whole number.
+    mutating func integer(_ node: YAMLNode, what: String) -> Located<Int>? {
+        guard let text = node.scalar, !node.isNull, let value = Int(text) else {
+            error(.themeType, "\(what) must be a whole number, not \(node.kindDescription)", at: node)
+            return nil
+        }
+        return Located(value, at: node.range)
+    }
+
+    /// `true`/`false` (and YAML 1.1's yes/no, on/off).
+    mutating func bool(_ node: YAMLNode, what: String) -> Located<Bool>? {
+        switch node.scalar?.lowercased() {
+        case "true", "yes", "on": return Located(true, at: node.range)
+        case "false", "no", "off": return Located(false, at: node.range)
+        default:
+            error(.themeType, "\(what) must be true or false, not \(node.kindDescription)", at: node)
+            return nil
+        }
+    }
+
+    /// A list of names; a single name is taken as a list of one.
+    mutating func names(_ node: YAMLNode, what: String) -> [Located<String>] {
+        if node.scalar != nil, !node.isNull {
+            return string(node, what: what).map { [$0] } ?? []
+        }
+        guard let items = node.items else {
+            error(.themeType, "\(what) must be a list of names, not \(node.kindDescription)", at: node)
+            return []
+        }
+        return items.compactMap { string($0, what: "each entry of \(what)") }
+    }
+}
+
+extension Double {
+    /// The shortest text that reads back as this number: `4.5`, `7`, `0.6`.
+    var formatted: String {
+        if self == rounded(), abs(self) < 1e15 { return String(Int(self)) }
+        return "\(self)"
+    }
+}

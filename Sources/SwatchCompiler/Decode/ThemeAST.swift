@@ -1,0 +1,207 @@
+import Swatch
+
+/// A theme as written: the decoder's output, before references are resolved.
+/// Every value keeps its source range, so later stages can point at it.
+public struct ThemeAST: Hashable, Sendable {
+    public var file: String
+    /// The namespace the generated code declares: the file name's stem
+    /// (`Acme.theme.yaml` → `Acme`).
+    public var namespace: String
+    public var version: Located<Int>?
+    public var extends: Located<String>?
+    public var access: Located<AccessLevel>?
+    public var platform: Located<Platform>?
+    public var colors: [ColorDeclaration] = []
+    public var materials: [MaterialDeclaration] = []
+    public var surfaces: [SurfaceDeclaration] = []
+    public var images: [ImageDeclarationNode] = []
+    /// Contrast targets that replace the defaults for the whole theme.
+    public var targets: ContrastTargetOverrides = .init()
+    /// `rules:` — severities set by rule id for the whole theme.
+    public var rules: [RuleSetting] = []
+
+    public init(file: String, namespace: String) {
+        self.file = file
+        self.namespace = namespace
+    }
+}
+
+/// The access level of the generated declarations.
+public enum AccessLevel: String, CaseIterable, Hashable, Sendable {
+    case `public`, package, `internal`
+}
+
+/// The platform whose rule set applies (MAT-ios-system-colors, MAT-watchos …).
+public enum Platform: String, CaseIterable, Hashable, Sendable {
+    case iOS, macOS, tvOS, watchOS, visionOS
+
+    /// Case-insensitive lookup: `ios`, `iOS` and `IOS` are one platform.
+    public init?(caseInsensitive text: String) {
+        guard let match = Self.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) else {
+            return nil
+        }
+        self = match
+    }
+}
+
+/// A `rules:` entry: a rule id and the severity it takes, or `off`.
+public struct RuleSetting: Hashable, Sendable {
+    public enum Level: String, CaseIterable, Hashable, Sendable { case off, note, warning, error }
+    public var rule: Located<RuleID>
+    public var level: Located<Level>
+}
+
+/// `contrast:` — targets that replace the defaults (theme-wide or per color).
+public struct ContrastTargetOverrides: Hashable, Sendable {
+    /// The minimum: below it is an error.
+    public var minimum: Located<Double>?
+    /// The aim: below it is a warning.
+    public var aim: Located<Double>?
+    public init(minimum: Located<Double>? = nil, aim: Located<Double>? = nil) {
+        self.minimum = minimum
+        self.aim = aim
+    }
+}
+
+/// What a color is for; decides its Swift type and which rules apply.
+public enum ColorRoleName: String, CaseIterable, Hashable, Sendable {
+    case label, fill, separator, background, tint
+
+    /// The Swift role type in the `Swatch` module.
+    public var swiftType: String {
+        switch self {
+        case .label: "Label"
+        case .fill: "Fill"
+        case .separator: "Separator"
+        case .background: "Background"
+        case .tint: "Tint"
+        }
+    }
+}
+
+/// The size class of text drawn in a label color: decides its contrast target.
+public enum TextSize: String, CaseIterable, Hashable, Sendable {
+    /// Up to 17 pt: 4.5:1 minimum; custom colors aim for 7:1.
+    case small
+    /// 18 pt and up: 3:1 minimum, 4.5:1 aim.
+    case large
+    /// Bold at any size: as large.
+    case bold
+}
+
+/// A color value as written, before references are followed.
+public indirect enum ColorExpression: Hashable, Sendable {
+    /// A CSS literal, already parsed.
+    case literal(Color, SourceRange)
+    /// `{ ref: name, alpha: 0.6 }`: another color, in the same state.
+    case reference(Located<String>, alpha: Located<Double>?)
+    /// `{ base: …, elevated: … }`: a value per level; elevated falls back to base.
+    case levels(base: ColorExpression, elevated: ColorExpression?, SourceRange)
+
+    public var range: SourceRange {
+        switch self {
+        case .literal(_, let range): range
+        case .reference(let name, _): name.range
+        case .levels(_, _, let range): range
+        }
+    }
+}
+
+/// `light:` and `dark:` values, one of which may be missing (DM-variants).
+public struct SchemeValues: Hashable, Sendable {
+    public var light: ColorExpression?
+    public var dark: ColorExpression?
+    public var range: SourceRange
+}
+
+/// A color of the `colors:` section.
+public struct ColorDeclaration: Hashable, Sendable {
+    public var name: Located<String>
+    public var role: Located<ColorRoleName>
+    public var standard: SchemeValues
+    /// `increasedContrast:` — values for Increase Contrast; missing ones fall
+    /// back to the standard values.
+    public var increasedContrast: SchemeValues?
+    /// `on:` — the names of what this color is drawn on: colors or materials.
+    public var on: [Located<String>] = []
+    public var text: Located<TextSize>?
+    public var targets: ContrastTargetOverrides = .init()
+    public var rules: [RuleSetting] = []
+    /// `exempt:` — a documented reason why contrast targets do not apply.
+    public var exemption: Located<String>?
+}
+
+/// A material of the `materials:` section and its vibrancy bindings.
+public struct MaterialDeclaration: Hashable, Sendable {
+    public var name: Located<String>
+    /// The catalog material it is (`thin`, `sidebar`, `prominent` …).
+    public var material: Located<String>
+    /// Color name → vibrancy style name, in file order.
+    public var vibrancy: [VibrancyBinding] = []
+    /// `model:` — overrides of the material's contrast model, by scheme.
+    public var model: MaterialModelOverride?
+    public var range: SourceRange
+}
+
+/// One line of a material's `vibrancy:` mapping: a color and its style.
+public struct VibrancyBinding: Hashable, Sendable {
+    public var color: Located<String>
+    public var style: Located<String>
+}
+
+/// `model:` of a material: tint, opacity, blur and saturation per scheme.
+public struct MaterialModelOverride: Hashable, Sendable {
+    public struct Values: Hashable, Sendable {
+        public var tint: Located<Color>?
+        public var opacity: Located<Double>?
+        public var blur: Located<Double>?
+        public var saturation: Located<Double>?
+    }
+    public var light: Values?
+    public var dark: Values?
+}
+
+/// A surface of the `surfaces:` section: a window, sheet, popover …
+public struct SurfaceDeclaration: Hashable, Sendable {
+    public var name: Located<String>
+    public var kind: Located<String>
+    /// A color or material name.
+    public var background: Located<String>?
+    public var content: [Located<String>] = []
+    public var detents: [Located<String>] = []
+    public var grabber: Located<String>?
+    /// macOS: `behindWindow` or `withinWindow`.
+    public var blending: Located<String>?
+    public var range: SourceRange
+}
+
+/// An image of the `images:` section, as written.
+public struct ImageDeclarationNode: Hashable, Sendable {
+    public var name: Located<String>
+    public var kind: Located<String>?
+    public var alt: Located<String>?
+    public var decorative: Located<Bool>?
+    public var size: Located<PointSize>?
+    public var light: Located<String>?
+    public var dark: Located<String>?
+    public var increasedContrastLight: Located<String>?
+    public var increasedContrastDark: Located<String>?
+    public var scales: [Located<Int>] = []
+    /// `variants: required` — the image must come in light and dark.
+    public var needsAppearanceVariants: Located<Bool>?
+    /// `sizes:` of an app icon: the pixel sizes it provides, each a file.
+    public var iconSizes: [IconSizeEntry] = []
+    public var range: SourceRange
+}
+
+/// One entry of an app icon's `sizes:`: a pixel size and the file that has it.
+public struct IconSizeEntry: Hashable, Sendable {
+    public var size: Located<Int>
+    public var file: Located<String>
+}
+
+/// A size in points: `64x64`.
+public struct PointSize: Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// Renders diagnostics for people (as swiftc does: a locating line SwiftPM
+/// and editors understand, the source line, a caret) or for tools (JSON).
+public struct DiagnosticRenderer: Sendable {
+    public enum Format: String, CaseIterable, Sendable { case text, json }
+
+    /// The text of each file, for the source snippets.
+    public var sources: [String: [UInt8]]
+
+    public init(sources: [String: [UInt8]] = [:]) { self.sources = sources }
+
+    public func render(_ diagnostics: [Diagnostic], as format: Format) -> String {
+        switch format {
+        case .text: diagnostics.map(text).joined()
+        case .json: json(diagnostics)
+        }
+    }
+
+    /// `path:line:col: severity: message [rule]`, the line, a caret, then
+    /// notes and the fix-it.
+    public func text(_ diagnostic: Diagnostic) -> String {
+        var output = "\(locator(diagnostic.range)): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]\n"
+        output += snippet(diagnostic.range)
+        if let fixIt = diagnostic.fixIt {
+            output += "\(locator(diagnostic.range)): note: fix-it: \(fixIt.message): \(fixIt.replacement.trimmingCharacters(in: .newlines))\n"
+        }
+        for note in diagnostic.notes {
+            if let range = note.range {
+                output += "\(locator(range)): note: \(note.message)\n"
+                output += snippet(range)
+            } else {
+                output += "\(locator(diagnostic.range)): note: \(note.message)\n"
+            }
+        }
+        return output
+    }
+
+    private func locator(_ range: SourceRange) -> String {
+        "\(range.file):\(range.start.line):\(range.start.column)"
+    }
+
+    /// The source line and a caret under the column (tabs kept, so the caret
+    /// lines up in a terminal).
+    private func snippet(_ range: SourceRange) -> String {
+        guard let bytes = sources[range.file], let line = Self.line(range.start.line, of: bytes) else { return "" }
+        let scalars = Array(line.unicodeScalars)
+        let prefix = scalars.prefix(max(0, range.start.column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
+        return "\(line)\n\(prefix)^\n"
+    }
+
+    static func line(_ number: Int, of bytes: [UInt8]) -> String? {
+        var current = 1
+        var start = 0
+        for (index, byte) in bytes.enumerated() where byte == 0x0A {
+            if current == number { return String(decoding: bytes[start..<index], as: UTF8.self).trimmingCharacters(in: .init(charactersIn: "\r")) }
+            current += 1
+            start = index + 1
+        }
+        if current == number, start < bytes.count { return String(decoding: bytes[start...], as: UTF8.self) }
+        return nil
+    }
+
+    // MARK: JSON
+
+    private struct JSONDiagnostic: Encodable {
+        struct Location: Encodable {
+            var file: String
+            var line: Int
+            var column: Int
+            var endLine: Int
+            var endColumn: Int
+        }
+        struct Note: Encodable {
+            var message: String
+            var location: Location?
+        }
+        struct FixIt: Encodable {
+            var message: String
+            var replacement: String
+        }
+        var severity: String
+        var rule: String
+        var message: String
+        var location: Location
+        var notes: [Note]
+        var fixIt: FixIt?
+    }
+
+    private func json(_ diagnostics: [Diagnostic]) -> String {
+        func location(_ range: SourceRange) -> JSONDiagnostic.Location {
+            .init(file: range.file, line: range.start.line, column: range.start.column, endLine: range.end.line, endColumn: range.end.column)
+        }
+        let items = diagnostics.map { diagnostic in
+            JSONDiagnostic(
+                severity: diagnostic.severity.rawValue, rule: diagnostic.rule.rawValue, message: diagnostic.message,
+                location: location(diagnostic.range),
+                notes: diagnostic.notes.map { .init(message: $0.message, location: $0.range.map(location)) },
+                fixIt: diagnostic.fixIt.map { .init(message: $0.message, replacement: $0.replacement) })
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(items)) ?? Data("[]".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

@@ -1,0 +1,74 @@
+/// Every rule the compiler knows: its default severity and what it checks.
+/// `rules:` settings and `--werror` act on these; `docs/diagnostics.md`
+/// documents each with an example.
+public struct RuleDescription: Hashable, Sendable {
+    public var id: RuleID
+    public var severity: Diagnostic.Severity
+    public var summary: String
+    /// Rules of the file format and the language cannot be silenced: a theme
+    /// that does not parse has no meaning to check.
+    public var canBeSilenced: Bool
+}
+
+public enum RuleCatalog {
+    public static let all: [RuleDescription] = [
+        fixed(.ioRead, "the theme file or an image cannot be read"),
+        fixed(.yamlSyntax, "the file is not well-formed YAML"),
+        fixed(.yamlEmpty, "the file holds no theme"),
+        fixed(.yamlEncoding, "the file is not UTF-8"),
+        fixed(.yamlTab, "a tab in indentation"),
+        fixed(.yamlDuplicateKey, "a key given twice in one mapping"),
+        fixed(.yamlMultiDocument, "more than one YAML document in a file"),
+        fixed(.yamlAlias, "an alias to nothing, a bad merge key, or aliases that expand without bound"),
+        fixed(.yamlComplexKey, "a key that is a list or mapping"),
+        fixed(.themeVersion, "a missing or unsupported `swatch:` language version"),
+        fixed(.themeUnknownKey, "a key the language does not have"),
+        fixed(.themeType, "a value of the wrong kind (text for a list, a list for a number …)"),
+        fixed(.themeMissing, "a required key is missing"),
+        fixed(.themeValue, "a value outside the allowed set or range"),
+        fixed(.themeLiteral, "a color literal that is not valid CSS Color 4"),
+        fixed(.themeReference, "a name that refers to nothing"),
+        fixed(.themeCycle, "colors that refer to each other in a circle"),
+        fixed(.themeCollision, "two names that become the same Swift identifier"),
+        fixed(.themeRuleID, "a rule id in `rules:` that does not exist"),
+        rule(.dmVariants, .warning, "a custom color with no dark (or no light) value does not adapt"),
+        rule(.dmElevation, .warning, "a custom background with no elevated value makes elevation invisible"),
+        rule(.dmContrast, .error, "foreground below its contrast target against what it is drawn on"),
+        rule(.dmSoftWhite, .warning, "a background that is pure white in Dark Mode glows"),
+        rule(.dmSystemFirst, .note, "a custom color equal to a system color in every state"),
+        rule(.matPurpose, .warning, "a surface's material chosen against its purpose"),
+        rule(.matVibrantOnly, .error, "a non-vibrant color drawn on a material"),
+        rule(.matSemantic, .error, "a vibrancy style whose family does not fit the color's role"),
+        rule(.matQuaternaryThin, .error, "quaternary label vibrancy on ultra-thin (error) or thin (warning) material"),
+        rule(.matIOSSystemColors, .error, "an iOS system color bound to vibrancy on iOS"),
+        rule(.matImages, .warning, "a full-color image placed on a material"),
+        rule(.matBlending, .warning, "macOS: a surface's blending mode against its kind"),
+        rule(.matTVOS, .warning, "tvOS: a material used against its purpose or fixed scheme"),
+        rule(.matWatchOS, .error, "a material in a watchOS theme"),
+        rule(.shElevated, .error, "content of a sheet or popover below target at the elevated level"),
+        rule(.shGrabber, .warning, "a resizable sheet without a grabber"),
+        rule(.shDetents, .warning, "detents that do not make sense"),
+        rule(.imgScales, .error, "a missing scale, or pixel size not point size × scale"),
+        rule(.imgGrid, .note, "artwork not on the 8-point grid"),
+        rule(.imgFormat, .warning, "a file format that does not suit the image's kind"),
+        rule(.imgAlt, .error, "an image without alternative text"),
+        rule(.imgAppearance, .warning, "an image that needs light and dark variants lacks one"),
+        rule(.imgGlyph, .warning, "a glyph that is not a template image"),
+        rule(.imgAppIcon, .error, "an app icon with transparency or a missing size"),
+        rule(.imgLaunch, .note, "a launch image carries text or branding"),
+        fixed(.imgPath, "an image path outside the package"),
+        fixed(.imgFile, "an image file that is missing or unreadable"),
+    ]
+
+    private static let byID = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
+
+    public static func description(of id: RuleID) -> RuleDescription? { byID[id] }
+
+    private static func fixed(_ id: RuleID, _ summary: String) -> RuleDescription {
+        RuleDescription(id: id, severity: .error, summary: summary, canBeSilenced: false)
+    }
+
+    private static func rule(_ id: RuleID, _ severity: Diagnostic.Severity, _ summary: String) -> RuleDescription {
+        RuleDescription(id: id, severity: severity, summary: summary, canBeSilenced: true)
+    }
+}

@@ -1,0 +1,32 @@
+/// A small text builder for generated code: lines and indentation, nothing
+/// more. (A syntax library would cost every client's clean build far more
+/// than this saves.)
+struct CodeWriter {
+    private(set) var text = ""
+    private var depth = 0
+    var indentation = "    "
+
+    mutating func line(_ content: String = "") {
+        if content.isEmpty {
+            text += "\n"
+        } else {
+            text += String(repeating: indentation, count: depth) + content + "\n"
+        }
+    }
+
+    /// `opening {`, the body indented, then `}`.
+    mutating func block(_ opening: String, closing: String = "}", _ body: (inout CodeWriter) -> Void) {
+        line(opening)
+        depth += 1
+        body(&self)
+        depth -= 1
+        line(closing)
+    }
+
+    /// A `///` comment, one line per line of `text`.
+    mutating func documentation(_ text: String) {
+        for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            line(part.isEmpty ? "///" : "/// \(part)")
+        }
+    }
+}

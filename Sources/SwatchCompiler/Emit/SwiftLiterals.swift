@@ -1,0 +1,49 @@
+import Swatch
+
+/// Swift source text for values, exact and the same on every run.
+enum SwiftLiterals {
+    /// A `Swatch.Color` expression. Colors that are exactly 8-bit sRGB are
+    /// written as hex, which a reader can check against the theme; others
+    /// with their full-precision components (Swift prints the shortest text
+    /// that reads back as the same Double).
+    static func color(_ color: Color) -> String {
+        if let hex = exactHex(color) {
+            let alpha = color.alpha == 1 ? "" : ", alpha: \(double(color.alpha))"
+            return "Swatch.Color(rgb: 0x\(hex)\(alpha))"
+        }
+        return "Swatch.Color(red: \(double(color.red)), green: \(double(color.green)), blue: \(double(color.blue)), alpha: \(double(color.alpha)))"
+    }
+
+    static func double(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
+    }
+
+    /// A Swift string literal, escaped.
+    static func string(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case " "..."~": result.unicodeScalars.append(scalar)
+            default: result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            }
+        }
+        return result + "\""
+    }
+
+    private static func exactHex(_ color: Color) -> String? {
+        var hex = ""
+        for component in [color.red, color.green, color.blue] {
+            let byte = (component * 255).rounded()
+            // Exact only if the byte reads back as the very same Double.
+            guard (0...255).contains(byte), byte / 255 == component else { return nil }
+            let digits = String(Int(byte), radix: 16, uppercase: true)
+            hex += digits.count == 1 ? "0" + digits : digits
+        }
+        return hex
+    }
+}

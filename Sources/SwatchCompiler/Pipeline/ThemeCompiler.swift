@@ -1,0 +1,62 @@
+/// The pipeline: YAML → Decode → Resolve → Check → Emit, each stage a pure
+/// function of the one before, with every stage's diagnostics collected.
+///
+/// Reading and writing files is the CLI's business (and the tests'), so that
+/// the whole compiler can run on bytes in memory.
+public struct ThemeCompiler: Sendable {
+    public struct Options: Sendable {
+        public var warningsAsErrors = false
+        public var emitter = SwiftEmitter.Options()
+        public init(warningsAsErrors: Bool = false, emitter: SwiftEmitter.Options = .init()) {
+            self.warningsAsErrors = warningsAsErrors
+            self.emitter = emitter
+        }
+    }
+
+    public struct Result: Sendable {
+        /// Every finding, in output order.
+        public var diagnostics: [Diagnostic]
+        /// The resolved theme, when the file could be read and resolved.
+        public var theme: ResolvedTheme?
+        /// The generated Swift, only when there is no error.
+        public var swift: String?
+
+        public var succeeded: Bool { !diagnostics.hasErrors }
+    }
+
+    public var options: Options
+    public var resolver: ThemeResolver
+    public var checker: ThemeChecker
+
+    public init(options: Options = .init(), systemPalette: [ResolvedColor] = SystemPalette.colors) {
+        self.options = options
+        resolver = ThemeResolver(systemPalette: systemPalette)
+        checker = ThemeChecker()
+    }
+
+    /// Runs every stage but Emit: what `swatch check` does.
+    public func check(_ source: ThemeSource) -> Result {
+        let (root, yamlDiagnostics) = YAMLReader().read(source.bytes, file: source.path)
+        guard let root else { return Result(diagnostics: yamlDiagnostics.sortedForOutput()) }
+        let (ast, decodeDiagnostics) = ThemeDecoder().decode(root, file: source.path, namespace: source.namespace)
+        var diagnostics = yamlDiagnostics + decodeDiagnostics
+        // Resolving a theme whose declarations could not all be read would
+        // report their absence as unknown names: stop at the first stage
+        // that found errors, as a compiler stops after a parse error.
+        if diagnostics.hasErrors { return Result(diagnostics: diagnostics.sortedForOutput()) }
+        let (theme, resolveDiagnostics) = resolver.resolve(ast)
+        diagnostics += resolveDiagnostics
+        if diagnostics.hasErrors { return Result(diagnostics: diagnostics.sortedForOutput(), theme: theme) }
+        diagnostics += checker.check(theme)
+        let settings = RuleSettings(ast, warningsAsErrors: options.warningsAsErrors)
+        return Result(diagnostics: settings.apply(to: diagnostics).sortedForOutput(), theme: theme)
+    }
+
+    /// Every stage: what `swatch compile` does. No Swift when there is an error.
+    public func compile(_ source: ThemeSource) -> Result {
+        var result = check(source)
+        guard result.succeeded, let theme = result.theme else { return result }
+        result.swift = SwiftEmitter(options: options.emitter).emit(theme, sourceFileName: source.fileName)
+        return result
+    }
+}

@@ -1,0 +1,30 @@
+/// A theme file's name and bytes: what the first stage reads.
+public struct ThemeSource: Hashable, Sendable {
+    /// The path as diagnostics print it.
+    public var path: String
+    public var bytes: [UInt8]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+
+    public init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// The file's name without its folders.
+    public var fileName: String {
+        String(path.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
+    }
+
+    /// `Acme.theme.yaml` → `Acme`: the theme's namespace.
+    public var namespace: String {
+        var name = fileName
+        for suffix in [".theme.yaml", ".theme.yml", ".yaml", ".yml"] where name.hasSuffix(suffix) {
+            name.removeLast(suffix.count)
+            break
+        }
+        return name
+    }
+}

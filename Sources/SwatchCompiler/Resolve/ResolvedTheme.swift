@@ -1,0 +1,47 @@
+import Swatch
+
+/// A theme with every reference followed: each color is a table of its 16
+/// appearance states. The checker and the emitters read this, never the YAML.
+public struct ResolvedTheme: Sendable {
+    public var ast: ThemeAST
+    /// The theme's own colors, in file order.
+    public var colors: [ResolvedColor]
+    /// The system palette's colors, when the theme says `extends: system`.
+    public var systemColors: [ResolvedColor]
+    /// The Swift name of the namespace.
+    public var swiftNamespace: String
+
+    public var namespace: String { ast.namespace }
+    public var access: AccessLevel { ast.access?.value ?? .internal }
+    public var platform: Platform { ast.platform?.value ?? .iOS }
+
+    /// A color by name: the theme's own first, then the system palette's.
+    public func color(named name: String) -> ResolvedColor? {
+        colorIndex[name].map { colors[$0] } ?? systemIndex[name].map { systemColors[$0] }
+    }
+
+    private var colorIndex: [String: Int]
+    private var systemIndex: [String: Int]
+
+    public init(ast: ThemeAST, colors: [ResolvedColor], systemColors: [ResolvedColor], swiftNamespace: String) {
+        self.ast = ast
+        self.colors = colors
+        self.systemColors = systemColors
+        self.swiftNamespace = swiftNamespace
+        colorIndex = Dictionary(colors.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        systemIndex = Dictionary(systemColors.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+}
+
+/// One color, resolved.
+public struct ResolvedColor: Hashable, Sendable {
+    public var name: String
+    public var role: ColorRoleName
+    public var table: ColorTable
+    /// The Swift identifier of its accessor.
+    public var swiftName: String
+    /// The declaration, for locations and settings; nil for system colors.
+    public var declaration: ColorDeclaration?
+
+    public var isSystem: Bool { declaration == nil }
+}

@@ -1,0 +1,42 @@
+/// Turns theme names into Swift identifiers, the same way every time.
+///
+/// Names keep their ASCII letters, digits and underscores; a hyphen, space or
+/// dot starts a new word (`card-background` → `cardBackground`); any other
+/// character becomes `_uXXXX`, so that distinct names stay distinct and the
+/// output is plain ASCII; a leading digit gets a `_`; Swift keywords are
+/// wrapped in backticks.
+public enum SwiftIdentifier {
+    public static func escape(_ name: String, capitalized: Bool = false) -> String {
+        var result = ""
+        var upperNext = capitalized
+        for scalar in name.unicodeScalars {
+            switch scalar {
+            case "a"..."z", "A"..."Z", "0"..."9", "_":
+                var character = String(scalar)
+                if upperNext { character = character.uppercased() }
+                result += character
+                upperNext = false
+            case "-", " ", ".":
+                upperNext = !result.isEmpty || capitalized
+            default:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result += "_u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                upperNext = false
+            }
+        }
+        if result.isEmpty { result = "_unnamed" }
+        if let first = result.unicodeScalars.first, ("0"..."9").contains(first) { result = "_" + result }
+        if keywords.contains(result) { result = "`\(result)`" }
+        return result
+    }
+
+    /// Words Swift reserves in declarations and expressions.
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows",
+        "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer",
+        "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where",
+        "while", "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+        "some", "any", "package", "consume", "copy", "borrowing", "consuming", "each",
+    ]
+}

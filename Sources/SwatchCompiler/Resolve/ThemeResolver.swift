@@ -1,0 +1,200 @@
+import Swatch
+
+/// The Resolve stage: follows references, applies the fallbacks between
+/// variants, and gives every color its 16-state table.
+///
+/// Fallbacks, in the order the Dark Mode guidelines suggest: a missing
+/// elevated value is the base value; a missing increased-contrast value is the
+/// standard one; a missing dark (or light) value is the other scheme's
+/// (DM-variants warns about it). A reference is the referenced color in the
+/// same state, with its alpha multiplied by the reference's `alpha`.
+public struct ThemeResolver: Sendable {
+    /// The system palette that `extends: system` brings in scope.
+    public var systemPalette: [ResolvedColor]
+
+    /// Names the generated namespace declares itself.
+    public static let reservedSwiftNames: Set<String> = ["allColors", "images"]
+
+    public init(systemPalette: [ResolvedColor]) {
+        self.systemPalette = systemPalette
+    }
+
+    public func resolve(_ theme: ThemeAST) -> (ResolvedTheme, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let system = theme.extends == nil ? [] : systemPalette
+        let declarations = theme.colors
+        let localIndex = Dictionary(declarations.enumerated().map { ($1.name.value, $0) }, uniquingKeysWith: { a, _ in a })
+        let systemIndex = Dictionary(system.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let allNames = declarations.map(\.name.value) + system.map(\.name)
+
+        // Check every reference before evaluating anything, so a bad one is
+        // reported once, at its place, and evaluation can trust the graph.
+        var brokenColors = Set<Int>()
+        for (index, declaration) in declarations.enumerated() {
+            for reference in declaration.references where localIndex[reference.value] == nil && systemIndex[reference.value] == nil {
+                diagnostics.append(Self.unknownName(reference, kind: "color", candidates: allNames, extendsSystem: theme.extends != nil))
+                brokenColors.insert(index)
+            }
+        }
+        let order = Self.evaluationOrder(declarations, localIndex: localIndex, skipping: brokenColors, diagnostics: &diagnostics)
+
+        var tables = [ColorTable?](repeating: nil, count: declarations.count)
+        for index in order {
+            tables[index] = ColorTable { state in
+                Self.evaluate(declarations[index], in: state) { name in
+                    if let local = localIndex[name] { return tables[local] }
+                    return systemIndex[name].map { system[$0].table }
+                }
+            }
+        }
+
+        var colors: [ResolvedColor] = []
+        var swiftNames: [String: Located<String>] = [:]
+        for (index, declaration) in declarations.enumerated() {
+            let swiftName = SwiftIdentifier.escape(declaration.name.value)
+            if let other = swiftNames[swiftName] {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .themeCollision,
+                        "'\(declaration.name.value)' and '\(other.value)' both become the Swift name '\(swiftName)'; rename one of them",
+                        at: declaration.name.range, notes: [.init("'\(other.value)' is declared here", at: other.range)]))
+            } else if Self.reservedSwiftNames.contains(swiftName) {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .themeCollision,
+                        "'\(declaration.name.value)' would clash with the generated '\(swiftName)' member; rename it",
+                        at: declaration.name.range))
+            }
+            swiftNames[swiftName] = swiftNames[swiftName] ?? declaration.name
+            guard let table = tables[index] else { continue }
+            colors.append(
+                ResolvedColor(name: declaration.name.value, role: declaration.role.value, table: table, swiftName: swiftName, declaration: declaration))
+        }
+        let resolved = ResolvedTheme(
+            ast: theme, colors: colors, systemColors: system,
+            swiftNamespace: SwiftIdentifier.escape(theme.namespace, capitalized: true))
+        return (resolved, diagnostics)
+    }
+
+    /// A color's value in one state, given the tables of the colors it refers to.
+    static func evaluate(_ color: ColorDeclaration, in state: Appearance, table: (String) -> ColorTable?) -> Color {
+        let expression = expression(of: color, in: state)
+        return evaluate(expression, level: state.level) { name in table(name)?[state] ?? .clear }
+    }
+
+    /// Which written value a state shows, after the fallbacks.
+    static func expression(of color: ColorDeclaration, in state: Appearance) -> ColorExpression {
+        func pick(_ values: SchemeValues?) -> ColorExpression? {
+            guard let values else { return nil }
+            return state.colorScheme == .light ? values.light : values.dark
+        }
+        func pickAny(_ values: SchemeValues) -> ColorExpression? {
+            pick(values) ?? values.light ?? values.dark
+        }
+        if state.contrast == .increased, let increased = pick(color.increasedContrast) { return increased }
+        // The decoder guarantees a standard value for at least one scheme.
+        return pickAny(color.standard)!
+    }
+
+    private static func evaluate(_ expression: ColorExpression, level: Appearance.Level, lookup: (String) -> Color) -> Color {
+        switch expression {
+        case .literal(let color, _):
+            return color
+        case .reference(let name, let alpha):
+            var color = lookup(name.value)
+            if let alpha { color.alpha *= alpha.value }
+            return color
+        case .levels(let base, let elevated, _):
+            let chosen = level == .elevated ? (elevated ?? base) : base
+            return evaluate(chosen, level: level, lookup: lookup)
+        }
+    }
+
+    /// The order in which to evaluate colors so that each comes after what it
+    /// refers to; colors in a cycle are reported and left out. Iterative, so a
+    /// long chain of references cannot overflow the stack.
+    static func evaluationOrder(
+        _ declarations: [ColorDeclaration], localIndex: [String: Int], skipping broken: Set<Int>,
+        diagnostics: inout [Diagnostic]
+    ) -> [Int] {
+        enum Mark { case unvisited, inProgress, done, failed }
+        var marks = [Mark](repeating: .unvisited, count: declarations.count)
+        for index in broken { marks[index] = .failed }
+        var order: [Int] = []
+        order.reserveCapacity(declarations.count)
+        let edges: [[(target: Int, reference: Located<String>)]] = declarations.map { declaration in
+            declaration.references.compactMap { reference in localIndex[reference.value].map { ($0, reference) } }
+        }
+        for root in declarations.indices where marks[root] == .unvisited {
+            // Each frame: a color and how many of its edges have been followed.
+            var stack: [(node: Int, next: Int)] = [(root, 0)]
+            marks[root] = .inProgress
+            while let top = stack.last {
+                let outgoing = edges[top.node]
+                if top.next == outgoing.count {
+                    stack.removeLast()
+                    if marks[top.node] == .inProgress {
+                        marks[top.node] = .done
+                        order.append(top.node)
+                    }
+                    continue
+                }
+                stack[stack.count - 1].next += 1
+                let edge = outgoing[top.next]
+                switch marks[edge.target] {
+                case .unvisited:
+                    marks[edge.target] = .inProgress
+                    stack.append((edge.target, 0))
+                case .inProgress:
+                    // A cycle: the part of the stack from the target to here.
+                    let start = stack.firstIndex { $0.node == edge.target }!
+                    let members = stack[start...].map(\.node)
+                    let path = (members + [edge.target]).map { "'\(declarations[$0].name.value)'" }.joined(separator: " → ")
+                    let notes = members.dropFirst().map { member in
+                        Diagnostic.Note("'\(declarations[member].name.value)' is declared here", at: declarations[member].name.range)
+                    }
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, .themeCycle,
+                            "these colors refer to each other in a circle: \(path); give one of them a literal value",
+                            at: edge.reference.range, notes: Array(notes)))
+                    for member in members { marks[member] = .failed }
+                case .failed:
+                    marks[top.node] = .failed
+                case .done:
+                    break
+                }
+            }
+        }
+        return order
+    }
+
+    static func unknownName(_ name: Located<String>, kind: String, candidates: [String], extendsSystem: Bool) -> Diagnostic {
+        var message = "no \(kind) is named '\(name.value)'\(Suggestions.hint(for: name.value, in: candidates))"
+        if !extendsSystem, name.value.hasPrefix("system") || name.value.hasSuffix("Label") {
+            message += "; to use the system palette, add 'extends: system'"
+        }
+        return Diagnostic(.error, .themeReference, message, at: name.range)
+    }
+}
+
+extension ColorDeclaration {
+    /// Every `ref:` in the color's values, in file order.
+    var references: [Located<String>] {
+        var found: [Located<String>] = []
+        func visit(_ expression: ColorExpression?) {
+            switch expression {
+            case .reference(let name, _): found.append(name)
+            case .levels(let base, let elevated, _):
+                visit(base)
+                visit(elevated)
+            case .literal, nil: break
+            }
+        }
+        for values in [standard, increasedContrast].compactMap({ $0 }) {
+            visit(values.light)
+            visit(values.dark)
+        }
+        return found
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// The Write stage: puts generated text on disk atomically, and only when
+/// the bytes differ from what is there, so an unchanged theme leaves the
+/// file's timestamp alone and the build recompiles nothing.
+public struct OutputWriter: Sendable {
+    public enum Outcome: Equatable, Sendable { case written, unchanged }
+
+    public init() {}
+
+    public func write(_ text: String, to path: String) throws -> Outcome {
+        let url = URL(fileURLWithPath: path)
+        let data = Data(text.utf8)
+        if let existing = try? Data(contentsOf: url), existing == data { return .unchanged }
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // .atomic writes a temporary file beside the target and renames it,
+        // so a reader never sees half a file, even if the tool is killed.
+        try data.write(to: url, options: .atomic)
+        return .written
+    }
+}

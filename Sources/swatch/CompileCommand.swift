@@ -1,0 +1,50 @@
+import ArgumentParser
+import SwatchCompiler
+
+struct CompileCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "compile",
+        abstract: "Checks themes and writes a Swift file for each (NAME.theme.yaml → DIR/NAME.swift).",
+        discussion: "A file whose content would not change is left untouched. Nothing is written for a theme with errors."
+    )
+
+    @Argument(help: "Theme files (*.theme.yaml).")
+    var themes: [String]
+
+    @Option(name: .shortAndLong, help: "The folder to write the Swift files into.")
+    var output: String
+
+    @OptionGroup var diagnostics: DiagnosticOptions
+
+    @Flag(help: .hidden)
+    var insideSwatchModule = false
+
+    func run() throws {
+        let compiler = ThemeCompiler(
+            options: .init(warningsAsErrors: diagnostics.werror, emitter: .init(importsSwatch: !insideSwatchModule)))
+        let sources = ThemeFiles.read(themes)
+        var outputs: [String: String] = [:]
+        for source in sources {
+            let file = "\(source.namespace).swift"
+            if let other = outputs[file] {
+                Exit.fail("'\(source.path)' and '\(other)' would both write \(file); give the themes different names", code: 2)
+            }
+            outputs[file] = source.path
+        }
+        let results = sources.map { ($0, compiler.compile($0)) }
+        let failed = ThemeFiles.report(results, format: diagnostics.format)
+        if failed {
+            printError("swatch: error: no Swift was written because of the errors above")
+            throw ExitCode(1)
+        }
+        for (source, result) in results {
+            guard let swift = result.swift else { continue }
+            let path = output + "/" + source.namespace + ".swift"
+            do {
+                _ = try OutputWriter().write(swift, to: path)
+            } catch {
+                Exit.fail("cannot write '\(path)': \(error)", code: 2)
+            }
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import ArgumentParser
+import SwatchCompiler
+
+struct SwatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "swatch",
+        abstract: "Compiles appearance-aware YAML themes into typed Swift, checked against the Human Interface Guidelines.",
+        discussion: """
+            Exit status: 0 when no theme has an error (warnings allowed), 1 when one has, \
+            2 when the command line or a file could not be used.
+            """,
+        subcommands: [CompileCommand.self, CheckCommand.self]
+    )
+}
+
+/// Options every command that reads themes shares.
+struct DiagnosticOptions: ParsableArguments {
+    @Option(name: .customLong("diagnostics-format"), help: "How to print diagnostics: text (as swiftc does) or json.")
+    var format: DiagnosticRenderer.Format = .text
+
+    @Flag(help: "Treat warnings as errors.")
+    var werror = false
+}
+
+extension DiagnosticRenderer.Format: ExpressibleByArgument {}

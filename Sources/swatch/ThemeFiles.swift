@@ -1,0 +1,33 @@
+import Foundation
+import SwatchCompiler
+
+/// Reads theme files for the commands; a file that cannot be read is a usage
+/// problem (exit 2), not a theme error.
+enum ThemeFiles {
+    static func read(_ paths: [String]) -> [ThemeSource] {
+        paths.map { path in
+            guard let data = FileManager.default.contents(atPath: path) else {
+                let reason = FileManager.default.fileExists(atPath: path) ? "it cannot be read" : "no such file"
+                Exit.fail("cannot read theme '\(path)': \(reason)", code: 2)
+            }
+            return ThemeSource(path: path, bytes: Array(data))
+        }
+    }
+
+    /// Prints the diagnostics of all results; true when any is an error.
+    static func report(_ results: [(ThemeSource, ThemeCompiler.Result)], format: DiagnosticRenderer.Format) -> Bool {
+        let renderer = DiagnosticRenderer(sources: Dictionary(results.map { ($0.0.path, $0.0.bytes) }, uniquingKeysWith: { a, _ in a }))
+        let diagnostics = results.flatMap(\.1.diagnostics)
+        if format == .json {
+            print(renderer.render(diagnostics, as: .json), terminator: "")
+        } else if !diagnostics.isEmpty {
+            printError(renderer.render(diagnostics, as: .text))
+        }
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        if format == .text, errors + warnings > 0 {
+            printError("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(results.count) theme\(results.count == 1 ? "" : "s")")
+        }
+        return errors > 0
+    }
+}
