@@ -56,7 +56,7 @@ public struct ThemeDecoder: Sendable {
             default: break
             }
         }
-        if theme.version == nil {
+        if theme.version == nil, !pairs.contains(where: { $0.key.scalar == "swatch" }) {
             context.error(
                 .themeVersion, "the theme does not say which language version it is written in",
                 at: SourceRange(file: file, start: root.range.start),

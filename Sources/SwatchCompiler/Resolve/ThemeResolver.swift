@@ -150,7 +150,7 @@ public struct ThemeResolver: Sendable {
                     let start = stack.firstIndex { $0.node == edge.target }!
                     let members = stack[start...].map(\.node)
                     let path = (members + [edge.target]).map { "'\(declarations[$0].name.value)'" }.joined(separator: " → ")
-                    let notes = members.dropFirst().map { member in
+                    let notes = members.map { member in
                         Diagnostic.Note("'\(declarations[member].name.value)' is declared here", at: declarations[member].name.range)
                     }
                     diagnostics.append(
