@@ -124,9 +124,20 @@ private struct TreeBuilder {
     /// libyaml itself rejected the text (as opposed to a check of ours).
     var failedToParse = false
 
-    private enum Frame {
-        case sequence(start: SourceLocation, tag: String?, anchor: String?, items: [YAMLNode])
-        case mapping(start: SourceLocation, tag: String?, anchor: String?, pairs: [YAMLNode.Pair], merged: [YAMLNode.Pair], pendingKey: YAMLNode?)
+    /// A collection being built. Mutated in place on the stack, so that
+    /// adding to a long mapping costs the same as adding to a short one.
+    private struct Frame {
+        var isMapping: Bool
+        var start: SourceLocation
+        var tag: String?
+        var anchor: String?
+        var items: [YAMLNode] = []
+        var pairs: [YAMLNode.Pair] = []
+        var keys: Set<String> = []
+        /// Pairs brought in by merge keys (`<<`); the mapping's own keys win.
+        var merged: [YAMLNode.Pair] = []
+        var mergedKeys: Set<String> = []
+        var pendingKey: YAMLNode?
     }
 
     private var stack: [Frame] = []
@@ -258,23 +269,16 @@ private struct TreeBuilder {
             return add(node, anchor: nil)
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
-            return push(.sequence(start: location(event.start_mark), tag: Self.string(data.tag), anchor: Self.string(data.anchor), items: []), at: event)
+            return push(Frame(isMapping: false, start: location(event.start_mark), tag: Self.string(data.tag), anchor: Self.string(data.anchor)), at: event)
         case YAML_MAPPING_START_EVENT:
             let data = event.data.mapping_start
-            return push(
-                .mapping(start: location(event.start_mark), tag: Self.string(data.tag), anchor: Self.string(data.anchor), pairs: [], merged: [], pendingKey: nil),
-                at: event)
+            return push(Frame(isMapping: true, start: location(event.start_mark), tag: Self.string(data.tag), anchor: Self.string(data.anchor)), at: event)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = stack.popLast() else { return true }
-            let end = location(event.end_mark)
-            switch frame {
-            case .sequence(let start, let tag, let anchor, let items):
-                return add(YAMLNode(.sequence(items), range: SourceRange(file: file, start: start, end: end), tag: tag), anchor: anchor)
-            case .mapping(let start, let tag, let anchor, let pairs, let merged, _):
-                // Keys the mapping sets itself win over merged ones.
-                let all = pairs + merged.filter { pair in !pairs.contains { $0.key.scalar == pair.key.scalar } }
-                return add(YAMLNode(.mapping(all), range: SourceRange(file: file, start: start, end: end), tag: tag), anchor: anchor)
-            }
+            let range = SourceRange(file: file, start: frame.start, end: location(event.end_mark))
+            guard frame.isMapping else { return add(YAMLNode(.sequence(frame.items), range: range, tag: frame.tag), anchor: frame.anchor) }
+            let all = frame.pairs + frame.merged.filter { !frame.keys.contains($0.key.scalar ?? "") }
+            return add(YAMLNode(.mapping(all), range: range, tag: frame.tag), anchor: frame.anchor)
         default:
             return true
         }
@@ -299,34 +303,34 @@ private struct TreeBuilder {
             return false
         }
         if let anchor { anchors[anchor] = node }
-        guard let top = stack.popLast() else {
+        let top = stack.count - 1
+        guard top >= 0 else {
             root = node
             return true
         }
-        switch top {
-        case .sequence(let start, let tag, let anchor, var items):
-            items.append(node)
-            stack.append(.sequence(start: start, tag: tag, anchor: anchor, items: items))
-        case .mapping(let start, let tag, let anchor, var pairs, var merged, let pendingKey):
-            if let key = pendingKey {
-                if !insert(key: key, value: node, into: &pairs, merged: &merged) { return false }
-                stack.append(.mapping(start: start, tag: tag, anchor: anchor, pairs: pairs, merged: merged, pendingKey: nil))
-            } else {
-                guard node.scalar != nil else {
-                    error(.yamlComplexKey, "a key must be a plain name, not \(node.kindDescription)", at: node.location)
-                    return false
-                }
-                stack.append(.mapping(start: start, tag: tag, anchor: anchor, pairs: pairs, merged: merged, pendingKey: node))
+        if !stack[top].isMapping {
+            stack[top].items.append(node)
+        } else if let key = stack[top].pendingKey {
+            stack[top].pendingKey = nil
+            if let problem = Self.insert(key: key, value: node, into: &stack[top], file: file) {
+                diagnostics.append(problem)
+                return false
             }
+        } else {
+            guard node.scalar != nil else {
+                error(.yamlComplexKey, "a key must be a plain name, not \(node.kindDescription)", at: node.location)
+                return false
+            }
+            stack[top].pendingKey = node
         }
         return true
     }
 
-    /// Inserts a pair, applying merge keys and refusing duplicates.
-    private mutating func insert(
-        key: YAMLNode, value: YAMLNode, into pairs: inout [YAMLNode.Pair], merged: inout [YAMLNode.Pair]
-    ) -> Bool {
-        if key.scalar == "<<", case .scalar(_, .plain) = key.kind {
+    /// Inserts a pair, applying merge keys and refusing duplicates; returns
+    /// the problem if there is one.
+    private static func insert(key: YAMLNode, value: YAMLNode, into frame: inout Frame, file: String) -> Diagnostic? {
+        let name = key.scalar ?? ""
+        if name == "<<", case .scalar(_, .plain) = key.kind {
             // A merge key: the pairs of the merged mapping(s) that this
             // mapping does not set itself.
             let sources: [YAMLNode]
@@ -334,27 +338,25 @@ private struct TreeBuilder {
             case .mapping: sources = [value]
             case .sequence(let items) where items.allSatisfy({ $0.pairs != nil }): sources = items
             default:
-                error(.yamlAlias, "a merge key '<<' takes a mapping or a list of mappings, not \(value.kindDescription)", at: value.location)
-                return false
+                return Diagnostic(
+                    .error, .yamlAlias, "a merge key '<<' takes a mapping or a list of mappings, not \(value.kindDescription)",
+                    at: value.range)
             }
             // Earlier sources win over later ones, as the merge-key spec says.
-            for source in sources {
-                for pair in source.pairs ?? [] where !merged.contains(where: { $0.key.scalar == pair.key.scalar }) {
-                    merged.append(pair)
-                }
+            for pair in sources.flatMap({ $0.pairs ?? [] }) where frame.mergedKeys.insert(pair.key.scalar ?? "").inserted {
+                frame.merged.append(pair)
             }
-            return true
+            return nil
         }
-        if let index = pairs.firstIndex(where: { $0.key.scalar == key.scalar }) {
-            let first = pairs[index].key
-            error(
-                .yamlDuplicateKey,
-                "the key '\(key.scalar ?? "")' appears twice in this mapping; YAML keeps only one, so remove or rename one of them",
-                at: key.location,
+        guard frame.keys.insert(name).inserted else {
+            let first = frame.pairs.first { $0.key.scalar == name }!.key
+            return Diagnostic(
+                .error, .yamlDuplicateKey,
+                "the key '\(name)' appears twice in this mapping; YAML keeps only one, so remove or rename one of them",
+                at: SourceRange(file: file, start: key.location),
                 notes: [Diagnostic.Note("first given here", at: first.range)])
-            return false
         }
-        pairs.append(YAMLNode.Pair(key: key, value: value))
-        return true
+        frame.pairs.append(YAMLNode.Pair(key: key, value: value))
+        return nil
     }
 }

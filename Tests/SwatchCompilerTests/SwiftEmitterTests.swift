@@ -1,0 +1,50 @@
+import Testing
+import Swatch
+@testable import SwatchCompiler
+
+@Suite struct SwiftEmitterTests {
+    static let theme = """
+        swatch: 1
+        colors:
+          default:
+            role: tint
+            light: "#0A66C2"
+            dark: "#4DA3FF"
+          2-up:
+            role: separator
+            light: "#C6C6C8"
+            dark: "#38383A"
+          grün:
+            role: fill
+            light: "#00FF0080"
+            dark: "#00FF0080"
+        """
+
+    func compile(_ yaml: String, path: String = "My-theme.theme.yaml") throws -> String {
+        let result = ThemeCompiler().compile(ThemeSource(path: path, text: yaml))
+        return try #require(result.swift, "\(result.diagnostics.map(\.message))")
+    }
+
+    @Test func escapesNamesAndTypesAccessorsByRole() throws {
+        let swift = try compile(Self.theme)
+        #expect(swift.contains("enum MyTheme {"))
+        #expect(swift.contains("static let `default` = Swatch.ThemeColor<Swatch.Tint>("))
+        #expect(swift.contains("static let _2Up = Swatch.ThemeColor<Swatch.Separator>("))
+        #expect(swift.contains("static let gr_u00FCn = Swatch.ThemeColor<Swatch.Fill>("))
+        #expect(swift.contains("\"gr\\u{FC}n\","))
+        #expect(swift.contains("Swatch.Color(rgb: 0x00FF00, alpha: 0.5019607843137255)"))
+        // Internal by default: no access modifier.
+        #expect(!swift.contains("public "))
+    }
+
+    @Test func outputIsDeterministic() throws {
+        #expect(try compile(Self.theme) == compile(Self.theme))
+    }
+
+    @Test func tableIsInAppearanceIndexOrder() throws {
+        let swift = try compile(Self.theme)
+        let lines = swift.split(separator: "\n").filter { $0.contains("// ") && $0.contains("Swatch.Color(") }
+        let states = lines.prefix(16).map { $0.components(separatedBy: "// ").last! }
+        #expect(states == Appearance.all.map(\.description))
+    }
+}
