@@ -25,8 +25,12 @@ import Testing
 
     /// macOS blending, per the HIG and AppKit.
     @Test func macOSBlendingModes() {
-        let behind = ["menu", "popover", "sheet", "sidebar", "hudWindow", "fullScreenUI", "toolTip", "underWindowBackground"]
-        let within = ["titlebar", "headerView", "contentBackground", "underPageBackground", "selection", "windowBackground"]
+        let behind = [
+            "menu", "popover", "sheet", "sidebar", "hudWindow", "fullScreenUI", "toolTip", "underWindowBackground",
+        ]
+        let within = [
+            "titlebar", "headerView", "contentBackground", "underPageBackground", "selection", "windowBackground",
+        ]
         for name in behind { #expect(Material.named(name, in: .macOS)?.blending == .behindWindow, "\(name)") }
         for name in within { #expect(Material.named(name, in: .macOS)?.blending == .withinWindow, "\(name)") }
         for material in Material.iOS.all + Material.tvOS.all { #expect(material.blending == nil) }

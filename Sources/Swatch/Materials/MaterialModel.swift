@@ -82,6 +82,7 @@ public struct MaterialModel: Hashable, Sendable {
     static func saturate(_ color: Color, by amount: Double) -> Color {
         let luma = 0.2126 * color.red + 0.7152 * color.green + 0.0722 * color.blue
         func channel(_ value: Double) -> Double { min(max(luma + amount * (value - luma), 0), 1) }
-        return Color(red: channel(color.red), green: channel(color.green), blue: channel(color.blue), alpha: color.alpha)
+        return Color(
+            red: channel(color.red), green: channel(color.green), blue: channel(color.blue), alpha: color.alpha)
     }
 }

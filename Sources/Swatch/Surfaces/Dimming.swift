@@ -28,7 +28,7 @@ public struct Dimming: Hashable, Sendable {
     }
 
     /// A parent color as seen under the veil in `scheme`.
-    public func dimming(_ parent: Color, in scheme: Appearance.ColorScheme) -> Color {
+    public func applied(to parent: Color, in scheme: Appearance.ColorScheme) -> Color {
         overlay(in: scheme).composited(over: parent)
     }
 }

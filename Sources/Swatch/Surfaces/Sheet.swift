@@ -76,6 +76,6 @@ public struct Sheet: Hashable, Sendable {
 
     /// A parent color as seen while the sheet is up.
     public func dimmedParent(_ color: Color, in parent: Appearance) -> Color {
-        parentDimming(in: parent).composited(over: color)
+        isModal ? dimming.applied(to: color, in: parent.colorScheme) : color
     }
 }
