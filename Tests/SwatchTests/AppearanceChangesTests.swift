@@ -52,6 +52,26 @@ import Testing
         try await Task.sleep(for: .milliseconds(100))
         #expect(detections.value == afterStop)
     }
+
+    @Test func stopsPollingWhenTheLoopIsLeft() async throws {
+        let detections = AppearanceShared(0)
+        let detector = SystemAppearanceDetector(
+            environmentVariable: { name in
+                if name == AppearanceOverride.variableName { detections.update { $0 += 1 } }
+                return "dark"
+            },
+            readFile: { _ in nil }, fileExists: { _ in false },
+            runCommand: CommandRunner { _ in .init(status: .notFound) })
+
+        for await appearance in detector.changes(every: .milliseconds(10)) {
+            #expect(appearance == .dark)
+            break
+        }
+        try await Task.sleep(for: .milliseconds(50))
+        let afterStop = detections.value
+        try await Task.sleep(for: .milliseconds(100))
+        #expect(detections.value == afterStop)
+    }
 }
 
 /// A value shared between a test and the closures of its detector.

@@ -27,17 +27,25 @@ final class AppearanceFixture {
     }
 
     /// Writes `text` to a path relative to the fixture's root, making folders.
-    func write(_ text: String, to relativePath: String) throws {
+    ///
+    /// The file is written through a close-on-exec descriptor: tests run in
+    /// parallel and start processes, and a write descriptor inherited by one
+    /// of them would make running this file fail with "text file busy".
+    func write(_ text: String, to relativePath: String, mode: mode_t = 0o644) throws {
         let path = root + "/" + relativePath
         let folder = (path as NSString).deletingLastPathComponent
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
+        guard descriptor >= 0 else { throw AppearanceFixtureError.cannotWrite(path) }
+        defer { close(descriptor) }
+        let bytes = Array(text.utf8)
+        let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        guard written == bytes.count else { throw AppearanceFixtureError.cannotWrite(path) }
     }
 
     /// Puts an executable shell script named `name` in `bin/`.
     func command(_ name: String, script: String) throws {
-        try write("#!/bin/sh\n" + script + "\n", to: "bin/" + name)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: bin + "/" + name)
+        try write("#!/bin/sh\n" + script + "\n", to: "bin/" + name, mode: 0o755)
     }
 
     /// A fake `gdbus` that answers the portal's two appearance keys.
@@ -95,7 +103,10 @@ final class AppearanceFixture {
     }
 }
 
-enum AppearanceFixtureError: Error { case noTemporaryDirectory }
+enum AppearanceFixtureError: Error {
+    case noTemporaryDirectory
+    case cannotWrite(String)
+}
 
 /// Records the commands a detector asks for and answers none of them.
 final class AppearanceCommandLog: Sendable {

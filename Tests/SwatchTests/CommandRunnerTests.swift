@@ -95,4 +95,15 @@ import Testing
         #expect(output.succeeded)
         #expect(output.standardOutput.utf8.count == 64 * 1024)
     }
+
+    @Test func endlessOutputStillStopsAtTheDeadline() throws {
+        let fixture = try AppearanceFixture()
+        try fixture.command("chatter", script: "exec yes")
+        let clock = ContinuousClock()
+        let start = clock.now
+        let output = run(fixture, "chatter", environment: ["PATH": "/usr/bin:/bin"], timeout: .milliseconds(200))
+        #expect(output.status == .timedOut)
+        #expect(output.standardOutput.utf8.count == 64 * 1024)
+        #expect(clock.now - start < .seconds(1))
+    }
 }

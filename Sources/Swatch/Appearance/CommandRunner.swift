@@ -125,10 +125,11 @@ enum ProcessLauncher {
                 if ready > 0 {
                     let count = buffer.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
                     if count > 0 {
+                        // Past the limit the output is still read, so the helper doesn't block on a full pipe.
                         if bytes.count < outputLimit { bytes += buffer[0..<min(count, outputLimit - bytes.count)] }
-                        continue
+                    } else if count == 0 || errno != EINTR {
+                        sawEndOfFile = true
                     }
-                    if count == 0 || errno != EINTR { sawEndOfFile = true }
                 }
             }
             if let status = reap(pid) {
