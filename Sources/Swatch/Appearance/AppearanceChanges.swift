@@ -8,14 +8,14 @@ extension Appearance {
     /// `detector` again every `interval`.
     ///
     /// ```swift
-    /// for await appearance in Appearance.changes(every: .seconds(1)) {
+    /// for await appearance in Appearance.changes() {
     ///     window.redraw(in: appearance)
     /// }
     /// ```
     ///
     /// See ``SystemAppearanceDetector/changes(every:)`` for the details.
     public static func changes(
-        every interval: Duration = .seconds(1),
+        every interval: Duration = .seconds(2),
         using detector: SystemAppearanceDetector = .live
     ) -> AsyncStream<Appearance> {
         detector.changes(every: interval)
@@ -28,15 +28,17 @@ extension SystemAppearanceDetector {
     /// Linux desktops have no single change notification that every one of
     /// them sends, so this polls: ``detect()`` runs on a dedicated thread (it
     /// may wait for helper programs, which must not block the concurrency
-    /// pool), then again `interval` after each detection ends. Intervals
-    /// shorter than 10 ms are treated as 10 ms.
+    /// pool), then again `interval` after each detection ends. Each detection
+    /// may start a few short helper processes, which is why the default
+    /// interval is two seconds rather than a fraction of one. Intervals shorter
+    /// than 10 ms are treated as 10 ms.
     ///
     /// The first element is the appearance at the start; after that an element
     /// comes only when the appearance differs from the previous one (a change
     /// of source alone is not reported). Only the newest unread appearance is
     /// kept for a slow reader. Polling stops, and the thread ends, as soon as
     /// the stream is dropped or the task iterating it is cancelled.
-    public func changes(every interval: Duration = .seconds(1)) -> AsyncStream<Appearance> {
+    public func changes(every interval: Duration = .seconds(2)) -> AsyncStream<Appearance> {
         AsyncStream(bufferingPolicy: .bufferingNewest(1)) { continuation in
             #if canImport(Glibc)
             guard let poller = AppearancePoller(detector: self, interval: interval, continuation: continuation)

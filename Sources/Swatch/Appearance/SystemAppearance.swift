@@ -118,10 +118,12 @@ extension Appearance {
     /// The appearance the person chose for the whole desktop; see
     /// ``SystemAppearance`` for the sources and their order.
     ///
-    /// This may start helper programs and waits for each at most
-    /// ``SystemAppearanceDetector/commandTimeout`` (300 ms by default), so call
-    /// it once at launch and observe ``changes(every:using:)`` afterwards rather
-    /// than calling it on every frame.
+    /// This may start up to four short helper programs (`gdbus`, `gsettings`)
+    /// and waits for each at most ``SystemAppearanceDetector/commandTimeout``
+    /// (300 ms by default); a source whose helper times out is not asked
+    /// again, so a hung portal and a hung `gsettings` together cost about twice
+    /// the timeout. Call it once at launch and observe
+    /// ``changes(every:using:)`` afterwards rather than calling it per frame.
     public static func system(using detector: SystemAppearanceDetector = .live) -> Appearance {
         detector.detect().appearance
     }
