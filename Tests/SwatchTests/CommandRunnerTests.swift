@@ -106,4 +106,22 @@ import Testing
         #expect(output.standardOutput.utf8.count == 64 * 1024)
         #expect(clock.now - start < .seconds(1))
     }
+
+    @Test func aChildThatKeepsWritingAfterTheCommandExitsDoesNotHoldItUp() throws {
+        let fixture = try AppearanceFixture()
+        let pidFile = fixture.root + "/yes.pid"
+        try fixture.command("spew", script: "yes & echo $! > '\(pidFile)'")
+        let clock = ContinuousClock()
+        let start = clock.now
+        let output = run(fixture, "spew", environment: ["PATH": "/usr/bin:/bin"], timeout: .seconds(5))
+        let elapsed = clock.now - start
+        if let text = try? String(contentsOfFile: pidFile, encoding: .utf8),
+            let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines))
+        {
+            kill(pid, SIGKILL)
+        }
+        #expect(output.status == .exited(0))
+        #expect(output.standardOutput.utf8.count <= 64 * 1024)
+        #expect(elapsed < .seconds(2))
+    }
 }

@@ -259,9 +259,10 @@ enum ProcessLauncher {
         }
     }
 
-    /// Reads what is already in the pipe without waiting for more.
+    /// Reads what is already in the pipe without waiting for more; a
+    /// grandchild that keeps writing can't hold it past the output limit.
     private static func drain(_ descriptor: Int32, into bytes: inout [UInt8], buffer: inout [UInt8]) {
-        while true {
+        while bytes.count < outputLimit {
             var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             guard poll(&entry, 1, 0) > 0 else { return }
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
