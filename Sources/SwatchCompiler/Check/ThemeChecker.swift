@@ -1,10 +1,20 @@
+import Swatch
+
 /// The Check stage: the rules of the Human Interface Guidelines over a
 /// resolved theme, in every appearance state. Pure: a resolved theme in,
 /// diagnostics out.
 public struct ThemeChecker: Sendable {
-    public init() {}
+    /// How legibility is measured: WCAG 2.x unless another is given.
+    public var metric: any ContrastMetric
+
+    public init(metric: any ContrastMetric = WCAGContrast()) {
+        self.metric = metric
+    }
 
     public func check(_ theme: ResolvedTheme) -> [Diagnostic] {
         VariantRules.check(theme)
+            + ContrastRules(theme: theme, metric: metric).check()
+            + MaterialRules(theme: theme, metric: metric).check()
+            + SurfaceRules(theme: theme).check()
     }
 }

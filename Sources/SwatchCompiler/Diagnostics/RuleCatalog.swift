@@ -45,6 +45,7 @@ public enum RuleCatalog {
         rule(.matBlending, .warning, "macOS: a surface's blending mode against its kind"),
         rule(.matTVOS, .warning, "tvOS: a material used against its purpose or fixed scheme"),
         rule(.matWatchOS, .error, "a material in a watchOS theme"),
+        rule(.matThickness, .error, "vibrant content on a material below its contrast target over some backdrop"),
         rule(.shElevated, .error, "content of a sheet or popover below target at the elevated level"),
         rule(.shGrabber, .warning, "a resizable sheet without a grabber"),
         rule(.shDetents, .warning, "detents that do not make sense"),

@@ -55,6 +55,7 @@ extension RuleID {
     public static let matBlending: RuleID = "MAT-blending"
     public static let matTVOS: RuleID = "MAT-tvos"
     public static let matWatchOS: RuleID = "MAT-watchos"
+    public static let matThickness: RuleID = "MAT-thickness"
 
     // MARK: Sheets
     public static let shElevated: RuleID = "SH-elevated"

@@ -8,6 +8,8 @@ public struct ResolvedTheme: Sendable {
     public var colors: [ResolvedColor]
     /// The system palette's colors, when the theme says `extends: system`.
     public var systemColors: [ResolvedColor]
+    /// The theme's materials, found in the catalog.
+    public var materials: [ResolvedMaterial]
     /// The Swift name of the namespace.
     public var swiftNamespace: String
 
@@ -20,13 +22,22 @@ public struct ResolvedTheme: Sendable {
         colorIndex[name].map { colors[$0] } ?? systemIndex[name].map { systemColors[$0] }
     }
 
+    /// A material by name.
+    public func material(named name: String) -> ResolvedMaterial? {
+        materials.first { $0.name == name }
+    }
+
     private var colorIndex: [String: Int]
     private var systemIndex: [String: Int]
 
-    public init(ast: ThemeAST, colors: [ResolvedColor], systemColors: [ResolvedColor], swiftNamespace: String) {
+    public init(
+        ast: ThemeAST, colors: [ResolvedColor], systemColors: [ResolvedColor], materials: [ResolvedMaterial] = [],
+        swiftNamespace: String
+    ) {
         self.ast = ast
         self.colors = colors
         self.systemColors = systemColors
+        self.materials = materials
         self.swiftNamespace = swiftNamespace
         colorIndex = Dictionary(colors.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         systemIndex = Dictionary(systemColors.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })

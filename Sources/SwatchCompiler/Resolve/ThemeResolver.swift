@@ -70,8 +70,11 @@ public struct ThemeResolver: Sendable {
             colors.append(
                 ResolvedColor(name: declaration.name.value, role: declaration.role.value, table: table, swiftName: swiftName, declaration: declaration))
         }
+        diagnostics += NameChecker.check(theme, colorNames: Set(allNames))
+        let (materials, materialDiagnostics) = MaterialResolver.resolve(theme)
+        diagnostics += materialDiagnostics
         let resolved = ResolvedTheme(
-            ast: theme, colors: colors, systemColors: system,
+            ast: theme, colors: colors, systemColors: system, materials: materials,
             swiftNamespace: SwiftIdentifier.escape(theme.namespace, capitalized: true))
         return (resolved, diagnostics)
     }

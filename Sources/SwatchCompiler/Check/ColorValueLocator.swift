@@ -1,0 +1,13 @@
+import Swatch
+
+/// Where in the theme the value a color shows in a state is written: the
+/// place a contrast finding points at, and a fix-it replaces.
+enum ColorValueLocator {
+    static func range(of color: ColorDeclaration, in state: Appearance) -> SourceRange {
+        var expression = ThemeResolver.expression(of: color, in: state)
+        if case .levels(let base, let elevated, _) = expression {
+            expression = state.level == .elevated ? (elevated ?? base) : base
+        }
+        return expression.range
+    }
+}

@@ -1,0 +1,89 @@
+import Swatch
+
+/// DM-contrast and SH-elevated: every foreground against what it is drawn
+/// on, in every appearance state, against its target.
+struct ContrastRules {
+    var theme: ResolvedTheme
+    var metric: any ContrastMetric
+
+    func check() -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for color in theme.colors where color.declaration?.exemption == nil {
+            for backing in ContrastPairs.backings(of: color, in: theme) where backing.material == nil {
+                diagnostics += judge(color, on: backing, states: Appearance.all, rule: .dmContrast, context: nil)
+            }
+        }
+        for surface in theme.ast.surfaces {
+            guard let background = surface.background, theme.material(named: background.value) == nil,
+                let kind = SurfaceKind(rawValue: surface.kind.value)
+            else { continue }
+            let states = Array(Set(Appearance.all.map(kind.appearance(for:)))).sorted { $0.index < $1.index }
+            let rule: RuleID = kind.level == .elevated ? .shElevated : .dmContrast
+            for item in surface.content {
+                guard let color = theme.color(named: item.value), color.declaration?.exemption == nil else { continue }
+                for backing in ContrastPairs.stacks(under: background, in: theme, visited: [color.name]) {
+                    var located = backing
+                    located.entry = item
+                    diagnostics += judge(color, on: located, states: states, rule: rule, context: "in \(kind.rawValue) '\(surface.name.value)'")
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    /// One diagnostic for the pair at most: an error for the states below the
+    /// minimum, else a warning for those below the aim.
+    private func judge(
+        _ color: ResolvedColor, on backing: Backing, states: [Appearance], rule: RuleID, context: String?
+    ) -> [Diagnostic] {
+        var belowMinimum: [(Appearance, ContrastMeasurement, ContrastTarget)] = []
+        var belowAim: [(Appearance, ContrastMeasurement, ContrastTarget)] = []
+        for state in states {
+            guard let target = ContrastTargets.target(for: color, in: state, theme: theme.ast) else { return [] }
+            let measurement = ContrastPairs.measure(color.table[state], on: backing, in: state, metric: metric)
+            if measurement.contrast < target.minimum {
+                belowMinimum.append((state, measurement, target))
+            } else if let aim = target.aim, measurement.contrast < aim {
+                belowAim.append((state, measurement, target))
+            }
+        }
+        let failing = belowMinimum.isEmpty ? belowAim : belowMinimum
+        guard let worst = failing.min(by: { $0.1.contrast < $1.1.contrast }) else { return [] }
+        let isError = !belowMinimum.isEmpty
+        let goal = isError ? worst.2.minimum : worst.2.aim!
+        let kind = isError ? "minimum" : "aim"
+        let where_ = AppearanceSet(states: failing.map(\.0)).description
+        var message =
+            "'\(color.name)' on \(backing.description)\(context.map { " \($0)" } ?? ""): \(Self.ratio(worst.1.contrast)) < \(Self.ratio(goal)) (the \(kind) for \(worst.2.purpose)) in \(where_)"
+        if let backdrop = worst.1.backdrop {
+            message += "; judged over a \(backdrop.hex) backdrop, the worst that can show through"
+        }
+        guard let declaration = color.declaration else { return [] }
+        let valueRange = ColorValueLocator.range(of: declaration, in: worst.0)
+        var notes = [Diagnostic.Note("drawn on \(backing.description) here", at: backing.entry.range)]
+        var fixIt: Diagnostic.FixIt?
+        let sameScheme = failing.filter { $0.0.colorScheme == worst.0.colorScheme && $0.0.contrast == worst.0.contrast }
+        if let better = ContrastFixIt.suggestion(
+            for: color.table[worst.0], on: sameScheme.map(\.1.background), reaching: goal, metric: metric)
+        {
+            let scheme = worst.0.colorScheme == .light ? "light" : "dark"
+            let reached = sameScheme.map { metric.worstContrast(of: better, on: $0.1.background).contrast }.min() ?? goal
+            fixIt = .init(
+                replacement: "\"\(better.hex)\"",
+                message: "the nearest \(scheme) value with the same hue and chroma that reaches \(Self.ratio(goal)) is \(better.hex) (\(Self.ratio(reached)))")
+        } else {
+            notes.append(.init("no color of this hue and chroma reaches \(Self.ratio(goal)) here; change the background"))
+        }
+        return [
+            Diagnostic(
+                isError ? .error : .warning, rule, message, at: valueRange, notes: notes, fixIt: fixIt, subject: color.name)
+        ]
+    }
+
+    /// "3.54:1": two decimals, as people quote ratios.
+    static func ratio(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded(.down))
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction):1"
+    }
+}

@@ -1,0 +1,129 @@
+import Swatch
+
+/// The Materials guidelines: vibrancy chosen by meaning, only vibrant content
+/// on a material, and content legible over whatever shows through.
+struct MaterialRules {
+    var theme: ResolvedTheme
+    var metric: any ContrastMetric
+
+    /// The iOS system colors that have no vibrant versions on iOS.
+    static func isIOSSystemColor(_ name: String) -> Bool {
+        name.hasPrefix("system") && !name.hasSuffix("Background") && !name.hasSuffix("Fill")
+    }
+
+    func check() -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let platform = theme.platform
+        if platform == .watchOS {
+            for material in theme.materials {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .matWatchOS,
+                        "watchOS does not support materials; remove material '\(material.name)' or use an opaque background color",
+                        at: material.declaration.name.range))
+            }
+        }
+        for material in theme.materials {
+            diagnostics += checkBindings(of: material)
+            if platform == .tvOS { diagnostics += tvOSAdvice(for: material) }
+        }
+        // A color drawn on a material must be bound to a vibrancy style there.
+        for color in theme.colors {
+            for entry in color.declaration?.on ?? [] {
+                guard let material = theme.material(named: entry.value) else { continue }
+                if !material.declaration.vibrancy.contains(where: { $0.color.value == color.name }) {
+                    diagnostics.append(vibrantOnly(color.name, on: material, at: entry.range))
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    func vibrantOnly(_ color: String, on material: ResolvedMaterial, at range: SourceRange) -> Diagnostic {
+        Diagnostic(
+            .error, .matVibrantOnly,
+            "'\(color)' is drawn on material '\(material.name)' but is not vibrant there; bind it to a vibrancy style under the material's 'vibrancy:' (e.g. '\(color): label')",
+            at: range, subject: color)
+    }
+
+    private func checkBindings(of material: ResolvedMaterial) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        for binding in material.declaration.vibrancy {
+            guard let style = Vibrancy(rawValue: binding.style.value) else {
+                let names = Vibrancy.allCases.map(\.rawValue)
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .themeValue,
+                        "'\(binding.style.value)' is not a vibrancy style\(Suggestions.hint(for: binding.style.value, in: names, listing: true))",
+                        at: binding.style.range))
+                continue
+            }
+            guard let color = theme.color(named: binding.color.value) else { continue }
+            if color.role.rawValue != style.family.roleName {
+                let fitting = Vibrancy.allCases.filter { $0.family.roleName == color.role.rawValue }.map(\.rawValue)
+                let advice =
+                    fitting.isEmpty
+                    ? "a \(color.role.rawValue) color takes no vibrancy; draw it off the material"
+                    : "a \(color.role.rawValue) color takes \(fitting.joined(separator: ", "))"
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .matSemantic,
+                        "'\(color.name)' is a \(color.role.rawValue) color but is given \(style.family.rawValue) vibrancy ('\(style.rawValue)'); \(advice)",
+                        at: binding.style.range, subject: color.name))
+                continue
+            }
+            if theme.platform == .iOS, color.isSystem, Self.isIOSSystemColor(color.name) {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .matIOSSystemColors,
+                        "'\(color.name)' is an iOS system color, which has no vibrant version on iOS; use a label, fill or separator vibrancy style instead",
+                        at: binding.color.range, subject: color.name))
+            }
+            if style == .quaternaryLabel, material.material.family == .iOS,
+                material.material.name == "ultraThin" || material.material.name == "thin"
+            {
+                let ultra = material.material.name == "ultraThin"
+                diagnostics.append(
+                    Diagnostic(
+                        ultra ? .error : .warning, .matQuaternaryThin,
+                        "quaternary label vibrancy is too faint on \(ultra ? "ultra-thin" : "thin") material; use tertiaryLabel or a thicker material",
+                        at: binding.style.range, subject: color.name))
+            }
+            diagnostics += legibility(of: style, for: color, on: material, at: binding.style.range)
+        }
+        return diagnostics
+    }
+
+    /// MAT-thickness: the primary and secondary levels against the color's
+    /// target over every backdrop. Tertiary and quaternary levels are for
+    /// de-emphasized content, and Apple's own fall below 3:1 even on an
+    /// opaque background; MAT-quaternary-thin covers their misuse.
+    private func legibility(
+        of style: Vibrancy, for color: ResolvedColor, on material: ResolvedMaterial, at range: SourceRange
+    ) -> [Diagnostic] {
+        guard style.level <= 2, color.declaration?.exemption == nil else { return [] }
+        var failing: [(Appearance, ContrastMeasurement, ContrastTarget)] = []
+        for state in Appearance.all {
+            guard let target = ContrastTargets.target(for: color, in: state, theme: theme.ast) else { return [] }
+            let measurement = metric.worstContrast(of: style.color(on: material.material, in: state), on: material.material, in: state)
+            if measurement.contrast < target.minimum { failing.append((state, measurement, target)) }
+        }
+        guard let worst = failing.min(by: { $0.1.contrast < $1.1.contrast }) else { return [] }
+        var message =
+            "'\(style.rawValue)' vibrancy on material '\(material.name)' (\(material.material.name)): \(ContrastRules.ratio(worst.1.contrast)) < \(ContrastRules.ratio(worst.2.minimum)) (the minimum for \(worst.2.purpose)) in \(AppearanceSet(states: failing.map(\.0)).description)"
+        if let backdrop = worst.1.backdrop { message += " over a \(backdrop.hex) backdrop" }
+        message += "; choose a thicker material for '\(color.name)'"
+        return [Diagnostic(.error, .matThickness, message, at: range, subject: color.name)]
+    }
+
+    /// MAT-tvos: the light and dark materials do not adapt.
+    private func tvOSAdvice(for material: ResolvedMaterial) -> [Diagnostic] {
+        guard case .fixed(let scheme) = material.material.adaptivity else { return [] }
+        return [
+            Diagnostic(
+                .warning, .matTVOS,
+                "tvOS material '\(material.material.name)' is always \(scheme == .light ? "light" : "dark"), whatever the appearance; use 'regular' for overlays and 'prominent' for full-screen backgrounds, which adapt",
+                at: material.declaration.material.range)
+        ]
+    }
+}
