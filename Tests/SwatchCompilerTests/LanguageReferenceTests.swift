@@ -278,8 +278,10 @@ private func matches(_ text: String, _ pattern: String) throws -> Bool {
     @Test func numericRangesMatchTheDecoder() throws {
         let color = schema.section("colors")
         let contrast = schema.property(schema.root, "contrast")
-        let reference = try #require(schema.object(schema.property(color, "light"), requiring: "ref"))
-        let model = try #require(schema.object(schema.property(schema.section("materials"), "model")))
+        let referenceObject = schema.object(schema.property(color, "light"), requiring: "ref")
+        let modelObject = schema.object(schema.property(schema.section("materials"), "model"))
+        let reference = try #require(referenceObject, "the schema has no reference object")
+        let model = try #require(modelObject, "the schema has no material model object")
         let scheme = schema.property(model, "light")
         let colorWith = { (line: String) in "swatch: 1\ncolors:\n  ink:\n    role: label\n    light: '#000000'\n    dark: '#FFFFFF'\n" + line }
         let materialWith = { (line: String) in "swatch: 1\nmaterials:\n  m:\n    material: thin\n    model: { light: { \(line) } }\n" }
@@ -294,7 +296,8 @@ private func matches(_ text: String, _ pattern: String) throws -> Bool {
             ("saturation", schema.property(scheme, "saturation"), { materialWith("saturation: \($0)") }),
         ]
         for (what, node, theme) in cases {
-            let bounds = try #require(schema.bounds(node), "the schema gives \(what) no range")
+            let range = schema.bounds(node)
+            let bounds = try #require(range, "the schema gives \(what) no range")
             for inside in [bounds.lowerBound, bounds.upperBound] {
                 let diagnostics = decode(theme("\(inside)")).diagnostics
                 #expect(diagnostics.isEmpty, "\(what): \(inside) is in the schema's range\n\(describe(diagnostics))")
@@ -314,7 +317,8 @@ private func matches(_ text: String, _ pattern: String) throws -> Bool {
         ("101%", false), ("100.5%", false), ("-5%", false), ("60 %", false), ("%", false), ("half%", false),
     ])
     func percentagesMatchTheDecoder(text: String, valid: Bool) throws {
-        let reference = try #require(schema.object(schema.property(schema.section("colors"), "light"), requiring: "ref"))
+        let referenceObject = schema.object(schema.property(schema.section("colors"), "light"), requiring: "ref")
+        let reference = try #require(referenceObject, "the schema has no reference object")
         #expect(try schema.acceptsString(text, for: schema.property(reference, "alpha")) == valid, "schema on '\(text)'")
         let theme = "swatch: 1\ncolors:\n  ink:\n    role: label\n    light: { ref: ink2, alpha: '\(text)' }\n    dark: '#FFFFFF'\n"
         #expect(decoderAccepts(theme) == valid, "decoder on '\(text)'")
@@ -480,7 +484,8 @@ private struct YAMLExample {
 
     @Test func literalExamplesMatchTheSchemasPattern() throws {
         let schema = try ThemeSchema()
-        let pattern = try #require(schema.pattern(of: schema.definitions["colorLiteral"] as? ThemeSchema.Node ?? [:]))
+        let literalPattern = schema.pattern(of: schema.definitions["colorLiteral"] as? ThemeSchema.Node ?? [:])
+        let pattern = try #require(literalPattern, "the schema has no pattern for color literals")
         #expect(literalExamples.count >= 20)
         for example in literalExamples {
             #expect(try matches(example.literal, pattern), "the schema's literal pattern refuses '\(example.literal)'")
