@@ -526,6 +526,7 @@ private struct YAMLExample {
         if readsCSSFunctions {
             #expect(!document.contains(interimNote), "the full parser is in: remove the note on hex-only literals from docs/language.md")
         }
+        var unread: [String] = []
         for example in examples {
             let expected = try #require(hexColor(example.srgb), "'\(example.srgb)' is not #RRGGBB or #RRGGBBAA")
             switch read(example.literal) {
@@ -536,14 +537,16 @@ private struct YAMLExample {
                     && abs(color.blue - expected.blue) <= step && abs(color.alpha - expected.alpha) <= step
                 #expect(close, "'\(example.literal)' reads as \(color), not \(example.srgb)")
             case .failure(let failure):
-                let message = "'\(example.literal)' is not read:\n\(describe(failure.diagnostics))"
                 if readsCSSFunctions {
-                    Issue.record(Comment(rawValue: message))
+                    Issue.record(Comment(rawValue: "'\(example.literal)' is not read:\n\(describe(failure.diagnostics))"))
                 } else {
-                    withKnownIssue("Only #RRGGBB and #RRGGBBAA are read until the CSS Color 4 parser is merged") {
-                        Issue.record(Comment(rawValue: message))
-                    }
+                    unread.append(example.literal)
                 }
+            }
+        }
+        if !unread.isEmpty {
+            withKnownIssue("Only #RRGGBB and #RRGGBBAA are read until the CSS Color 4 parser is merged") {
+                Issue.record(Comment(rawValue: "\(unread.count) documented literals are not read yet: \(unread.joined(separator: ", "))"))
             }
         }
     }
