@@ -103,6 +103,11 @@ struct CSSFunctionArguments {
                 throw CSSColorError(
                     "\(inner.lowercased())() can't be used inside a color here: write the value it computes", at: token.start)
             case .number, .percentage, .dimension, .ident:
+                if components.isEmpty, case .ident(let word) = token.kind, word.lowercased() == "from" {
+                    throw CSSColorError(
+                        "relative colors ('\(function.rawValue)(from …)') are not supported: write the resulting color",
+                        at: token.start)
+                }
                 if previousWasValue {
                     if usesCommas == true { throw mixed(at: token.start) }
                     usesCommas = false
@@ -180,11 +185,6 @@ struct CSSFunctionArguments {
                 // A missing component; with nothing to interpolate it
                 // against, CSS treats it as 0.
                 return 0
-            }
-            if key == "from" {
-                throw CSSColorError(
-                    "relative colors ('\(name.dropLast(2))(from …)') are not supported: write the resulting color",
-                    at: token.start)
             }
             throw CSSColorError(
                 "expected \(rule.name) as \(rule.expectation(allowsNone: !legacy)), found '\(written)'", at: token.start)

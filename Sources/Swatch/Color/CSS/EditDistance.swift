@@ -28,15 +28,18 @@ enum EditDistance {
 
     /// The candidate closest to `word`, if it is close enough to be a likely
     /// typo: within 1 edit for words up to 5 characters, 2 up to 8, else 3.
-    /// Ties go to the earliest candidate.
+    /// Ties go to the candidate closest in length (a swap beats a deletion:
+    /// "rgab" suggests "rgba", not "rgb"), then to the earliest.
     static func closest(to word: String, in candidates: [String]) -> String? {
         let length = word.unicodeScalars.count
         let limit = length <= 5 ? 1 : length <= 8 ? 2 : 3
-        var best: (word: String, distance: Int)?
+        var best: (word: String, rank: (Int, Int))?
         for candidate in candidates {
             let distance = distance(word, candidate)
-            if distance <= limit && distance < (best?.distance ?? .max) {
-                best = (candidate, distance)
+            guard distance <= limit else { continue }
+            let rank = (distance, abs(candidate.unicodeScalars.count - length))
+            if best == nil || rank < best!.rank {
+                best = (candidate, rank)
             }
         }
         return best?.word

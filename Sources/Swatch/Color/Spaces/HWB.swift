@@ -35,11 +35,14 @@ public struct HWB: ColorRepresentation {
             return Color(red: gray, green: gray, blue: gray, alpha: alpha)
         }
         let pure = HSL(hue: hue, saturation: 1, lightness: 0.5).color
-        let scale = 1 - whiteness - blackness
-        return Color(
-            red: pure.red * scale + whiteness,
-            green: pure.green * scale + whiteness,
-            blue: pure.blue * scale + whiteness,
-            alpha: alpha)
+        // The spec's `pure × (1 − w − b) + w`, regrouped as
+        // `pure × (1 − b) + (1 − pure) × w`: equal in exact arithmetic, but
+        // exact in floating point where a channel of the pure hue is 0 or 1.
+        // With the spec's grouping hwb(120 30% 50%) gives green
+        // 0.49999999999999994, a byte of 127 where browsers show 128.
+        @inline(__always) func mix(_ channel: Double) -> Double {
+            channel * (1 - blackness) + (1 - channel) * whiteness
+        }
+        return Color(red: mix(pure.red), green: mix(pure.green), blue: mix(pure.blue), alpha: alpha)
     }
 }
