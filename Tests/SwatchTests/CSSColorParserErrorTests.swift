@@ -55,19 +55,19 @@ import Testing
         ("oklch()", 6, "oklch() needs 3 components (lightness, chroma, hue), found 0, as in 'oklch(75% 0.18 60 / 0.5)'"),
         ("rgb(1 2 3 0.5)", 10,
          "rgb() takes 3 components (red, green, blue), found 4; to give an alpha, put it after a slash, as in 'rgb(255 136 0 / 0.5)'"),
-        ("lab(1 2 3 4 5)", 10, "lab() takes 3 components (lightness, a, b), found 5"),
+        ("lab(1 2 3 4 5)", 10, "lab() takes 3 components (lightness, a, b), found 5: remove the extra values"),
         ("rgba(1, 2, 3, 4, 5)", 17, "rgba() takes at most 4 comma-separated values: red, green, blue and alpha"),
         ("rgb(1 2 3 / )", 12, "expected an alpha after '/', as in 'rgb(255 136 0 / 0.5)'"),
-        ("rgb(1 2 3 / 0.5 0.5)", 16, "only one alpha may follow '/'"),
+        ("rgb(1 2 3 / 0.5 0.5)", 16, "only one alpha may follow '/': remove the extra value"),
         ("rgb(1, 2, 3,)", 11, "a ',' with no value after it: remove it or add the missing value"),
         // Bad numbers and units.
-        ("rgb(1.2.3 0 0)", 4, "'1.2.3' is not a number: it has more than one decimal point"),
+        ("rgb(1.2.3 0 0)", 4, "'1.2.3' is not a number: use one decimal point, as in '0.5'"),
         ("rgb(10px 0 0)", 6, "unexpected unit 'px': red takes a number, a percentage or 'none'"),
         ("oklch(70% 0.1 250dge)", 17, "unknown angle unit 'dge'; did you mean 'deg'?"),
         ("lch(50% 40 10px)", 13, "unknown angle unit 'px': use deg, rad, grad or turn"),
         ("hsl(10% 50% 50%)", 4, "hue takes a number of degrees, an angle (deg, rad, grad, turn) or 'none', not a percentage"),
         ("rgb(red 0 0)", 4, "expected red as a number, a percentage or 'none', found 'red'"),
-        ("rgb(1e999 0 0)", 4, "'1e999' is not a usable number: it is too large"),
+        ("rgb(1e999 0 0)", 4, "'1e999' is too large to be a color component: write the value you mean, such as 255 or 0.5"),
         // Rules of the comma-separated syntax.
         ("rgb(none, 0, 0)", 4,
          "'none' is not allowed in the comma-separated syntax: separate the values with spaces, as in 'rgb(255 136 0 / 0.5)'"),
@@ -86,6 +86,13 @@ import Testing
         ("rgb(1 2 3) red", 11, "unexpected 'red' after the color: a value holds exactly one color"),
         ("#FFF !important", 5, "unexpected '!important' after the color: a value holds exactly one color"),
         ("rgb(1 2 3 /* unterminated", 10, "unterminated comment: close it with '*/'"),
+        ("rgb(1 2 / 3 / 4)", 12, "only one '/' is allowed, before the alpha: remove the extra '/'"),
+        ("rgb(1,, 2, 3)", 6, "expected a value before ',': remove the extra ','"),
+        // Characters pasted from documents that look like CSS but are not.
+        ("rgb(1\u{A0}2 3)", 5, "a special space (U+00A0) is not CSS whitespace: replace it with a plain space"),
+        ("lab(50% \u{2212}20 30)", 8, "'\u{2212}' (U+2212) is not a minus sign in CSS: type '-' instead"),
+        ("\u{201C}#FF8800\u{201D}", 0,
+         "curly quotes (U+201C) are not part of a color: remove them, or quote the YAML value with straight quotes"),
     ]
 
     @Test(arguments: cases)

@@ -78,7 +78,7 @@ struct CSSFunctionArguments {
                 }
                 if usesCommas == false { throw mixed(at: token.start) }
                 guard previousWasValue else {
-                    throw CSSColorError("expected a value before ','", at: token.start)
+                    throw CSSColorError("expected a value before ',': remove the extra ','", at: token.start)
                 }
                 usesCommas = true
                 pendingSeparator = token
@@ -90,7 +90,7 @@ struct CSSFunctionArguments {
                         at: token.start)
                 }
                 guard !afterSlash else {
-                    throw CSSColorError("only one '/' is allowed, before the alpha", at: token.start)
+                    throw CSSColorError("only one '/' is allowed, before the alpha: remove the extra '/'", at: token.start)
                 }
                 guard previousWasValue else {
                     throw CSSColorError("expected the color's components before '/', as in '\(function.example)'", at: token.start)
@@ -114,7 +114,7 @@ struct CSSFunctionArguments {
                 }
                 if afterSlash {
                     guard alpha == nil else {
-                        throw CSSColorError("only one alpha may follow '/'", at: token.start)
+                        throw CSSColorError("only one alpha may follow '/': remove the extra value", at: token.start)
                     }
                     alpha = token
                 } else {
@@ -144,7 +144,7 @@ struct CSSFunctionArguments {
         } else if count > 3 {
             let hint = count == 4 && list.alpha == nil
                 ? "; to give an alpha, put it after a slash, as in '\(function.example)'" : ""
-            throw CSSColorError("\(name) takes \(wanted), found \(count)" + hint, at: list.components[3].start)
+            throw CSSColorError("\(name) takes \(wanted), found \(count)" + (hint.isEmpty ? ": remove the extra values" : hint), at: list.components[3].start)
         }
         if list.components.count < 3 {
             throw CSSColorError(

@@ -73,6 +73,9 @@ struct CSSTokenizer {
                     token = CSSToken(kind: .ident(name), start: start, end: position)
                 }
             } else {
+                if let problem = CSSTokenizer.lookalikeProblem(scalar) {
+                    throw CSSColorError(problem, at: start)
+                }
                 position += 1
                 token = CSSToken(kind: .delimiter(scalar), start: start, end: position)
             }
@@ -104,7 +107,26 @@ struct CSSTokenizer {
     private static func isNameStart(_ scalar: Unicode.Scalar?) -> Bool {
         guard let scalar else { return false }
         return (scalar >= "a" && scalar <= "z") || (scalar >= "A" && scalar <= "Z") || scalar == "_"
-            || scalar.value >= 0x80
+            || (scalar.value >= 0x80 && lookalikeProblem(scalar) == nil)
+    }
+
+    /// Characters that word processors, chat apps and design tools put in
+    /// text copied from them, which look like CSS but are not. CSS would read
+    /// them as parts of names ("1\u{A0}2" is one dimension), and the resulting
+    /// message would baffle; naming the character is what helps.
+    static func lookalikeProblem(_ scalar: Unicode.Scalar) -> String? {
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - String(scalar.value, radix: 16).count))
+            + String(scalar.value, radix: 16, uppercase: true)
+        switch scalar.value {
+        case 0xA0, 0x2000...0x200B, 0x202F, 0x205F, 0x3000, 0xFEFF:
+            return "a special space (\(code)) is not CSS whitespace: replace it with a plain space"
+        case 0x2212, 0x2010...0x2015, 0xFE63, 0xFF0D:
+            return "'\(scalar)' (\(code)) is not a minus sign in CSS: type '-' instead"
+        case 0x2018, 0x2019, 0x201C, 0x201D, 0x00AB, 0x00BB:
+            return "curly quotes (\(code)) are not part of a color: remove them, or quote the YAML value with straight quotes"
+        default:
+            return nil
+        }
     }
 
     private static func isName(_ scalar: Unicode.Scalar?) -> Bool {
@@ -180,7 +202,7 @@ struct CSSTokenizer {
         if peek() == "." {
             while CSSTokenizer.isDigit(peek()) || peek() == "." { position += 1 }
             throw CSSColorError(
-                "'\(text(start, position))' is not a number: it has more than one decimal point", at: start)
+                "'\(text(start, position))' is not a number: use one decimal point, as in '0.5'", at: start)
         }
         var literal = text(start, numberEnd)
         // Swift's parser wants a digit before the point: ".5" → "0.5".
@@ -188,7 +210,9 @@ struct CSSTokenizer {
             literal.insert("0", at: point)
         }
         guard let value = Double(literal), value.isFinite else {
-            throw CSSColorError("'\(text(start, numberEnd))' is not a usable number: it is too large", at: start)
+            throw CSSColorError(
+                "'\(text(start, numberEnd))' is too large to be a color component: write the value you mean, such as 255 or 0.5",
+                at: start)
         }
         if peek() == "%" {
             position += 1
