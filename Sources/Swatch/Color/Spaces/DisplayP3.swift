@@ -1,0 +1,36 @@
+/// Display P3: the DCI-P3 primaries with a D65 white and the sRGB transfer
+/// curve; the gamut of Apple's wide-color displays (CSS `color(display-p3 …)`).
+///
+/// Components are gamma-encoded. P3 is about 25% larger than sRGB, so an sRGB
+/// color always lands inside 0...1 here, while a vivid P3 color leaves 0...1 in
+/// ``Color``.
+public struct DisplayP3: ColorRepresentation {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    @inlinable
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    @inlinable
+    public init(_ color: Color) {
+        let linear = ConversionConstants.xyzD65ToLinearP3(LinearSRGB(color).xyzD65)
+        self.init(
+            red: SRGBTransfer.encode(linear.0),
+            green: SRGBTransfer.encode(linear.1),
+            blue: SRGBTransfer.encode(linear.2),
+            alpha: color.alpha)
+    }
+
+    @inlinable
+    public var color: Color {
+        let linear = (SRGBTransfer.linearize(red), SRGBTransfer.linearize(green), SRGBTransfer.linearize(blue))
+        return LinearSRGB(xyzD65: ConversionConstants.linearP3ToXYZD65(linear), alpha: alpha).color
+    }
+}

@@ -1,0 +1,74 @@
+/// HSL: hue, saturation, lightness; a cylinder around the sRGB cube (CSS `hsl()`).
+///
+/// `hue` in degrees; `saturation` and `lightness` as fractions 0...1 (CSS
+/// writes them as percentages). Built directly on gamma-encoded sRGB, so it is
+/// easy to read but not perceptual: prefer ``OKLCH`` for adjusting colors.
+public struct HSL: ColorRepresentation {
+    public var hue: Double
+    public var saturation: Double
+    public var lightness: Double
+    public var alpha: Double
+
+    @inlinable
+    public init(hue: Double, saturation: Double, lightness: Double, alpha: Double = 1) {
+        self.hue = hue
+        self.saturation = saturation
+        self.lightness = lightness
+        self.alpha = alpha
+    }
+
+    /// The spec's `rgbToHsl` with its fix for out-of-gamut colors
+    /// (csswg-drafts#9222, `better-rgbToHsl.js`). Grays get hue 0 where the
+    /// spec says NaN: any hue gives the same gray.
+    @inlinable
+    public init(_ color: Color) {
+        let (red, green, blue) = (color.red, color.green, color.blue)
+        let maximum = max(red, green, blue)
+        let minimum = min(red, green, blue)
+        let lightness = (minimum + maximum) / 2
+        var hue = HSL.hue(red: red, green: green, blue: blue)
+        var saturation = 0.0
+        let delta = maximum - minimum
+        if delta != 0 {
+            saturation = lightness == 0 || lightness == 1 ? 0 : (maximum - lightness) / min(lightness, 1 - lightness)
+        }
+        // Far outside sRGB the formula gives a negative saturation; the same
+        // color is the opposite hue with a positive one.
+        if saturation < 0 {
+            hue += 180
+            saturation = -saturation
+        }
+        if hue >= 360 { hue -= 360 }
+        self.init(hue: hue, saturation: saturation, lightness: lightness, alpha: color.alpha)
+    }
+
+    /// The spec's `hslToRgb`.
+    @inlinable
+    public var color: Color {
+        let hue = Hue.normalized(self.hue)
+        let chromaHalf = saturation * min(lightness, 1 - lightness)
+        @inline(__always) func channel(_ n: Double) -> Double {
+            let k = (n + hue / 30).truncatingRemainder(dividingBy: 12)
+            return lightness - chromaHalf * max(-1, min(k - 3, 9 - k, 1))
+        }
+        return Color(red: channel(0), green: channel(8), blue: channel(4), alpha: alpha)
+    }
+
+    /// The hue angle of an RGB triple (the spec's `rgbToHue`), 0 for grays.
+    @inlinable
+    static func hue(red: Double, green: Double, blue: Double) -> Double {
+        let maximum = max(red, green, blue)
+        let delta = maximum - min(red, green, blue)
+        guard delta != 0 else { return 0 }
+        var hue: Double
+        if maximum == red {
+            hue = (green - blue) / delta + (green < blue ? 6 : 0)
+        } else if maximum == green {
+            hue = (blue - red) / delta + 2
+        } else {
+            hue = (red - green) / delta + 4
+        }
+        hue *= 60
+        return hue >= 360 ? hue - 360 : hue
+    }
+}
