@@ -193,6 +193,9 @@ import Testing
     }
 
     @Test func hueIsInDegreesWithinOneTurn() {
+        // atan2 of a tiny negative b is a tiny negative angle, and that plus
+        // 360 rounds to exactly 360 in floating point.
+        #expect(Hue.polar(a: 1, b: -1e-17).hue == 0)
         for color in Self.roundTripColors {
             for hue in [LCH(color).hue, OKLCH(color).hue, HSL(color).hue, HWB(color).hue] {
                 #expect(hue >= 0 && hue < 360)

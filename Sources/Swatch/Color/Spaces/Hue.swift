@@ -16,8 +16,11 @@ enum Hue {
     /// angle `atan2` gives instead of NaN, so that the round trip stays exact.
     @inlinable
     static func polar(a: Double, b: Double) -> (chroma: Double, hue: Double) {
-        let hue = atan2(b, a) * 180 / .pi
-        return ((a * a + b * b).squareRoot(), hue < 0 ? hue + 360 : hue)
+        var hue = atan2(b, a) * 180 / .pi
+        if hue < 0 { hue += 360 }
+        // A tiny negative angle plus 360 rounds to exactly 360.
+        if hue >= 360 { hue -= 360 }
+        return ((a * a + b * b).squareRoot(), hue)
     }
 
     /// Rectangular form of chroma and hue (degrees).
