@@ -2,37 +2,67 @@ import Swatch
 
 /// A set of appearance states, said in words for a diagnostic.
 ///
-/// Colors do not change with transparency, so most findings hold in both
-/// transparency states; those are named once, without the transparency
-/// ("dark · elevated"). A finding that holds only with standard transparency
-/// (a translucent material, which Reduce Transparency makes opaque) says so.
+/// When the set is every state that shares some traits, it is named by those
+/// traits: "every dark · elevated state", "every state". Otherwise each state
+/// is listed; colors do not change with transparency, so a state failing with
+/// either transparency is named once, without it ("dark · elevated"), and one
+/// failing only with standard transparency (a translucent material, which
+/// Reduce Transparency makes opaque) says so.
 struct AppearanceSet {
     var states: [Appearance]
 
     var isEmpty: Bool { states.isEmpty }
 
     var description: String {
-        let set = Set(states.map(\.index))
+        let set = Set(states)
+        if set.isEmpty { return "no state" }
+        if let traits = sharedTraits(of: set) {
+            return traits.isEmpty ? "every state" : "every \(traits.joined(separator: " · ")) state"
+        }
         var phrases: [String] = []
-        var covered = Set<Int>()
-        for state in states.sorted(by: { $0.index < $1.index }) where !covered.contains(state.index) {
+        var covered = Set<Appearance>()
+        for state in set.sorted(by: { $0.index < $1.index }) where !covered.contains(state) {
             var other = state
             other.transparency = state.transparency == .standard ? .reduced : .standard
-            var standard = state
-            standard.transparency = .standard
-            if set.contains(other.index) {
+            if set.contains(other) {
+                var standard = state
+                standard.transparency = .standard
                 phrases.append(standard.description)
-                covered.formUnion([state.index, other.index])
+                covered.formUnion([state, other])
             } else {
                 phrases.append(state.transparency == .standard ? "\(state) · standard transparency" : state.description)
-                covered.insert(state.index)
+                covered.insert(state)
             }
         }
-        switch phrases.count {
-        case 0: return "no state"
-        case 1: return phrases[0]
-        case 2: return "\(phrases[0]) and \(phrases[1])"
-        default: return phrases.dropLast().joined(separator: ", ") + " and " + phrases.last!
+        if phrases.count == 1 { return phrases[0] }
+        return phrases.dropLast().joined(separator: ", ") + " and " + phrases.last!
+    }
+
+    /// The words of the traits every state of `set` shares, if `set` holds
+    /// every state with those traits; nil when it does not.
+    private func sharedTraits(of set: Set<Appearance>) -> [String]? {
+        let sample = set.first!
+        var words: [String] = []
+        var matches: [(Appearance) -> Bool] = []
+        if set.allSatisfy({ $0.colorScheme == sample.colorScheme }) {
+            words.append(sample.colorScheme == .light ? "light" : "dark")
+            matches.append { $0.colorScheme == sample.colorScheme }
         }
+        if set.allSatisfy({ $0.level == sample.level }) {
+            words.append(sample.level == .base ? "base" : "elevated")
+            matches.append { $0.level == sample.level }
+        }
+        if set.allSatisfy({ $0.contrast == sample.contrast }) {
+            words.append(sample.contrast == .standard ? "standard contrast" : "increased contrast")
+            matches.append { $0.contrast == sample.contrast }
+        }
+        if set.allSatisfy({ $0.transparency == sample.transparency }) {
+            words.append(sample.transparency == .standard ? "standard transparency" : "reduced transparency")
+            matches.append { $0.transparency == sample.transparency }
+        }
+        let expected = Appearance.all.filter { state in matches.allSatisfy { $0(state) } }
+        // A single state reads better as itself than as "every … state".
+        guard expected.count == set.count, expected.count > 2 else { return nil }
+        return words
     }
 }

@@ -54,7 +54,7 @@ struct ContrastRules {
         let kind = isError ? "minimum" : "aim"
         let where_ = AppearanceSet(states: failing.map(\.0)).description
         var message =
-            "'\(color.name)' on \(backing.description)\(context.map { " \($0)" } ?? ""): \(Self.ratio(worst.1.contrast)) < \(Self.ratio(goal)) (the \(kind) for \(worst.2.purpose)) in \(where_)"
+            "'\(color.name)' on \(backing.description)\(context.map { " \($0)" } ?? ""): \(Self.ratio(worst.1.contrast)) < \(Self.target(goal)) (the \(kind) for \(worst.2.purpose)) in \(where_)"
         if let backdrop = worst.1.backdrop {
             message += "; judged over a \(backdrop.hex) backdrop, the worst that can show through"
         }
@@ -70,9 +70,9 @@ struct ContrastRules {
             let reached = sameScheme.map { metric.worstContrast(of: better, on: $0.1.background).contrast }.min() ?? goal
             fixIt = .init(
                 replacement: "\"\(better.hex)\"",
-                message: "the nearest \(scheme) value with the same hue and chroma that reaches \(Self.ratio(goal)) is \(better.hex) (\(Self.ratio(reached)))")
+                message: "the nearest \(scheme) value with the same hue and chroma that reaches \(Self.target(goal)) is \(better.hex) (\(Self.ratio(reached)))")
         } else {
-            notes.append(.init("no color of this hue and chroma reaches \(Self.ratio(goal)) here; change the background"))
+            notes.append(.init("no color of this hue and chroma reaches \(Self.target(goal)) here; change the background"))
         }
         return [
             Diagnostic(
@@ -80,7 +80,11 @@ struct ContrastRules {
         ]
     }
 
-    /// "3.54:1": two decimals, as people quote ratios.
+    /// "4.5:1": a target as written.
+    static func target(_ value: Double) -> String { "\(value.formatted):1" }
+
+    /// "3.54:1": a measurement to two decimals, rounded down so that a
+    /// failing figure never prints as the target it misses.
     static func ratio(_ value: Double) -> String {
         let hundredths = Int((value * 100).rounded(.down))
         let fraction = hundredths % 100

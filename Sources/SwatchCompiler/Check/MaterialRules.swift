@@ -59,6 +59,14 @@ struct MaterialRules {
                 continue
             }
             guard let color = theme.color(named: binding.color.value) else { continue }
+            if theme.platform == .iOS, color.isSystem, Self.isIOSSystemColor(color.name) {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .matIOSSystemColors,
+                        "'\(color.name)' is an iOS system color, which has no vibrant version on iOS; use a label, fill or separator vibrancy style instead",
+                        at: binding.color.range, subject: color.name))
+                continue
+            }
             if color.role.rawValue != style.family.roleName {
                 let fitting = Vibrancy.allCases.filter { $0.family.roleName == color.role.rawValue }.map(\.rawValue)
                 let advice =
@@ -71,13 +79,6 @@ struct MaterialRules {
                         "'\(color.name)' is a \(color.role.rawValue) color but is given \(style.family.rawValue) vibrancy ('\(style.rawValue)'); \(advice)",
                         at: binding.style.range, subject: color.name))
                 continue
-            }
-            if theme.platform == .iOS, color.isSystem, Self.isIOSSystemColor(color.name) {
-                diagnostics.append(
-                    Diagnostic(
-                        .error, .matIOSSystemColors,
-                        "'\(color.name)' is an iOS system color, which has no vibrant version on iOS; use a label, fill or separator vibrancy style instead",
-                        at: binding.color.range, subject: color.name))
             }
             if style == .quaternaryLabel, material.material.family == .iOS,
                 material.material.name == "ultraThin" || material.material.name == "thin"
@@ -110,7 +111,7 @@ struct MaterialRules {
         }
         guard let worst = failing.min(by: { $0.1.contrast < $1.1.contrast }) else { return [] }
         var message =
-            "'\(style.rawValue)' vibrancy on material '\(material.name)' (\(material.material.name)): \(ContrastRules.ratio(worst.1.contrast)) < \(ContrastRules.ratio(worst.2.minimum)) (the minimum for \(worst.2.purpose)) in \(AppearanceSet(states: failing.map(\.0)).description)"
+            "'\(style.rawValue)' vibrancy on material '\(material.name)' (\(material.material.name)): \(ContrastRules.ratio(worst.1.contrast)) < \(ContrastRules.target(worst.2.minimum)) (the minimum for \(worst.2.purpose)) in \(AppearanceSet(states: failing.map(\.0)).description)"
         if let backdrop = worst.1.backdrop { message += " over a \(backdrop.hex) backdrop" }
         message += "; choose a thicker material for '\(color.name)'"
         return [Diagnostic(.error, .matThickness, message, at: range, subject: color.name)]
