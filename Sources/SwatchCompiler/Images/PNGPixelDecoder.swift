@@ -1,0 +1,302 @@
+/// One pixel, 16 bits a channel, straight (not premultiplied) alpha, as PNG
+/// stores it. Samples of fewer bits are scaled up so that full scale stays
+/// full scale (8-bit 255 is 65535).
+public struct RGBA16: Hashable, Sendable {
+    public var red: UInt16
+    public var green: UInt16
+    public var blue: UInt16
+    public var alpha: UInt16
+
+    public init(red: UInt16, green: UInt16, blue: UInt16, alpha: UInt16) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    public var isOpaque: Bool { alpha == .max }
+
+    /// `#RRGGBB`, with the alpha as a percentage when not opaque.
+    public var hex: String {
+        func byte(_ value: UInt16) -> String {
+            let high = Int(value >> 8)
+            return String(high, radix: 16, uppercase: true).leftPadded(to: 2)
+        }
+        let color = "#" + byte(red) + byte(green) + byte(blue)
+        if isOpaque { return color }
+        return color + " at \(Int((Double(alpha) / 655.35).rounded()))% alpha"
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
+    }
+}
+
+/// A row of decoded pixels and where they lie: pixel `i` is at
+/// `(xStart + i * xStep, y)`. The step is 1 except in the passes of an
+/// interlaced image, which each hold every 2nd, 4th or 8th pixel of a row.
+struct PixelRow {
+    let y: Int
+    let xStart: Int
+    let xStep: Int
+    let pixels: ArraySlice<RGBA16>
+
+    func x(at index: Int) -> Int { xStart + (index - pixels.startIndex) * xStep }
+}
+
+/// Decodes a PNG's image data, row by row, without keeping the image: it
+/// holds two scanlines at a time, so memory is bounded by the width alone.
+///
+/// Every color type and bit depth of the PNG specification is read (gray 1 to
+/// 16 bits, palette 1 to 8, RGB, gray and alpha, RGBA at 8 and 16), with
+/// `tRNS` transparency, all five filters, and Adam7 interlacing: interlaced
+/// images are decoded, not skipped, because the checks that need pixels (app
+/// icon opacity, glyph color) look at every pixel and would otherwise have
+/// nothing to say about them.
+enum PNGPixelDecoder {
+    /// The largest width or height decoded. Past it a check that needs pixels
+    /// says it could not verify the image, rather than spend the time.
+    static let maximumDimension = 8192
+
+    static func decode(_ png: PNGFile, visit: (PixelRow) throws(ImageReadError) -> Void) throws(ImageReadError) {
+        guard png.width <= maximumDimension, png.height <= maximumDimension else {
+            throw ImageReadError(
+                .tooLarge,
+                "is \(png.width)×\(png.height) px, larger than the \(maximumDimension)×\(maximumDimension) px whose pixels are checked")
+        }
+        var assembler = ScanlineAssembler(png: png)
+        let inflater = try Inflater()
+        var wantsMore = true
+        var failure: ImageReadError?
+        png.bytes.withUnsafeBufferPointer { buffer in
+            do throws(ImageReadError) {
+                for chunk in png.dataChunks where wantsMore {
+                    let input = UnsafeBufferPointer(rebasing: buffer[chunk])
+                    wantsMore = try inflater.feed(input) { output throws(ImageReadError) in
+                        try assembler.consume(output, visit: visit)
+                    }
+                }
+            } catch { failure = error }
+        }
+        if let failure { throw failure }
+        guard assembler.isComplete else {
+            throw .truncated("the image data ends at row \(assembler.rowsDone) of \(assembler.totalRows)")
+        }
+    }
+
+    /// Collects the whole image, top to bottom; for tests and small images.
+    static func decodeImage(_ png: PNGFile) throws(ImageReadError) -> [[RGBA16]] {
+        let clear = RGBA16(red: 0, green: 0, blue: 0, alpha: 0)
+        var image = Array(repeating: Array(repeating: clear, count: png.width), count: png.height)
+        try decode(png) { row in
+            for index in row.pixels.indices { image[row.y][row.x(at: index)] = row.pixels[index] }
+        }
+        return image
+    }
+}
+
+/// Turns the inflated byte stream into unfiltered scanlines, pass by pass,
+/// and those into pixels.
+private struct ScanlineAssembler {
+    struct Pass {
+        let xStart, yStart, xStep, yStep: Int
+        var width = 0, height = 0
+    }
+
+    // Adam7: where each of the seven passes starts and how far it steps.
+    static let adam7 = [
+        Pass(xStart: 0, yStart: 0, xStep: 8, yStep: 8), Pass(xStart: 4, yStart: 0, xStep: 8, yStep: 8),
+        Pass(xStart: 0, yStart: 4, xStep: 4, yStep: 8), Pass(xStart: 2, yStart: 0, xStep: 4, yStep: 4),
+        Pass(xStart: 0, yStart: 2, xStep: 2, yStep: 4), Pass(xStart: 1, yStart: 0, xStep: 2, yStep: 2),
+        Pass(xStart: 0, yStart: 1, xStep: 1, yStep: 2),
+    ]
+
+    let png: PNGFile
+    let bitsPerPixel: Int
+    let filterStride: Int
+    var passes: [Pass]
+    var passIndex = 0
+    var rowInPass = 0
+    var rowBytes = 0
+    var current: [UInt8] = []
+    var previous: [UInt8] = []
+    var filled = 0
+    var pixels: [RGBA16]
+    var rowsDone = 0
+    let totalRows: Int
+    let palette: [UInt8]
+    let paletteCount: Int
+    let paletteAlpha: [UInt8]?
+    /// The `tRNS` key of a gray or RGB image: the one value (per sample, so
+    /// three for RGB) drawn fully transparent.
+    let transparentKey: [Int]?
+
+    init(png: PNGFile) {
+        self.png = png
+        bitsPerPixel = png.colorType.channels * png.bitDepth
+        filterStride = max(1, bitsPerPixel / 8)
+        let layout = png.isInterlaced ? Self.adam7 : [Pass(xStart: 0, yStart: 0, xStep: 1, yStep: 1)]
+        passes = layout.map { pass in
+            var pass = pass
+            pass.width = png.width > pass.xStart ? (png.width - pass.xStart + pass.xStep - 1) / pass.xStep : 0
+            pass.height = png.height > pass.yStart ? (png.height - pass.yStart + pass.yStep - 1) / pass.yStep : 0
+            return pass
+        }.filter { $0.width > 0 && $0.height > 0 }
+        totalRows = passes.reduce(0) { $0 + $1.height }
+        pixels = Array(repeating: RGBA16(red: 0, green: 0, blue: 0, alpha: 0), count: png.width)
+        palette = Array(png.palette)
+        paletteCount = png.palette.count / 3
+        let transparency = png.transparency.map(Array.init)
+        paletteAlpha = png.colorType == .palette ? transparency : nil
+        if png.colorType == .gray || png.colorType == .rgb, let transparency {
+            // Only the low bits are meaningful below 16 bits a sample.
+            let mask = (1 << png.bitDepth) - 1
+            transparentKey = stride(from: 0, to: transparency.count - 1, by: 2).map {
+                (Int(transparency[$0]) << 8 | Int(transparency[$0 + 1])) & mask
+            }
+        } else {
+            transparentKey = nil
+        }
+        startPass()
+    }
+
+    var isComplete: Bool { passIndex >= passes.count }
+
+    mutating func startPass() {
+        guard passIndex < passes.count else { return }
+        rowInPass = 0
+        rowBytes = (passes[passIndex].width * bitsPerPixel + 7) / 8
+        current = Array(repeating: 0, count: rowBytes + 1)
+        previous = Array(repeating: 0, count: rowBytes)
+        filled = 0
+    }
+
+    /// Takes inflated bytes; returns false once every row is done, so that
+    /// data past the image is neither inflated nor trusted.
+    mutating func consume(
+        _ bytes: UnsafeBufferPointer<UInt8>, visit: (PixelRow) throws(ImageReadError) -> Void
+    ) throws(ImageReadError) -> Bool {
+        var index = 0
+        while index < bytes.count {
+            guard !isComplete else { return false }
+            let count = min(current.count - filled, bytes.count - index)
+            for offset in 0..<count { current[filled + offset] = bytes[index + offset] }
+            filled += count
+            index += count
+            if filled == current.count {
+                try finishRow(visit: visit)
+            }
+        }
+        return !isComplete
+    }
+
+    private mutating func finishRow(visit: (PixelRow) throws(ImageReadError) -> Void) throws(ImageReadError) {
+        let pass = passes[passIndex]
+        let y = pass.yStart + rowInPass * pass.yStep
+        try unfilter(y: y)
+        try convert(width: pass.width)
+        try visit(PixelRow(y: y, xStart: pass.xStart, xStep: pass.xStep, pixels: pixels[0..<pass.width]))
+        swap(&current, &previous)
+        // `previous` now holds the filter byte too; realign it.
+        previous.removeFirst()
+        current = Array(repeating: 0, count: rowBytes + 1)
+        filled = 0
+        rowsDone += 1
+        rowInPass += 1
+        if rowInPass == pass.height {
+            passIndex += 1
+            startPass()
+        }
+    }
+
+    private mutating func unfilter(y: Int) throws(ImageReadError) {
+        let filter = current[0]
+        let stride = filterStride
+        current.withUnsafeMutableBufferPointer { row in
+            previous.withUnsafeBufferPointer { above in
+                // row[0] is the filter byte, so byte i of the line is row[i + 1].
+                switch filter {
+                case 1:
+                    for i in stride..<above.count { row[i + 1] &+= row[i + 1 - stride] }
+                case 2:
+                    for i in 0..<above.count { row[i + 1] &+= above[i] }
+                case 3:
+                    for i in 0..<above.count {
+                        let left = i >= stride ? Int(row[i + 1 - stride]) : 0
+                        row[i + 1] &+= UInt8((left + Int(above[i])) / 2)
+                    }
+                case 4:
+                    for i in 0..<above.count {
+                        let a = i >= stride ? Int(row[i + 1 - stride]) : 0
+                        let b = Int(above[i])
+                        let c = i >= stride ? Int(above[i - stride]) : 0
+                        let p = a + b - c
+                        let pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                        let predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
+                        row[i + 1] &+= UInt8(predictor)
+                    }
+                default:
+                    break
+                }
+            }
+        }
+        guard filter <= 4 else { throw .corrupt("row \(y) has filter type \(filter), which does not exist") }
+    }
+
+    private mutating func convert(width: Int) throws(ImageReadError) {
+        let depth = png.bitDepth
+        let maximum = (1 << depth) - 1
+        func scale(_ value: Int) -> UInt16 { UInt16(value * 65535 / maximum) }
+        // A sample of the line, by sample index: packed, byte or big-endian pair.
+        func sample(_ index: Int) -> Int {
+            switch depth {
+            case 16: return Int(current[1 + index * 2]) << 8 | Int(current[2 + index * 2])
+            case 8: return Int(current[1 + index])
+            default:
+                let bit = index * depth
+                return Int(current[1 + bit / 8] >> (8 - depth - bit % 8)) & maximum
+            }
+        }
+        let full = UInt16.max
+        switch png.colorType {
+        case .gray:
+            let transparentGray = transparentKey?.first ?? -1
+            for x in 0..<width {
+                let value = sample(x)
+                let gray = scale(value)
+                pixels[x] = RGBA16(red: gray, green: gray, blue: gray, alpha: value == transparentGray ? 0 : full)
+            }
+        case .grayAlpha:
+            for x in 0..<width {
+                let gray = scale(sample(x * 2))
+                pixels[x] = RGBA16(red: gray, green: gray, blue: gray, alpha: scale(sample(x * 2 + 1)))
+            }
+        case .rgb:
+            let key = transparentKey ?? [-1, -1, -1]
+            for x in 0..<width {
+                let r = sample(x * 3), g = sample(x * 3 + 1), b = sample(x * 3 + 2)
+                let alpha = r == key[0] && g == key[1] && b == key[2] ? 0 : full
+                pixels[x] = RGBA16(red: scale(r), green: scale(g), blue: scale(b), alpha: alpha)
+            }
+        case .rgba:
+            for x in 0..<width {
+                pixels[x] = RGBA16(
+                    red: scale(sample(x * 4)), green: scale(sample(x * 4 + 1)),
+                    blue: scale(sample(x * 4 + 2)), alpha: scale(sample(x * 4 + 3)))
+            }
+        case .palette:
+            for x in 0..<width {
+                let index = sample(x)
+                guard index < paletteCount else {
+                    throw .corrupt("a pixel uses palette entry \(index), but the palette has \(paletteCount)")
+                }
+                let alpha = paletteAlpha.map { index < $0.count ? UInt16($0[index]) * 257 : full } ?? full
+                pixels[x] = RGBA16(
+                    red: UInt16(palette[index * 3]) * 257, green: UInt16(palette[index * 3 + 1]) * 257,
+                    blue: UInt16(palette[index * 3 + 2]) * 257, alpha: alpha)
+            }
+        }
+    }
+}
