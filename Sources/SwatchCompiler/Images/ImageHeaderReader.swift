@@ -27,7 +27,13 @@ public enum ImageHeaderReader {
         if bytes.hasBytes("<", at: start), bytes.firstIndex(of: Array("<svg".utf8), from: start) != nil {
             return .svg
         }
-        if bytes.hasBytes([0xFF, 0xFE]) || bytes.hasBytes([0xFE, 0xFF]) { return .svg }
+        let svgInUTF16LE: [UInt8] = [0x3C, 0, 0x73, 0, 0x76, 0, 0x67, 0]
+        if bytes.hasBytes([0xFF, 0xFE]) || bytes.hasBytes([0xFE, 0xFF]),
+            bytes.firstIndex(of: svgInUTF16LE, from: 0, before: 4096) != nil
+                || bytes.firstIndex(of: [0] + svgInUTF16LE.dropLast(), from: 0, before: 4096) != nil
+        {
+            return .svg
+        }
         return nil
     }
 
