@@ -53,25 +53,33 @@ public struct ImageFileAccess: Sendable {
         themeDirectory = Self.realPath(Self.parent(of: Self.absolute(themeFile)))
     }
 
-    /// Where `path` leads, checked, symbolic links resolved.
-    public func resolve(_ path: String) -> Result<String, Problem> {
-        guard !path.isEmpty, !path.utf8.contains(0) else { return .failure(.empty) }
-        guard !path.hasPrefix("/"), !path.hasPrefix("~") else { return .failure(.absolute) }
+    /// The problem with `path` as written, before any file is looked at:
+    /// empty, absolute, or climbing above the package root.
+    public func problemAsWritten(_ path: String) -> Problem? {
+        guard !path.isEmpty, !path.utf8.contains(0) else { return .empty }
+        guard !path.hasPrefix("/"), !path.hasPrefix("~") else { return .absolute }
         guard let root, let themeDirectory, let base = Self.relative(themeDirectory, to: root) else {
-            return .failure(.themeOutsideRoot)
+            return .themeOutsideRoot
         }
-        // Climbing is judged on the text first, so `../../etc/passwd` is
-        // refused as written even where no such file exists.
-        var stack = base
+        // Climbing is judged on the text, so `../../etc/passwd` is refused as
+        // written even where no such file exists.
+        var depth = base.count
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {
             switch component {
             case ".": continue
             case "..":
-                guard !stack.isEmpty else { return .failure(.escapes) }
-                stack.removeLast()
-            default: stack.append(String(component))
+                guard depth > 0 else { return .escapes }
+                depth -= 1
+            default: depth += 1
             }
         }
+        return nil
+    }
+
+    /// Where `path` leads, checked, symbolic links resolved.
+    public func resolve(_ path: String) -> Result<String, Problem> {
+        if let problem = problemAsWritten(path) { return .failure(problem) }
+        guard let root, let themeDirectory else { return .failure(.themeOutsideRoot) }
         let joined = themeDirectory + "/" + path
         guard let real = Self.realPath(joined) else {
             return .failure(errno == EACCES ? .unreadable(Self.errorText(EACCES)) : .missing)

@@ -18,6 +18,12 @@ public struct ImageLoader: Sendable {
         var diagnostics: [Diagnostic] = []
         var seen: Set<String> = []
         for file in declaration.files {
+            if let problem = files.problemAsWritten(file.path) {
+                // Reported once for the path, not once per scale looked for.
+                let candidate = Candidate(path: file.path, scale: file.scale, isRequired: true)
+                diagnostics.append(Self.diagnostic(problem, path: file.path, file: file, candidate: candidate))
+                continue
+            }
             var accountedFor = false
             for candidate in candidates(for: file) {
                 let resolved: String
