@@ -145,6 +145,25 @@ import Testing
         }
     }
 
+    @Test func aFIFOIsRefusedWithoutWaitingForAWriter() throws {
+        let package = try TemporaryPackage()
+        try package.write("Images/keep", [])
+        #expect(mkfifo(package.themeDirectory + "/Images/pipe.png", 0o644) == 0)
+        let diagnostics = package.load(declaration("Images/pipe.png")).diagnostics
+        #expect(diagnostics.map(\.rule) == [.imgFile])
+        #expect(diagnostics.first?.message.contains("not a regular file") == true)
+    }
+
+    @Test func aFileOverTheSizeLimitIsNotRead() throws {
+        let package = try TemporaryPackage()
+        try package.write("Images/logo.png", Fixture.rgb(64, 64))
+        var access = ImageFileAccess(packageRoot: package.root, themeFile: package.themeFile)
+        access.maximumFileSize = 32
+        let diagnostics = ImageLoader(files: access).load(declaration("Images/logo.png")).diagnostics
+        #expect(diagnostics.map(\.rule) == [.imgFile])
+        #expect(diagnostics.first?.message.contains("was not read") == true)
+    }
+
     @Test func aCorruptFileIsAnErrorAtItsPath() throws {
         let package = try TemporaryPackage()
         try package.write("Images/logo.png", Array(Fixture.rgb(64, 64).prefix(50)))

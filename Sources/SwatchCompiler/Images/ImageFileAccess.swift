@@ -90,7 +90,9 @@ public struct ImageFileAccess: Sendable {
 
     /// The bytes of a file that ``resolve(_:)`` returned.
     public func read(resolved path: String) -> Result<[UInt8], Problem> {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking, so that a FIFO named as an image cannot hang the
+        // build waiting for a writer; fstat then refuses it.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return .failure(Self.problem(errno)) }
         defer { close(descriptor) }
         var status = stat()
