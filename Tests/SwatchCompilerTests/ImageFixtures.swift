@@ -14,15 +14,27 @@ enum Fixture {
         return c
     }
 
+    // Loops over raw buffers: fixtures of icon size are megabytes, and a
+    // debug build is slow at anything more abstract.
     static func crc32(_ bytes: [UInt8]) -> UInt32 {
-        ~bytes.reduce(~UInt32(0)) { crcTable[Int(($0 ^ UInt32($1)) & 0xFF)] ^ ($0 >> 8) }
+        var crc = ~UInt32(0)
+        crcTable.withUnsafeBufferPointer { table in
+            bytes.withUnsafeBufferPointer { buffer in
+                for byte in buffer { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
+            }
+        }
+        return ~crc
     }
 
     static func adler32(_ bytes: [UInt8]) -> UInt32 {
         var a: UInt32 = 1, b: UInt32 = 0
-        for byte in bytes {
-            a = (a + UInt32(byte)) % 65521
-            b = (b + a) % 65521
+        bytes.withUnsafeBufferPointer { buffer in
+            for byte in buffer {
+                a &+= UInt32(byte)
+                if a >= 65521 { a -= 65521 }
+                b &+= a
+                if b >= 65521 { b -= 65521 }
+            }
         }
         return b << 16 | a
     }
@@ -39,7 +51,7 @@ enum Fixture {
             let last: UInt8 = offset + count == data.count ? 1 : 0
             out.append(last)
             out += [UInt8(count & 0xFF), UInt8(count >> 8), UInt8(~count & 0xFF), UInt8((~count >> 8) & 0xFF)]
-            out += data[offset..<offset + count]
+            out.append(contentsOf: data[offset..<offset + count])
             offset += count
         } while offset < data.count
         return out + be32(adler32(data))
@@ -128,37 +140,78 @@ enum Fixture {
     }
 
     static func filter(_ row: [UInt8], previous: [UInt8], type: UInt8, stride: Int) -> [UInt8] {
-        row.indices.map { i in
-            let a = i >= stride ? Int(row[i - stride]) : 0
-            let b = Int(previous[i])
-            let c = i >= stride ? Int(previous[i - stride]) : 0
-            let predictor: Int
-            switch type {
-            case 1: predictor = a
-            case 2: predictor = b
-            case 3: predictor = (a + b) / 2
-            case 4:
-                let p = a + b - c
-                let pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
-                predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
-            default: predictor = 0
+        var out = [UInt8](repeating: 0, count: row.count)
+        row.withUnsafeBufferPointer { row in
+            previous.withUnsafeBufferPointer { previous in
+                out.withUnsafeMutableBufferPointer { out in
+                    for i in 0..<row.count {
+                        let a = i >= stride ? Int(row[i - stride]) : 0
+                        let b = Int(previous[i])
+                        let c = i >= stride ? Int(previous[i - stride]) : 0
+                        var predictor = 0
+                        switch type {
+                        case 1: predictor = a
+                        case 2: predictor = b
+                        case 3: predictor = (a + b) / 2
+                        case 4:
+                            let p = a + b - c
+                            let pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                            predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
+                        default: break
+                        }
+                        out[i] = UInt8(truncatingIfNeeded: Int(row[i]) - predictor)
+                    }
+                }
             }
-            return UInt8(truncatingIfNeeded: Int(row[i]) - predictor)
         }
+        return out
     }
 
-    /// An 8-bit RGBA PNG drawn by `color(x, y) -> [r, g, b, a]`.
+    /// An 8-bit RGBA PNG drawn by `color(x, y) -> [r, g, b, a]`, every
+    /// filter type in turn. Built straight into bytes: the per-pixel arrays
+    /// of ``PNG`` are too slow for icon-sized images in a debug build.
     static func rgba(
         _ width: Int, _ height: Int, interlaced: Bool = false, _ color: (Int, Int) -> [Int]
     ) -> [UInt8] {
-        let pixels = (0..<height).map { y in (0..<width).map { x in color(x, y) } }
-        return PNG(width: width, height: height, pixels: pixels, interlaced: interlaced, filters: [0, 1, 2, 3, 4]).encode()
+        if interlaced {
+            let pixels = (0..<height).map { y in (0..<width).map { x in color(x, y) } }
+            return PNG(width: width, height: height, pixels: pixels, interlaced: true, filters: [0, 1, 2, 3, 4]).encode()
+        }
+        var raw: [UInt8] = []
+        raw.reserveCapacity(height * (width * 4 + 1))
+        var previous = [UInt8](repeating: 0, count: width * 4)
+        var row = [UInt8](repeating: 0, count: width * 4)
+        for y in 0..<height {
+            row.withUnsafeMutableBufferPointer { row in
+                for x in 0..<width {
+                    let value = color(x, y)
+                    row[x * 4] = UInt8(value[0])
+                    row[x * 4 + 1] = UInt8(value[1])
+                    row[x * 4 + 2] = UInt8(value[2])
+                    row[x * 4 + 3] = UInt8(value[3])
+                }
+            }
+            let type = UInt8(y % 5)
+            raw.append(type)
+            raw += filter(row, previous: previous, type: type, stride: 4)
+            swap(&row, &previous)
+        }
+        return encoded(width: width, height: height, colorType: 6, raw: raw)
     }
 
     /// An opaque 8-bit RGB PNG of one color.
     static func rgb(_ width: Int, _ height: Int, _ color: [Int] = [40, 120, 200]) -> [UInt8] {
-        let pixels = Array(repeating: Array(repeating: color, count: width), count: height)
-        return PNG(width: width, height: height, colorType: 2, pixels: pixels).encode()
+        var row: [UInt8] = [0]
+        for _ in 0..<width { row += color.map(UInt8.init) }
+        var raw: [UInt8] = []
+        raw.reserveCapacity(row.count * height)
+        for _ in 0..<height { raw.append(contentsOf: row) }
+        return encoded(width: width, height: height, colorType: 2, raw: raw)
+    }
+
+    static func encoded(width: Int, height: Int, colorType: UInt8, raw: [UInt8]) -> [UInt8] {
+        let header = be32(UInt32(width)) + be32(UInt32(height)) + [8, colorType, 0, 0, 0]
+        return PNGFile.signature + chunk("IHDR", header) + chunk("IDAT", zlibStored(raw)) + chunk("IEND", [])
     }
 
     /// A white disc on transparency, its edge anti-aliased as a premultiplying

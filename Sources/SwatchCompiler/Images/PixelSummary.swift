@@ -100,8 +100,13 @@ public struct PixelSummary: Hashable, Sendable {
     }
 
     mutating func accumulate(_ row: PixelRow) {
-        for index in row.pixels.indices {
-            accumulate(Pixel(x: row.x(at: index), y: row.y, color: row.pixels[index]))
+        row.pixels.withUnsafeBufferPointer { pixels in
+            for index in 0..<pixels.count {
+                let color = pixels[index]
+                // An opaque pixel that changes no color bound changes nothing.
+                if color.alpha == .max && (conflict != nil || color == lastColor) { continue }
+                accumulate(Pixel(x: row.xStart + index * row.xStep, y: row.y, color: color))
+            }
         }
     }
 }
