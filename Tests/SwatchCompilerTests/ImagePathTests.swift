@@ -173,6 +173,24 @@ import Testing
         #expect(diagnostics.first?.message.contains("truncated") == true)
     }
 
+    @Test func aLinkLoopIsAnErrorNotAHang() throws {
+        let package = try TemporaryPackage()
+        try package.symlink("Images/a.png", to: package.themeDirectory + "/Images/b.png")
+        try package.symlink("Images/b.png", to: package.themeDirectory + "/Images/a.png")
+        let diagnostics = package.load(declaration("Images/a.png")).diagnostics
+        #expect(diagnostics.map(\.rule) == [.imgFile])
+        #expect(diagnostics.first?.message.contains("cannot be read") == true)
+    }
+
+    @Test func aThemeOutsideTheRootCannotBeChecked() throws {
+        let package = try TemporaryPackage()
+        let elsewhere = try TemporaryPackage()
+        try package.write("Images/logo.png", Fixture.rgb(64, 64))
+        let loader = ImageLoader(packageRoot: elsewhere.root, themeFile: package.themeFile)
+        let diagnostics = loader.load(declaration("Images/logo.png")).diagnostics
+        #expect(diagnostics.map(\.rule) == [.imgPath])
+    }
+
     @Test func anEmptyPathIsAnError() throws {
         let package = try TemporaryPackage()
         #expect(package.load(declaration("")).diagnostics.map(\.rule) == [.imgPath])

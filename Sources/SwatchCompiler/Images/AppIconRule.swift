@@ -64,9 +64,11 @@ extension ImageRules {
         case .decoded:
             // Opaque, yet with an alpha channel: App Store Connect refuses
             // such an App Store icon, so say it before an upload does.
+            let channels = variant.info.channels ?? 0
+            let what = channels == 2 || channels == 4 ? "an alpha channel" : "transparency (a tRNS chunk)"
             return Diagnostic(
                 .warning, .imgAppIcon,
-                "\(file) is opaque but has an alpha channel, which App Store Connect refuses in an app icon; save it without alpha",
+                "\(file) is opaque but has \(what), which App Store Connect refuses in an app icon; save it without alpha",
                 at: variant.range)
         case .notDecoded(let reason):
             return Diagnostic(.note, .imgAppIcon, "cannot verify that \(file) is opaque: \(reason)", at: variant.range)

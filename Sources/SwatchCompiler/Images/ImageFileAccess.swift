@@ -23,7 +23,8 @@ public struct ImageFileAccess: Sendable {
         case escapes
         /// A symbolic link leads outside the root, to this path.
         case linksOutside(String)
-        /// The theme file itself is not inside the package root.
+        /// The theme file's folder is not inside the package root, or
+        /// either does not exist.
         case themeOutsideRoot
         case missing
         case notAFile
@@ -82,7 +83,8 @@ public struct ImageFileAccess: Sendable {
         guard let root, let themeDirectory else { return .failure(.themeOutsideRoot) }
         let joined = themeDirectory + "/" + path
         guard let real = Self.realPath(joined) else {
-            return .failure(errno == EACCES ? .unreadable(Self.errorText(EACCES)) : .missing)
+            let code = errno
+            return .failure(code == EACCES || code == ELOOP ? .unreadable(Self.errorText(code)) : .missing)
         }
         guard Self.relative(real, to: root) != nil else { return .failure(.linksOutside(real)) }
         return .success(real)
@@ -91,8 +93,9 @@ public struct ImageFileAccess: Sendable {
     /// The bytes of a file that ``resolve(_:)`` returned.
     public func read(resolved path: String) -> Result<[UInt8], Problem> {
         // Non-blocking, so that a FIFO named as an image cannot hang the
-        // build waiting for a writer; fstat then refuses it.
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        // build waiting for a writer (fstat then refuses it); not following
+        // a link, as the resolved path has none unless one was swapped in.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW)
         guard descriptor >= 0 else { return .failure(Self.problem(errno)) }
         defer { close(descriptor) }
         var status = stat()

@@ -164,7 +164,7 @@ public struct ImageLoader: Sendable {
         case .linksOutside(let target):
             message = "'\(path)'\(found) is a symbolic link to '\(target)', outside the package root; copy the image into the package"
         case .themeOutsideRoot:
-            message = "the theme file is not inside the package root, so '\(path)' cannot be checked against it"
+            message = "the theme file's folder is not inside the package root (or one of them does not exist), so '\(path)' cannot be checked against it"
         case .missing:
             message = "image file '\(path)' does not exist; fix the path or add the file"
         case .notAFile:
