@@ -142,11 +142,9 @@ import Testing
         let package = try TemporaryPackage()
         let pixels = Array(repeating: Array(repeating: [9, 9, 9], count: 64), count: 64)
         try package.write("Images/logo.png", Fixture.PNG(width: 64, height: 64, colorType: 2, pixels: pixels, interlaced: true).encode())
-        let declaration = ImageDeclaration.test(.artwork, files: [.init(path: "Images/logo@1x.png", range: at(6), scale: 1)])
-        var files = declaration
-        files.files = [.init(path: "Images/logo.png", range: at(6), scale: 1)]
-        files.scales = [1]
-        let diagnostics = package.check(files).with(.imgFormat)
+        var declaration = ImageDeclaration.test(.artwork, files: [.init(path: "Images/logo.png", range: at(6), scale: 1)])
+        declaration.scales = [1]
+        let diagnostics = package.check(declaration).with(.imgFormat)
         #expect(diagnostics.map(\.range) == [at(6)])
         #expect(diagnostics.first?.message.contains("interlaced") == true)
     }
