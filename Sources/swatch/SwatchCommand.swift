@@ -20,6 +20,9 @@ struct DiagnosticOptions: ParsableArguments {
 
     @Flag(help: "Treat warnings as errors.")
     var werror = false
+
+    @Option(help: "The folder image paths must stay inside (default: the nearest folder above the theme with a Package.swift, else the theme's folder).")
+    var packageRoot: String?
 }
 
 extension DiagnosticRenderer.Format: ExpressibleByArgument {}
