@@ -27,11 +27,20 @@ struct SwatchCommandPlugin: CommandPlugin {
             let process = Process()
             process.executableURL = tool.url
             process.arguments = ThemeSources.compileArguments(for: themes, into: directory)
+            // SwiftPM relays a plugin's output and its thrown error on
+            // separate channels, in no fixed order: the diagnostics travel
+            // inside the error so that they follow its headline.
+            let pipe = Pipe()
+            process.standardOutput = pipe
+            process.standardError = pipe
             try process.run()
+            var output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
             process.waitUntilExit()
+            while output.last == "\n" { output.removeLast() }
             guard process.terminationStatus == 0 else {
-                throw PluginError("swatch failed on the themes of target '\(target.name)' (see the diagnostics above)")
+                throw PluginError("swatch found errors in the themes of target '\(target.name)':\n\(output)")
             }
+            if !output.isEmpty { print(output) }
             print("Generated \(themes.count) theme(s) of '\(target.name)' into Generated/\(target.name)/")
             compiled += themes.count
         }
