@@ -33,8 +33,8 @@ enum ThemeSources {
 
     /// Themes that would write the same Swift file, and declare the same
     /// namespace: `Light/Acme.theme.yaml` and `Dark/Acme.theme.yaml` of one
-    /// target. SwiftPM would otherwise stop at two commands producing one
-    /// file, a message that names neither theme.
+    /// target. SwiftPM would otherwise stop at "couldn't build …/Acme.swift.o
+    /// because of multiple producers", which names neither theme.
     static func checkDistinctNames(_ themes: [URL], target: String) throws {
         let byStem = Dictionary(grouping: themes, by: stem(of:))
         for (stem, clashing) in byStem.sorted(by: { $0.key < $1.key }) where clashing.count > 1 {
