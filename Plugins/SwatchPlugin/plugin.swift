@@ -18,7 +18,9 @@ struct SwatchPlugin: BuildToolPlugin {
         guard let target = target as? SourceModuleTarget else { return [] }
         let tool = try context.tool(named: "swatch")
         let directory = context.pluginWorkDirectoryURL.appending(component: "GeneratedSources")
-        return ThemeSources.themes(in: target.sourceFiles).map { theme in
+        let themes = ThemeSources.themes(in: target.sourceFiles)
+        try ThemeSources.checkDistinctNames(themes, target: target.name)
+        return themes.map { theme in
             .buildCommand(
                 displayName: "Compiling theme \(theme.lastPathComponent)",
                 executable: tool.url,
