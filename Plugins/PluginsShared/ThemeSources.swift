@@ -19,6 +19,13 @@ enum ThemeSources {
             .sorted { $0.path < $1.path }
     }
 
+    /// The image files among a target's files: a theme checks the images it
+    /// names, so an edit of one must rerun the theme's command.
+    static func images(in files: FileList) -> [URL] {
+        let extensions: Set<String> = ["png", "jpg", "jpeg", "svg", "pdf"]
+        return files.map(\.url).filter { extensions.contains($0.pathExtension.lowercased()) }.sorted { $0.path < $1.path }
+    }
+
     /// `Acme.theme.yaml` → `Acme`: the namespace, and the generated file's stem.
     static func stem(of theme: URL) -> String {
         let name = theme.lastPathComponent
@@ -45,9 +52,11 @@ enum ThemeSources {
     }
 
     /// The arguments of `swatch compile` for `themes`, writing into `directory`.
-    static func compileArguments(for themes: [URL], into directory: URL) -> [String] {
+    /// Image paths in a theme must stay inside `packageRoot`.
+    static func compileArguments(for themes: [URL], into directory: URL, packageRoot: URL) -> [String] {
         ["compile"] + themes.map { $0.path(percentEncoded: false) } + [
             "--output", directory.path(percentEncoded: false),
+            "--package-root", packageRoot.path(percentEncoded: false),
         ]
     }
 }

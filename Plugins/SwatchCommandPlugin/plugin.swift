@@ -26,7 +26,7 @@ struct SwatchCommandPlugin: CommandPlugin {
                 .appending(component: target.name)
             let process = Process()
             process.executableURL = tool.url
-            process.arguments = ThemeSources.compileArguments(for: themes, into: directory)
+            process.arguments = ThemeSources.compileArguments(for: themes, into: directory, packageRoot: context.package.directoryURL)
             // SwiftPM relays a plugin's output and its thrown error on
             // separate channels, in no fixed order: the diagnostics travel
             // inside the error so that they follow its headline.

@@ -3,15 +3,6 @@ import Swatch
 // Every color of the theme in all 16 appearance states, one row per state.
 // `Acme` is generated at build time from Acme.theme.yaml by SwatchPlugin.
 
-func hex(_ color: Color) -> String {
-    let components = [color.red, color.green, color.blue] + (color.alpha < 1 ? [color.alpha] : [])
-    return "#" + components.map { component in
-        // Extended-sRGB components may leave 0...1; a hex string cannot.
-        let byte = Int((min(max(component, 0), 1) * 255).rounded())
-        return (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
-    }.joined()
-}
-
 /// One line of the table: each cell padded to its column's width.
 func row(_ cells: [String], widths: [Int]) -> String {
     var line = zip(cells, widths).map { $0 + String(repeating: " ", count: max($1 - $0.count, 0)) }.joined()
@@ -24,6 +15,6 @@ let widths = ([Appearance.all.map(\.description.count).max()!] + Acme.allColors.
     .map { $0 + 2 }
 print(row(["appearance"] + Acme.allColors.map(\.name), widths: widths))
 for appearance in Appearance.all {
-    let cells = Acme.allColors.map { hex($0.resolved(in: appearance)) }
+    let cells = Acme.allColors.map { $0.resolved(in: appearance).hex }
     print(row([appearance.description] + cells, widths: widths))
 }
