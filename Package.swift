@@ -24,7 +24,8 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        .target(name: "SwatchCompiler", dependencies: ["Swatch", "CSwatchYAML"]),
+        .systemLibrary(name: "CSwatchZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .target(name: "SwatchCompiler", dependencies: ["Swatch", "CSwatchYAML", "CSwatchZlib"]),
         .executableTarget(
             name: "swatch",
             dependencies: [

@@ -19,6 +19,13 @@ enum ThemeSources {
             .sorted { $0.path < $1.path }
     }
 
+    /// The image files among a target's files: a theme checks the images it
+    /// names, so an edit of one must rerun the theme's command.
+    static func images(in files: FileList) -> [URL] {
+        let extensions: Set<String> = ["png", "jpg", "jpeg", "svg", "pdf"]
+        return files.map(\.url).filter { extensions.contains($0.pathExtension.lowercased()) }.sorted { $0.path < $1.path }
+    }
+
     /// `Acme.theme.yaml` → `Acme`: the namespace, and the generated file's stem.
     static func stem(of theme: URL) -> String {
         let name = theme.lastPathComponent
@@ -31,10 +38,30 @@ enum ThemeSources {
         directory.appending(component: stem(of: theme) + ".swift")
     }
 
+    /// Themes that would write the same Swift file, and declare the same
+    /// namespace: `Light/Acme.theme.yaml` and `Dark/Acme.theme.yaml` of one
+    /// target. SwiftPM would otherwise stop at "couldn't build …/Acme.swift.o
+    /// because of multiple producers", which names neither theme.
+    static func checkDistinctNames(_ themes: [URL], target: String) throws {
+        let byStem = Dictionary(grouping: themes, by: stem(of:))
+        for (stem, clashing) in byStem.sorted(by: { $0.key < $1.key }) where clashing.count > 1 {
+            let paths = clashing.map { $0.path(percentEncoded: false) }.joined(separator: ", ")
+            throw PluginError(
+                "themes of target '\(target)' would all generate \(stem).swift (enum \(stem)): \(paths); give them different names")
+        }
+    }
+
     /// The arguments of `swatch compile` for `themes`, writing into `directory`.
-    static func compileArguments(for themes: [URL], into directory: URL) -> [String] {
+    /// Image paths in a theme must stay inside `packageRoot`.
+    static func compileArguments(for themes: [URL], into directory: URL, packageRoot: URL) -> [String] {
         ["compile"] + themes.map { $0.path(percentEncoded: false) } + [
             "--output", directory.path(percentEncoded: false),
+            "--package-root", packageRoot.path(percentEncoded: false),
         ]
     }
+}
+
+struct PluginError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }

@@ -18,12 +18,15 @@ struct SwatchPlugin: BuildToolPlugin {
         guard let target = target as? SourceModuleTarget else { return [] }
         let tool = try context.tool(named: "swatch")
         let directory = context.pluginWorkDirectoryURL.appending(component: "GeneratedSources")
-        return ThemeSources.themes(in: target.sourceFiles).map { theme in
+        let themes = ThemeSources.themes(in: target.sourceFiles)
+        let images = ThemeSources.images(in: target.sourceFiles)
+        try ThemeSources.checkDistinctNames(themes, target: target.name)
+        return themes.map { theme in
             .buildCommand(
                 displayName: "Compiling theme \(theme.lastPathComponent)",
                 executable: tool.url,
-                arguments: ThemeSources.compileArguments(for: [theme], into: directory),
-                inputFiles: [theme],
+                arguments: ThemeSources.compileArguments(for: [theme], into: directory, packageRoot: context.package.directoryURL),
+                inputFiles: [theme] + images,
                 outputFiles: [ThemeSources.output(for: theme, in: directory)]
             )
         }

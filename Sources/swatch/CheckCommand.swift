@@ -14,7 +14,11 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         let compiler = ThemeCompiler(options: .init(warningsAsErrors: diagnostics.werror))
-        let results = ThemeFiles.read(themes).map { ($0, compiler.check($0)) }
+        let results = ThemeFiles.read(themes).map { source in
+            var compiler = compiler
+            compiler.options.packageRoot = ThemeFiles.packageRoot(for: source.path, given: diagnostics.packageRoot)
+            return (source, compiler.check(source))
+        }
         if ThemeFiles.report(results, format: diagnostics.format) { throw ExitCode(1) }
     }
 }

@@ -31,7 +31,11 @@ struct CompileCommand: ParsableCommand {
             }
             outputs[file] = source.path
         }
-        let results = sources.map { ($0, compiler.compile($0)) }
+        let results = sources.map { source in
+            var compiler = compiler
+            compiler.options.packageRoot = ThemeFiles.packageRoot(for: source.path, given: diagnostics.packageRoot)
+            return (source, compiler.compile(source))
+        }
         let failed = ThemeFiles.report(results, format: diagnostics.format)
         if failed {
             printError("swatch: error: no Swift was written because of the errors above")

@@ -9,7 +9,7 @@ struct SwatchCommand: ParsableCommand {
             Exit status: 0 when no theme has an error (warnings allowed), 1 when one has, \
             2 when the command line or a file could not be used.
             """,
-        subcommands: [CompileCommand.self, CheckCommand.self]
+        subcommands: [CompileCommand.self, CheckCommand.self, ContrastCommand.self]
     )
 }
 
@@ -20,6 +20,9 @@ struct DiagnosticOptions: ParsableArguments {
 
     @Flag(help: "Treat warnings as errors.")
     var werror = false
+
+    @Option(help: "The folder image paths must stay inside (default: the nearest folder above the theme with a Package.swift, else the theme's folder).")
+    var packageRoot: String?
 }
 
 extension DiagnosticRenderer.Format: ExpressibleByArgument {}

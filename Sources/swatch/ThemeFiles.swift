@@ -14,6 +14,19 @@ enum ThemeFiles {
         }
     }
 
+    /// The folder image paths must stay inside, for a theme at `path`.
+    static func packageRoot(for path: String, given: String?) -> String {
+        if let given { return given }
+        var directory = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent()
+        while directory.path != "/" {
+            if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
+                return directory.path
+            }
+            directory.deleteLastPathComponent()
+        }
+        return URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
+    }
+
     /// Prints the diagnostics of all results; true when any is an error.
     static func report(_ results: [(ThemeSource, ThemeCompiler.Result)], format: DiagnosticRenderer.Format) -> Bool {
         let renderer = DiagnosticRenderer(sources: Dictionary(results.map { ($0.0.path, $0.0.bytes) }, uniquingKeysWith: { a, _ in a }))

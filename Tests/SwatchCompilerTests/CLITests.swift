@@ -98,3 +98,40 @@ import Testing
         #expect(!usage.stderr.isEmpty)
     }
 }
+
+@Suite struct ContrastCommandTests {
+    @Test func printsThePublishedRatioFirstThenTheLevels() throws {
+        let result = try SwatchExecutable.run(["contrast", "#888888", "#FFFFFF"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "3.5449:1")
+        #expect(lines.contains("fail  WCAG 2.x AA, normal text (SC 1.4.3): 4.5:1"))
+        #expect(lines.contains("pass  WCAG 2.x AA, large text (SC 1.4.3): 3:1"))
+        #expect(lines.contains("pass  HIG minimum, text from 18 pt or bold: 3:1"))
+    }
+
+    @Test func takesAnyLiteralTheLanguageTakes() throws {
+        // #767676 on white is the lightest gray that meets 4.5:1 (4.5422:1).
+        let result = try SwatchExecutable.run(["contrast", "rgb(118 118 118)", "white"])
+        #expect(result.stdout.hasPrefix("4.5422:1\n"))
+        #expect(result.stdout.contains("pass  WCAG 2.x AA, normal text (SC 1.4.3): 4.5:1"))
+        let black = try SwatchExecutable.run(["contrast", "oklch(0% 0 0)", "hsl(0 0% 100%)"])
+        #expect(black.stdout.hasPrefix("21.0000:1\n"))
+    }
+
+    @Test func translucentBackgroundIsJudgedOverTheWorstBackdrop() throws {
+        let result = try SwatchExecutable.run(["contrast", "#000000", "rgb(255 255 255 / 0.5)"])
+        // Half white over black is mid-gray (0.5 encoded, luminance 0.214): 5.2808:1 for black text, the worst case.
+        #expect(result.stdout.hasPrefix("5.2808:1\n"))
+        #expect(result.stdout.contains("judged over #000000"))
+        let stated = try SwatchExecutable.run(["contrast", "#000000", "rgb(255 255 255 / 0.5)", "--backdrop", "white"])
+        #expect(stated.stdout.hasPrefix("21.0000:1"))
+    }
+
+    @Test func aBadLiteralExitsTwoWithACaretUnderTheProblem() throws {
+        let result = try SwatchExecutable.run(["contrast", "#88888g", "white"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("'g' is not a hexadecimal digit"))
+        #expect(result.stderr.contains("  #88888g\n        ^"))
+    }
+}

@@ -37,6 +37,19 @@ import Swatch
         #expect(!swift.contains("public "))
     }
 
+    @Test func descriptionBecomesTheAccessorsDocComment() throws {
+        let swift = try compile("""
+            swatch: 1
+            colors:
+              brand:
+                role: tint
+                description: The color of links and the logo.
+                light: "#0A66C2"
+                dark: "#4DA3FF"
+            """)
+        #expect(swift.contains("    /// The color of links and the logo.\n    ///\n    /// `brand`, a tint color: #0A66C2 in light, #4DA3FF in dark.\n"))
+    }
+
     @Test func outputIsDeterministic() throws {
         #expect(try compile(Self.theme) == compile(Self.theme))
     }

@@ -42,15 +42,8 @@ struct SurfaceRules {
         }
         let materialRules = MaterialRules(theme: theme, metric: WCAGContrast())
         for item in surface.content {
-            if let image = theme.ast.images.first(where: { $0.name.value == item.value }) {
-                let kind = image.kind?.value ?? "artwork"
-                if kind == "artwork" || kind == "photo" {
-                    diagnostics.append(
-                        Diagnostic(
-                            .warning, .matImages,
-                            "full-color \(kind) '\(item.value)' is drawn on material '\(material.name)'; prefer a template glyph, which takes a vibrant color",
-                            at: item.range))
-                }
+            if theme.ast.images.contains(where: { $0.name.value == item.value }) {
+                // MAT-images is the image checker's: it knows the image's kind.
             } else if !material.declaration.vibrancy.contains(where: { $0.color.value == item.value }) {
                 diagnostics.append(materialRules.vibrantOnly(item.value, on: material, at: item.range))
             }

@@ -129,6 +129,8 @@ public struct ColorDeclaration: Hashable, Sendable {
     public var rules: [RuleSetting] = []
     /// `exempt:` — a documented reason why contrast targets do not apply.
     public var exemption: Located<String>?
+    /// `description:` — what the color is for; the accessor's doc comment.
+    public var description: Located<String>?
 }
 
 /// A material of the `materials:` section and its vibrancy bindings.

@@ -151,6 +151,7 @@ public struct ThemeDecoder: Sendable {
         if let node = fields["contrast"]?.value { color.targets = decodeTargets(node, &context) }
         if let node = fields["rules"]?.value { color.rules = decodeRules(node, &context) }
         if let node = fields["exempt"]?.value { color.exemption = context.string(node, what: "'exempt' (the reason)") }
+        if let node = fields["description"]?.value { color.description = context.string(node, what: "'description'") }
         return color
     }
 
@@ -346,7 +347,7 @@ public struct ThemeDecoder: Sendable {
         return image
     }
 
-    /// `64x64`, `64`, or `{ width: 64, height: 32 }`.
+    /// `64x64`, or `64` for a square.
     private func decodePointSize(_ node: YAMLNode, _ context: inout DecodeContext) -> Located<PointSize>? {
         guard let text = node.scalar else {
             context.error(.themeType, "'size' must be written WIDTHxHEIGHT in points, e.g. 64x64", at: node)

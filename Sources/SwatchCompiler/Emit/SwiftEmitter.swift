@@ -42,10 +42,12 @@ public struct SwiftEmitter: Sendable {
     }
 
     private func emit(_ color: ResolvedColor, access: String, into writer: inout CodeWriter) {
-        var summary = "`\(color.name)`, a \(color.role.rawValue) color"
-        let light = color.table[.light], dark = color.table[.dark]
-        summary += ": \(hex(light)) in light, \(hex(dark)) in dark."
-        writer.documentation(summary)
+        if let description = color.declaration?.description?.value {
+            writer.documentation(description)
+            writer.documentation("")
+        }
+        writer.documentation(
+            "`\(color.name)`, a \(color.role.rawValue) color: \(color.table[.light].hex) in light, \(color.table[.dark].hex) in dark.")
         let type = "Swatch.ThemeColor<Swatch.\(color.role.swiftType)>"
         writer.block("\(access)static let \(color.swiftName) = \(type)(", closing: ")") { call in
             call.line("\(SwiftLiterals.string(color.name)),")
@@ -56,16 +58,5 @@ public struct SwiftEmitter: Sendable {
                 }
             }
         }
-    }
-
-    /// `#RRGGBB` (or with alpha) for doc comments; full precision lives in the code.
-    private func hex(_ color: Color) -> String {
-        func byte(_ value: Double) -> String {
-            let clamped = Int((min(max(value, 0), 1) * 255).rounded())
-            let digits = String(clamped, radix: 16, uppercase: true)
-            return digits.count == 1 ? "0" + digits : digits
-        }
-        let alpha = color.alpha < 1 ? byte(color.alpha) : ""
-        return "#" + byte(color.red) + byte(color.green) + byte(color.blue) + alpha
     }
 }

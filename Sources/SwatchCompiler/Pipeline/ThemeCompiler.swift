@@ -7,9 +7,12 @@ public struct ThemeCompiler: Sendable {
     public struct Options: Sendable {
         public var warningsAsErrors = false
         public var emitter = SwiftEmitter.Options()
-        public init(warningsAsErrors: Bool = false, emitter: SwiftEmitter.Options = .init()) {
+        /// The folder images must stay inside; by default the theme's own.
+        public var packageRoot: String?
+        public init(warningsAsErrors: Bool = false, emitter: SwiftEmitter.Options = .init(), packageRoot: String? = nil) {
             self.warningsAsErrors = warningsAsErrors
             self.emitter = emitter
+            self.packageRoot = packageRoot
         }
     }
 
@@ -48,6 +51,10 @@ public struct ThemeCompiler: Sendable {
         diagnostics += resolveDiagnostics
         if diagnostics.hasErrors { return Result(diagnostics: diagnostics.sortedForOutput(), theme: theme) }
         diagnostics += checker.check(theme)
+        if !theme.images.isEmpty {
+            let root = options.packageRoot ?? source.directory
+            diagnostics += ImageChecker(packageRoot: root, themeFile: source.path).check(theme.images)
+        }
         let settings = RuleSettings(ast, warningsAsErrors: options.warningsAsErrors)
         return Result(diagnostics: settings.apply(to: diagnostics).sortedForOutput(), theme: theme)
     }

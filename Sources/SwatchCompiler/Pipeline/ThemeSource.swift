@@ -18,6 +18,12 @@ public struct ThemeSource: Hashable, Sendable {
         String(path.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
     }
 
+    /// The folder the theme is in ("." for a bare file name).
+    public var directory: String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
     /// `Acme.theme.yaml` → `Acme`: the theme's namespace.
     public var namespace: String {
         var name = fileName

@@ -10,6 +10,8 @@ public struct ResolvedTheme: Sendable {
     public var systemColors: [ResolvedColor]
     /// The theme's materials, found in the catalog.
     public var materials: [ResolvedMaterial]
+    /// The theme's images, ready for the image checks.
+    public var images: [ImageDeclaration] = []
     /// The Swift name of the namespace.
     public var swiftNamespace: String
 

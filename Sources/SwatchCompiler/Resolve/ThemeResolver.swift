@@ -73,9 +73,12 @@ public struct ThemeResolver: Sendable {
         diagnostics += NameChecker.check(theme, colorNames: Set(allNames))
         let (materials, materialDiagnostics) = MaterialResolver.resolve(theme)
         diagnostics += materialDiagnostics
-        let resolved = ResolvedTheme(
+        let (images, imageDiagnostics) = ImageResolver.resolve(theme)
+        diagnostics += imageDiagnostics
+        var resolved = ResolvedTheme(
             ast: theme, colors: colors, systemColors: system, materials: materials,
             swiftNamespace: SwiftIdentifier.escape(theme.namespace, capitalized: true))
+        resolved.images = images
         return (resolved, diagnostics)
     }
 

@@ -1,0 +1,31 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Benchmarks live in their own package so that neither Swatch's clients nor
+// its test suite build them. Run them in release:
+//
+//     swift run -c release --package-path Benchmarks compile-benchmark
+//     swift run -c release --package-path Benchmarks resolve-benchmark
+let package = Package(
+    name: "SwatchBenchmarks",
+    dependencies: [
+        // Named, so that `package: "swatch"` below holds whatever the
+        // repository's folder is called (a path dependency's identity is
+        // otherwise the folder's name).
+        .package(name: "swatch", path: ".."),
+    ],
+    targets: [
+        .executableTarget(
+            name: "compile-benchmark",
+            dependencies: [.product(name: "SwatchCompiler", package: "swatch")],
+            path: "Sources/CompileBenchmark",
+            swiftSettings: [.unsafeFlags(["-Onone"], .when(configuration: .debug))]
+        ),
+        .executableTarget(
+            name: "resolve-benchmark",
+            dependencies: [.product(name: "Swatch", package: "swatch"), "CAllocationCounter"],
+            path: "Sources/ResolveBenchmark"
+        ),
+        .target(name: "CAllocationCounter", path: "Sources/CAllocationCounter"),
+    ]
+)

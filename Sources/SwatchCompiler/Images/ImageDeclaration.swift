@@ -1,0 +1,150 @@
+/// One entry of a theme's `images:` section, as the image rules need it:
+/// the decoder fills it in, keeping the range of every value a diagnostic
+/// may point at.
+///
+/// ```yaml
+/// images:
+///   logo:
+///     kind: artwork
+///     alt: "Acme logo"
+///     size: 64x64
+///     light: Images/logo-light.png     # @2x/@3x found by name
+///     dark:  Images/logo-dark.png
+/// ```
+public struct ImageDeclaration: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        case artwork, photo, glyph, appIcon
+
+        /// Artwork, photos and app icons carry their own colors; a glyph
+        /// takes its color from where it is drawn.
+        public var isFullColor: Bool { self != .glyph }
+    }
+
+    /// The platform whose rules apply: scales and app icon sizes differ.
+    public enum Platform: String, Hashable, Sendable, CaseIterable {
+        case iOS, macOS, tvOS, watchOS, visionOS
+    }
+
+    /// Which appearance a file is for. `any` is a file for every appearance,
+    /// as a glyph usually is.
+    public enum Appearance: String, Hashable, Sendable, CaseIterable, Comparable {
+        case any, light, dark, increasedContrastLight, increasedContrastDark
+
+        public static func < (lhs: Appearance, rhs: Appearance) -> Bool {
+            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        }
+
+        var isDark: Bool { self == .dark || self == .increasedContrastDark }
+    }
+
+    /// A file the theme names, relative to the theme file.
+    public struct File: Hashable, Sendable {
+        public var path: String
+        /// Where the YAML names the path.
+        public var range: SourceRange
+        public var appearance: Appearance
+        /// The scale when the theme lists variants explicitly (`2x: …`); nil
+        /// for a base path whose `@2x`/`@3x` variants are found by name.
+        public var scale: Int?
+        /// For an app icon, the pixel size the theme says this file has.
+        public var iconSize: Int?
+
+        public init(
+            path: String, range: SourceRange, appearance: Appearance = .any, scale: Int? = nil, iconSize: Int? = nil
+        ) {
+            self.path = path
+            self.range = range
+            self.appearance = appearance
+            self.scale = scale
+            self.iconSize = iconSize
+        }
+    }
+
+    /// A size in points, `64x64` in the theme.
+    public struct PointSize: Hashable, Sendable, CustomStringConvertible {
+        public var width: Double
+        public var height: Double
+
+        public init(width: Double, height: Double) {
+            self.width = width
+            self.height = height
+        }
+
+        public var description: String { "\(width.compact)×\(height.compact)" }
+    }
+
+    /// Where the theme puts the image on a material.
+    public struct MaterialPlacement: Hashable, Sendable {
+        public var material: String
+        public var range: SourceRange
+
+        public init(material: String, range: SourceRange) {
+            self.material = material
+            self.range = range
+        }
+    }
+
+    public var name: String
+    /// The key that names the image: where problems with the image as a whole go.
+    public var nameRange: SourceRange
+    public var kind: Kind
+    public var kindRange: SourceRange?
+    public var alt: String?
+    public var altRange: SourceRange?
+    /// Marks an image that conveys nothing, so VoiceOver skips it and it
+    /// needs no alt text. App icons cannot be decorative.
+    public var isDecorative: Bool
+    public var size: PointSize?
+    public var sizeRange: SourceRange?
+    public var platform: Platform
+    public var files: [File]
+    /// The scales to provide, overriding the platform's list.
+    public var scales: [Int]?
+    public var scalesRange: SourceRange?
+    /// Where the theme marks the image as needing both a light and a dark
+    /// variant (a full-color image that looks right in only one appearance);
+    /// nil when it does not.
+    public var appearanceVariantsRange: SourceRange?
+    /// For an app icon, the pixel sizes the app must provide, overriding the
+    /// platform's list (an iPhone-only app needs no iPad sizes).
+    public var requiredIconSizes: [Int]?
+    public var requiredIconSizesRange: SourceRange?
+    public var material: MaterialPlacement?
+
+    public init(
+        name: String, nameRange: SourceRange, kind: Kind, kindRange: SourceRange? = nil,
+        alt: String? = nil, altRange: SourceRange? = nil, isDecorative: Bool = false,
+        size: PointSize? = nil, sizeRange: SourceRange? = nil, platform: Platform = .iOS,
+        files: [File] = [], scales: [Int]? = nil, scalesRange: SourceRange? = nil,
+        appearanceVariantsRange: SourceRange? = nil,
+        requiredIconSizes: [Int]? = nil, requiredIconSizesRange: SourceRange? = nil,
+        material: MaterialPlacement? = nil
+    ) {
+        self.name = name
+        self.nameRange = nameRange
+        self.kind = kind
+        self.kindRange = kindRange
+        self.alt = alt
+        self.altRange = altRange
+        self.isDecorative = isDecorative
+        self.size = size
+        self.sizeRange = sizeRange
+        self.platform = platform
+        self.files = files
+        self.scales = scales
+        self.scalesRange = scalesRange
+        self.appearanceVariantsRange = appearanceVariantsRange
+        self.requiredIconSizes = requiredIconSizes
+        self.requiredIconSizesRange = requiredIconSizesRange
+        self.material = material
+    }
+
+    public var needsAppearanceVariants: Bool { appearanceVariantsRange != nil }
+}
+
+extension Double {
+    /// `64` rather than `64.0`, `83.5` as is.
+    var compact: String {
+        self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
+    }
+}

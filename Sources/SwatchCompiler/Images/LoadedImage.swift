@@ -1,0 +1,75 @@
+/// An image declaration with the files found for it and what was read from
+/// them: the input of the image rules, which read no files themselves.
+public struct LoadedImage: Hashable, Sendable {
+    public var declaration: ImageDeclaration
+    public var variants: [ImageVariant]
+
+    public init(declaration: ImageDeclaration, variants: [ImageVariant]) {
+        self.declaration = declaration
+        self.variants = variants
+    }
+
+    public func variants(for appearance: ImageDeclaration.Appearance) -> [ImageVariant] {
+        variants.filter { $0.appearance == appearance }
+    }
+
+    /// The appearances the theme names files for, whether or not they were read.
+    public var declaredAppearances: Set<ImageDeclaration.Appearance> {
+        Set(declaration.files.map(\.appearance))
+    }
+}
+
+/// One image file that exists and was read.
+public struct ImageVariant: Hashable, Sendable {
+    /// What the pixel checks found, when a rule needs pixels.
+    public enum Pixels: Hashable, Sendable {
+        /// No rule needs this image's pixels (or its header settles them:
+        /// a PNG without alpha or tRNS is opaque).
+        case notNeeded
+        case decoded(PixelSummary)
+        /// The pixels were not looked at; the reason says why.
+        case notDecoded(String)
+        /// Decoding failed; the loader has reported it (IMG-file).
+        case failed
+    }
+
+    public var appearance: ImageDeclaration.Appearance
+    /// The scale factor: from the `@2x` name, from the theme's explicit
+    /// list, or 1 for a plain name; nil for a vector image, which serves
+    /// every scale.
+    public var scale: Int?
+    /// For an app icon file, the pixel size the theme claims for it.
+    public var iconSize: Int?
+    /// The path as the theme would write it (a found `@2x` variant gets the
+    /// folder of the path it was found from).
+    public var path: String
+    /// Where the theme names it; for a variant found by name, the range of
+    /// the base path it was found from.
+    public var range: SourceRange
+    /// False for a variant found by the `@2x`/`@3x` naming convention.
+    public var isNamedInTheme: Bool
+    public var info: ImageInfo
+    public var pixels: Pixels
+
+    public init(
+        appearance: ImageDeclaration.Appearance, scale: Int?, iconSize: Int? = nil, path: String,
+        range: SourceRange, isNamedInTheme: Bool = true, info: ImageInfo, pixels: Pixels = .notNeeded
+    ) {
+        self.appearance = appearance
+        self.scale = scale
+        self.iconSize = iconSize
+        self.path = path
+        self.range = range
+        self.isNamedInTheme = isNamedInTheme
+        self.info = info
+        self.pixels = pixels
+    }
+
+    /// The last component of the path, for messages.
+    public var fileName: String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// The format the file's extension claims, if it names one.
+    public var extensionFormat: ImageInfo.Format? { ImagePath(path).format }
+}

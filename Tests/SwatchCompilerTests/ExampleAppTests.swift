@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// Builds Examples/AcmeApp with `swift build`, as a package that uses
+/// SwatchPlugin is built: the plugin, the `swatch` tool it runs, and the
+/// generated code all take part.
+///
+/// Both tests share one scratch folder, `.build-example` at the root (kept
+/// out of git), so only the first build of a checkout compiles the
+/// dependencies; SwiftPM locks a scratch folder, and the suite runs its
+/// tests one at a time so that neither waits on the other's lock.
+@Suite(.serialized)
+struct ExampleAppTests {
+    static let example = Toolchain.root.appendingPathComponent("Examples/AcmeApp")
+    static let scratch = Toolchain.root.appendingPathComponent(".build-example")
+
+    func build(_ package: URL) throws -> Toolchain.Output {
+        try Toolchain.run(
+            Toolchain.executable("swift"),
+            ["build", "--package-path", package.path, "--scratch-path", Self.scratch.path])
+    }
+
+    /// The app's table, one row per appearance: the cells of each line,
+    /// which are separated by two spaces or more.
+    func table(_ text: String) -> [[String]] {
+        text.split(separator: "\n").map { line in
+            line.split(separator: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+    }
+
+    @Test func buildsWithThePluginAndPrintsEveryColorInEveryAppearance() throws {
+        let build = try build(Self.example)
+        try #require(build.status == 0, "swift build failed:\n\(build.text)")
+        let app = try Toolchain.run(Self.scratch.appendingPathComponent("debug/AcmeApp"), [])
+        try #require(app.status == 0, "AcmeApp failed:\n\(app.text)")
+
+        let rows = table(app.text)
+        let names = ["windowBackground", "cardBackground", "headline", "caption", "brand", "divider"]
+        #expect(rows.first == ["appearance"] + names)
+        #expect(rows.count == 17, "a header and 16 appearances:\n\(app.text)")
+        #expect(rows.dropFirst().allSatisfy { $0.count == names.count + 1 }, "\(app.text)")
+
+        func cell(_ appearance: String, _ color: String) -> String? {
+            guard let row = rows.first(where: { $0.first == appearance }),
+                let column = names.firstIndex(of: color)
+            else { return nil }
+            return row[column + 1]
+        }
+        #expect(cell("light · base", "cardBackground") == "#FFFFFF")
+        #expect(cell("dark · base", "cardBackground") == "#1C1C1E")
+        #expect(cell("dark · elevated", "cardBackground") == "#2C2C2E")
+        #expect(cell("dark · elevated", "windowBackground") == "#1C1C1E")
+        #expect(cell("dark · elevated · reduced transparency", "headline") == "#F2F2F7")
+        #expect(cell("light · base", "caption") == "#6E6E73")
+        #expect(cell("light · base · increased contrast", "caption") == "#4A4A4F")
+        #expect(cell("dark · elevated · increased contrast · reduced transparency", "caption") == "#D1D1D6")
+        #expect(cell("dark · base", "brand") == "#4C9BFF")
+        #expect(cell("light · elevated", "divider") == "#C6C6C8")
+    }
+
+    @Test func aThemeErrorFailsTheBuildWithTheToolsDiagnostic() throws {
+        // A copy of the example, its theme broken on known lines. Its folder
+        // is also called AcmeApp, so SwiftPM plans the same build and reuses
+        // everything the scratch folder holds but the app's own target.
+        let copy = FileManager.default.temporaryDirectory
+            .appendingPathComponent("swatch-example-\(UUID().uuidString)")
+            .appendingPathComponent("AcmeApp")
+        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
+        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: Self.example.appendingPathComponent("Sources"), to: copy.appendingPathComponent("Sources"))
+
+        let manifest = try String(contentsOf: Self.example.appendingPathComponent("Package.swift"), encoding: .utf8)
+        try #require(manifest.contains(#"path: "../..""#))
+        try manifest.replacingOccurrences(of: #"path: "../..""#, with: "path: \"\(Toolchain.root.path)\"")
+            .write(to: copy.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+
+        let theme = copy.appendingPathComponent("Sources/AcmeApp/Acme.theme.yaml")
+        let original = try String(contentsOf: theme, encoding: .utf8)
+        try #require(original.contains("  brand:\n    role: tint\n    light: \"#0A66D8\"\n"))
+        let broken = original.replacingOccurrences(
+            of: "  brand:\n    role: tint\n    light: \"#0A66D8\"\n",
+            with: "  brand:\n    role: tint\n    colour: blue\n    light: \"#0A66DZ\"\n")
+        try broken.write(to: theme, atomically: true, encoding: .utf8)
+
+        // Where the two errors are, 1-based, found in the text rather than
+        // written down, so that editing the example's theme keeps this true.
+        let lines = broken.split(separator: "\n", omittingEmptySubsequences: false)
+        func position(of text: String) throws -> String {
+            let index = try #require(lines.firstIndex { $0.contains(text) })
+            let column = lines[index].distance(from: lines[index].startIndex, to: lines[index].range(of: text)!.lowerBound)
+            return "Acme.theme.yaml:\(index + 1):\(column + 1): error:"
+        }
+        let unknownKey = try position(of: "colour")
+        let badLiteral = try position(of: "#0A66DZ")
+
+        let build = try build(copy)
+        #expect(build.status != 0, "the build succeeded with a broken theme:\n\(build.text)")
+        let log = build.text.split(separator: "\n")
+        let unknownKeyLine = log.first { $0.contains("/" + unknownKey) }
+        let badLiteralLine = log.first { $0.contains("/" + badLiteral) }
+        #expect(unknownKeyLine?.hasSuffix("[THEME-unknown-key]") == true, "\(build.text)")
+        #expect(badLiteralLine?.hasSuffix("[THEME-literal]") == true, "\(build.text)")
+        #expect(badLiteralLine?.contains("'#0A66DZ'") == true, "\(build.text)")
+    }
+}
