@@ -7,8 +7,8 @@ import Testing
     static let goodThemes = FixtureCorpus.files(in: "good")
 
     @Test func corpusIsThere() {
-        #expect(Self.badThemes.count >= 20)
-        #expect(!Self.goodThemes.isEmpty)
+        #expect(Self.badThemes.count >= 100)
+        #expect(Self.goodThemes.count >= 6)
     }
 
     @Test(arguments: badThemes)
