@@ -1,0 +1,243 @@
+import Foundation
+import Testing
+
+@testable import SwatchCompiler
+
+// Keeps the rule documentation honest against the rule catalog and the
+// checker: every rule of `RuleCatalog.all` has a page `docs/rules/ID.md` and
+// an entry in `docs/diagnostics.md`, and the examples of the pages do what
+// their first line says.
+//
+// A fenced ```yaml block whose first line is
+// - `# fails: ID` must produce a diagnostic with rule ID;
+// - `# passes: ID` must produce none with rule ID, and no error at all;
+// - `# illustrates: ID` is not run (it needs image files, or a file that
+//   cannot be read, which a page cannot hold).
+
+/// The repository's root: this file is `Tests/SwatchCompilerTests/<name>.swift`.
+private let repositoryRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// One marked example of the rule documentation.
+struct RuleExample: Sendable, CustomTestStringConvertible {
+    enum Kind: String, Sendable, CaseIterable {
+        case fails, passes, illustrates
+    }
+
+    var kind: Kind
+    var rule: RuleID
+    /// The block's text, its marker line included, as a theme file would hold it.
+    var text: String
+    /// The page, relative to the repository's root.
+    var file: String
+    /// The line of the page on which the block's text starts.
+    var line: Int
+
+    var testDescription: String { "\(file):\(line) \(kind.rawValue): \(rule)" }
+}
+
+enum RuleDocumentation {
+    static let indexPath = "docs/diagnostics.md"
+    static let pagesFolder = "docs/rules"
+
+    static func pagePath(of rule: RuleID) -> String { "\(pagesFolder)/\(rule.rawValue).md" }
+
+    static func read(_ path: String) -> String? {
+        try? String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
+    }
+
+    /// The pages under `docs/rules/`, by file name without `.md`.
+    static var pageNames: [String] {
+        let folder = repositoryRoot.appendingPathComponent(pagesFolder)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".md") }.map { String($0.dropLast(3)) }.sorted()
+    }
+
+    /// Pages whose rule no theme text can show failing: it needs image files
+    /// (IMG-format, IMG-glyph, IMG-app-icon), bytes that are not UTF-8
+    /// (YAML-encoding), a file that cannot be read (IO-read), or a kind of
+    /// image the language does not have (IMG-launch). They illustrate it
+    /// instead, with `# illustrates:`.
+    static let withoutFailingExample: Set<RuleID> = [
+        .ioRead, .yamlEncoding, .imgFormat, .imgGlyph, .imgAppIcon, .imgLaunch,
+    ]
+
+    /// Pages without a runnable passing example: rules no theme breaks by
+    /// mistake (IO-read, IMG-launch), and rules whose passing theme needs image
+    /// files that the documentation does not ship.
+    static let withoutPassingExample: Set<RuleID> = [
+        .ioRead, .imgLaunch, .imgFormat, .imgGlyph, .imgAppIcon, .imgPath, .imgFile,
+    ]
+
+    /// Rules the checker does not report yet. Their failing examples show what
+    /// the rule is for, and are expected to fail (a known issue) until the
+    /// checker reports them; then this list must lose the rule.
+    static let notReportedYet: Set<RuleID> = [.dmSystemFirst]
+
+    /// The marked ```yaml blocks of `text`.
+    static func examples(in text: String, file: String) -> [RuleExample] {
+        var examples: [RuleExample] = []
+        var block: [Substring]?
+        var start = 0
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (index, line) in lines.enumerated() {
+            if block == nil {
+                if line.trimmingCharacters(in: .whitespaces) == "```yaml" {
+                    block = []
+                    start = index + 2
+                }
+                continue
+            }
+            if line.trimmingCharacters(in: .whitespaces) == "```" {
+                if let body = block, let first = body.first, let marked = marker(first) {
+                    let text = body.joined(separator: "\n") + "\n"
+                    examples.append(RuleExample(kind: marked.kind, rule: marked.rule, text: text, file: file, line: start))
+                }
+                block = nil
+                continue
+            }
+            block?.append(line)
+        }
+        return examples
+    }
+
+    /// `# fails: DM-contrast` → (.fails, DM-contrast).
+    static func marker(_ line: Substring) -> (kind: Kind, rule: RuleID)? {
+        for kind in RuleExample.Kind.allCases {
+            let prefix = "# \(kind.rawValue): "
+            guard line.hasPrefix(prefix) else { continue }
+            let id = line.dropFirst(prefix.count).split(separator: " ").first.map(String.init) ?? ""
+            return (kind, RuleID(rawValue: id))
+        }
+        return nil
+    }
+
+    typealias Kind = RuleExample.Kind
+
+    /// Every marked example of the index and the rule pages.
+    static let all: [RuleExample] = {
+        var files = [indexPath]
+        files += pageNames.map { "\(pagesFolder)/\($0).md" }
+        return files.flatMap { file in read(file).map { examples(in: $0, file: file) } ?? [] }
+    }()
+
+    static let failing = all.filter { $0.kind == .fails }
+    static let passing = all.filter { $0.kind == .passes }
+
+    /// What `swatch check` reports for an example.
+    static func check(_ example: RuleExample) -> [Diagnostic] {
+        ThemeCompiler().check(ThemeSource(path: "Example.theme.yaml", text: example.text)).diagnostics
+    }
+
+    static func describe(_ diagnostics: [Diagnostic]) -> String {
+        diagnostics.map { "\($0.line):\($0.column) \($0.severity.rawValue) \($0.rule): \($0.message)" }
+            .joined(separator: "\n")
+    }
+}
+
+@Suite struct RuleDocumentationTests {
+    @Test func everyRuleHasAPage() {
+        for rule in RuleCatalog.all.map(\.id) {
+            let path = RuleDocumentation.pagePath(of: rule)
+            guard let page = RuleDocumentation.read(path) else {
+                Issue.record("\(rule) has no page \(path)")
+                continue
+            }
+            #expect(page.hasPrefix("# \(rule.rawValue)"), "\(path) does not start with the heading '# \(rule.rawValue)'")
+        }
+    }
+
+    @Test func everyRuleIsInTheIndex() throws {
+        let index = try #require(RuleDocumentation.read(RuleDocumentation.indexPath), "docs/diagnostics.md is missing")
+        for rule in RuleCatalog.all.map(\.id) {
+            #expect(index.contains("[\(rule.rawValue)](rules/\(rule.rawValue).md)"), "docs/diagnostics.md does not link \(rule)")
+        }
+    }
+
+    @Test func everyPageIsARule() {
+        let known = Set(RuleCatalog.all.map(\.id.rawValue))
+        for name in RuleDocumentation.pageNames {
+            #expect(known.contains(name), "docs/rules/\(name).md documents no rule of RuleCatalog")
+        }
+    }
+
+    @Test func everyExampleNamesARuleOfItsPage() {
+        let known = Set(RuleCatalog.all.map(\.id))
+        for example in RuleDocumentation.all {
+            #expect(known.contains(example.rule), "\(example.testDescription): no such rule")
+            if example.file.hasPrefix(RuleDocumentation.pagesFolder + "/") {
+                #expect(
+                    example.file == RuleDocumentation.pagePath(of: example.rule),
+                    "\(example.testDescription): an example on another rule's page")
+            }
+        }
+    }
+
+    @Test func everyPageHasItsExamples() {
+        for rule in RuleCatalog.all.map(\.id) {
+            let page = RuleDocumentation.pagePath(of: rule)
+            let examples = RuleDocumentation.all.filter { $0.file == page }
+            let fails = examples.filter { $0.kind == .fails }.count
+            let passes = examples.filter { $0.kind == .passes }.count
+            let illustrates = examples.filter { $0.kind == .illustrates }.count
+            if RuleDocumentation.withoutFailingExample.contains(rule) {
+                // The list stays as short as it can: a page that gains a
+                // runnable failing example leaves it.
+                #expect(fails == 0, "\(page) has a failing example: take \(rule) out of withoutFailingExample")
+                #expect(illustrates > 0, "\(page) neither fails nor illustrates its rule")
+            } else {
+                #expect(fails > 0, "\(page) has no '# fails: \(rule)' example")
+            }
+            if RuleDocumentation.withoutPassingExample.contains(rule) {
+                #expect(passes == 0, "\(page) has a passing example: take \(rule) out of withoutPassingExample")
+            } else {
+                #expect(passes > 0, "\(page) has no '# passes: \(rule)' example")
+            }
+        }
+    }
+
+    @Test(arguments: RuleDocumentation.failing)
+    func failingExampleIsReportedWithItsRule(_ example: RuleExample) {
+        let diagnostics = RuleDocumentation.check(example)
+        let reported = diagnostics.contains { $0.rule == example.rule }
+        if RuleDocumentation.notReportedYet.contains(example.rule) {
+            withKnownIssue("the checker does not report \(example.rule) yet") {
+                #expect(reported, "\(example.testDescription)")
+            }
+        } else {
+            #expect(reported, "\(example.testDescription) got:\n\(RuleDocumentation.describe(diagnostics))")
+        }
+    }
+
+    @Test(arguments: RuleDocumentation.passing)
+    func passingExampleIsNotReportedAndHasNoError(_ example: RuleExample) {
+        let diagnostics = RuleDocumentation.check(example)
+        #expect(!diagnostics.contains { $0.rule == example.rule }, "\(example.testDescription) got:\n\(RuleDocumentation.describe(diagnostics))")
+        #expect(!diagnostics.hasErrors, "\(example.testDescription) got:\n\(RuleDocumentation.describe(diagnostics))")
+    }
+
+    @Test func theExampleReaderFindsMarkedBlocksOnly() {
+        let page = """
+            # DM-variants
+
+            ```yaml
+            # fails: DM-variants
+            swatch: 1
+            ```
+
+            ```yaml
+            swatch: 1
+            ```
+
+            ```text
+            # passes: DM-variants
+            ```
+            """
+        let examples = RuleDocumentation.examples(in: page, file: "docs/rules/DM-variants.md")
+        #expect(examples.count == 1)
+        #expect(examples.first?.kind == .fails)
+        #expect(examples.first?.rule == .dmVariants)
+        #expect(examples.first?.text == "# fails: DM-variants\nswatch: 1\n")
+        #expect(examples.first?.line == 4)
+    }
+}
