@@ -30,6 +30,7 @@ struct CodeWriter {
 
     /// A `///` comment, one line per line of `text`.
     mutating func documentation(_ text: String) {
+        if !text.contains("\n") { return line(text.isEmpty ? "///" : "/// \(text)") }
         for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
             line(part.isEmpty ? "///" : "/// \(part)")
         }
