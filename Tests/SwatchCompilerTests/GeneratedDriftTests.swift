@@ -73,3 +73,15 @@ import Swatch
         #expect(ink.table[.dark].alpha == 0.3)
     }
 }
+
+/// The README's main command runs on the bundled themes: they must pass.
+@Suite struct BundledThemesTests {
+    @Test(arguments: ["Acme", "Studio", "System"])
+    func bundledThemeCompilesWithNoDiagnostic(_ name: String) throws {
+        let url = GeneratedDriftTests.repository.appendingPathComponent("Themes/\(name).theme.yaml")
+        let source = ThemeSource(path: "Themes/\(name).theme.yaml", bytes: Array(try Data(contentsOf: url)))
+        let result = ThemeCompiler().compile(source)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map { "\($0.line):\($0.column) \($0.message)" })")
+        #expect(result.swift != nil)
+    }
+}
