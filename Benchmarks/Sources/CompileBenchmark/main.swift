@@ -73,7 +73,29 @@ func measure(_ label: String, _ body: () -> Void) -> Double {
     return median
 }
 
+/// `--profile STAGE`: repeat one stage (yaml, decode, resolve, check, emit)
+/// for a profiler to sample, and print nothing else.
+func profile(_ stage: String, source: ThemeSource) {
+    let compiler = ThemeCompiler()
+    let root = YAMLReader().read(source.bytes, file: source.path).root!
+    let ast = ThemeDecoder().decode(root, file: source.path, namespace: "Benchmark").0
+    let resolved = compiler.resolver.resolve(ast).0
+    for _ in 0..<runs {
+        switch stage {
+        case "yaml": _ = YAMLReader().read(source.bytes, file: source.path)
+        case "decode": _ = ThemeDecoder().decode(root, file: source.path, namespace: "Benchmark")
+        case "resolve": _ = compiler.resolver.resolve(ast)
+        case "check": _ = compiler.checker.check(resolved)
+        default: _ = SwiftEmitter().emit(resolved, sourceFileName: "Benchmark.theme.yaml")
+        }
+    }
+}
+
 let text = generateTheme()
+if let index = arguments.firstIndex(of: "--profile"), index + 1 < arguments.count {
+    profile(arguments[index + 1], source: ThemeSource(path: "Benchmark.theme.yaml", bytes: Array(text.utf8)))
+    exit(0)
+}
 let bytes = Array(text.utf8)
 let source = ThemeSource(path: "Benchmark.theme.yaml", bytes: bytes)
 let compiler = ThemeCompiler()
