@@ -7,8 +7,10 @@ let package = Package(
         // The runtime that apps link: colors, appearances, roles, contrast,
         // materials, sheets, and the system palette. Standard library only.
         .library(name: "Swatch", targets: ["Swatch"]),
-        // The theme compiler.
+        // The theme compiler: the `swatch` tool, and its pipeline as a library
+        // for tools that embed it (and the benchmarks).
         .executable(name: "swatch", targets: ["swatch"]),
+        .library(name: "SwatchCompiler", targets: ["SwatchCompiler"]),
         // Runs `swatch compile` on every `*.theme.yaml` of a target at build time.
         .plugin(name: "SwatchPlugin", targets: ["SwatchPlugin"]),
         // `swift package generate-theme-code`: writes the generated Swift into `Generated/`.

@@ -5,24 +5,7 @@ public enum System {
     /// `label`, a label color: #000000 in light, #FFFFFF in dark.
     public static let label = Swatch.ThemeColor<Swatch.Label>(
         "label",
-        Swatch.ColorTable(
-            Swatch.Color(rgb: 0x000000),  // light · base
-            Swatch.Color(rgb: 0xFFFFFF),  // dark · base
-            Swatch.Color(rgb: 0x000000),  // light · elevated
-            Swatch.Color(rgb: 0xFFFFFF),  // dark · elevated
-            Swatch.Color(rgb: 0x000000),  // light · base · increased contrast
-            Swatch.Color(rgb: 0xFFFFFF),  // dark · base · increased contrast
-            Swatch.Color(rgb: 0x000000),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0xFFFFFF),  // dark · elevated · increased contrast
-            Swatch.Color(rgb: 0x000000),  // light · base · reduced transparency
-            Swatch.Color(rgb: 0xFFFFFF),  // dark · base · reduced transparency
-            Swatch.Color(rgb: 0x000000),  // light · elevated · reduced transparency
-            Swatch.Color(rgb: 0xFFFFFF),  // dark · elevated · reduced transparency
-            Swatch.Color(rgb: 0x000000),  // light · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0xFFFFFF),  // dark · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x000000),  // light · elevated · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0xFFFFFF)  // dark · elevated · increased contrast · reduced transparency
-        )
+        Swatch.ColorTable(light: Swatch.Color(rgb: 0x000000), dark: Swatch.Color(rgb: 0xFFFFFF))
     )
 
     /// `secondaryLabel`, a label color: #3C3C4399 in light, #EBEBF599 in dark.
@@ -36,15 +19,7 @@ public enum System {
             Swatch.Color(rgb: 0x3C3C43, alpha: 0.68),  // light · base · increased contrast
             Swatch.Color(rgb: 0xEBEBF5, alpha: 0.68),  // dark · base · increased contrast
             Swatch.Color(rgb: 0x3C3C43, alpha: 0.68),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0xEBEBF5, alpha: 0.68),  // dark · elevated · increased contrast
-            Swatch.Color(rgb: 0x3C3C43, alpha: 0.6),  // light · base · reduced transparency
-            Swatch.Color(rgb: 0xEBEBF5, alpha: 0.6),  // dark · base · reduced transparency
-            Swatch.Color(rgb: 0x3C3C43, alpha: 0.6),  // light · elevated · reduced transparency
-            Swatch.Color(rgb: 0xEBEBF5, alpha: 0.6),  // dark · elevated · reduced transparency
-            Swatch.Color(rgb: 0x3C3C43, alpha: 0.68),  // light · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0xEBEBF5, alpha: 0.68),  // dark · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x3C3C43, alpha: 0.68),  // light · elevated · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0xEBEBF5, alpha: 0.68)  // dark · elevated · increased contrast · reduced transparency
+            Swatch.Color(rgb: 0xEBEBF5, alpha: 0.68)  // dark · elevated · increased contrast
         )
     )
 
@@ -59,15 +34,7 @@ public enum System {
             Swatch.Color(rgb: 0x3C3C43, alpha: 0.38),  // light · base · increased contrast
             Swatch.Color(rgb: 0xEBEBF5, alpha: 0.38),  // dark · base · increased contrast
             Swatch.Color(rgb: 0x3C3C43, alpha: 0.38),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0xEBEBF5, alpha: 0.38),  // dark · elevated · increased contrast
-            Swatch.Color(rgb: 0x3C3C43, alpha: 0.3),  // light · base · reduced transparency
-            Swatch.Color(rgb: 0xEBEBF5, alpha: 0.3),  // dark · base · reduced transparency
-            Swatch.Color(rgb: 0x3C3C43, alpha: 0.3),  // light · elevated · reduced transparency
-            Swatch.Color(rgb: 0xEBEBF5, alpha: 0.3),  // dark · elevated · reduced transparency
-            Swatch.Color(rgb: 0x3C3C43, alpha: 0.38),  // light · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0xEBEBF5, alpha: 0.38),  // dark · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x3C3C43, alpha: 0.38),  // light · elevated · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0xEBEBF5, alpha: 0.38)  // dark · elevated · increased contrast · reduced transparency
+            Swatch.Color(rgb: 0xEBEBF5, alpha: 0.38)  // dark · elevated · increased contrast
         )
     )
 
@@ -82,15 +49,7 @@ public enum System {
             Swatch.Color(rgb: 0x3C3C43, alpha: 0.26),  // light · base · increased contrast
             Swatch.Color(rgb: 0xEBEBF5, alpha: 0.24),  // dark · base · increased contrast
             Swatch.Color(rgb: 0x3C3C43, alpha: 0.26),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0xEBEBF5, alpha: 0.24),  // dark · elevated · increased contrast
-            Swatch.Color(rgb: 0x3C3C43, alpha: 0.18),  // light · base · reduced transparency
-            Swatch.Color(rgb: 0xEBEBF5, alpha: 0.16),  // dark · base · reduced transparency
-            Swatch.Color(rgb: 0x3C3C43, alpha: 0.18),  // light · elevated · reduced transparency
-            Swatch.Color(rgb: 0xEBEBF5, alpha: 0.16),  // dark · elevated · reduced transparency
-            Swatch.Color(rgb: 0x3C3C43, alpha: 0.26),  // light · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0xEBEBF5, alpha: 0.24),  // dark · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x3C3C43, alpha: 0.26),  // light · elevated · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0xEBEBF5, alpha: 0.24)  // dark · elevated · increased contrast · reduced transparency
+            Swatch.Color(rgb: 0xEBEBF5, alpha: 0.24)  // dark · elevated · increased contrast
         )
     )
 
@@ -105,15 +64,7 @@ public enum System {
             Swatch.Color(rgb: 0x3C3C43, alpha: 0.38),  // light · base · increased contrast
             Swatch.Color(rgb: 0xEBEBF5, alpha: 0.38),  // dark · base · increased contrast
             Swatch.Color(rgb: 0x3C3C43, alpha: 0.38),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0xEBEBF5, alpha: 0.38),  // dark · elevated · increased contrast
-            Swatch.Color(rgb: 0x3C3C43, alpha: 0.3),  // light · base · reduced transparency
-            Swatch.Color(rgb: 0xEBEBF5, alpha: 0.3),  // dark · base · reduced transparency
-            Swatch.Color(rgb: 0x3C3C43, alpha: 0.3),  // light · elevated · reduced transparency
-            Swatch.Color(rgb: 0xEBEBF5, alpha: 0.3),  // dark · elevated · reduced transparency
-            Swatch.Color(rgb: 0x3C3C43, alpha: 0.38),  // light · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0xEBEBF5, alpha: 0.38),  // dark · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x3C3C43, alpha: 0.38),  // light · elevated · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0xEBEBF5, alpha: 0.38)  // dark · elevated · increased contrast · reduced transparency
+            Swatch.Color(rgb: 0xEBEBF5, alpha: 0.38)  // dark · elevated · increased contrast
         )
     )
 
@@ -128,15 +79,7 @@ public enum System {
             Swatch.Color(rgb: 0x787880, alpha: 0.28),  // light · base · increased contrast
             Swatch.Color(rgb: 0x787880, alpha: 0.44),  // dark · base · increased contrast
             Swatch.Color(rgb: 0x787880, alpha: 0.28),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0x787880, alpha: 0.44),  // dark · elevated · increased contrast
-            Swatch.Color(rgb: 0x787880, alpha: 0.2),  // light · base · reduced transparency
-            Swatch.Color(rgb: 0x787880, alpha: 0.36),  // dark · base · reduced transparency
-            Swatch.Color(rgb: 0x787880, alpha: 0.2),  // light · elevated · reduced transparency
-            Swatch.Color(rgb: 0x787880, alpha: 0.36),  // dark · elevated · reduced transparency
-            Swatch.Color(rgb: 0x787880, alpha: 0.28),  // light · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x787880, alpha: 0.44),  // dark · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x787880, alpha: 0.28),  // light · elevated · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x787880, alpha: 0.44)  // dark · elevated · increased contrast · reduced transparency
+            Swatch.Color(rgb: 0x787880, alpha: 0.44)  // dark · elevated · increased contrast
         )
     )
 
@@ -151,15 +94,7 @@ public enum System {
             Swatch.Color(rgb: 0x787880, alpha: 0.24),  // light · base · increased contrast
             Swatch.Color(rgb: 0x787880, alpha: 0.4),  // dark · base · increased contrast
             Swatch.Color(rgb: 0x787880, alpha: 0.24),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0x787880, alpha: 0.4),  // dark · elevated · increased contrast
-            Swatch.Color(rgb: 0x787880, alpha: 0.16),  // light · base · reduced transparency
-            Swatch.Color(rgb: 0x787880, alpha: 0.32),  // dark · base · reduced transparency
-            Swatch.Color(rgb: 0x787880, alpha: 0.16),  // light · elevated · reduced transparency
-            Swatch.Color(rgb: 0x787880, alpha: 0.32),  // dark · elevated · reduced transparency
-            Swatch.Color(rgb: 0x787880, alpha: 0.24),  // light · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x787880, alpha: 0.4),  // dark · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x787880, alpha: 0.24),  // light · elevated · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x787880, alpha: 0.4)  // dark · elevated · increased contrast · reduced transparency
+            Swatch.Color(rgb: 0x787880, alpha: 0.4)  // dark · elevated · increased contrast
         )
     )
 
@@ -174,15 +109,7 @@ public enum System {
             Swatch.Color(rgb: 0x767680, alpha: 0.2),  // light · base · increased contrast
             Swatch.Color(rgb: 0x767680, alpha: 0.32),  // dark · base · increased contrast
             Swatch.Color(rgb: 0x767680, alpha: 0.2),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0x767680, alpha: 0.32),  // dark · elevated · increased contrast
-            Swatch.Color(rgb: 0x767680, alpha: 0.12),  // light · base · reduced transparency
-            Swatch.Color(rgb: 0x767680, alpha: 0.24),  // dark · base · reduced transparency
-            Swatch.Color(rgb: 0x767680, alpha: 0.12),  // light · elevated · reduced transparency
-            Swatch.Color(rgb: 0x767680, alpha: 0.24),  // dark · elevated · reduced transparency
-            Swatch.Color(rgb: 0x767680, alpha: 0.2),  // light · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x767680, alpha: 0.32),  // dark · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x767680, alpha: 0.2),  // light · elevated · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x767680, alpha: 0.32)  // dark · elevated · increased contrast · reduced transparency
+            Swatch.Color(rgb: 0x767680, alpha: 0.32)  // dark · elevated · increased contrast
         )
     )
 
@@ -197,15 +124,7 @@ public enum System {
             Swatch.Color(rgb: 0x747480, alpha: 0.16),  // light · base · increased contrast
             Swatch.Color(rgb: 0x767680, alpha: 0.26),  // dark · base · increased contrast
             Swatch.Color(rgb: 0x747480, alpha: 0.16),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0x767680, alpha: 0.26),  // dark · elevated · increased contrast
-            Swatch.Color(rgb: 0x747480, alpha: 0.08),  // light · base · reduced transparency
-            Swatch.Color(rgb: 0x767680, alpha: 0.18),  // dark · base · reduced transparency
-            Swatch.Color(rgb: 0x747480, alpha: 0.08),  // light · elevated · reduced transparency
-            Swatch.Color(rgb: 0x767680, alpha: 0.18),  // dark · elevated · reduced transparency
-            Swatch.Color(rgb: 0x747480, alpha: 0.16),  // light · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x767680, alpha: 0.26),  // dark · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x747480, alpha: 0.16),  // light · elevated · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x767680, alpha: 0.26)  // dark · elevated · increased contrast · reduced transparency
+            Swatch.Color(rgb: 0x767680, alpha: 0.26)  // dark · elevated · increased contrast
         )
     )
 
@@ -220,15 +139,7 @@ public enum System {
             Swatch.Color(rgb: 0xFFFFFF),  // light · base · increased contrast
             Swatch.Color(rgb: 0x000000),  // dark · base · increased contrast
             Swatch.Color(rgb: 0xFFFFFF),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0x242426),  // dark · elevated · increased contrast
-            Swatch.Color(rgb: 0xFFFFFF),  // light · base · reduced transparency
-            Swatch.Color(rgb: 0x000000),  // dark · base · reduced transparency
-            Swatch.Color(rgb: 0xFFFFFF),  // light · elevated · reduced transparency
-            Swatch.Color(rgb: 0x1C1C1E),  // dark · elevated · reduced transparency
-            Swatch.Color(rgb: 0xFFFFFF),  // light · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x000000),  // dark · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0xFFFFFF),  // light · elevated · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x242426)  // dark · elevated · increased contrast · reduced transparency
+            Swatch.Color(rgb: 0x242426)  // dark · elevated · increased contrast
         )
     )
 
@@ -243,15 +154,7 @@ public enum System {
             Swatch.Color(rgb: 0xEBEBF0),  // light · base · increased contrast
             Swatch.Color(rgb: 0x242426),  // dark · base · increased contrast
             Swatch.Color(rgb: 0xEBEBF0),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0x363638),  // dark · elevated · increased contrast
-            Swatch.Color(rgb: 0xF2F2F7),  // light · base · reduced transparency
-            Swatch.Color(rgb: 0x1C1C1E),  // dark · base · reduced transparency
-            Swatch.Color(rgb: 0xF2F2F7),  // light · elevated · reduced transparency
-            Swatch.Color(rgb: 0x2C2C2E),  // dark · elevated · reduced transparency
-            Swatch.Color(rgb: 0xEBEBF0),  // light · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x242426),  // dark · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0xEBEBF0),  // light · elevated · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x363638)  // dark · elevated · increased contrast · reduced transparency
+            Swatch.Color(rgb: 0x363638)  // dark · elevated · increased contrast
         )
     )
 
@@ -266,15 +169,7 @@ public enum System {
             Swatch.Color(rgb: 0xFFFFFF),  // light · base · increased contrast
             Swatch.Color(rgb: 0x363638),  // dark · base · increased contrast
             Swatch.Color(rgb: 0xFFFFFF),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0x444446),  // dark · elevated · increased contrast
-            Swatch.Color(rgb: 0xFFFFFF),  // light · base · reduced transparency
-            Swatch.Color(rgb: 0x2C2C2E),  // dark · base · reduced transparency
-            Swatch.Color(rgb: 0xFFFFFF),  // light · elevated · reduced transparency
-            Swatch.Color(rgb: 0x3A3A3C),  // dark · elevated · reduced transparency
-            Swatch.Color(rgb: 0xFFFFFF),  // light · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x363638),  // dark · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0xFFFFFF),  // light · elevated · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x444446)  // dark · elevated · increased contrast · reduced transparency
+            Swatch.Color(rgb: 0x444446)  // dark · elevated · increased contrast
         )
     )
 
@@ -289,15 +184,7 @@ public enum System {
             Swatch.Color(rgb: 0xEBEBF0),  // light · base · increased contrast
             Swatch.Color(rgb: 0x000000),  // dark · base · increased contrast
             Swatch.Color(rgb: 0xEBEBF0),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0x242426),  // dark · elevated · increased contrast
-            Swatch.Color(rgb: 0xF2F2F7),  // light · base · reduced transparency
-            Swatch.Color(rgb: 0x000000),  // dark · base · reduced transparency
-            Swatch.Color(rgb: 0xF2F2F7),  // light · elevated · reduced transparency
-            Swatch.Color(rgb: 0x1C1C1E),  // dark · elevated · reduced transparency
-            Swatch.Color(rgb: 0xEBEBF0),  // light · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x000000),  // dark · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0xEBEBF0),  // light · elevated · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x242426)  // dark · elevated · increased contrast · reduced transparency
+            Swatch.Color(rgb: 0x242426)  // dark · elevated · increased contrast
         )
     )
 
@@ -312,15 +199,7 @@ public enum System {
             Swatch.Color(rgb: 0xFFFFFF),  // light · base · increased contrast
             Swatch.Color(rgb: 0x242426),  // dark · base · increased contrast
             Swatch.Color(rgb: 0xFFFFFF),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0x363638),  // dark · elevated · increased contrast
-            Swatch.Color(rgb: 0xFFFFFF),  // light · base · reduced transparency
-            Swatch.Color(rgb: 0x1C1C1E),  // dark · base · reduced transparency
-            Swatch.Color(rgb: 0xFFFFFF),  // light · elevated · reduced transparency
-            Swatch.Color(rgb: 0x2C2C2E),  // dark · elevated · reduced transparency
-            Swatch.Color(rgb: 0xFFFFFF),  // light · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x242426),  // dark · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0xFFFFFF),  // light · elevated · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x363638)  // dark · elevated · increased contrast · reduced transparency
+            Swatch.Color(rgb: 0x363638)  // dark · elevated · increased contrast
         )
     )
 
@@ -335,15 +214,7 @@ public enum System {
             Swatch.Color(rgb: 0xEBEBF0),  // light · base · increased contrast
             Swatch.Color(rgb: 0x363638),  // dark · base · increased contrast
             Swatch.Color(rgb: 0xEBEBF0),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0x444446),  // dark · elevated · increased contrast
-            Swatch.Color(rgb: 0xF2F2F7),  // light · base · reduced transparency
-            Swatch.Color(rgb: 0x2C2C2E),  // dark · base · reduced transparency
-            Swatch.Color(rgb: 0xF2F2F7),  // light · elevated · reduced transparency
-            Swatch.Color(rgb: 0x3A3A3C),  // dark · elevated · reduced transparency
-            Swatch.Color(rgb: 0xEBEBF0),  // light · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x363638),  // dark · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0xEBEBF0),  // light · elevated · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x444446)  // dark · elevated · increased contrast · reduced transparency
+            Swatch.Color(rgb: 0x444446)  // dark · elevated · increased contrast
         )
     )
 
@@ -358,62 +229,20 @@ public enum System {
             Swatch.Color(rgb: 0x3C3C43, alpha: 0.37),  // light · base · increased contrast
             Swatch.Color(rgb: 0x545458, alpha: 0.68),  // dark · base · increased contrast
             Swatch.Color(rgb: 0x3C3C43, alpha: 0.37),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0x545458, alpha: 0.68),  // dark · elevated · increased contrast
-            Swatch.Color(rgb: 0x3C3C43, alpha: 0.29),  // light · base · reduced transparency
-            Swatch.Color(rgb: 0x545458, alpha: 0.6),  // dark · base · reduced transparency
-            Swatch.Color(rgb: 0x3C3C43, alpha: 0.29),  // light · elevated · reduced transparency
-            Swatch.Color(rgb: 0x545458, alpha: 0.6),  // dark · elevated · reduced transparency
-            Swatch.Color(rgb: 0x3C3C43, alpha: 0.37),  // light · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x545458, alpha: 0.68),  // dark · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x3C3C43, alpha: 0.37),  // light · elevated · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x545458, alpha: 0.68)  // dark · elevated · increased contrast · reduced transparency
+            Swatch.Color(rgb: 0x545458, alpha: 0.68)  // dark · elevated · increased contrast
         )
     )
 
     /// `opaqueSeparator`, a separator color: #C6C6C8 in light, #38383A in dark.
     public static let opaqueSeparator = Swatch.ThemeColor<Swatch.Separator>(
         "opaqueSeparator",
-        Swatch.ColorTable(
-            Swatch.Color(rgb: 0xC6C6C8),  // light · base
-            Swatch.Color(rgb: 0x38383A),  // dark · base
-            Swatch.Color(rgb: 0xC6C6C8),  // light · elevated
-            Swatch.Color(rgb: 0x38383A),  // dark · elevated
-            Swatch.Color(rgb: 0xC6C6C8),  // light · base · increased contrast
-            Swatch.Color(rgb: 0x38383A),  // dark · base · increased contrast
-            Swatch.Color(rgb: 0xC6C6C8),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0x38383A),  // dark · elevated · increased contrast
-            Swatch.Color(rgb: 0xC6C6C8),  // light · base · reduced transparency
-            Swatch.Color(rgb: 0x38383A),  // dark · base · reduced transparency
-            Swatch.Color(rgb: 0xC6C6C8),  // light · elevated · reduced transparency
-            Swatch.Color(rgb: 0x38383A),  // dark · elevated · reduced transparency
-            Swatch.Color(rgb: 0xC6C6C8),  // light · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x38383A),  // dark · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0xC6C6C8),  // light · elevated · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x38383A)  // dark · elevated · increased contrast · reduced transparency
-        )
+        Swatch.ColorTable(light: Swatch.Color(rgb: 0xC6C6C8), dark: Swatch.Color(rgb: 0x38383A))
     )
 
     /// `link`, a tint color: #007AFF in light, #0984FF in dark.
     public static let link = Swatch.ThemeColor<Swatch.Tint>(
         "link",
-        Swatch.ColorTable(
-            Swatch.Color(rgb: 0x007AFF),  // light · base
-            Swatch.Color(rgb: 0x0984FF),  // dark · base
-            Swatch.Color(rgb: 0x007AFF),  // light · elevated
-            Swatch.Color(rgb: 0x0984FF),  // dark · elevated
-            Swatch.Color(rgb: 0x007AFF),  // light · base · increased contrast
-            Swatch.Color(rgb: 0x0984FF),  // dark · base · increased contrast
-            Swatch.Color(rgb: 0x007AFF),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0x0984FF),  // dark · elevated · increased contrast
-            Swatch.Color(rgb: 0x007AFF),  // light · base · reduced transparency
-            Swatch.Color(rgb: 0x0984FF),  // dark · base · reduced transparency
-            Swatch.Color(rgb: 0x007AFF),  // light · elevated · reduced transparency
-            Swatch.Color(rgb: 0x0984FF),  // dark · elevated · reduced transparency
-            Swatch.Color(rgb: 0x007AFF),  // light · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x0984FF),  // dark · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x007AFF),  // light · elevated · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x0984FF)  // dark · elevated · increased contrast · reduced transparency
-        )
+        Swatch.ColorTable(light: Swatch.Color(rgb: 0x007AFF), dark: Swatch.Color(rgb: 0x0984FF))
     )
 
     /// `systemBlue`, a tint color: #007AFF in light, #0A84FF in dark.
@@ -427,15 +256,7 @@ public enum System {
             Swatch.Color(rgb: 0x0040DD),  // light · base · increased contrast
             Swatch.Color(rgb: 0x409CFF),  // dark · base · increased contrast
             Swatch.Color(rgb: 0x0040DD),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0x409CFF),  // dark · elevated · increased contrast
-            Swatch.Color(rgb: 0x007AFF),  // light · base · reduced transparency
-            Swatch.Color(rgb: 0x0A84FF),  // dark · base · reduced transparency
-            Swatch.Color(rgb: 0x007AFF),  // light · elevated · reduced transparency
-            Swatch.Color(rgb: 0x0A84FF),  // dark · elevated · reduced transparency
-            Swatch.Color(rgb: 0x0040DD),  // light · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x409CFF),  // dark · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x0040DD),  // light · elevated · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x409CFF)  // dark · elevated · increased contrast · reduced transparency
+            Swatch.Color(rgb: 0x409CFF)  // dark · elevated · increased contrast
         )
     )
 
@@ -450,15 +271,7 @@ public enum System {
             Swatch.Color(rgb: 0x248A3D),  // light · base · increased contrast
             Swatch.Color(rgb: 0x30DB5B),  // dark · base · increased contrast
             Swatch.Color(rgb: 0x248A3D),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0x30DB5B),  // dark · elevated · increased contrast
-            Swatch.Color(rgb: 0x34C759),  // light · base · reduced transparency
-            Swatch.Color(rgb: 0x30D158),  // dark · base · reduced transparency
-            Swatch.Color(rgb: 0x34C759),  // light · elevated · reduced transparency
-            Swatch.Color(rgb: 0x30D158),  // dark · elevated · reduced transparency
-            Swatch.Color(rgb: 0x248A3D),  // light · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x30DB5B),  // dark · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x248A3D),  // light · elevated · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x30DB5B)  // dark · elevated · increased contrast · reduced transparency
+            Swatch.Color(rgb: 0x30DB5B)  // dark · elevated · increased contrast
         )
     )
 
@@ -473,15 +286,7 @@ public enum System {
             Swatch.Color(rgb: 0x3634A3),  // light · base · increased contrast
             Swatch.Color(rgb: 0x7D7AFF),  // dark · base · increased contrast
             Swatch.Color(rgb: 0x3634A3),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0x7D7AFF),  // dark · elevated · increased contrast
-            Swatch.Color(rgb: 0x5856D6),  // light · base · reduced transparency
-            Swatch.Color(rgb: 0x5E5CE6),  // dark · base · reduced transparency
-            Swatch.Color(rgb: 0x5856D6),  // light · elevated · reduced transparency
-            Swatch.Color(rgb: 0x5E5CE6),  // dark · elevated · reduced transparency
-            Swatch.Color(rgb: 0x3634A3),  // light · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x7D7AFF),  // dark · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x3634A3),  // light · elevated · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x7D7AFF)  // dark · elevated · increased contrast · reduced transparency
+            Swatch.Color(rgb: 0x7D7AFF)  // dark · elevated · increased contrast
         )
     )
 
@@ -496,15 +301,7 @@ public enum System {
             Swatch.Color(rgb: 0xC93400),  // light · base · increased contrast
             Swatch.Color(rgb: 0xFFB340),  // dark · base · increased contrast
             Swatch.Color(rgb: 0xC93400),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0xFFB340),  // dark · elevated · increased contrast
-            Swatch.Color(rgb: 0xFF9500),  // light · base · reduced transparency
-            Swatch.Color(rgb: 0xFF9F0A),  // dark · base · reduced transparency
-            Swatch.Color(rgb: 0xFF9500),  // light · elevated · reduced transparency
-            Swatch.Color(rgb: 0xFF9F0A),  // dark · elevated · reduced transparency
-            Swatch.Color(rgb: 0xC93400),  // light · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0xFFB340),  // dark · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0xC93400),  // light · elevated · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0xFFB340)  // dark · elevated · increased contrast · reduced transparency
+            Swatch.Color(rgb: 0xFFB340)  // dark · elevated · increased contrast
         )
     )
 
@@ -519,15 +316,7 @@ public enum System {
             Swatch.Color(rgb: 0xD30F45),  // light · base · increased contrast
             Swatch.Color(rgb: 0xFF6482),  // dark · base · increased contrast
             Swatch.Color(rgb: 0xD30F45),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0xFF6482),  // dark · elevated · increased contrast
-            Swatch.Color(rgb: 0xFF2D55),  // light · base · reduced transparency
-            Swatch.Color(rgb: 0xFF375F),  // dark · base · reduced transparency
-            Swatch.Color(rgb: 0xFF2D55),  // light · elevated · reduced transparency
-            Swatch.Color(rgb: 0xFF375F),  // dark · elevated · reduced transparency
-            Swatch.Color(rgb: 0xD30F45),  // light · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0xFF6482),  // dark · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0xD30F45),  // light · elevated · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0xFF6482)  // dark · elevated · increased contrast · reduced transparency
+            Swatch.Color(rgb: 0xFF6482)  // dark · elevated · increased contrast
         )
     )
 
@@ -542,15 +331,7 @@ public enum System {
             Swatch.Color(rgb: 0x8944AB),  // light · base · increased contrast
             Swatch.Color(rgb: 0xDA8FFF),  // dark · base · increased contrast
             Swatch.Color(rgb: 0x8944AB),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0xDA8FFF),  // dark · elevated · increased contrast
-            Swatch.Color(rgb: 0xAF52DE),  // light · base · reduced transparency
-            Swatch.Color(rgb: 0xBF5AF2),  // dark · base · reduced transparency
-            Swatch.Color(rgb: 0xAF52DE),  // light · elevated · reduced transparency
-            Swatch.Color(rgb: 0xBF5AF2),  // dark · elevated · reduced transparency
-            Swatch.Color(rgb: 0x8944AB),  // light · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0xDA8FFF),  // dark · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x8944AB),  // light · elevated · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0xDA8FFF)  // dark · elevated · increased contrast · reduced transparency
+            Swatch.Color(rgb: 0xDA8FFF)  // dark · elevated · increased contrast
         )
     )
 
@@ -565,15 +346,7 @@ public enum System {
             Swatch.Color(rgb: 0xD70015),  // light · base · increased contrast
             Swatch.Color(rgb: 0xFF6961),  // dark · base · increased contrast
             Swatch.Color(rgb: 0xD70015),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0xFF6961),  // dark · elevated · increased contrast
-            Swatch.Color(rgb: 0xFF3B30),  // light · base · reduced transparency
-            Swatch.Color(rgb: 0xFF453A),  // dark · base · reduced transparency
-            Swatch.Color(rgb: 0xFF3B30),  // light · elevated · reduced transparency
-            Swatch.Color(rgb: 0xFF453A),  // dark · elevated · reduced transparency
-            Swatch.Color(rgb: 0xD70015),  // light · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0xFF6961),  // dark · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0xD70015),  // light · elevated · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0xFF6961)  // dark · elevated · increased contrast · reduced transparency
+            Swatch.Color(rgb: 0xFF6961)  // dark · elevated · increased contrast
         )
     )
 
@@ -588,15 +361,7 @@ public enum System {
             Swatch.Color(rgb: 0x0071A4),  // light · base · increased contrast
             Swatch.Color(rgb: 0x70D7FF),  // dark · base · increased contrast
             Swatch.Color(rgb: 0x0071A4),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0x70D7FF),  // dark · elevated · increased contrast
-            Swatch.Color(rgb: 0x5AC8FA),  // light · base · reduced transparency
-            Swatch.Color(rgb: 0x64D2FF),  // dark · base · reduced transparency
-            Swatch.Color(rgb: 0x5AC8FA),  // light · elevated · reduced transparency
-            Swatch.Color(rgb: 0x64D2FF),  // dark · elevated · reduced transparency
-            Swatch.Color(rgb: 0x0071A4),  // light · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x70D7FF),  // dark · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x0071A4),  // light · elevated · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x70D7FF)  // dark · elevated · increased contrast · reduced transparency
+            Swatch.Color(rgb: 0x70D7FF)  // dark · elevated · increased contrast
         )
     )
 
@@ -611,15 +376,7 @@ public enum System {
             Swatch.Color(rgb: 0xA05A00),  // light · base · increased contrast
             Swatch.Color(rgb: 0xFFD426),  // dark · base · increased contrast
             Swatch.Color(rgb: 0xA05A00),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0xFFD426),  // dark · elevated · increased contrast
-            Swatch.Color(rgb: 0xFFCC00),  // light · base · reduced transparency
-            Swatch.Color(rgb: 0xFFD60A),  // dark · base · reduced transparency
-            Swatch.Color(rgb: 0xFFCC00),  // light · elevated · reduced transparency
-            Swatch.Color(rgb: 0xFFD60A),  // dark · elevated · reduced transparency
-            Swatch.Color(rgb: 0xA05A00),  // light · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0xFFD426),  // dark · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0xA05A00),  // light · elevated · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0xFFD426)  // dark · elevated · increased contrast · reduced transparency
+            Swatch.Color(rgb: 0xFFD426)  // dark · elevated · increased contrast
         )
     )
 
@@ -634,15 +391,7 @@ public enum System {
             Swatch.Color(rgb: 0x6C6C70),  // light · base · increased contrast
             Swatch.Color(rgb: 0xAEAEB2),  // dark · base · increased contrast
             Swatch.Color(rgb: 0x6C6C70),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0xAEAEB2),  // dark · elevated · increased contrast
-            Swatch.Color(rgb: 0x8E8E93),  // light · base · reduced transparency
-            Swatch.Color(rgb: 0x8E8E93),  // dark · base · reduced transparency
-            Swatch.Color(rgb: 0x8E8E93),  // light · elevated · reduced transparency
-            Swatch.Color(rgb: 0x8E8E93),  // dark · elevated · reduced transparency
-            Swatch.Color(rgb: 0x6C6C70),  // light · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0xAEAEB2),  // dark · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x6C6C70),  // light · elevated · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0xAEAEB2)  // dark · elevated · increased contrast · reduced transparency
+            Swatch.Color(rgb: 0xAEAEB2)  // dark · elevated · increased contrast
         )
     )
 
@@ -657,15 +406,7 @@ public enum System {
             Swatch.Color(rgb: 0x8E8E93),  // light · base · increased contrast
             Swatch.Color(rgb: 0x7C7C80),  // dark · base · increased contrast
             Swatch.Color(rgb: 0x8E8E93),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0x7C7C80),  // dark · elevated · increased contrast
-            Swatch.Color(rgb: 0xAEAEB2),  // light · base · reduced transparency
-            Swatch.Color(rgb: 0x636366),  // dark · base · reduced transparency
-            Swatch.Color(rgb: 0xAEAEB2),  // light · elevated · reduced transparency
-            Swatch.Color(rgb: 0x636366),  // dark · elevated · reduced transparency
-            Swatch.Color(rgb: 0x8E8E93),  // light · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x7C7C80),  // dark · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x8E8E93),  // light · elevated · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x7C7C80)  // dark · elevated · increased contrast · reduced transparency
+            Swatch.Color(rgb: 0x7C7C80)  // dark · elevated · increased contrast
         )
     )
 
@@ -680,15 +421,7 @@ public enum System {
             Swatch.Color(rgb: 0xAEAEB2),  // light · base · increased contrast
             Swatch.Color(rgb: 0x545456),  // dark · base · increased contrast
             Swatch.Color(rgb: 0xAEAEB2),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0x545456),  // dark · elevated · increased contrast
-            Swatch.Color(rgb: 0xC7C7CC),  // light · base · reduced transparency
-            Swatch.Color(rgb: 0x48484A),  // dark · base · reduced transparency
-            Swatch.Color(rgb: 0xC7C7CC),  // light · elevated · reduced transparency
-            Swatch.Color(rgb: 0x48484A),  // dark · elevated · reduced transparency
-            Swatch.Color(rgb: 0xAEAEB2),  // light · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x545456),  // dark · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0xAEAEB2),  // light · elevated · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x545456)  // dark · elevated · increased contrast · reduced transparency
+            Swatch.Color(rgb: 0x545456)  // dark · elevated · increased contrast
         )
     )
 
@@ -703,15 +436,7 @@ public enum System {
             Swatch.Color(rgb: 0xBCBCC0),  // light · base · increased contrast
             Swatch.Color(rgb: 0x444446),  // dark · base · increased contrast
             Swatch.Color(rgb: 0xBCBCC0),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0x444446),  // dark · elevated · increased contrast
-            Swatch.Color(rgb: 0xD1D1D6),  // light · base · reduced transparency
-            Swatch.Color(rgb: 0x3A3A3C),  // dark · base · reduced transparency
-            Swatch.Color(rgb: 0xD1D1D6),  // light · elevated · reduced transparency
-            Swatch.Color(rgb: 0x3A3A3C),  // dark · elevated · reduced transparency
-            Swatch.Color(rgb: 0xBCBCC0),  // light · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x444446),  // dark · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0xBCBCC0),  // light · elevated · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x444446)  // dark · elevated · increased contrast · reduced transparency
+            Swatch.Color(rgb: 0x444446)  // dark · elevated · increased contrast
         )
     )
 
@@ -726,15 +451,7 @@ public enum System {
             Swatch.Color(rgb: 0xD8D8DC),  // light · base · increased contrast
             Swatch.Color(rgb: 0x363638),  // dark · base · increased contrast
             Swatch.Color(rgb: 0xD8D8DC),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0x363638),  // dark · elevated · increased contrast
-            Swatch.Color(rgb: 0xE5E5EA),  // light · base · reduced transparency
-            Swatch.Color(rgb: 0x2C2C2E),  // dark · base · reduced transparency
-            Swatch.Color(rgb: 0xE5E5EA),  // light · elevated · reduced transparency
-            Swatch.Color(rgb: 0x2C2C2E),  // dark · elevated · reduced transparency
-            Swatch.Color(rgb: 0xD8D8DC),  // light · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x363638),  // dark · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0xD8D8DC),  // light · elevated · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x363638)  // dark · elevated · increased contrast · reduced transparency
+            Swatch.Color(rgb: 0x363638)  // dark · elevated · increased contrast
         )
     )
 
@@ -749,15 +466,7 @@ public enum System {
             Swatch.Color(rgb: 0xEBEBF0),  // light · base · increased contrast
             Swatch.Color(rgb: 0x242426),  // dark · base · increased contrast
             Swatch.Color(rgb: 0xEBEBF0),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0x242426),  // dark · elevated · increased contrast
-            Swatch.Color(rgb: 0xF2F2F7),  // light · base · reduced transparency
-            Swatch.Color(rgb: 0x1C1C1E),  // dark · base · reduced transparency
-            Swatch.Color(rgb: 0xF2F2F7),  // light · elevated · reduced transparency
-            Swatch.Color(rgb: 0x1C1C1E),  // dark · elevated · reduced transparency
-            Swatch.Color(rgb: 0xEBEBF0),  // light · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x242426),  // dark · base · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0xEBEBF0),  // light · elevated · increased contrast · reduced transparency
-            Swatch.Color(rgb: 0x242426)  // dark · elevated · increased contrast · reduced transparency
+            Swatch.Color(rgb: 0x242426)  // dark · elevated · increased contrast
         )
     )
 

@@ -37,10 +37,8 @@ struct CompileCommand: ParsableCommand {
             return (source, compiler.compile(source))
         }
         let failed = ThemeFiles.report(results, format: diagnostics.format)
-        if failed {
-            printError("swatch: error: no Swift was written because of the errors above")
-            throw ExitCode(1)
-        }
+        // Themes without errors are written; a theme with errors writes
+        // nothing, so no output is ever half of what it should be.
         for (source, result) in results {
             guard let swift = result.swift else { continue }
             let path = output + "/" + source.namespace + ".swift"
@@ -49,6 +47,11 @@ struct CompileCommand: ParsableCommand {
             } catch {
                 Exit.fail("cannot write '\(path)': \(error)", code: 2)
             }
+        }
+        if failed {
+            let skipped = results.filter { $0.1.swift == nil }.map(\.0.path)
+            printError("swatch: error: no Swift was written for \(skipped.joined(separator: ", ")) because of the errors above")
+            throw ExitCode(1)
         }
     }
 }

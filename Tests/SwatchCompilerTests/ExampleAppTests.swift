@@ -92,7 +92,8 @@ struct ExampleAppTests {
             return "Acme.theme.yaml:\(index + 1):\(column + 1): error:"
         }
         let unknownKey = try position(of: "colour")
-        let badLiteral = try position(of: "#0A66DZ")
+        // The literal's error points at the character that is wrong.
+        let badLiteral = try position(of: "Z\"")
 
         let build = try build(copy)
         #expect(build.status != 0, "the build succeeded with a broken theme:\n\(build.text)")
@@ -101,6 +102,6 @@ struct ExampleAppTests {
         let badLiteralLine = log.first { $0.contains("/" + badLiteral) }
         #expect(unknownKeyLine?.hasSuffix("[THEME-unknown-key]") == true, "\(build.text)")
         #expect(badLiteralLine?.hasSuffix("[THEME-literal]") == true, "\(build.text)")
-        #expect(badLiteralLine?.contains("'#0A66DZ'") == true, "\(build.text)")
+        #expect(badLiteralLine?.contains("'Z' is not a hexadecimal digit") == true, "\(build.text)")
     }
 }

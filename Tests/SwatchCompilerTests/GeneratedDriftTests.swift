@@ -40,6 +40,21 @@ import Swatch
         #expect(System.secondaryLabel.resolved(in: .light) == Color(red8: 60, green8: 60, blue8: 67, alpha: 0.6))
     }
 
+    @Test func systemPalettePassesTheChecksWithItsExemptionsAndFailsWithout() throws {
+        let url = Self.repository.appendingPathComponent("Themes/System.theme.yaml")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let clean = ThemeCompiler().check(ThemeSource(path: "System.theme.yaml", text: text))
+        #expect(clean.diagnostics.isEmpty, "\(clean.diagnostics.map(\.message))")
+        // The exemptions are there because Apple's values need them, not as
+        // decoration: without them exactly those colors fail.
+        let stripped = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.hasPrefix("    exempt:") }.joined(separator: "\n")
+        let strict = ThemeCompiler().check(ThemeSource(path: "System.theme.yaml", text: stripped))
+        let failing = Set(strict.diagnostics.filter { $0.rule == .dmContrast && $0.severity == .error }.compactMap(\.subject))
+        #expect(failing == ["secondaryLabel", "tertiaryLabel", "quaternaryLabel", "placeholderText", "link"])
+        #expect(!failing.contains("label"))
+    }
+
     @Test func themesThatExtendTheSystemCanReferToItsColors() throws {
         let result = ThemeCompiler().check(
             ThemeSource(
@@ -56,5 +71,17 @@ import Swatch
         let ink = try #require(result.theme?.color(named: "ink"))
         #expect(ink.table[.light] == Color.black)
         #expect(ink.table[.dark].alpha == 0.3)
+    }
+}
+
+/// The README's main command runs on the bundled themes: they must pass.
+@Suite struct BundledThemesTests {
+    @Test(arguments: ["Acme", "Studio", "System"])
+    func bundledThemeCompilesWithNoDiagnostic(_ name: String) throws {
+        let url = GeneratedDriftTests.repository.appendingPathComponent("Themes/\(name).theme.yaml")
+        let source = ThemeSource(path: "Themes/\(name).theme.yaml", bytes: Array(try Data(contentsOf: url)))
+        let result = ThemeCompiler().compile(source)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map { "\($0.line):\($0.column) \($0.message)" })")
+        #expect(result.swift != nil)
     }
 }

@@ -54,10 +54,36 @@ import Swatch
         #expect(try compile(Self.theme) == compile(Self.theme))
     }
 
-    @Test func tableIsInAppearanceIndexOrder() throws {
+    @Test func aColorThatVariesOnlyBySchemeIsOneLine() throws {
         let swift = try compile(Self.theme)
-        let lines = swift.split(separator: "\n").filter { $0.contains("// ") && $0.contains("Swatch.Color(") }
-        let states = lines.prefix(16).map { $0.components(separatedBy: "// ").last! }
-        #expect(states == Appearance.all.map(\.description))
+        #expect(swift.contains("Swatch.ColorTable(light: Swatch.Color(rgb: 0x0A66C2), dark: Swatch.Color(rgb: 0x4DA3FF))"))
+    }
+
+    @Test func otherwiseTheTableListsTheEightOpaqueStatesInIndexOrder() throws {
+        let swift = try compile("""
+            swatch: 1
+            colors:
+              card:
+                role: background
+                light: "#FFFFFF"
+                dark: { base: "#1C1C1E", elevated: "#2C2C2E" }
+                increasedContrast: { dark: "#000000" }
+            """)
+        let lines = swift.split(separator: "\n").filter { $0.contains("  // ") && $0.contains("Swatch.Color(") }
+        let states = lines.map { $0.components(separatedBy: "  // ").last! }
+        #expect(states == Appearance.all.filter { $0.transparency == .standard }.map(\.description))
+        #expect(lines[3].contains("0x2C2C2E"))
+        #expect(lines[5].contains("0x000000"))
+    }
+
+    @Test func generatedTablesResolveLikeTheResolver() throws {
+        // The eight-color form repeats each color for reduced transparency.
+        let table = ColorTable(
+            Color(rgb: 1), Color(rgb: 2), Color(rgb: 3), Color(rgb: 4), Color(rgb: 5), Color(rgb: 6), Color(rgb: 7),
+            Color(rgb: 8))
+        for state in Appearance.all {
+            #expect(table[state] == Color(rgb: UInt32(state.index % 8 + 1)))
+        }
+        #expect(ColorTable(light: .white, dark: .black)[Appearance(colorScheme: .dark, level: .elevated, transparency: .reduced)] == .black)
     }
 }

@@ -12,7 +12,7 @@ import Testing
     /// Source-over in gamma-encoded sRGB, as browsers and the WCAG tools do:
     /// half of 0 and half of 1 is 0.5 encoded, #808080 to the nearest step.
     @Test func halfBlackOverWhiteIsMidGrayEncoded() {
-        let seen = Color.black.multiplyingOpacity(by: 0.5).composited(over: .white)
+        let seen = Color.black.opacity(0.5).composited(over: .white)
         #expect(seen == Color(red: 0.5, green: 0.5, blue: 0.5))
         #expect((seen.red * 255).rounded() == 128)
         // And the ratio is that of the gray: the metric sees the composite.

@@ -36,11 +36,4 @@ extension Color {
     public static func flattening<Layers: Sequence>(_ layers: Layers) -> Color where Layers.Element == Color {
         layers.reduce(Color.clear) { below, layer in layer.composited(over: below) }
     }
-
-    /// The same color with its alpha multiplied by `opacity`: a tint at a given
-    /// strength, or a layer faded as a whole.
-    @inlinable
-    public func multiplyingOpacity(by opacity: Double) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: alpha * opacity)
-    }
 }

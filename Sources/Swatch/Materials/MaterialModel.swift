@@ -45,7 +45,7 @@ public struct MaterialModel: Hashable, Sendable {
 
     /// The tint as the layer that is drawn: its color at the model's opacity.
     public var tintLayer: Color {
-        tint.multiplyingOpacity(by: min(max(tintOpacity, 0), 1))
+        tint.opacity(min(max(tintOpacity, 0), 1))
     }
 
     /// Whether nothing behind the material shows through.

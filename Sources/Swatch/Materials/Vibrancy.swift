@@ -66,22 +66,22 @@ public enum Vibrancy: String, CaseIterable, Hashable, Sendable {
         case .label:
             return light ? .black : .white
         case .secondaryLabel:
-            return ink.multiplyingOpacity(by: high ? 0.68 : 0.6)
+            return ink.opacity(high ? 0.68 : 0.6)
         case .tertiaryLabel:
-            return ink.multiplyingOpacity(by: high ? 0.38 : 0.3)
+            return ink.opacity(high ? 0.38 : 0.3)
         case .quaternaryLabel:
-            return ink.multiplyingOpacity(by: light ? (high ? 0.26 : 0.18) : (high ? 0.24 : 0.16))
+            return ink.opacity(light ? (high ? 0.26 : 0.18) : (high ? 0.24 : 0.16))
         case .fill:
-            return Self.fillGray.multiplyingOpacity(by: light ? (high ? 0.28 : 0.2) : (high ? 0.44 : 0.36))
+            return Self.fillGray.opacity(light ? (high ? 0.28 : 0.2) : (high ? 0.44 : 0.36))
         case .secondaryFill:
-            return Self.fillGray.multiplyingOpacity(by: light ? (high ? 0.24 : 0.16) : (high ? 0.4 : 0.32))
+            return Self.fillGray.opacity(light ? (high ? 0.24 : 0.16) : (high ? 0.4 : 0.32))
         case .tertiaryFill:
             return Color(red8: 118, green8: 118, blue8: 128)
-                .multiplyingOpacity(by: light ? (high ? 0.2 : 0.12) : (high ? 0.32 : 0.24))
+                .opacity(light ? (high ? 0.2 : 0.12) : (high ? 0.32 : 0.24))
         case .separator:
             return light
-                ? ink.multiplyingOpacity(by: high ? 0.37 : 0.29)
-                : Color(red8: 84, green8: 84, blue8: 88).multiplyingOpacity(by: high ? 0.68 : 0.6)
+                ? ink.opacity(high ? 0.37 : 0.29)
+                : Color(red8: 84, green8: 84, blue8: 88).opacity(high ? 0.68 : 0.6)
         }
     }
 

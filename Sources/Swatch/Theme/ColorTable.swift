@@ -22,12 +22,33 @@ public struct ColorTable: Hashable, Sendable {
         storage = (c0, c1, c2, c3, c4, c5, c6, c7, c8, c9, c10, c11, c12, c13, c14, c15)
     }
 
+    /// A table whose colors depend on the color scheme, level and contrast
+    /// but not on transparency (a color is the same with Reduce
+    /// Transparency on): the 8 colors in ``Appearance/index`` order of those
+    /// three traits — light, dark, light elevated, dark elevated, then the
+    /// same four with increased contrast.
+    @inlinable
+    public init(
+        _ light: Color, _ dark: Color, _ lightElevated: Color, _ darkElevated: Color,
+        _ lightIncreased: Color, _ darkIncreased: Color, _ lightElevatedIncreased: Color,
+        _ darkElevatedIncreased: Color
+    ) {
+        self.init(
+            light, dark, lightElevated, darkElevated, lightIncreased, darkIncreased, lightElevatedIncreased,
+            darkElevatedIncreased, light, dark, lightElevated, darkElevated, lightIncreased, darkIncreased,
+            lightElevatedIncreased, darkElevatedIncreased)
+    }
+
+    /// A table that depends on the color scheme alone.
+    @inlinable
+    public init(light: Color, dark: Color) {
+        self.init(light, dark, light, dark, light, dark, light, dark)
+    }
+
     /// A table that gives `color` in every state.
     @inlinable
     public init(constant color: Color) {
-        self.init(
-            color, color, color, color, color, color, color, color,
-            color, color, color, color, color, color, color, color)
+        self.init(light: color, dark: color)
     }
 
     /// A table from a function of the state.

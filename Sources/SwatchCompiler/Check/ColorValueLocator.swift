@@ -4,10 +4,6 @@ import Swatch
 /// place a contrast finding points at, and a fix-it replaces.
 enum ColorValueLocator {
     static func range(of color: ColorDeclaration, in state: Appearance) -> SourceRange {
-        var expression = ThemeResolver.expression(of: color, in: state)
-        if case .levels(let base, let elevated, _) = expression {
-            expression = state.level == .elevated ? (elevated ?? base) : base
-        }
-        return expression.range
+        ThemeResolver.writtenExpression(of: color, in: state).range
     }
 }

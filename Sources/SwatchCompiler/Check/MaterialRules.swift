@@ -95,14 +95,16 @@ struct MaterialRules {
         return diagnostics
     }
 
-    /// MAT-thickness: the primary and secondary levels against the color's
-    /// target over every backdrop. Tertiary and quaternary levels are for
-    /// de-emphasized content, and Apple's own fall below 3:1 even on an
-    /// opaque background; MAT-quaternary-thin covers their misuse.
+    /// MAT-thickness: primary label vibrancy against the color's target over
+    /// every backdrop. The other styles are de-emphasized by design: Apple's
+    /// secondary, tertiary and quaternary labels, fills and separators fall
+    /// below their targets even on an opaque background, so judging them on
+    /// a material would only repeat that (MAT-quaternary-thin covers the
+    /// faintest on the thinnest materials).
     private func legibility(
         of style: Vibrancy, for color: ResolvedColor, on material: ResolvedMaterial, at range: SourceRange
     ) -> [Diagnostic] {
-        guard style.level <= 2, color.declaration?.exemption == nil else { return [] }
+        guard style == .label, color.declaration?.exemption == nil else { return [] }
         var failing: [(Appearance, ContrastMeasurement, ContrastTarget)] = []
         for state in Appearance.all {
             guard let target = ContrastTargets.target(for: color, in: state, theme: theme.ast) else { return [] }

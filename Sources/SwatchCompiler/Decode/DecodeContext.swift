@@ -16,15 +16,15 @@ struct DecodeContext {
 
     /// The pairs of a mapping whose keys are all in `known`; other keys are
     /// reported (with a suggestion) and left out.
-    mutating func mapping(_ node: YAMLNode, what: String, known: [String]) -> [YAMLNode.Pair]? {
+    mutating func mapping(_ node: YAMLNode, what: @autoclosure () -> String, known: [String]) -> [YAMLNode.Pair]? {
         guard let pairs = node.pairs else {
-            error(.themeType, "\(what) must be a mapping, not \(node.kindDescription)", at: node)
+            error(.themeType, "\(what()) must be a mapping, not \(node.kindDescription)", at: node)
             return nil
         }
         return pairs.filter { pair in
             let key = pair.key.scalar ?? ""
             if known.contains(key) { return true }
-            error(.themeUnknownKey, "unknown key '\(key)' in \(what)\(Suggestions.hint(for: key, in: known, listing: true))", at: pair.key)
+            error(.themeUnknownKey, "unknown key '\(key)' in \(what())\(Suggestions.hint(for: key, in: known, listing: true))", at: pair.key)
             return false
         }
     }
@@ -41,9 +41,9 @@ struct DecodeContext {
     }
 
     /// A scalar's text, located; a collection is an error.
-    mutating func string(_ node: YAMLNode, what: String) -> Located<String>? {
+    mutating func string(_ node: YAMLNode, what: @autoclosure () -> String) -> Located<String>? {
         guard let text = node.scalar, !node.isNull else {
-            error(.themeType, "\(what) must be text, not \(node.kindDescription)", at: node)
+            error(.themeType, "\(what()) must be text, not \(node.kindDescription)", at: node)
             return nil
         }
         return Located(text, at: node.range)
@@ -51,21 +51,21 @@ struct DecodeContext {
 
     /// One of a fixed set of words.
     mutating func word<Word: RawRepresentable & CaseIterable & Hashable & Sendable>(
-        _ node: YAMLNode, what: String, as type: Word.Type
+        _ node: YAMLNode, what: @autoclosure () -> String, as type: Word.Type
     ) -> Located<Word>? where Word.RawValue == String {
-        guard let text = string(node, what: what) else { return nil }
+        guard let text = string(node, what: what()) else { return nil }
         if let word = Word(rawValue: text.value) { return Located(word, at: node.range) }
         let options = Word.allCases.map(\.rawValue)
-        error(.themeValue, "'\(text.value)' is not a valid \(what)\(Suggestions.hint(for: text.value, in: options, listing: true))", at: node)
+        error(.themeValue, "'\(text.value)' is not a valid \(what())\(Suggestions.hint(for: text.value, in: options, listing: true))", at: node)
         return nil
     }
 
     /// A number; `percent` also accepts `60%` as 0.6.
-    mutating func number(_ node: YAMLNode, what: String, percent: Bool = false, in bounds: ClosedRange<Double>? = nil)
+    mutating func number(_ node: YAMLNode, what: @autoclosure () -> String, percent: Bool = false, in bounds: ClosedRange<Double>? = nil)
         -> Located<Double>?
     {
         guard let text = node.scalar, !node.isNull else {
-            error(.themeType, "\(what) must be a number, not \(node.kindDescription)", at: node)
+            error(.themeType, "\(what()) must be a number, not \(node.kindDescription)", at: node)
             return nil
         }
         var value: Double?
@@ -75,46 +75,46 @@ struct DecodeContext {
             value = Double(text)
         }
         guard let value, value.isFinite else {
-            error(.themeType, "\(what) must be a number\(percent ? " (or a percentage)" : ""), not '\(text)'", at: node)
+            error(.themeType, "\(what()) must be a number\(percent ? " (or a percentage)" : ""), not '\(text)'", at: node)
             return nil
         }
         if let bounds, !bounds.contains(value) {
-            error(.themeValue, "\(what) must be between \(bounds.lowerBound.formatted) and \(bounds.upperBound.formatted); it is \(value.formatted)", at: node)
+            error(.themeValue, "\(what()) must be between \(bounds.lowerBound.formatted) and \(bounds.upperBound.formatted); it is \(value.formatted)", at: node)
             return nil
         }
         return Located(value, at: node.range)
     }
 
     /// A whole number.
-    mutating func integer(_ node: YAMLNode, what: String) -> Located<Int>? {
+    mutating func integer(_ node: YAMLNode, what: @autoclosure () -> String) -> Located<Int>? {
         guard let text = node.scalar, !node.isNull, let value = Int(text) else {
-            error(.themeType, "\(what) must be a whole number, not \(node.kindDescription)", at: node)
+            error(.themeType, "\(what()) must be a whole number, not \(node.kindDescription)", at: node)
             return nil
         }
         return Located(value, at: node.range)
     }
 
     /// `true`/`false` (and YAML 1.1's yes/no, on/off).
-    mutating func bool(_ node: YAMLNode, what: String) -> Located<Bool>? {
+    mutating func bool(_ node: YAMLNode, what: @autoclosure () -> String) -> Located<Bool>? {
         switch node.scalar?.lowercased() {
         case "true", "yes", "on": return Located(true, at: node.range)
         case "false", "no", "off": return Located(false, at: node.range)
         default:
-            error(.themeType, "\(what) must be true or false, not \(node.kindDescription)", at: node)
+            error(.themeType, "\(what()) must be true or false, not \(node.kindDescription)", at: node)
             return nil
         }
     }
 
     /// A list of names; a single name is taken as a list of one.
-    mutating func names(_ node: YAMLNode, what: String) -> [Located<String>] {
+    mutating func names(_ node: YAMLNode, what: @autoclosure () -> String) -> [Located<String>] {
         if node.scalar != nil, !node.isNull {
-            return string(node, what: what).map { [$0] } ?? []
+            return string(node, what: what()).map { [$0] } ?? []
         }
         guard let items = node.items else {
-            error(.themeType, "\(what) must be a list of names, not \(node.kindDescription)", at: node)
+            error(.themeType, "\(what()) must be a list of names, not \(node.kindDescription)", at: node)
             return []
         }
-        return items.compactMap { string($0, what: "each entry of \(what)") }
+        return items.compactMap { string($0, what: "each entry of \(what())") }
     }
 }
 

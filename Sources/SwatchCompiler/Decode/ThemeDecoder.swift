@@ -129,42 +129,43 @@ public struct ThemeDecoder: Sendable {
     ]
 
     func decodeColor(_ pair: YAMLNode.Pair, _ context: inout DecodeContext) -> ColorDeclaration? {
-        let what = "color '\(pair.key.scalar ?? "")'"
-        guard let pairs = context.mapping(pair.value, what: what, known: Self.colorKeys) else { return nil }
-        let fields = Dictionary(pairs.map { ($0.key.scalar ?? "", $0) }, uniquingKeysWith: { first, _ in first })
-        guard let roleNode = fields["role"]?.value else {
+        let what = { "color '\(pair.key.scalar ?? "")'" }
+        guard let pairs = context.mapping(pair.value, what: what(), known: Self.colorKeys) else { return nil }
+        // A handful of keys: a linear search beats building a dictionary.
+        func field(_ key: String) -> YAMLNode.Pair? { pairs.first { $0.key.scalar == key } }
+        guard let roleNode = field("role")?.value else {
             context.error(
                 .themeMissing,
-                "\(what) has no 'role'; add one of: \(ColorRoleName.allCases.map(\.rawValue).joined(separator: ", "))",
+                "\(what()) has no 'role'; add one of: \(ColorRoleName.allCases.map(\.rawValue).joined(separator: ", "))",
                 at: pair.key)
             return nil
         }
         guard let role = context.word(roleNode, what: "role", as: ColorRoleName.self) else { return nil }
-        guard let standard = decodeSchemes(pairs, owner: pair, what: what, &context) else { return nil }
+        guard let standard = decodeSchemes(pairs, owner: pair, what: what(), &context) else { return nil }
         var color = ColorDeclaration(name: name(pair), role: role, standard: standard)
-        if let node = fields["increasedContrast"]?.value {
-            let inner = context.mapping(node, what: "'increasedContrast' of \(what)", known: ["light", "dark"]) ?? []
-            color.increasedContrast = decodeSchemes(inner, owner: fields["increasedContrast"]!, what: what, &context, required: false)
+        if let node = field("increasedContrast")?.value {
+            let inner = context.mapping(node, what: "'increasedContrast' of \(what())", known: ["light", "dark"]) ?? []
+            color.increasedContrast = decodeSchemes(inner, owner: field("increasedContrast")!, what: what(), &context, required: false)
         }
-        if let node = fields["on"]?.value { color.on = context.names(node, what: "'on'") }
-        if let node = fields["text"]?.value { color.text = context.word(node, what: "text size", as: TextSize.self) }
-        if let node = fields["contrast"]?.value { color.targets = decodeTargets(node, &context) }
-        if let node = fields["rules"]?.value { color.rules = decodeRules(node, &context) }
-        if let node = fields["exempt"]?.value { color.exemption = context.string(node, what: "'exempt' (the reason)") }
-        if let node = fields["description"]?.value { color.description = context.string(node, what: "'description'") }
+        if let node = field("on")?.value { color.on = context.names(node, what: "'on'") }
+        if let node = field("text")?.value { color.text = context.word(node, what: "text size", as: TextSize.self) }
+        if let node = field("contrast")?.value { color.targets = decodeTargets(node, &context) }
+        if let node = field("rules")?.value { color.rules = decodeRules(node, &context) }
+        if let node = field("exempt")?.value { color.exemption = context.string(node, what: "'exempt' (the reason)") }
+        if let node = field("description")?.value { color.description = context.string(node, what: "'description'") }
         return color
     }
 
     /// The `light:` and `dark:` values among `pairs`.
     private func decodeSchemes(
-        _ pairs: [YAMLNode.Pair], owner: YAMLNode.Pair, what: String, _ context: inout DecodeContext, required: Bool = true
+        _ pairs: [YAMLNode.Pair], owner: YAMLNode.Pair, what: @autoclosure () -> String, _ context: inout DecodeContext, required: Bool = true
     ) -> SchemeValues? {
         var values = SchemeValues(light: nil, dark: nil, range: owner.key.range)
         var failed = false
         for pair in pairs {
             switch pair.key.scalar {
             case "light", "dark":
-                guard let expression = decodeExpression(pair.value, what: "the \(pair.key.scalar!) value of \(what)", nested: false, &context) else {
+                guard let expression = decodeExpression(pair.value, what: "the \(pair.key.scalar!) value of \(what())", nested: false, &context) else {
                     failed = true
                     continue
                 }
@@ -174,21 +175,21 @@ public struct ThemeDecoder: Sendable {
         }
         if failed { return nil }
         if required, values.light == nil, values.dark == nil {
-            context.error(.themeMissing, "\(what) has no value; give it 'light:' and 'dark:'", at: owner.key)
+            context.error(.themeMissing, "\(what()) has no value; give it 'light:' and 'dark:'", at: owner.key)
             return nil
         }
         return values
     }
 
     /// A literal, `{ ref: name, alpha: 0.6 }`, or `{ base: …, elevated: … }`.
-    func decodeExpression(_ node: YAMLNode, what: String, nested: Bool, _ context: inout DecodeContext) -> ColorExpression? {
+    func decodeExpression(_ node: YAMLNode, what: @autoclosure () -> String, nested: Bool, _ context: inout DecodeContext) -> ColorExpression? {
         if node.scalar != nil, !node.isNull {
-            return ColorLiteral.read(node, what: what, context: &context).map { .literal($0.value, $0.range) }
+            return ColorLiteral.read(node, what: what(), context: &context).map { .literal($0.value, $0.range) }
         }
         guard let pairs = node.pairs else {
             context.error(
                 .themeType,
-                "\(what) must be a color literal, { ref: name }, or { base: …, elevated: … }; not \(node.kindDescription)",
+                "\(what()) must be a color literal, { ref: name }, or { base: …, elevated: … }; not \(node.kindDescription)",
                 at: node)
             return nil
         }
@@ -207,20 +208,20 @@ public struct ThemeDecoder: Sendable {
             return name.map { .reference($0, alpha: alpha) }
         }
         if nested {
-            context.error(.themeType, "\(what) must be a color literal or { ref: name }; levels do not nest", at: node)
+            context.error(.themeType, "\(what()) must be a color literal or { ref: name }; levels do not nest", at: node)
             return nil
         }
-        guard let fields = context.mapping(node, what: what, known: ["base", "elevated"]) else { return nil }
+        guard let fields = context.mapping(node, what: what(), known: ["base", "elevated"]) else { return nil }
         var base: ColorExpression?
         var elevated: ColorExpression?
         for field in fields {
             let level = field.key.scalar ?? ""
-            let value = decodeExpression(field.value, what: "the \(level) value of \(what)", nested: true, &context)
+            let value = decodeExpression(field.value, what: "the \(level) value of \(what())", nested: true, &context)
             if level == "base" { base = value } else { elevated = value }
         }
         guard let base else {
             if fields.contains(where: { $0.key.scalar == "base" }) { return nil }
-            context.error(.themeMissing, "\(what) gives levels but no 'base' value", at: node)
+            context.error(.themeMissing, "\(what()) gives levels but no 'base' value", at: node)
             return nil
         }
         return .levels(base: base, elevated: elevated, node.range)
@@ -229,10 +230,10 @@ public struct ThemeDecoder: Sendable {
     static let materialKeys = ["material", "vibrancy", "model"]
 
     func decodeMaterial(_ pair: YAMLNode.Pair, _ context: inout DecodeContext) -> MaterialDeclaration? {
-        let what = "material '\(pair.key.scalar ?? "")'"
-        guard let pairs = context.mapping(pair.value, what: what, known: Self.materialKeys) else { return nil }
+        let what = { "material '\(pair.key.scalar ?? "")'" }
+        guard let pairs = context.mapping(pair.value, what: what(), known: Self.materialKeys) else { return nil }
         guard let materialNode = pairs.first(where: { $0.key.scalar == "material" })?.value else {
-            context.error(.themeMissing, "\(what) has no 'material' (which catalog material it is, e.g. 'thin')", at: pair.key)
+            context.error(.themeMissing, "\(what()) has no 'material' (which catalog material it is, e.g. 'thin')", at: pair.key)
             return nil
         }
         guard let material = context.string(materialNode, what: "'material'") else { return nil }
@@ -277,10 +278,10 @@ public struct ThemeDecoder: Sendable {
     static let surfaceKeys = ["kind", "background", "content", "detents", "grabber", "blending"]
 
     func decodeSurface(_ pair: YAMLNode.Pair, _ context: inout DecodeContext) -> SurfaceDeclaration? {
-        let what = "surface '\(pair.key.scalar ?? "")'"
-        guard let pairs = context.mapping(pair.value, what: what, known: Self.surfaceKeys) else { return nil }
+        let what = { "surface '\(pair.key.scalar ?? "")'" }
+        guard let pairs = context.mapping(pair.value, what: what(), known: Self.surfaceKeys) else { return nil }
         guard let kindNode = pairs.first(where: { $0.key.scalar == "kind" })?.value else {
-            context.error(.themeMissing, "\(what) has no 'kind' (window, sheet, popover, sidebar …)", at: pair.key)
+            context.error(.themeMissing, "\(what()) has no 'kind' (window, sheet, popover, sidebar …)", at: pair.key)
             return nil
         }
         guard let kind = context.string(kindNode, what: "'kind'") else { return nil }
@@ -303,8 +304,8 @@ public struct ThemeDecoder: Sendable {
     ]
 
     func decodeImage(_ pair: YAMLNode.Pair, _ context: inout DecodeContext) -> ImageDeclarationNode? {
-        let what = "image '\(pair.key.scalar ?? "")'"
-        guard let pairs = context.mapping(pair.value, what: what, known: Self.imageKeys) else { return nil }
+        let what = { "image '\(pair.key.scalar ?? "")'" }
+        guard let pairs = context.mapping(pair.value, what: what(), known: Self.imageKeys) else { return nil }
         var image = ImageDeclarationNode(name: name(pair), range: pair.key.range)
         for field in pairs {
             let value = field.value

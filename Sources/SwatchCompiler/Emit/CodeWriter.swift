@@ -4,27 +4,33 @@
 struct CodeWriter {
     private(set) var text = ""
     private var depth = 0
-    var indentation = "    "
+    private var indent = ""
+    let indentation = "    "
+
+    init(capacity: Int = 0) { text.reserveCapacity(capacity) }
 
     mutating func line(_ content: String = "") {
-        if content.isEmpty {
-            text += "\n"
-        } else {
-            text += String(repeating: indentation, count: depth) + content + "\n"
+        if !content.isEmpty {
+            text += indent
+            text += content
         }
+        text += "\n"
     }
 
     /// `opening {`, the body indented, then `}`.
     mutating func block(_ opening: String, closing: String = "}", _ body: (inout CodeWriter) -> Void) {
         line(opening)
         depth += 1
+        indent = String(repeating: indentation, count: depth)
         body(&self)
         depth -= 1
+        indent = String(repeating: indentation, count: depth)
         line(closing)
     }
 
     /// A `///` comment, one line per line of `text`.
     mutating func documentation(_ text: String) {
+        if !text.contains("\n") { return line(text.isEmpty ? "///" : "/// \(text)") }
         for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
             line(part.isEmpty ? "///" : "/// \(part)")
         }

@@ -38,14 +38,33 @@ public struct ThemeResolver: Sendable {
         }
         let order = Self.evaluationOrder(declarations, localIndex: localIndex, skipping: brokenColors, diagnostics: &diagnostics)
 
+        // Each color's value in each of the 8 opaque states (transparency
+        // never changes a color), with names turned into indices once, so
+        // evaluation is arithmetic rather than lookups.
         var tables = [ColorTable?](repeating: nil, count: declarations.count)
         for index in order {
-            tables[index] = ColorTable { state in
-                Self.evaluate(declarations[index], in: state) { name in
-                    if let local = localIndex[name] { return tables[local] }
-                    return systemIndex[name].map { system[$0].table }
+            var table = ColorTable(constant: .clear)
+            for state in Self.opaqueStates {
+                let color: Color
+                switch Self.value(of: declarations[index], in: state) {
+                case .literal(let literal):
+                    color = literal
+                case .reference(let name, let alpha):
+                    var referenced: Color
+                    if let local = localIndex[name] {
+                        referenced = tables[local]?[state] ?? .clear
+                    } else {
+                        referenced = systemIndex[name].map { system[$0].table[state] } ?? .clear
+                    }
+                    referenced.alpha *= alpha
+                    color = referenced
                 }
+                table[state] = color
+                var reduced = state
+                reduced.transparency = .reduced
+                table[reduced] = color
             }
+            tables[index] = table
         }
 
         var colors: [ResolvedColor] = []
@@ -82,13 +101,37 @@ public struct ThemeResolver: Sendable {
         return (resolved, diagnostics)
     }
 
-    /// A color's value in one state, given the tables of the colors it refers to.
-    static func evaluate(_ color: ColorDeclaration, in state: Appearance, table: (String) -> ColorTable?) -> Color {
-        let expression = expression(of: color, in: state)
-        return evaluate(expression, level: state.level) { name in table(name)?[state] ?? .clear }
+    /// The states that differ in what a color can show.
+    static let opaqueStates = Appearance.all.filter { $0.transparency == .standard }
+
+    /// What a color shows in a state: a literal, or another color's value.
+    enum Value {
+        case literal(Color)
+        case reference(String, alpha: Double)
     }
 
-    /// Which written value a state shows, after the fallbacks.
+    /// The written value a state shows, after the fallbacks.
+    static func value(of color: ColorDeclaration, in state: Appearance) -> Value {
+        switch writtenExpression(of: color, in: state) {
+        case .literal(let color, _): return .literal(color)
+        case .reference(let name, let alpha): return .reference(name.value, alpha: alpha?.value ?? 1)
+        // The decoder does not let levels nest.
+        case .levels: return .literal(.clear)
+        }
+    }
+
+    /// The literal or reference a state shows, levels chosen: the text a
+    /// finding about that state points at.
+    static func writtenExpression(of color: ColorDeclaration, in state: Appearance) -> ColorExpression {
+        let expression = expression(of: color, in: state)
+        if case .levels(let base, let elevated, _) = expression {
+            return state.level == .elevated ? (elevated ?? base) : base
+        }
+        return expression
+    }
+
+    /// Which written value a state shows, after the fallbacks between schemes
+    /// and contrasts (levels not yet chosen).
     static func expression(of color: ColorDeclaration, in state: Appearance) -> ColorExpression {
         func pick(_ values: SchemeValues?) -> ColorExpression? {
             guard let values else { return nil }
@@ -100,20 +143,6 @@ public struct ThemeResolver: Sendable {
         if state.contrast == .increased, let increased = pick(color.increasedContrast) { return increased }
         // The decoder guarantees a standard value for at least one scheme.
         return pickAny(color.standard)!
-    }
-
-    private static func evaluate(_ expression: ColorExpression, level: Appearance.Level, lookup: (String) -> Color) -> Color {
-        switch expression {
-        case .literal(let color, _):
-            return color
-        case .reference(let name, let alpha):
-            var color = lookup(name.value)
-            if let alpha { color.alpha *= alpha.value }
-            return color
-        case .levels(let base, let elevated, _):
-            let chosen = level == .elevated ? (elevated ?? base) : base
-            return evaluate(chosen, level: level, lookup: lookup)
-        }
     }
 
     /// The order in which to evaluate colors so that each comes after what it

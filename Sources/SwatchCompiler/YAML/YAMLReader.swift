@@ -277,7 +277,8 @@ private struct TreeBuilder {
             guard let frame = stack.popLast() else { return true }
             let range = SourceRange(file: file, start: frame.start, end: location(event.end_mark))
             guard frame.isMapping else { return add(YAMLNode(.sequence(frame.items), range: range, tag: frame.tag), anchor: frame.anchor) }
-            let all = frame.pairs + frame.merged.filter { !frame.keys.contains($0.key.scalar ?? "") }
+            let own = Set(frame.merged.isEmpty ? [] : frame.pairs.map { $0.key.scalar ?? "" })
+            let all = frame.pairs + frame.merged.filter { !own.contains($0.key.scalar ?? "") }
             return add(YAMLNode(.mapping(all), range: range, tag: frame.tag), anchor: frame.anchor)
         default:
             return true
@@ -348,7 +349,16 @@ private struct TreeBuilder {
             }
             return nil
         }
-        guard frame.keys.insert(name).inserted else {
+        // Most mappings are a handful of keys, where a scan is cheaper than
+        // hashing; long ones (a theme's `colors:`) switch to a set.
+        let isDuplicate: Bool
+        if frame.pairs.count < 16 {
+            isDuplicate = frame.pairs.contains { $0.key.scalar == name }
+        } else {
+            if frame.keys.isEmpty { frame.keys = Set(frame.pairs.map { $0.key.scalar ?? "" }) }
+            isDuplicate = !frame.keys.insert(name).inserted
+        }
+        guard !isDuplicate else {
             let first = frame.pairs.first { $0.key.scalar == name }!.key
             return Diagnostic(
                 .error, .yamlDuplicateKey,
