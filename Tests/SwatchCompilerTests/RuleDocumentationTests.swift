@@ -55,24 +55,19 @@ enum RuleDocumentation {
 
     /// Pages whose rule no theme text can show failing: it needs image files
     /// (IMG-format, IMG-glyph, IMG-app-icon), bytes that are not UTF-8
-    /// (YAML-encoding), a file that cannot be read (IO-read), or a kind of
+    /// (YAML-encoding), or a kind of
     /// image the language does not have (IMG-launch). They illustrate it
     /// instead, with `# illustrates:`.
     static let withoutFailingExample: Set<RuleID> = [
-        .ioRead, .yamlEncoding, .imgFormat, .imgGlyph, .imgAppIcon, .imgLaunch,
+        .yamlEncoding, .imgFormat, .imgGlyph, .imgAppIcon, .imgLaunch,
     ]
 
     /// Pages without a runnable passing example: rules no theme breaks by
-    /// mistake (IO-read, IMG-launch), and rules whose passing theme needs image
+    /// mistake (IMG-launch), and rules whose passing theme needs image
     /// files that the documentation does not ship.
     static let withoutPassingExample: Set<RuleID> = [
-        .ioRead, .imgLaunch, .imgFormat, .imgGlyph, .imgAppIcon, .imgPath, .imgFile,
+        .imgLaunch, .imgFormat, .imgGlyph, .imgAppIcon, .imgPath, .imgFile,
     ]
-
-    /// Rules the checker does not report yet. Their failing examples show what
-    /// the rule is for, and are expected to fail (a known issue) until the
-    /// checker reports them; then this list must lose the rule.
-    static let notReportedYet: Set<RuleID> = [.dmSystemFirst]
 
     /// The marked ```yaml blocks of `text`.
     static func examples(in text: String, file: String) -> [RuleExample] {
@@ -200,13 +195,7 @@ enum RuleDocumentation {
     func failingExampleIsReportedWithItsRule(_ example: RuleExample) {
         let diagnostics = RuleDocumentation.check(example)
         let reported = diagnostics.contains { $0.rule == example.rule }
-        if RuleDocumentation.notReportedYet.contains(example.rule) {
-            withKnownIssue("the checker does not report \(example.rule) yet") {
-                #expect(reported, "\(example.testDescription)")
-            }
-        } else {
-            #expect(reported, "\(example.testDescription) got:\n\(RuleDocumentation.describe(diagnostics))")
-        }
+        #expect(reported, "\(example.testDescription) got:\n\(RuleDocumentation.describe(diagnostics))")
     }
 
     @Test(arguments: RuleDocumentation.passing)
@@ -239,5 +228,31 @@ enum RuleDocumentation {
         #expect(examples.first?.rule == .dmVariants)
         #expect(examples.first?.text == "# fails: DM-variants\nswatch: 1\n")
         #expect(examples.first?.line == 4)
+    }
+}
+
+/// The "What the CLI prints" block of a rule's page is what `swatch check`
+/// prints for the page's first failing example, to the byte, so the pages
+/// cannot drift from the tool. (Image rules are left out: their output needs
+/// image files the documentation does not ship.)
+@Suite struct RuleDocumentationOutputTests {
+    static let pages: [String] = {
+        let folder = FixtureCorpus.root.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/rules")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".md") && !$0.hasPrefix("IMG-") }.sorted().map { folder.appendingPathComponent($0).path }
+    }()
+
+    @Test(arguments: pages)
+    func printedOutputIsWhatTheToolPrints(_ page: String) throws {
+        let text = try String(contentsOfFile: page, encoding: .utf8)
+        let marker = "<!-- output -->\n```text\n$ swatch check Example.theme.yaml\n"
+        guard let start = text.range(of: marker) else { return }
+        let documented = String(text[start.upperBound...]).components(separatedBy: "```").first!
+        let example = try #require(text.components(separatedBy: "```yaml\n").dropFirst().first { $0.hasPrefix("# fails: ") })
+        let theme = example.components(separatedBy: "```").first!
+        let directory = try SwatchExecutable.temporaryDirectory()
+        try theme.write(to: directory.appendingPathComponent("Example.theme.yaml"), atomically: true, encoding: .utf8)
+        let result = try SwatchExecutable.run(["check", "Example.theme.yaml"], in: directory)
+        #expect(result.stderr == documented, "\(page): the tool now prints:\n\(result.stderr)")
     }
 }

@@ -9,7 +9,10 @@ struct ContrastRules {
     func check() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for color in theme.colors where color.declaration?.exemption == nil {
-            for backing in ContrastPairs.backings(of: color, in: theme) where backing.material == nil {
+            // Content directly on a material is vibrant or MAT-vibrant-only's
+            // business; content on a layer that sits on a material is judged
+            // here, over the material's worst backdrop.
+            for backing in ContrastPairs.backings(of: color, in: theme) where !backing.colors.isEmpty {
                 diagnostics += judge(color, on: backing, states: Appearance.all, rule: .dmContrast, context: nil)
             }
         }
@@ -47,19 +50,30 @@ struct ContrastRules {
                 belowAim.append((state, measurement, target))
             }
         }
-        let failing = belowMinimum.isEmpty ? belowAim : belowMinimum
-        guard let worst = failing.min(by: { $0.1.contrast < $1.1.contrast }) else { return [] }
         let isError = !belowMinimum.isEmpty
-        let goal = isError ? worst.2.minimum : worst.2.aim!
+        let failing = isError ? belowMinimum : belowAim
+        // States can miss different aims (7:1 with Increase Contrast, 4.5:1
+        // without); each group gets its own finding, so every figure in a
+        // message is compared with the goal it missed.
+        let groups = Dictionary(grouping: failing) { isError ? $0.2.minimum : $0.2.aim! }
+        return groups.keys.sorted().map { goal in
+            finding(color, on: backing, failing: groups[goal]!, goal: goal, isError: isError, rule: rule, context: context)
+        }
+    }
+
+    private func finding(
+        _ color: ResolvedColor, on backing: Backing, failing: [(Appearance, ContrastMeasurement, ContrastTarget)],
+        goal: Double, isError: Bool, rule: RuleID, context: String?
+    ) -> Diagnostic {
+        let worst = failing.min(by: { $0.1.contrast < $1.1.contrast })!
         let kind = isError ? "minimum" : "aim"
-        let where_ = AppearanceSet(states: failing.map(\.0)).description
+        let states = AppearanceSet(states: failing.map(\.0)).description
         var message =
-            "'\(color.name)' on \(backing.description)\(context.map { " \($0)" } ?? ""): \(Self.ratio(worst.1.contrast)) < \(Self.target(goal)) (the \(kind) for \(worst.2.purpose)) in \(where_)"
+            "'\(color.name)' on \(backing.description)\(context.map { " \($0)" } ?? ""): \(Self.ratio(worst.1.contrast)) < \(Self.target(goal)) (the \(kind) for \(worst.2.purpose)) in \(states)"
         if let backdrop = worst.1.backdrop {
             message += "; judged over a \(backdrop.hex) backdrop, the worst that can show through"
         }
-        guard let declaration = color.declaration else { return [] }
-        let valueRange = ColorValueLocator.range(of: declaration, in: worst.0)
+        let valueRange = ColorValueLocator.range(of: color.declaration!, in: worst.0)
         var notes = [Diagnostic.Note("drawn on \(backing.description) here", at: backing.entry.range)]
         var fixIt: Diagnostic.FixIt?
         let sameScheme = failing.filter { $0.0.colorScheme == worst.0.colorScheme && $0.0.contrast == worst.0.contrast }
@@ -74,10 +88,7 @@ struct ContrastRules {
         } else {
             notes.append(.init("no color of this hue and chroma reaches \(Self.target(goal)) here; change the background"))
         }
-        return [
-            Diagnostic(
-                isError ? .error : .warning, rule, message, at: valueRange, notes: notes, fixIt: fixIt, subject: color.name)
-        ]
+        return Diagnostic(isError ? .error : .warning, rule, message, at: valueRange, notes: notes, fixIt: fixIt, subject: color.name)
     }
 
     /// "4.5:1": a target as written.

@@ -45,11 +45,11 @@ enum ContrastTargets {
     private static func apply(_ overrides: ContrastTargetOverrides, to target: inout ContrastTarget, origin: String) {
         if let minimum = overrides.minimum?.value {
             target.minimum = minimum
-            target.purpose = "\(origin) target"
+            target.purpose = "\(origin) contrast setting"
         }
         if let aim = overrides.aim?.value {
             target.aim = max(aim, target.minimum)
-            target.purpose = "\(origin) target"
+            target.purpose = "\(origin) contrast setting"
         }
     }
 }

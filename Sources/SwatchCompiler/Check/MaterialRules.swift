@@ -67,7 +67,10 @@ struct MaterialRules {
                         at: binding.color.range, subject: color.name))
                 continue
             }
-            if color.role.rawValue != style.family.roleName {
+            // On macOS every system color has a vibrant version, so a tint may
+            // take any style there.
+            let macOSTint = theme.platform == .macOS && color.role == .tint
+            if color.role.rawValue != style.family.roleName, !macOSTint {
                 let fitting = Vibrancy.allCases.filter { $0.family.roleName == color.role.rawValue }.map(\.rawValue)
                 let advice =
                     fitting.isEmpty

@@ -1,3 +1,4 @@
+import Foundation
 import Swatch
 
 /// The Sheets guidelines and the material-purpose rules for `surfaces:`.
@@ -27,7 +28,7 @@ struct SurfaceRules {
             diagnostics.append(
                 Diagnostic(
                     .warning, .matPurpose,
-                    "\(kind.rawValue) '\(surface.name.value)' uses material '\(material.name)', which is meant for \(material.material.purpose); choose the material made for a \(kind.rawValue) by its purpose, not its look",
+                    "\(kind.rawValue) '\(surface.name.value)' uses material '\(material.name)', whose purpose is: \(Self.sentence(material.material.purpose)) Choose the material made for a \(kind.rawValue) by its purpose, not its look",
                     at: background.range))
         }
         if theme.platform == .macOS, let expected = kind.expectedBlending {
@@ -91,5 +92,13 @@ struct SurfaceRules {
                 Diagnostic(.error, .themeValue, "'\(grabber)' is not a grabber setting\(Suggestions.hint(for: grabber, in: names, listing: true))", at: range))
         }
         return diagnostics
+    }
+
+    /// A purpose from the catalog as a sentence inside a message: lowercased
+    /// first letter, one final period.
+    static func sentence(_ text: String) -> String {
+        var text = text.trimmingCharacters(in: .whitespaces)
+        if let first = text.first { text = first.lowercased() + text.dropFirst() }
+        return text.hasSuffix(".") ? text : text + "."
     }
 }

@@ -3,7 +3,7 @@ import Swatch
 /// DM-variants, DM-elevation and DM-soft-white: whether a color adapts.
 enum VariantRules {
     static func check(_ theme: ResolvedTheme) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+        var diagnostics: [Diagnostic] = systemFirst(theme)
         for color in theme.colors {
             guard let declaration = color.declaration else { continue }
             let standard = declaration.standard
@@ -29,16 +29,36 @@ enum VariantRules {
                     diagnostics.append(
                         Diagnostic(
                             .warning, .dmSoftWhite,
-                            "background '\(color.name)' is pure white in dark mode (\(first)), where it glows against the dark interface; soften it to a slightly darker white such as #F2F2F7",
-                            at: declaration.standard.dark?.range ?? declaration.name.range, subject: color.name))
+                            "background '\(color.name)' is pure white in \(AppearanceSet(states: glowing).description), where it glows against the dark interface; soften it to a slightly darker white such as #F2F2F7",
+                            at: ColorValueLocator.range(of: declaration, in: first), subject: color.name))
                 }
             }
         }
         return diagnostics
     }
 
-    /// True when some dark value distinguishes base from elevated (or the
-    /// background refers to a color that does).
+    /// DM-system-first: a custom color that is a system color in every state
+    /// would follow the system better by naming it. Only for themes that
+    /// extend the system palette, where the system color can be named.
+    static func systemFirst(_ theme: ResolvedTheme) -> [Diagnostic] {
+        guard theme.ast.extends != nil else { return [] }
+        var systemByTable: [ColorTable: String] = [:]
+        for color in theme.systemColors where systemByTable[color.table] == nil { systemByTable[color.table] = color.name }
+        return theme.colors.compactMap { color in
+            guard let declaration = color.declaration, let system = systemByTable[color.table],
+                // A reference to the system color is what the rule asks for.
+                !declaration.references.contains(where: { $0.value == system })
+            else { return nil }
+            return Diagnostic(
+                .note, .dmSystemFirst,
+                "'\(color.name)' is the system color '\(system)' in every appearance; write { ref: \(system) } so it follows the system if Apple changes it",
+                at: declaration.name.range, subject: color.name)
+        }
+    }
+
+    /// True when the standard dark value distinguishes base from elevated
+    /// (or refers to a color that may): an elevated value given only for
+    /// Increase Contrast leaves elevation invisible the rest of the time.
     private static func hasElevatedVariant(_ color: ColorDeclaration) -> Bool {
         func elevated(_ expression: ColorExpression?) -> Bool {
             switch expression {
@@ -47,7 +67,6 @@ enum VariantRules {
             default: return false
             }
         }
-        return elevated(color.standard.dark) || elevated(color.increasedContrast?.dark)
-            || (color.standard.dark == nil && elevated(color.standard.light))
+        return elevated(color.standard.dark) || (color.standard.dark == nil && elevated(color.standard.light))
     }
 }

@@ -106,7 +106,7 @@ public struct ThemeDecoder: Sendable {
             guard let id = pair.key.scalar else { return nil }
             guard let rule = RuleCatalog.description(of: RuleID(rawValue: id)) else {
                 let hint = Suggestions.hint(for: id, in: RuleCatalog.all.map(\.id.rawValue))
-                context.error(.themeRuleID, "there is no rule '\(id)'\(hint); docs/diagnostics.md lists them", at: pair.key)
+                context.error(.themeRuleID, "there is no rule '\(id)'\(hint) (docs/diagnostics.md lists every rule)", at: pair.key)
                 return nil
             }
             guard rule.canBeSilenced else {

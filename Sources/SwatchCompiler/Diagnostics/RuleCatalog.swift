@@ -12,7 +12,6 @@ public struct RuleDescription: Hashable, Sendable {
 
 public enum RuleCatalog {
     public static let all: [RuleDescription] = [
-        fixed(.ioRead, "the theme file or an image cannot be read"),
         fixed(.yamlSyntax, "the file is not well-formed YAML"),
         fixed(.yamlEmpty, "the file holds no theme"),
         fixed(.yamlEncoding, "the file is not UTF-8"),

@@ -16,7 +16,6 @@ public struct RuleID: RawRepresentable, Hashable, Sendable, Comparable, Expressi
 
 extension RuleID {
     // MARK: Reading the file
-    public static let ioRead: RuleID = "IO-read"
     public static let yamlSyntax: RuleID = "YAML-syntax"
     public static let yamlEmpty: RuleID = "YAML-empty"
     public static let yamlEncoding: RuleID = "YAML-encoding"

@@ -34,7 +34,7 @@ enum MaterialResolver {
             let name = declaration.material
             guard var material = Material.named(name.value, in: family) else {
                 let names = Material.catalog.filter { $0.family == family }.map(\.name)
-                var message = "'\(name.value)' is not a \(family.rawValue) material"
+                var message = "'\(name.value)' is not an \(family.rawValue) material"
                 if let other = Material.named(name.value).first {
                     message += " (it is a \(other.family.rawValue) one); a \(platform.rawValue) theme has: \(names.joined(separator: ", "))"
                 } else {

@@ -206,7 +206,7 @@ public struct ThemeResolver: Sendable {
 
     static func unknownName(_ name: Located<String>, kind: String, candidates: [String], extendsSystem: Bool) -> Diagnostic {
         var message = "no \(kind) is named '\(name.value)'\(Suggestions.hint(for: name.value, in: candidates))"
-        if !extendsSystem, name.value.hasPrefix("system") || name.value.hasSuffix("Label") {
+        if !extendsSystem, SystemPalette.colors.contains(where: { $0.name == name.value }) {
             message += "; to use the system palette, add 'extends: system'"
         }
         return Diagnostic(.error, .themeReference, message, at: name.range)
