@@ -94,9 +94,9 @@ public struct ImageLoader: Sendable {
             let names = ImagePath.conventionScales.map { String(parsed.variant(scale: $0).dropFirst(parsed.directory.count)) }
             message += " (looked for \(names.joined(separator: ", ")))"
         }
-        let folder = files.themeDirectory.map { " relative to \($0)" } ?? ""
+        let folder = files.themeDirectory.map { "the theme's folder, \($0)" } ?? "the theme's folder"
         return Diagnostic(
-            .error, .imgFile, message + "; paths are relative to the theme file\(folder): fix the path or add the file",
+            .error, .imgFile, message + "; paths are relative to \(folder): fix the path or add the file",
             at: file.range)
     }
 
