@@ -69,9 +69,15 @@ public struct SwiftEmitter: Sendable {
 
     private func emit(_ image: LoadedImage, access: String, into writer: inout CodeWriter) {
         let declaration = image.declaration
-        var summary = "`\(declaration.name)`, \(declaration.isDecorative ? "decorative " : "")\(Self.kindWords[declaration.kind]!)"
+        var summary = "`\(declaration.name)`: \(declaration.isDecorative ? "decorative " : "")\(Self.kindWords[declaration.kind]!)"
         if let size = declaration.size { summary += ", \(size) points" }
-        if !declaration.isDecorative, let alt = declaration.alt { summary += ": \(alt)" }
+        if declaration.isDecorative {
+            summary += ", hidden from VoiceOver."
+        } else if let alt = declaration.alt {
+            summary += ", read as “\(alt)”."
+        } else {
+            summary += ", without alt text."
+        }
         writer.documentation(summary)
         let name = SwiftIdentifier.escape(declaration.name)
         writer.block("\(access)static let \(name) = Swatch.ThemeImage(", closing: ")") { call in
