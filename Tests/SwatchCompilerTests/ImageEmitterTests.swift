@@ -265,6 +265,21 @@ import Testing
         ])
     }
 
+    /// Run from the package root with a relative theme path, as the plugin
+    /// does not but a user may: the paths are still the theme's own.
+    @Test func theCommandLineWritesPathsRelativeToTheThemesFolder() throws {
+        let package = try Self.package()
+        try package.write("Acme.theme.yaml", Array(Self.logoTheme.utf8))
+        let output = package.root + "/out"
+        let run = try SwatchExecutable.run(
+            ["compile", "Sources/App/Acme.theme.yaml", "-o", output, "--package-root", "."],
+            in: URL(fileURLWithPath: package.root))
+        #expect(run.status == 0, "\(run.stderr)")
+        let swift = try String(contentsOfFile: output + "/Acme.swift", encoding: .utf8)
+        #expect(swift.contains(#".raster(.dark, scale: 3, "Images/logo-dark@3x.png"),"#), "\(swift)")
+        #expect(!swift.contains(package.root))
+    }
+
     /// The generated file typechecks against the Swatch module, with app
     /// code that resolves an image, for every construct the emitter writes.
     @Test func theGeneratedCodeTypechecksAndResolves() throws {
