@@ -1,4 +1,5 @@
 import Foundation
+import Swatch
 import Testing
 @testable import SwatchCompiler
 
@@ -67,6 +68,13 @@ import Testing
             """
         #expect(swift.hasSuffix(expected), "\(swift)")
         #expect(swift.contains("/// The colors and images of the Acme theme.\nenum Acme {\n"))
+    }
+
+    /// The emitter writes the compiler's names for kinds and appearances
+    /// as the runtime's cases.
+    @Test func theCompilersKindsAndAppearancesAreTheRuntimes() {
+        #expect(ImageDeclaration.Kind.allCases.map(\.rawValue) == ThemeImage.Kind.allCases.map(\.rawValue))
+        #expect(ImageDeclaration.Appearance.allCases.map(\.rawValue) == ThemeImage.Variant.allCases.map(\.rawValue))
     }
 
     @Test func theResultKeepsTheLoadedImagesForTheEmitter() throws {
