@@ -16,6 +16,11 @@ let package = Package(
         .executableTarget(
             name: "AcmeApp",
             dependencies: [.product(name: "Swatch", package: "swatch")],
+            // The theme's images ship as they are laid out next to it:
+            // `.copy` keeps the folder, so the paths the generated code
+            // gives (`Images/logo-dark@2x.png`) are paths in the bundle.
+            // `.process` would flatten them to bare file names on Linux.
+            resources: [.copy("Images")],
             plugins: [.plugin(name: "SwatchPlugin", package: "swatch")]
         ),
     ]

@@ -1,8 +1,10 @@
 import PackagePlugin
 
 #if canImport(FoundationEssentials)
+import class FoundationEssentials.FileManager
 import struct FoundationEssentials.URL
 #else
+import class Foundation.FileManager
 import struct Foundation.URL
 #endif
 
@@ -20,10 +22,24 @@ enum ThemeSources {
     }
 
     /// The image files among a target's files: a theme checks the images it
-    /// names, so an edit of one must rerun the theme's command.
+    /// names and the generated code lists the files found, so an edit of one
+    /// must rerun the theme's command.
     static func images(in files: FileList) -> [URL] {
-        let extensions: Set<String> = ["png", "jpg", "jpeg", "svg", "pdf"]
-        return files.map(\.url).filter { extensions.contains($0.pathExtension.lowercased()) }.sorted { $0.path < $1.path }
+        let extensions: Set<String> = ["png", "jpg", "jpeg", "svg", "pdf", "gif", "webp", "heic", "heif", "avif", "tif", "tiff", "bmp"]
+        func isImage(_ url: URL) -> Bool { extensions.contains(url.pathExtension.lowercased()) }
+        var found: [URL] = []
+        for file in files {
+            if isImage(file.url) {
+                found.append(file.url)
+            } else if file.type == .resource {
+                // `resources: [.copy("Images")]` hands the plugin the folder,
+                // not the files in it (SwiftPM 6.3.1).
+                let folder = file.url.path(percentEncoded: false)
+                let contents = (try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? []
+                found += contents.map { file.url.appending(path: $0) }.filter(isImage)
+            }
+        }
+        return found.sorted { $0.path < $1.path }
     }
 
     /// `Acme.theme.yaml` → `Acme`: the namespace, and the generated file's stem.

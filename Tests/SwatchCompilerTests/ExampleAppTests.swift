@@ -21,14 +21,16 @@ struct ExampleAppTests {
     }
 
     /// The app's table, one row per appearance: the cells of each line,
-    /// which are separated by two spaces or more.
+    /// which are separated by two spaces or more. The table ends at the
+    /// first empty line.
     func table(_ text: String) -> [[String]] {
-        text.split(separator: "\n").map { line in
+        let table = text.components(separatedBy: "\n\n").first ?? ""
+        return table.split(separator: "\n").map { line in
             line.split(separator: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         }
     }
 
-    @Test func buildsWithThePluginAndPrintsEveryColorInEveryAppearance() throws {
+    @Test func buildsWithThePluginAndPrintsEveryColorInEveryAppearanceAndTheLogosFiles() throws {
         let build = try build(Self.example)
         try #require(build.status == 0, "swift build failed:\n\(build.text)")
         let app = try Toolchain.run(Self.scratch.appendingPathComponent("debug/AcmeApp"), [])
@@ -56,6 +58,22 @@ struct ExampleAppTests {
         #expect(cell("dark · elevated · increased contrast · reduced transparency", "caption") == "#D1D1D6")
         #expect(cell("dark · base", "brand") == "#4C9BFF")
         #expect(cell("light · elevated", "divider") == "#C6C6C8")
+
+        // After the table, the logo's file for light and for dark, as the
+        // generated `Acme.Images.logo` resolves it, found in the bundle.
+        let images = app.text.components(separatedBy: "\n\n").dropFirst().joined(separator: "\n\n")
+        #expect(
+            images == """
+                logo: Acme logo, a blue disc
+                  light @2x: Images/logo-light@2x.png (in the bundle)
+                  dark @2x: Images/logo-dark@2x.png (in the bundle)
+
+                """, "\(app.text)")
+        // `.copy("Images")` keeps the folder: the paths are paths in the bundle.
+        let bundle = Self.scratch.appendingPathComponent("debug/AcmeApp_AcmeApp.resources")
+        for path in ["Images/logo-light@2x.png", "Images/logo-dark@2x.png", "Images/logo-dark@3x.png"] {
+            #expect(FileManager.default.fileExists(atPath: bundle.appendingPathComponent(path).path), "\(path)")
+        }
     }
 
     @Test func aThemeErrorFailsTheBuildWithTheToolsDiagnostic() throws {

@@ -49,9 +49,22 @@ public struct ImageChecker: Sendable {
     /// The file problems (IMG-path, IMG-file) and rule findings of every image,
     /// in reading order.
     public func check(_ declarations: [ImageDeclaration]) -> [Diagnostic] {
-        declarations.flatMap { declaration in
+        loadAndCheck(declarations).diagnostics
+    }
+
+    /// What ``check(_:)`` finds, and the images as loaded, one per
+    /// declaration in the same order: the files found are what generated
+    /// code names, so the compiler keeps them rather than read the files
+    /// again.
+    public func loadAndCheck(_ declarations: [ImageDeclaration]) -> (images: [LoadedImage], diagnostics: [Diagnostic]) {
+        var images: [LoadedImage] = []
+        var diagnostics: [Diagnostic] = []
+        for declaration in declarations {
             let (image, problems) = loader.load(declaration)
-            return problems + ImageRules.check(image)
-        }.sortedForOutput()
+            images.append(image)
+            diagnostics += problems
+            diagnostics += ImageRules.check(image)
+        }
+        return (images, diagnostics.sortedForOutput())
     }
 }

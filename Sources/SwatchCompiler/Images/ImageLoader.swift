@@ -15,6 +15,7 @@ public struct ImageLoader: Sendable {
 
     public func load(_ declaration: ImageDeclaration) -> (image: LoadedImage, diagnostics: [Diagnostic]) {
         var variants: [ImageVariant] = []
+        var unread: [UnreadFile] = []
         var diagnostics: [Diagnostic] = []
         var seen: Set<String> = []
         for file in declaration.files {
@@ -44,6 +45,11 @@ public struct ImageLoader: Sendable {
                 case .success(let bytes):
                     if let variant = read(bytes, candidate: candidate, file: file, kind: declaration.kind, into: &diagnostics) {
                         variants.append(variant)
+                    } else {
+                        unread.append(
+                            UnreadFile(
+                                appearance: file.appearance, scale: candidate.scale, iconSize: file.iconSize,
+                                path: candidate.path))
                     }
                 case .failure(let problem):
                     diagnostics.append(Self.diagnostic(problem, path: candidate.path, file: file, candidate: candidate))
@@ -54,7 +60,7 @@ public struct ImageLoader: Sendable {
                 diagnostics.append(missing(file))
             }
         }
-        return (LoadedImage(declaration: declaration, variants: variants), diagnostics)
+        return (LoadedImage(declaration: declaration, variants: variants, unreadFiles: unread), diagnostics)
     }
 
     // MARK: Finding the files

@@ -3,10 +3,15 @@
 public struct LoadedImage: Hashable, Sendable {
     public var declaration: ImageDeclaration
     public var variants: [ImageVariant]
+    /// Files that exist but whose header could not be read, such as a GIF
+    /// (IMG-format warns about it): no rule can judge them, yet they are
+    /// files of the image, which generated code must still name.
+    public var unreadFiles: [UnreadFile]
 
-    public init(declaration: ImageDeclaration, variants: [ImageVariant]) {
+    public init(declaration: ImageDeclaration, variants: [ImageVariant], unreadFiles: [UnreadFile] = []) {
         self.declaration = declaration
         self.variants = variants
+        self.unreadFiles = unreadFiles
     }
 
     public func variants(for appearance: ImageDeclaration.Appearance) -> [ImageVariant] {
@@ -16,6 +21,23 @@ public struct LoadedImage: Hashable, Sendable {
     /// The appearances the theme names files for, whether or not they were read.
     public var declaredAppearances: Set<ImageDeclaration.Appearance> {
         Set(declaration.files.map(\.appearance))
+    }
+}
+
+/// A file that exists but could not be read as an image.
+public struct UnreadFile: Hashable, Sendable {
+    public var appearance: ImageDeclaration.Appearance
+    /// From the `@2x` name or the theme's explicit list, or 1.
+    public var scale: Int?
+    public var iconSize: Int?
+    /// As the theme would write it; see ``ImageVariant/path``.
+    public var path: String
+
+    public init(appearance: ImageDeclaration.Appearance, scale: Int?, iconSize: Int? = nil, path: String) {
+        self.appearance = appearance
+        self.scale = scale
+        self.iconSize = iconSize
+        self.path = path
     }
 }
 

@@ -2,7 +2,10 @@
 /// function of the one before, with every stage's diagnostics collected.
 ///
 /// Reading and writing files is the CLI's business (and the tests'), so that
-/// the whole compiler can run on bytes in memory.
+/// the whole compiler can run on bytes in memory. The one exception is the
+/// image files a theme names: the image checks read them, once, and what
+/// they found (``Result/images``) is the emitter's input, so that Emit stays
+/// a function of values.
 public struct ThemeCompiler: Sendable {
     public struct Options: Sendable {
         public var warningsAsErrors = false
@@ -21,6 +24,10 @@ public struct ThemeCompiler: Sendable {
         public var diagnostics: [Diagnostic]
         /// The resolved theme, when the file could be read and resolved.
         public var theme: ResolvedTheme?
+        /// The theme's images with the files found for them, one per
+        /// declaration of `theme.images`: read once by the image checks,
+        /// then handed to the emitter, which reads no files.
+        public var images: [LoadedImage] = []
         /// The generated Swift, only when there is no error.
         public var swift: String?
 
@@ -51,19 +58,22 @@ public struct ThemeCompiler: Sendable {
         diagnostics += resolveDiagnostics
         if diagnostics.hasErrors { return Result(diagnostics: diagnostics.sortedForOutput(), theme: theme) }
         diagnostics += checker.check(theme)
+        var images: [LoadedImage] = []
         if !theme.images.isEmpty {
             let root = options.packageRoot ?? source.directory
-            diagnostics += ImageChecker(packageRoot: root, themeFile: source.path).check(theme.images)
+            let checked = ImageChecker(packageRoot: root, themeFile: source.path).loadAndCheck(theme.images)
+            images = checked.images
+            diagnostics += checked.diagnostics
         }
         let settings = RuleSettings(ast, warningsAsErrors: options.warningsAsErrors)
-        return Result(diagnostics: settings.apply(to: diagnostics).sortedForOutput(), theme: theme)
+        return Result(diagnostics: settings.apply(to: diagnostics).sortedForOutput(), theme: theme, images: images)
     }
 
     /// Every stage: what `swatch compile` does. No Swift when there is an error.
     public func compile(_ source: ThemeSource) -> Result {
         var result = check(source)
         guard result.succeeded, let theme = result.theme else { return result }
-        result.swift = SwiftEmitter(options: options.emitter).emit(theme, sourceFileName: source.fileName)
+        result.swift = SwiftEmitter(options: options.emitter).emit(theme, images: result.images, sourceFileName: source.fileName)
         return result
     }
 }

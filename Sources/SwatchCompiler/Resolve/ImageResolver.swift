@@ -52,6 +52,38 @@ enum ImageResolver {
                 appearanceVariantsRange: node.needsAppearanceVariants?.value == true ? node.needsAppearanceVariants?.range : nil,
                 requiredIconSizes: nil, requiredIconSizesRange: nil, material: placement)
         }
+        diagnostics += checkSwiftNames(theme.images)
         return (declarations, diagnostics)
+    }
+
+    /// Names the generated `Images` namespace declares itself.
+    static let reservedSwiftNames: Set<String> = ["all"]
+
+    /// Two images whose names become one Swift identifier would declare the
+    /// same `static let` of `Images`.
+    static func checkSwiftNames(_ images: [ImageDeclarationNode]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var seen: [String: Located<String>] = [:]
+        for node in images {
+            let name = node.name
+            let swiftName = SwiftIdentifier.escape(name.value)
+            if let other = seen[swiftName] {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .themeCollision,
+                        "images '\(name.value)' and '\(other.value)' both become the Swift name '\(swiftName)'; rename one of them",
+                        at: name.range, notes: [.init("'\(other.value)' is declared here", at: other.range)]))
+                continue
+            }
+            seen[swiftName] = name
+            if reservedSwiftNames.contains(swiftName) {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, .themeCollision,
+                        "image '\(name.value)' would clash with the generated 'Images.\(swiftName)' member; rename it",
+                        at: name.range))
+            }
+        }
+        return diagnostics
     }
 }

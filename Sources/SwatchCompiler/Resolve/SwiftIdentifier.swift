@@ -4,7 +4,8 @@
 /// dot starts a new word (`card-background` → `cardBackground`); any other
 /// character becomes `_uXXXX`, so that distinct names stay distinct and the
 /// output is plain ASCII; a leading digit gets a `_`; Swift keywords are
-/// wrapped in backticks.
+/// wrapped in backticks; `Type` and `Protocol`, which name metatypes, get a
+/// leading `_`.
 public enum SwiftIdentifier {
     public static func escape(_ name: String, capitalized: Bool = false) -> String {
         var result = ""
@@ -27,6 +28,9 @@ public enum SwiftIdentifier {
         if result.isEmpty { result = "_unnamed" }
         if let first = result.unicodeScalars.first, ("0"..."9").contains(first) { result = "_" + result }
         if keywords.contains(result) { result = "`\(result)`" }
+        // Swift reads `Acme.Type` and `Acme.Protocol` as metatypes, backticks
+        // or not, so members cannot usefully have these names.
+        if result == "Type" || result == "Protocol" { result = "_" + result }
         return result
     }
 

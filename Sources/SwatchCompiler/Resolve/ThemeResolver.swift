@@ -13,7 +13,7 @@ public struct ThemeResolver: Sendable {
     public var systemPalette: [ResolvedColor]
 
     /// Names the generated namespace declares itself.
-    public static let reservedSwiftNames: Set<String> = ["allColors", "images"]
+    public static let reservedSwiftNames: Set<String> = ["allColors", "Images"]
 
     public init(systemPalette: [ResolvedColor]) {
         self.systemPalette = systemPalette

@@ -1,6 +1,8 @@
+import Foundation
 import Swatch
 
-// Every color of the theme in all 16 appearance states, one row per state.
+// Every color of the theme in all 16 appearance states, one row per state,
+// then the file of each image for light and for dark, found in the bundle.
 // `Acme` is generated at build time from Acme.theme.yaml by SwatchPlugin.
 
 /// One line of the table: each cell padded to its column's width.
@@ -18,3 +20,25 @@ for appearance in Appearance.all {
     let cells = Acme.allColors.map { $0.resolved(in: appearance).hex }
     print(row([appearance.description] + cells, widths: widths))
 }
+
+// The generated paths are relative to the theme's folder; `.copy("Images")`
+// puts that folder at the root of the bundle, so they join its resource URL.
+// (On Linux `Bundle.module` is the `AcmeApp_AcmeApp.resources` folder next
+// to the executable, and its resourceURL is that folder.)
+let resources = Bundle.module.resourceURL ?? Bundle.module.bundleURL
+var missing = false
+print()
+for image in Acme.Images.all {
+    print("\(image.name): \(image.alt ?? "decorative")")
+    for (name, appearance) in [("light", Appearance.light), ("dark", Appearance.dark)] {
+        guard let path = image.path(for: appearance, scale: 2) else {
+            print("  \(name) @2x: no file")
+            missing = true
+            continue
+        }
+        let found = FileManager.default.fileExists(atPath: resources.appendingPathComponent(path).path)
+        missing = missing || !found
+        print("  \(name) @2x: \(path) (\(found ? "in the bundle" : "missing from the bundle"))")
+    }
+}
+if missing { exit(1) }
