@@ -66,6 +66,7 @@ import Testing
 
     @Test func swatchesShowAnyRole() {
         let surface = TerminalSurface(Self.card, in: .light)
-        #expect(surface.swatch(AnyThemeColor(Self.brand), width: 1) == "\(Self.escape)48;2;10;102;216m \(Self.escape)0m")
+        #expect(
+            surface.swatch(AnyThemeColor(Self.brand), width: 1) == "\(Self.escape)48;2;10;102;216m \(Self.escape)0m")
     }
 }

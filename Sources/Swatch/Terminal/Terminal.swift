@@ -4,7 +4,7 @@
 /// a rule a `ThemeColor<Separator>`, so a separator passed as text color is a
 /// compile error, not a faint line of text found in review. Every drawing is
 /// on a background, because a terminal cell has no alpha: a translucent label
-/// (secondary label is 60% gray) is composited onto the background it is
+/// (secondary label is #3C3C43 at 60%) is composited onto the background it is
 /// drawn on, and what is emitted is the color people see.
 ///
 /// ```swift
@@ -58,7 +58,8 @@ public enum Terminal {
     /// functions are built on, for previews that show colors as such.
     ///
     /// `foreground` is composited onto `background` first (a terminal cell
-    /// has no alpha); a `nil` color leaves the terminal's own. Each line is
+    /// has no alpha); a `nil` color leaves the terminal's own, and with no
+    /// background a translucent foreground loses its alpha. Each line is
     /// styled and reset on its own, because a terminal paints the cells a
     /// line break clears with the current background, which would otherwise
     /// run to the end of the line.

@@ -4,7 +4,8 @@
 extension TerminalSurface {
     /// `string` as text in the label `color`.
     public func text(_ string: String, color: ThemeColor<Label>, attributes: TerminalAttributes = []) -> String {
-        Terminal.styled(string, foreground: color.resolved(in: appearance), background: self.color, attributes: attributes)
+        Terminal.styled(
+            string, foreground: color.resolved(in: appearance), background: self.color, attributes: attributes)
     }
 
     /// `string` as a link: in the tint `color`, underlined.
@@ -15,7 +16,8 @@ extension TerminalSurface {
     /// `string` in the accent `color`: a badge, a highlighted word, a
     /// selection marker.
     public func accent(_ string: String, color: ThemeColor<Tint>, attributes: TerminalAttributes = []) -> String {
-        Terminal.styled(string, foreground: color.resolved(in: appearance), background: self.color, attributes: attributes)
+        Terminal.styled(
+            string, foreground: color.resolved(in: appearance), background: self.color, attributes: attributes)
     }
 
     /// A horizontal line of `width` box-drawing cells (`─`) in the separator

@@ -12,9 +12,10 @@ struct Columns {
     /// the color scheme of each column (the other traits, which all columns
     /// share, are said once at the top).
     func heading(_ title: String) -> String {
-        "\n" + row(Terminal.styled(title, attributes: .bold)) { appearance in
+        let line = row(Terminal.styled(title, attributes: .bold)) { appearance in
             (appearance.colorScheme == .light ? "light" : "dark") + (appearance == current ? "  ◀ current" : "")
         }
+        return "\n" + line
     }
 
     /// The traits the columns share, in words: "base level, standard contrast,

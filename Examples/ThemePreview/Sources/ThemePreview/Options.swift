@@ -32,7 +32,8 @@ struct Options {
             case "--appearance":
                 guard let traits = rest.popFirst() else { return .failure("--appearance needs a list of traits") }
                 guard let preference = AppearanceOverride.parse(traits) else {
-                    return .failure("'\(traits)' is not a list of appearance traits (try 'increased-contrast,elevated')")
+                    return .failure(
+                        "'\(traits)' is not a list of appearance traits (try 'increased-contrast,elevated')")
                 }
                 options.appearances = Appearance.ColorScheme.allCases
                     .filter { preference.colorScheme == nil || preference.colorScheme == $0 }
@@ -52,6 +53,8 @@ struct Options {
     struct Message: Error, ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
         var text: String
         init(stringLiteral text: String) { self.text = text }
-        init(stringInterpolation: DefaultStringInterpolation) { text = String(stringInterpolation: stringInterpolation) }
+        init(stringInterpolation: DefaultStringInterpolation) {
+            text = String(stringInterpolation: stringInterpolation)
+        }
     }
 }

@@ -130,7 +130,8 @@ func sheetSection(_ theme: ThemeSheet, in grid: Columns) -> [String] {
             grid.row("  \(tint.name) on \(theme.background.name)") { parent in
                 let surface = content(in: parent)
                 return surface.blank(width: 1) + surface.link(tint.name, color: tint)
-                    + surface.blank(width: width - 1 - tint.name.count) + " " + figure(of: tint.resolved(in:), in: parent)
+                    + surface.blank(width: width - 1 - tint.name.count) + " "
+                    + figure(of: tint.resolved(in:), in: parent)
             })
     }
     return lines

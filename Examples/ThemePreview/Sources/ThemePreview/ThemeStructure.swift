@@ -27,7 +27,10 @@ struct ThemeMaterial {
 /// `materials: sidebarGlass`.
 let sidebarGlass = ThemeMaterial(
     name: "sidebarGlass", material: Material.iOS.ultraThick,
-    vibrancy: [(.init(Preview.title), .label), (.init(Preview.subtitle), .secondaryLabel), (.init(Preview.hairline), .separator)])
+    vibrancy: [
+        (.init(Preview.title), .label), (.init(Preview.subtitle), .secondaryLabel),
+        (.init(Preview.hairline), .separator),
+    ])
 
 /// A theme sheet: how it rests, what it is drawn with, what is drawn on it,
 /// and the window beneath it.
