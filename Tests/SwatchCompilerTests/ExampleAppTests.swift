@@ -14,10 +14,10 @@ struct ExampleAppTests {
     static let example = Toolchain.root.appendingPathComponent("Examples/AcmeApp")
     static let scratch = Toolchain.root.appendingPathComponent(".build-example")
 
-    func build(_ package: URL) throws -> Toolchain.Output {
+    func build(_ package: URL, scratch: URL = Self.scratch) throws -> Toolchain.Output {
         try Toolchain.run(
             Toolchain.executable("swift"),
-            ["build", "--package-path", package.path, "--scratch-path", Self.scratch.path])
+            ["build", "--package-path", package.path, "--scratch-path", scratch.path])
     }
 
     /// The app's table, one row per appearance: the cells of each line,
@@ -77,13 +77,15 @@ struct ExampleAppTests {
     }
 
     @Test func aThemeErrorFailsTheBuildWithTheToolsDiagnostic() throws {
-        // A copy of the example, its theme broken on known lines. Its folder
-        // is also called AcmeApp, so SwiftPM plans the same build and reuses
-        // everything the scratch folder holds but the app's own target.
-        let copy = FileManager.default.temporaryDirectory
-            .appendingPathComponent("swatch-example-\(UUID().uuidString)")
-            .appendingPathComponent("AcmeApp")
-        defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
+        // A copy of the example, its theme broken on known lines, built in a
+        // scratch folder of its own at a fixed place. Sharing the example's
+        // scratch folder between two package roots let SwiftPM now and then
+        // take the copy for the example and report an up-to-date build; at a
+        // fixed place with its own folder, the copy builds incrementally
+        // from one run to the next like any package.
+        let workspace = Toolchain.root.appendingPathComponent(".build-example-broken")
+        let copy = workspace.appendingPathComponent("AcmeApp")
+        try? FileManager.default.removeItem(at: copy)
         try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
         try FileManager.default.copyItem(
             at: Self.example.appendingPathComponent("Sources"), to: copy.appendingPathComponent("Sources"))
@@ -113,7 +115,7 @@ struct ExampleAppTests {
         // The literal's error points at the character that is wrong.
         let badLiteral = try position(of: "Z\"")
 
-        let build = try build(copy)
+        let build = try build(copy, scratch: workspace.appendingPathComponent("scratch"))
         #expect(build.status != 0, "the build succeeded with a broken theme:\n\(build.text)")
         let log = build.text.split(separator: "\n")
         let unknownKeyLine = log.first { $0.contains("/" + unknownKey) }
