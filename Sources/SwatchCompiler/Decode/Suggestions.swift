@@ -1,3 +1,5 @@
+import Swatch
+
 /// "Did you mean …?" for misspelt keys and names.
 enum Suggestions {
     /// The candidate closest to `word`, if it is close enough to be a likely
@@ -7,7 +9,7 @@ enum Suggestions {
         let lowered = word.lowercased()
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(lowered, candidate.lowercased())
+            let distance = EditDistance.distance(lowered, candidate.lowercased())
             if best == nil || distance < best!.distance { best = (candidate, distance) }
         }
         guard let best else { return nil }
@@ -20,27 +22,5 @@ enum Suggestions {
     static func hint(for word: String, in candidates: [String], listing: Bool = false) -> String {
         if let match = closest(to: word, in: candidates) { return "; did you mean '\(match)'?" }
         return listing ? "; use one of: \(candidates.joined(separator: ", "))" : ""
-    }
-
-    /// Levenshtein distance, with transpositions counted as one edit.
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    current[j] = min(current[j], previousPrevious[j - 2] + 1)
-                }
-            }
-            (previousPrevious, previous, current) = (previous, current, previousPrevious)
-        }
-        return previous[b.count]
     }
 }

@@ -1,9 +1,10 @@
-/// Closest-word suggestions for misspelled names ("did you mean …?").
-enum EditDistance {
+/// Closest-word suggestions for misspelled names ("did you mean …?"), for
+/// the CSS parser here and for the compiler's messages (hence `package`).
+package enum EditDistance {
     /// The optimal-string-alignment distance: insertions, deletions,
     /// substitutions and swaps of adjacent characters each cost 1. Swaps
     /// count once because "rbg" for "rgb" is the typo people make.
-    static func distance(_ source: String, _ target: String) -> Int {
+    package static func distance(_ source: String, _ target: String) -> Int {
         let a = Array(source.unicodeScalars)
         let b = Array(target.unicodeScalars)
         if a.isEmpty { return b.count }
@@ -30,7 +31,7 @@ enum EditDistance {
     /// typo: within 1 edit for words up to 5 characters, 2 up to 8, else 3.
     /// Ties go to the candidate closest in length (a swap beats a deletion:
     /// "rgab" suggests "rgba", not "rgb"), then to the earliest.
-    static func closest(to word: String, in candidates: [String]) -> String? {
+    package static func closest(to word: String, in candidates: [String]) -> String? {
         let length = word.unicodeScalars.count
         let limit = length <= 5 ? 1 : length <= 8 ? 2 : 3
         var best: (word: String, rank: (Int, Int))?
