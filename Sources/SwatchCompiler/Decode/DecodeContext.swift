@@ -21,6 +21,8 @@ struct DecodeContext {
             error(.themeType, "\(what()) must be a mapping, not \(node.kindDescription)", at: node)
             return nil
         }
+        // The usual case, every key known, keeps the array as it is.
+        if pairs.allSatisfy({ known.contains($0.key.scalar ?? "") }) { return pairs }
         return pairs.filter { pair in
             let key = pair.key.scalar ?? ""
             if known.contains(key) { return true }

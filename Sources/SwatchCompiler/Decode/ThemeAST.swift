@@ -90,13 +90,14 @@ public enum TextSize: String, CaseIterable, Hashable, Sendable {
 }
 
 /// A color value as written, before references are followed.
-public indirect enum ColorExpression: Hashable, Sendable {
+public enum ColorExpression: Hashable, Sendable {
     /// A CSS literal, already parsed.
     case literal(Color, SourceRange)
     /// `{ ref: name, alpha: 0.6 }`: another color, in the same state.
     case reference(Located<String>, alpha: Located<Double>?)
     /// `{ base: …, elevated: … }`: a value per level; elevated falls back to base.
-    case levels(base: ColorExpression, elevated: ColorExpression?, SourceRange)
+    /// (The only recursive case, and so the only boxed one.)
+    indirect case levels(base: ColorExpression, elevated: ColorExpression?, SourceRange)
 
     public var range: SourceRange {
         switch self {

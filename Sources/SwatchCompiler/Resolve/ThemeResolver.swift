@@ -44,9 +44,9 @@ public struct ThemeResolver: Sendable {
         var tables = [ColorTable?](repeating: nil, count: declarations.count)
         for index in order {
             var table = ColorTable(constant: .clear)
-            for state in Self.opaqueStates {
+            for (state, value) in Self.values(of: declarations[index]) {
                 let color: Color
-                switch Self.value(of: declarations[index], in: state) {
+                switch value {
                 case .literal(let literal):
                     color = literal
                 case .reference(let name, let alpha):
@@ -68,6 +68,7 @@ public struct ThemeResolver: Sendable {
         }
 
         var colors: [ResolvedColor] = []
+        colors.reserveCapacity(declarations.count)
         var swiftNames: [String: Located<String>] = [:]
         for (index, declaration) in declarations.enumerated() {
             let swiftName = SwiftIdentifier.escape(declaration.name.value)
@@ -108,6 +109,11 @@ public struct ThemeResolver: Sendable {
     enum Value {
         case literal(Color)
         case reference(String, alpha: Double)
+    }
+
+    /// The value each opaque state shows, the declaration read once.
+    static func values(of color: ColorDeclaration) -> [(Appearance, Value)] {
+        opaqueStates.map { ($0, value(of: color, in: $0)) }
     }
 
     /// The written value a state shows, after the fallbacks.

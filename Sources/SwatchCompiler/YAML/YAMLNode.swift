@@ -13,7 +13,9 @@ public struct YAMLNode: Hashable, Sendable {
         public var value: YAMLNode
     }
 
-    public indirect enum Kind: Hashable, Sendable {
+    // Not `indirect`: arrays already hold the children on the heap, and
+    // boxing every scalar would cost an allocation per node.
+    public enum Kind: Hashable, Sendable {
         case scalar(String, ScalarStyle)
         case sequence([YAMLNode])
         case mapping([Pair])
