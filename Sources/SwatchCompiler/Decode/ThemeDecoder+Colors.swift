@@ -1,0 +1,106 @@
+/// `colors:`: roles, light and dark values, levels, references, and the
+/// settings a color carries.
+extension ThemeDecoder {
+    static let colorKeys = [
+        "role", "light", "dark", "increasedContrast", "on", "text", "contrast", "rules", "exempt", "description",
+    ]
+
+    func decodeColor(_ pair: YAMLNode.Pair, _ context: inout DecodeContext) -> ColorDeclaration? {
+        let what = { "color '\(pair.key.scalar ?? "")'" }
+        guard let pairs = context.mapping(pair.value, what: what(), known: Self.colorKeys) else { return nil }
+        // A handful of keys: a linear search beats building a dictionary.
+        func field(_ key: String) -> YAMLNode.Pair? { pairs.first { $0.key.scalar == key } }
+        guard let roleNode = field("role")?.value else {
+            context.error(
+                .themeMissing,
+                "\(what()) has no 'role'; add one of: \(ColorRoleName.allCases.map(\.rawValue).joined(separator: ", "))",
+                at: pair.key)
+            return nil
+        }
+        guard let role = context.word(roleNode, what: "role", as: ColorRoleName.self) else { return nil }
+        guard let standard = decodeSchemes(pairs, owner: pair, what: what(), &context) else { return nil }
+        var color = ColorDeclaration(name: name(pair), role: role, standard: standard)
+        if let node = field("increasedContrast")?.value {
+            let inner = context.mapping(node, what: "'increasedContrast' of \(what())", known: ["light", "dark"]) ?? []
+            color.increasedContrast = decodeSchemes(inner, owner: field("increasedContrast")!, what: what(), &context, required: false)
+        }
+        if let node = field("on")?.value { color.on = context.names(node, what: "'on'") }
+        if let node = field("text")?.value { color.text = context.word(node, what: "text size", as: TextSize.self) }
+        if let node = field("contrast")?.value { color.targets = decodeTargets(node, &context) }
+        if let node = field("rules")?.value { color.rules = decodeRules(node, &context) }
+        if let node = field("exempt")?.value { color.exemption = context.string(node, what: "'exempt' (the reason)") }
+        if let node = field("description")?.value { color.description = context.string(node, what: "'description'") }
+        return color
+    }
+
+    /// The `light:` and `dark:` values among `pairs`.
+    private func decodeSchemes(
+        _ pairs: [YAMLNode.Pair], owner: YAMLNode.Pair, what: @autoclosure () -> String, _ context: inout DecodeContext, required: Bool = true
+    ) -> SchemeValues? {
+        var values = SchemeValues(light: nil, dark: nil, range: owner.key.range)
+        var failed = false
+        for pair in pairs {
+            switch pair.key.scalar {
+            case "light", "dark":
+                guard let expression = decodeExpression(pair.value, what: "the \(pair.key.scalar!) value of \(what())", nested: false, &context) else {
+                    failed = true
+                    continue
+                }
+                if pair.key.scalar == "light" { values.light = expression } else { values.dark = expression }
+            default: continue
+            }
+        }
+        if failed { return nil }
+        if required, values.light == nil, values.dark == nil {
+            context.error(.themeMissing, "\(what()) has no value; give it 'light:' and 'dark:'", at: owner.key)
+            return nil
+        }
+        return values
+    }
+
+    /// A literal, `{ ref: name, alpha: 0.6 }`, or `{ base: …, elevated: … }`.
+    func decodeExpression(_ node: YAMLNode, what: @autoclosure () -> String, nested: Bool, _ context: inout DecodeContext) -> ColorExpression? {
+        if node.scalar != nil, !node.isNull {
+            return ColorLiteral.read(node, what: what(), context: &context).map { .literal($0.value, $0.range) }
+        }
+        guard let pairs = node.pairs else {
+            context.error(
+                .themeType,
+                "\(what()) must be a color literal, { ref: name }, or { base: …, elevated: … }; not \(node.kindDescription)",
+                at: node)
+            return nil
+        }
+        let keys = pairs.compactMap(\.key.scalar)
+        if keys.contains("ref") {
+            guard let fields = context.mapping(node, what: "a reference", known: ["ref", "alpha"]) else { return nil }
+            var name: Located<String>?
+            var alpha: Located<Double>?
+            for field in fields {
+                if field.key.scalar == "ref" {
+                    name = context.string(field.value, what: "'ref' (a color's name)")
+                } else {
+                    alpha = context.number(field.value, what: "'alpha'", percent: true, in: 0...1)
+                }
+            }
+            return name.map { .reference($0, alpha: alpha) }
+        }
+        if nested {
+            context.error(.themeType, "\(what()) must be a color literal or { ref: name }; levels do not nest", at: node)
+            return nil
+        }
+        guard let fields = context.mapping(node, what: what(), known: ["base", "elevated"]) else { return nil }
+        var base: ColorExpression?
+        var elevated: ColorExpression?
+        for field in fields {
+            let level = field.key.scalar ?? ""
+            let value = decodeExpression(field.value, what: "the \(level) value of \(what())", nested: true, &context)
+            if level == "base" { base = value } else { elevated = value }
+        }
+        guard let base else {
+            if fields.contains(where: { $0.key.scalar == "base" }) { return nil }
+            context.error(.themeMissing, "\(what()) gives levels but no 'base' value", at: node)
+            return nil
+        }
+        return .levels(base: base, elevated: elevated, node.range)
+    }
+}
