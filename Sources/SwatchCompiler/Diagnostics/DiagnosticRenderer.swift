@@ -49,16 +49,23 @@ public struct DiagnosticRenderer: Sendable {
         return "\(line)\n\(prefix)^\n"
     }
 
+    /// Line `number` of the file, without its line break; nil past the end,
+    /// or when the line is not valid UTF-8 (a snippet of it would print
+    /// garbage to the terminal).
     static func line(_ number: Int, of bytes: [UInt8]) -> String? {
         var current = 1
         var start = 0
         for (index, byte) in bytes.enumerated() where byte == 0x0A {
-            if current == number { return String(decoding: bytes[start..<index], as: UTF8.self).trimmingCharacters(in: .init(charactersIn: "\r")) }
+            if current == number { return text(bytes[start..<index]) }
             current += 1
             start = index + 1
         }
-        if current == number, start < bytes.count { return String(decoding: bytes[start...], as: UTF8.self) }
+        if current == number, start < bytes.count { return text(bytes[start...]) }
         return nil
+    }
+
+    private static func text(_ bytes: ArraySlice<UInt8>) -> String? {
+        String(validating: bytes, as: UTF8.self)?.trimmingCharacters(in: .init(charactersIn: "\r"))
     }
 
     // MARK: JSON

@@ -17,7 +17,17 @@ enum NameChecker {
         }
 
         for color in theme.colors {
-            for surface in color.on { require(surface, in: [("color", colorNames), ("material", materialNames)]) }
+            for surface in color.on {
+                if surface.value == color.name.value {
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, .themeValue,
+                            "'\(color.name.value)' is listed as drawn on itself, which can never be legible; name the background it is drawn on",
+                            at: surface.range))
+                    continue
+                }
+                require(surface, in: [("color", colorNames), ("material", materialNames)])
+            }
         }
         for material in theme.materials {
             for binding in material.vibrancy { require(binding.color, in: [("color", colorNames)]) }
