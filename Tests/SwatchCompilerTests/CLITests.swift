@@ -74,6 +74,18 @@ import Testing
         #expect(strict.stderr.contains("W.theme.yaml:3:3: error:"))
     }
 
+    @Test func aFileThatIsNotUTF8IsReportedWithoutEchoingItsBytes() throws {
+        let directory = try SwatchExecutable.temporaryDirectory()
+        var bytes = Array("swatch: 1\ncolors: \"".utf8)
+        bytes += [0xC3, 0x28, 0x9C, 0x0A]
+        try Data(bytes).write(to: directory.appendingPathComponent("B.theme.yaml"))
+        let result = try SwatchExecutable.run(["check", "B.theme.yaml"], in: directory)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("B.theme.yaml:2:10: error: the file is not valid UTF-8"))
+        #expect(!result.stderr.contains("\u{FFFD}"))
+        #expect(!result.stderr.contains("colors:"))
+    }
+
     @Test func jsonDiagnosticsAreMachineReadable() throws {
         let directory = try SwatchExecutable.temporaryDirectory()
         _ = try write("swatch: 1\ncolours: {}\n", named: "J.theme.yaml", in: directory)
