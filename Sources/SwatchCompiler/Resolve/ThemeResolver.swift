@@ -30,18 +30,23 @@ public struct ThemeResolver: Sendable {
         // Check every reference before evaluating anything, so a bad one is
         // reported once, at its place, and evaluation can trust the graph.
         var brokenColors = Set<Int>()
-        for (index, declaration) in declarations.enumerated() {
-            for reference in declaration.references where localIndex[reference.value] == nil && systemIndex[reference.value] == nil {
+        let references = declarations.map(\.references)
+        for (index, colorReferences) in references.enumerated() {
+            for reference in colorReferences where localIndex[reference.value] == nil && systemIndex[reference.value] == nil {
                 diagnostics.append(Self.unknownName(reference, kind: "color", candidates: allNames, extendsSystem: theme.extends != nil))
                 brokenColors.insert(index)
             }
         }
-        let order = Self.evaluationOrder(declarations, localIndex: localIndex, skipping: brokenColors, diagnostics: &diagnostics)
+        let order = Self.evaluationOrder(
+            declarations, references: references, localIndex: localIndex, skipping: brokenColors, diagnostics: &diagnostics)
 
         // Each color's value in each of the 8 opaque states (transparency
         // never changes a color), with names turned into indices once, so
         // evaluation is arithmetic rather than lookups.
-        var tables = [ColorTable?](repeating: nil, count: declarations.count)
+        // Tables are read in place (`tables[local][state]`): through an
+        // Optional each read would copy a whole 16-color table.
+        var tables = [ColorTable](repeating: ColorTable(constant: .clear), count: declarations.count)
+        var evaluated = [Bool](repeating: false, count: declarations.count)
         for index in order {
             var table = ColorTable(constant: .clear)
             for (state, value) in Self.values(of: declarations[index]) {
@@ -52,7 +57,7 @@ public struct ThemeResolver: Sendable {
                 case .reference(let name, let alpha):
                     var referenced: Color
                     if let local = localIndex[name] {
-                        referenced = tables[local]?[state] ?? .clear
+                        referenced = evaluated[local] ? tables[local][state] : .clear
                     } else {
                         referenced = systemIndex[name].map { system[$0].table[state] } ?? .clear
                     }
@@ -65,6 +70,7 @@ public struct ThemeResolver: Sendable {
                 table[reduced] = color
             }
             tables[index] = table
+            evaluated[index] = true
         }
 
         var colors: [ResolvedColor] = []
@@ -86,9 +92,11 @@ public struct ThemeResolver: Sendable {
                         at: declaration.name.range))
             }
             swiftNames[swiftName] = swiftNames[swiftName] ?? declaration.name
-            guard let table = tables[index] else { continue }
+            guard evaluated[index] else { continue }
             colors.append(
-                ResolvedColor(name: declaration.name.value, role: declaration.role.value, table: table, swiftName: swiftName, declaration: declaration))
+                ResolvedColor(
+                    name: declaration.name.value, role: declaration.role.value, table: tables[index], swiftName: swiftName,
+                    declaration: declaration))
         }
         diagnostics += NameChecker.check(theme, colorNames: Set(allNames))
         let (materials, materialDiagnostics) = MaterialResolver.resolve(theme)
@@ -155,7 +163,8 @@ public struct ThemeResolver: Sendable {
     /// refers to; colors in a cycle are reported and left out. Iterative, so a
     /// long chain of references cannot overflow the stack.
     static func evaluationOrder(
-        _ declarations: [ColorDeclaration], localIndex: [String: Int], skipping broken: Set<Int>,
+        _ declarations: [ColorDeclaration], references: [[Located<String>]], localIndex: [String: Int],
+        skipping broken: Set<Int>,
         diagnostics: inout [Diagnostic]
     ) -> [Int] {
         enum Mark { case unvisited, inProgress, done, failed }
@@ -163,8 +172,8 @@ public struct ThemeResolver: Sendable {
         for index in broken { marks[index] = .failed }
         var order: [Int] = []
         order.reserveCapacity(declarations.count)
-        let edges: [[(target: Int, reference: Located<String>)]] = declarations.map { declaration in
-            declaration.references.compactMap { reference in localIndex[reference.value].map { ($0, reference) } }
+        let edges: [[(target: Int, reference: Located<String>)]] = references.map { colorReferences in
+            colorReferences.compactMap { reference in localIndex[reference.value].map { ($0, reference) } }
         }
         for root in declarations.indices where marks[root] == .unvisited {
             // Each frame: a color and how many of its edges have been followed.
