@@ -49,18 +49,27 @@ public struct ThemeResolver: Sendable {
         var evaluated = [Bool](repeating: false, count: declarations.count)
         for index in order {
             var table = ColorTable(constant: .clear)
+            // A color refers to one or two names across its 8 states: look
+            // each up once, not once per state.
+            var seen: [(name: String, table: ColorTable?)] = []
+            func referencedTable(_ name: String) -> ColorTable? {
+                if let known = seen.first(where: { $0.name == name }) { return known.table }
+                var found: ColorTable?
+                if let local = localIndex[name] {
+                    found = evaluated[local] ? tables[local] : nil
+                } else if let index = systemIndex[name] {
+                    found = system[index].table
+                }
+                seen.append((name, found))
+                return found
+            }
             for (state, value) in Self.values(of: declarations[index]) {
                 let color: Color
                 switch value {
                 case .literal(let literal):
                     color = literal
                 case .reference(let name, let alpha):
-                    var referenced: Color
-                    if let local = localIndex[name] {
-                        referenced = evaluated[local] ? tables[local][state] : .clear
-                    } else {
-                        referenced = systemIndex[name].map { system[$0].table[state] } ?? .clear
-                    }
+                    var referenced = referencedTable(name)?[state] ?? .clear
                     referenced.alpha *= alpha
                     color = referenced
                 }
@@ -119,14 +128,29 @@ public struct ThemeResolver: Sendable {
         case reference(String, alpha: Double)
     }
 
-    /// The value each opaque state shows, the declaration read once.
+    /// The value each opaque state shows. The scheme and contrast fallbacks
+    /// are taken once per pair, and the level chosen within it.
     static func values(of color: ColorDeclaration) -> [(Appearance, Value)] {
-        opaqueStates.map { ($0, value(of: color, in: $0)) }
+        var result: [(Appearance, Value)] = []
+        result.reserveCapacity(opaqueStates.count)
+        for contrast in Appearance.Contrast.allCases {
+            for scheme in Appearance.ColorScheme.allCases {
+                let expression = expression(of: color, in: Appearance(colorScheme: scheme, contrast: contrast))
+                for level in Appearance.Level.allCases {
+                    var written = expression
+                    if case .levels(let base, let elevated, _) = expression {
+                        written = level == .elevated ? (elevated ?? base) : base
+                    }
+                    result.append((Appearance(colorScheme: scheme, level: level, contrast: contrast), value(of: written)))
+                }
+            }
+        }
+        return result
     }
 
-    /// The written value a state shows, after the fallbacks.
-    static func value(of color: ColorDeclaration, in state: Appearance) -> Value {
-        switch writtenExpression(of: color, in: state) {
+    /// A literal or reference as the value it stands for.
+    static func value(of written: ColorExpression) -> Value {
+        switch written {
         case .literal(let color, _): return .literal(color)
         case .reference(let name, let alpha): return .reference(name.value, alpha: alpha?.value ?? 1)
         // The decoder does not let levels nest.
