@@ -118,6 +118,8 @@ public struct YAMLReader: Sendable {
 /// recursion, so deep nesting cannot overflow the call stack).
 private struct TreeBuilder {
     let file: String
+    /// The file's number, looked up once for the thousands of ranges built.
+    let fileID: SourceFiles.ID
     let limits: YAMLReader.Limits
     var diagnostics: [Diagnostic] = []
     var root: YAMLNode?
@@ -146,6 +148,7 @@ private struct TreeBuilder {
 
     init(file: String, limits: YAMLReader.Limits) {
         self.file = file
+        fileID = SourceFiles.id(of: file)
         self.limits = limits
     }
 
@@ -214,7 +217,7 @@ private struct TreeBuilder {
     }
 
     private func range(_ event: yaml_event_t) -> SourceRange {
-        SourceRange(file: file, start: location(event.start_mark), end: location(event.end_mark))
+        SourceRange(fileID: fileID, start: location(event.start_mark), end: location(event.end_mark))
     }
 
     private mutating func error(_ rule: RuleID, _ message: String, at start: SourceLocation, notes: [Diagnostic.Note] = []) {
@@ -275,7 +278,7 @@ private struct TreeBuilder {
             return push(Frame(isMapping: true, start: location(event.start_mark), tag: Self.string(data.tag), anchor: Self.string(data.anchor)), at: event)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = stack.popLast() else { return true }
-            let range = SourceRange(file: file, start: frame.start, end: location(event.end_mark))
+            let range = SourceRange(fileID: fileID, start: frame.start, end: location(event.end_mark))
             guard frame.isMapping else { return add(YAMLNode(.sequence(frame.items), range: range, tag: frame.tag), anchor: frame.anchor) }
             let own = Set(frame.merged.isEmpty ? [] : frame.pairs.map { $0.key.scalar ?? "" })
             let all = frame.pairs + frame.merged.filter { !own.contains($0.key.scalar ?? "") }
