@@ -43,4 +43,22 @@ enum ContrastFixIt {
         func byte(_ value: Double) -> Double { (min(max(value, 0), 1) * 255).rounded() / 255 }
         return Color(red: byte(color.red), green: byte(color.green), blue: byte(color.blue), alpha: color.alpha)
     }
+
+    /// For a translucent foreground that no lightness can save: the same
+    /// color made just opaque enough (in steps of 0.01) to reach the target,
+    /// or nil when even full opacity does not.
+    static func moreOpaque(
+        _ foreground: Color, on backgrounds: [Color], reaching target: Double, metric: some ContrastMetric
+    ) -> Color? {
+        guard foreground.alpha < 1 else { return nil }
+        var alpha = (foreground.alpha * 100).rounded(.up) / 100
+        while alpha <= 1 {
+            let candidate = foreground.withAlpha(alpha)
+            if backgrounds.allSatisfy({ metric.worstContrast(of: candidate, on: $0).contrast >= target }) {
+                return candidate
+            }
+            alpha += 0.01
+        }
+        return nil
+    }
 }

@@ -85,6 +85,13 @@ struct ContrastRules {
             fixIt = .init(
                 replacement: "\"\(better.hex)\"",
                 message: "the nearest \(scheme) value with the same hue and chroma that reaches \(Self.target(goal)) is \(better.hex) (\(Self.ratio(reached)))")
+        } else if let opaque = ContrastFixIt.moreOpaque(
+            color.table[worst.0], on: sameScheme.map(\.1.background), reaching: goal, metric: metric)
+        {
+            let percent = Int((opaque.alpha * 100).rounded())
+            fixIt = .init(
+                replacement: "\"\(opaque.hex)\"",
+                message: "no lightness of this hue reaches \(Self.target(goal)) at this opacity; at \(percent)% opacity it does: \(opaque.hex)")
         } else {
             notes.append(.init("no color of this hue and chroma reaches \(Self.target(goal)) here; change the background"))
         }
