@@ -32,14 +32,14 @@ struct MaterialRules {
             for entry in color.declaration?.on ?? [] {
                 guard let material = theme.material(named: entry.value) else { continue }
                 if !material.declaration.vibrancy.contains(where: { $0.color.value == color.name }) {
-                    diagnostics.append(vibrantOnly(color.name, on: material, at: entry.range))
+                    diagnostics.append(Self.vibrantOnly(color.name, on: material, at: entry.range))
                 }
             }
         }
         return diagnostics
     }
 
-    func vibrantOnly(_ color: String, on material: ResolvedMaterial, at range: SourceRange) -> Diagnostic {
+    static func vibrantOnly(_ color: String, on material: ResolvedMaterial, at range: SourceRange) -> Diagnostic {
         Diagnostic(
             .error, .matVibrantOnly,
             "'\(color)' is drawn on material '\(material.name)' but is not vibrant there; bind it to a vibrancy style under the material's 'vibrancy:' (e.g. '\(color): label')",

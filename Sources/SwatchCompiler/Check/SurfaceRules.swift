@@ -41,12 +41,11 @@ struct SurfaceRules {
                         at: surface.blending?.range ?? background.range))
             }
         }
-        let materialRules = MaterialRules(theme: theme, metric: WCAGContrast())
         for item in surface.content {
             if theme.ast.images.contains(where: { $0.name.value == item.value }) {
                 // MAT-images is the image checker's: it knows the image's kind.
             } else if !material.declaration.vibrancy.contains(where: { $0.color.value == item.value }) {
-                diagnostics.append(materialRules.vibrantOnly(item.value, on: material, at: item.range))
+                diagnostics.append(MaterialRules.vibrantOnly(item.value, on: material, at: item.range))
             }
         }
         return diagnostics
