@@ -76,6 +76,38 @@ struct ExampleAppTests {
         }
     }
 
+    @Test func aNoOpRebuildRunsNoThemeCommand() throws {
+        // SwiftPM reruns plugin commands once after it replans a build (the
+        // first build after a clean one, or after a file is added); by the
+        // third build of an unchanged package nothing may run.
+        var last = try build(Self.example)
+        for _ in 0..<2 { last = try build(Self.example) }
+        try #require(last.status == 0, "swift build failed:\n\(last.text)")
+        #expect(!last.text.contains("Compiling theme"), "an unchanged theme was compiled again:\n\(last.text)")
+        #expect(last.text.contains("Build complete!"))
+    }
+
+    @Test func theCommandPluginWritesWhatTheBuildPluginGenerates() throws {
+        let generated = Self.example.appendingPathComponent("Generated")
+        defer { try? FileManager.default.removeItem(at: generated) }
+        let run = try Toolchain.run(
+            Toolchain.executable("swift"),
+            [
+                "package", "--package-path", Self.example.path, "--scratch-path", Self.scratch.path,
+                "--allow-writing-to-package-directory", "generate-theme-code",
+            ])
+        try #require(run.status == 0, "generate-theme-code failed:\n\(run.text)")
+        #expect(run.text.contains("Generated 1 theme(s) of 'AcmeApp' into Generated/AcmeApp/"))
+        let written = try String(contentsOf: generated.appendingPathComponent("AcmeApp/Acme.swift"), encoding: .utf8)
+        #expect(written.contains("enum Acme {"))
+        // The same bytes the build plugin compiled into the app.
+        let build = try build(Self.example)
+        try #require(build.status == 0, "swift build failed:\n\(build.text)")
+        let pluginOutput = Self.scratch.appendingPathComponent(
+            "plugins/outputs/acmeapp/AcmeApp/destination/SwatchPlugin/GeneratedSources/Acme.swift")
+        #expect(try String(contentsOf: pluginOutput, encoding: .utf8) == written)
+    }
+
     @Test func aThemeErrorFailsTheBuildWithTheToolsDiagnostic() throws {
         // A copy of the example, its theme broken on known lines, built in a
         // scratch folder of its own at a fixed place. Sharing the example's

@@ -79,8 +79,10 @@ import Testing
     }
 
     @Test func unknownAliasIsAnError() {
-        let (_, diagnostics) = read("a: *nope\n")
-        #expect(diagnostics.first?.rule != nil)
-        #expect(diagnostics.hasErrors)
+        let (root, diagnostics) = read("a: *nope\n")
+        #expect(root == nil)
+        #expect(diagnostics.map(\.rule) == [.yamlAlias])
+        #expect(diagnostics.first?.message.contains("'*nope' names no anchor") == true)
+        #expect(diagnostics.first?.line == 1 && diagnostics.first?.column == 4)
     }
 }

@@ -206,9 +206,6 @@ private struct TreeBuilder {
         if message.contains("did not find expected key") {
             return "\(message); check the indentation of this line against the keys above it"
         }
-        if message.contains("found undefined alias") {
-            return "\(message); define the anchor (&name) before using the alias (*name)"
-        }
         return message
     }
 
@@ -263,7 +260,9 @@ private struct TreeBuilder {
         case YAML_ALIAS_EVENT:
             let name = Self.string(event.data.alias.anchor) ?? ""
             guard var node = anchors[name] else {
-                error(.yamlAlias, "the alias '*\(name)' names no anchor defined before it", at: location(event.start_mark))
+                error(
+                    .yamlAlias, "the alias '*\(name)' names no anchor defined before it; define the anchor (&\(name)) first",
+                    at: location(event.start_mark))
                 return false
             }
             // The copy shares the anchored node's storage; only its place in
