@@ -3,12 +3,17 @@ import Testing
 
 extension ExampleAppTests {
     /// Builds Examples/ThemePreview with `swift build`, as ExampleAppTests
-    /// builds AcmeApp and in the same scratch folder, so that the dependencies
-    /// compiled for one serve the other; then reads the preview it prints.
-    /// Nested in ExampleAppTests, whose `.serialized` reaches nested suites,
-    /// so that no two example builds contend for the folder's lock.
+    /// builds AcmeApp, then reads the preview it prints.
+    ///
+    /// The preview has a scratch folder of its own. Sharing AcmeApp's would
+    /// save compiling the dependencies twice, but SwiftPM keys parts of a
+    /// scratch folder's state to one package root: after building AcmeApp
+    /// there, it reported ThemePreview up to date without linking it. Nested in
+    /// ExampleAppTests, whose `.serialized` reaches nested suites, so that no
+    /// two example builds compete for the machine's cores.
     @Suite struct ThemePreviewTests {
         static let example = Toolchain.root.appendingPathComponent("Examples/ThemePreview")
+        static let scratch = Toolchain.root.appendingPathComponent(".build-example-preview")
         static let escape = "\u{1B}["
 
         /// One build for the suite's tests: a static is initialized once, by
@@ -16,7 +21,7 @@ extension ExampleAppTests {
         static let build = Result {
             try Toolchain.run(
                 Toolchain.executable("swift"),
-                ["build", "--package-path", example.path, "--scratch-path", scratch.path])
+                ["build", "--package-path", example.path, "--scratch-path", Self.scratch.path])
         }
 
         /// The preview with its escapes, and the same text as it reads.
@@ -25,7 +30,10 @@ extension ExampleAppTests {
             try #require(build.status == 0, "swift build failed:\n\(build.text)")
             // The override decides both traits a desktop could, so no helper
             // program is asked and the current appearance is known.
-            let preview = scratch.appendingPathComponent("debug/ThemePreview")
+            let preview = Self.scratch.appendingPathComponent("debug/ThemePreview")
+            try #require(
+                FileManager.default.isExecutableFile(atPath: preview.path),
+                "swift build reported success but made no \(preview.path):\n\(build.text)")
             let run = try Toolchain.run(
                 Toolchain.executable("env"), ["SWATCH_APPEARANCE=dark,standard-contrast", preview.path] + arguments)
             let plain = run.text.replacingOccurrences(of: #"\x{1B}\[[0-9;]*m"#, with: "", options: .regularExpression)
