@@ -82,6 +82,16 @@ public struct ColorTable: Hashable, Sendable {
     /// The 16 colors in ``Appearance/index`` order.
     public var colors: [Color] { (0..<Appearance.count).map { self[index: $0] } }
 
-    public static func == (lhs: ColorTable, rhs: ColorTable) -> Bool { lhs.colors == rhs.colors }
-    public func hash(into hasher: inout Hasher) { hasher.combine(colors) }
+    // State by state rather than through `colors`: comparing and hashing
+    // tables is what a checker does thousands of times, and should not
+    // allocate. (The hash agrees with `colors`' for the same table.)
+    public static func == (lhs: ColorTable, rhs: ColorTable) -> Bool {
+        for index in 0..<Appearance.count where lhs[index: index] != rhs[index: index] { return false }
+        return true
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(Appearance.count)
+        for index in 0..<Appearance.count { hasher.combine(self[index: index]) }
+    }
 }

@@ -154,7 +154,7 @@ public struct SwiftEmitter: Sendable {
         let declaration = "\(access)static let \(color.swiftName) = Swatch.ThemeColor<Swatch.\(color.role.swiftType)>("
         let name = SwiftLiterals.string(color.name)
         let light = color.table[.light], dark = color.table[.dark]
-        let opaqueStates = Appearance.all.filter { $0.transparency == .standard }
+        let opaqueStates = Self.opaqueStates
         let dependsOnTransparency = opaqueStates.contains { state in
             var reduced = state
             reduced.transparency = .reduced
@@ -179,6 +179,8 @@ public struct SwiftEmitter: Sendable {
             }
         }
     }
+
+    private static let opaqueStates = Appearance.all.filter { $0.transparency == .standard }
 
     /// Each state's name for the table's comments, made once.
     private static let stateComments = Appearance.all.map(\.description)

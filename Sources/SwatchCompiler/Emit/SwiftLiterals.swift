@@ -36,14 +36,23 @@ enum SwiftLiterals {
     }
 
     private static func exactHex(_ color: Color) -> String? {
-        var hex = ""
-        for component in [color.red, color.green, color.blue] {
-            let byte = (component * 255).rounded()
-            // Exact only if the byte reads back as the very same Double.
-            guard (0...255).contains(byte), byte / 255 == component else { return nil }
-            let digits = String(Int(byte), radix: 16, uppercase: true)
-            hex += digits.count == 1 ? "0" + digits : digits
+        guard let red = exactByte(color.red), let green = exactByte(color.green), let blue = exactByte(color.blue) else {
+            return nil
         }
-        return hex
+        return String(unsafeUninitializedCapacity: 6) { buffer in
+            func digit(_ value: UInt8) -> UInt8 { value < 10 ? 48 + value : 55 + value }
+            for (offset, byte) in [(0, red), (2, green), (4, blue)] {
+                buffer[offset] = digit(byte >> 4)
+                buffer[offset + 1] = digit(byte & 0xF)
+            }
+            return 6
+        }
+    }
+
+    /// The component as a byte, if the byte reads back as the very same Double.
+    private static func exactByte(_ component: Double) -> UInt8? {
+        let byte = (component * 255).rounded()
+        guard (0...255).contains(byte), byte / 255 == component else { return nil }
+        return UInt8(byte)
     }
 }

@@ -3,16 +3,33 @@
 /// surface's background to a color or material and its content to colors or
 /// images.
 enum NameChecker {
-    static func check(_ theme: ThemeAST, colorNames: Set<String>) -> [Diagnostic] {
+    /// `isColor` says whether a name is a color in scope (the theme's or the
+    /// system palette's); `colorNames` lists them all, for suggestions.
+    static func check(
+        _ theme: ThemeAST, colorNames: @autoclosure () -> [String], isColor: (String) -> Bool
+    ) -> [Diagnostic] {
         let materialNames = Set(theme.materials.map(\.name.value))
         let imageNames = Set(theme.images.map(\.name.value))
         let extendsSystem = theme.extends != nil
         var diagnostics: [Diagnostic] = []
+        enum Kind: String { case color, material, image }
 
-        func require(_ name: Located<String>, in kinds: [(String, Set<String>)]) {
-            if kinds.contains(where: { $0.1.contains(name.value) }) { return }
-            let what = kinds.map(\.0).joined(separator: " or ")
-            let candidates = kinds.flatMap(\.1).sorted()
+        func require(_ name: Located<String>, in kinds: [Kind]) {
+            for kind in kinds {
+                switch kind {
+                case .color: if isColor(name.value) { return }
+                case .material: if materialNames.contains(name.value) { return }
+                case .image: if imageNames.contains(name.value) { return }
+                }
+            }
+            let what = kinds.map(\.rawValue).joined(separator: " or ")
+            let candidates = kinds.flatMap { kind -> [String] in
+                switch kind {
+                case .color: colorNames()
+                case .material: Array(materialNames)
+                case .image: Array(imageNames)
+                }
+            }.sorted()
             diagnostics.append(ThemeResolver.unknownName(name, kind: what, candidates: candidates, extendsSystem: extendsSystem))
         }
 
@@ -26,17 +43,17 @@ enum NameChecker {
                             at: surface.range))
                     continue
                 }
-                require(surface, in: [("color", colorNames), ("material", materialNames)])
+                require(surface, in: [.color, .material])
             }
         }
         for material in theme.materials {
-            for binding in material.vibrancy { require(binding.color, in: [("color", colorNames)]) }
+            for binding in material.vibrancy { require(binding.color, in: [.color]) }
         }
         for surface in theme.surfaces {
             if let background = surface.background {
-                require(background, in: [("color", colorNames), ("material", materialNames)])
+                require(background, in: [.color, .material])
             }
-            for item in surface.content { require(item, in: [("color", colorNames), ("image", imageNames)]) }
+            for item in surface.content { require(item, in: [.color, .image]) }
         }
         return diagnostics
     }

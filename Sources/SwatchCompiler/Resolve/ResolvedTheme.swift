@@ -47,14 +47,55 @@ public struct ResolvedTheme: Sendable {
 }
 
 /// One color, resolved.
+///
+/// Its fields live in one shared, immutable object: the checker and the
+/// emitter pass colors around by the thousand, and a copy of the inline
+/// fields (a 16-state table and the declaration with its source ranges) was
+/// most of what they spent; a copy of this is a reference count.
 public struct ResolvedColor: Hashable, Sendable {
-    public var name: String
-    public var role: ColorRoleName
-    public var table: ColorTable
+    public var name: String { storage.name }
+    public var role: ColorRoleName { storage.role }
+    public var table: ColorTable { storage.table }
     /// The Swift identifier of its accessor.
-    public var swiftName: String
+    public var swiftName: String { storage.swiftName }
     /// The declaration, for locations and settings; nil for system colors.
-    public var declaration: ColorDeclaration?
+    public var declaration: ColorDeclaration? { storage.declaration }
 
-    public var isSystem: Bool { declaration == nil }
+    public var isSystem: Bool { storage.declaration == nil }
+
+    private let storage: Storage
+
+    public init(name: String, role: ColorRoleName, table: ColorTable, swiftName: String, declaration: ColorDeclaration?) {
+        storage = Storage(name: name, role: role, table: table, swiftName: swiftName, declaration: declaration)
+    }
+
+    public static func == (lhs: ResolvedColor, rhs: ResolvedColor) -> Bool {
+        lhs.storage === rhs.storage
+            || (lhs.name == rhs.name && lhs.role == rhs.role && lhs.table == rhs.table && lhs.swiftName == rhs.swiftName
+                && lhs.declaration == rhs.declaration)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(role)
+        hasher.combine(table)
+        hasher.combine(swiftName)
+        hasher.combine(declaration)
+    }
+
+    private final class Storage: Sendable {
+        let name: String
+        let role: ColorRoleName
+        let table: ColorTable
+        let swiftName: String
+        let declaration: ColorDeclaration?
+
+        init(name: String, role: ColorRoleName, table: ColorTable, swiftName: String, declaration: ColorDeclaration?) {
+            self.name = name
+            self.role = role
+            self.table = table
+            self.swiftName = swiftName
+            self.declaration = declaration
+        }
+    }
 }

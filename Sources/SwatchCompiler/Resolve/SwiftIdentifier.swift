@@ -8,6 +8,26 @@
 /// leading `_`.
 public enum SwiftIdentifier {
     public static func escape(_ name: String, capitalized: Bool = false) -> String {
+        // Most names are already identifiers: take those as they are, which
+        // a theme of thousands of colors notices.
+        var result =
+            !capitalized && name.utf8.first.map({ !isDigit($0) }) == true && name.utf8.allSatisfy(isIdentifierByte)
+            ? name : spelled(name, capitalized: capitalized)
+        if keywords.contains(result) { result = "`\(result)`" }
+        // Swift reads `Acme.Type` and `Acme.Protocol` as metatypes, backticks
+        // or not, so members cannot usefully have these names.
+        if result == "Type" || result == "Protocol" { result = "_" + result }
+        return result
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+
+    private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+        isDigit(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F
+    }
+
+    /// The name spelled as an identifier, before keywords are considered.
+    private static func spelled(_ name: String, capitalized: Bool) -> String {
         var result = ""
         var upperNext = capitalized
         for scalar in name.unicodeScalars {
@@ -27,10 +47,6 @@ public enum SwiftIdentifier {
         }
         if result.isEmpty { result = "_unnamed" }
         if let first = result.unicodeScalars.first, ("0"..."9").contains(first) { result = "_" + result }
-        if keywords.contains(result) { result = "`\(result)`" }
-        // Swift reads `Acme.Type` and `Acme.Protocol` as metatypes, backticks
-        // or not, so members cannot usefully have these names.
-        if result == "Type" || result == "Protocol" { result = "_" + result }
         return result
     }
 

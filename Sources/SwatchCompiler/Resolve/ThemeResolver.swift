@@ -19,59 +19,67 @@ public struct ThemeResolver: Sendable {
         self.systemPalette = systemPalette
     }
 
+    /// Where a reference leads, found once by name.
+    enum Target {
+        case local(Int)
+        case system(Int)
+        case missing
+    }
+
     public func resolve(_ theme: ThemeAST) -> (ResolvedTheme, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let system = theme.extends == nil ? [] : systemPalette
         let declarations = theme.colors
         let localIndex = Dictionary(declarations.enumerated().map { ($1.name.value, $0) }, uniquingKeysWith: { a, _ in a })
         let systemIndex = Dictionary(system.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
-        let allNames = declarations.map(\.name.value) + system.map(\.name)
+        var allNames: [String] { declarations.map(\.name.value) + system.map(\.name) }
 
-        // Check every reference before evaluating anything, so a bad one is
-        // reported once, at its place, and evaluation can trust the graph.
+        // Look every reference up once, by name, before evaluating anything:
+        // a bad one is reported once, at its place, and evaluation then
+        // follows numbers rather than hashing names again.
         var brokenColors = Set<Int>()
         let references = declarations.map(\.references)
+        var targets: [[Target]] = []
+        targets.reserveCapacity(declarations.count)
         for (index, colorReferences) in references.enumerated() {
-            for reference in colorReferences where localIndex[reference.value] == nil && systemIndex[reference.value] == nil {
-                diagnostics.append(Self.unknownName(reference, kind: "color", candidates: allNames, extendsSystem: theme.extends != nil))
-                brokenColors.insert(index)
-            }
+            targets.append(
+                colorReferences.map { reference in
+                    if let local = localIndex[reference.value] { return .local(local) }
+                    if let index = systemIndex[reference.value] { return .system(index) }
+                    diagnostics.append(Self.unknownName(reference, kind: "color", candidates: allNames, extendsSystem: theme.extends != nil))
+                    brokenColors.insert(index)
+                    return .missing
+                })
         }
         let order = Self.evaluationOrder(
-            declarations, references: references, localIndex: localIndex, skipping: brokenColors, diagnostics: &diagnostics)
+            declarations, references: references, targets: targets, skipping: brokenColors, diagnostics: &diagnostics)
 
         // Each color's value in each of the 8 opaque states (transparency
-        // never changes a color), with names turned into indices once, so
-        // evaluation is arithmetic rather than lookups.
-        // Tables are read in place (`tables[local][state]`): through an
-        // Optional each read would copy a whole 16-color table.
+        // never changes a color). Tables are read in place
+        // (`tables[local][state]`): a copy of a table is 16 colors.
+        let systemTables = system.map(\.table)
         var tables = [ColorTable](repeating: ColorTable(constant: .clear), count: declarations.count)
         var evaluated = [Bool](repeating: false, count: declarations.count)
         for index in order {
             var table = ColorTable(constant: .clear)
-            // A color refers to one or two names across its 8 states: look
-            // each up once, not once per state.
-            var seen: [(name: String, table: ColorTable?)] = []
-            func referencedTable(_ name: String) -> ColorTable? {
-                if let known = seen.first(where: { $0.name == name }) { return known.table }
-                var found: ColorTable?
-                if let local = localIndex[name] {
-                    found = evaluated[local] ? tables[local] : nil
-                } else if let index = systemIndex[name] {
-                    found = system[index].table
-                }
-                seen.append((name, found))
-                return found
-            }
-            for (state, value) in Self.values(of: declarations[index]) {
-                let color: Color
+            let colorReferences = references[index], colorTargets = targets[index]
+            Self.forEachValue(of: declarations[index]) { state, value in
+                var color: Color
                 switch value {
-                case .literal(let literal):
+                case .literal(let literal, _):
                     color = literal
                 case .reference(let name, let alpha):
-                    var referenced = referencedTable(name)?[state] ?? .clear
-                    referenced.alpha *= alpha
-                    color = referenced
+                    // A color names one or two others: a scan beats a hash.
+                    let position = colorReferences.firstIndex { $0.value == name.value }!
+                    switch colorTargets[position] {
+                    case .local(let local): color = evaluated[local] ? tables[local][state] : .clear
+                    case .system(let index): color = systemTables[index][state]
+                    case .missing: color = .clear
+                    }
+                    color.alpha *= alpha?.value ?? 1
+                case .levels:
+                    // `forEachValue` has chosen the level already.
+                    color = .clear
                 }
                 table[state] = color
                 var reduced = state
@@ -107,7 +115,7 @@ public struct ThemeResolver: Sendable {
                     name: declaration.name.value, role: declaration.role.value, table: tables[index], swiftName: swiftName,
                     declaration: declaration))
         }
-        diagnostics += NameChecker.check(theme, colorNames: Set(allNames))
+        diagnostics += NameChecker.check(theme, colorNames: allNames) { localIndex[$0] != nil || systemIndex[$0] != nil }
         let (materials, materialDiagnostics) = MaterialResolver.resolve(theme)
         diagnostics += materialDiagnostics
         let (images, imageDiagnostics) = ImageResolver.resolve(theme)
@@ -119,20 +127,10 @@ public struct ThemeResolver: Sendable {
         return (resolved, diagnostics)
     }
 
-    /// The states that differ in what a color can show.
-    static let opaqueStates = Appearance.all.filter { $0.transparency == .standard }
-
-    /// What a color shows in a state: a literal, or another color's value.
-    enum Value {
-        case literal(Color)
-        case reference(String, alpha: Double)
-    }
-
-    /// The value each opaque state shows. The scheme and contrast fallbacks
-    /// are taken once per pair, and the level chosen within it.
-    static func values(of color: ColorDeclaration) -> [(Appearance, Value)] {
-        var result: [(Appearance, Value)] = []
-        result.reserveCapacity(opaqueStates.count)
+    /// Calls `body` with the literal or reference each opaque state shows.
+    /// The scheme and contrast fallbacks are taken once per pair, and the
+    /// level chosen within it.
+    static func forEachValue(of color: ColorDeclaration, _ body: (Appearance, ColorExpression) -> Void) {
         for contrast in Appearance.Contrast.allCases {
             for scheme in Appearance.ColorScheme.allCases {
                 let expression = expression(of: color, in: Appearance(colorScheme: scheme, contrast: contrast))
@@ -141,20 +139,9 @@ public struct ThemeResolver: Sendable {
                     if case .levels(let base, let elevated, _) = expression {
                         written = level == .elevated ? (elevated ?? base) : base
                     }
-                    result.append((Appearance(colorScheme: scheme, level: level, contrast: contrast), value(of: written)))
+                    body(Appearance(colorScheme: scheme, level: level, contrast: contrast), written)
                 }
             }
-        }
-        return result
-    }
-
-    /// A literal or reference as the value it stands for.
-    static func value(of written: ColorExpression) -> Value {
-        switch written {
-        case .literal(let color, _): return .literal(color)
-        case .reference(let name, let alpha): return .reference(name.value, alpha: alpha?.value ?? 1)
-        // The decoder does not let levels nest.
-        case .levels: return .literal(.clear)
         }
     }
 
@@ -187,7 +174,7 @@ public struct ThemeResolver: Sendable {
     /// refers to; colors in a cycle are reported and left out. Iterative, so a
     /// long chain of references cannot overflow the stack.
     static func evaluationOrder(
-        _ declarations: [ColorDeclaration], references: [[Located<String>]], localIndex: [String: Int],
+        _ declarations: [ColorDeclaration], references: [[Located<String>]], targets: [[Target]],
         skipping broken: Set<Int>,
         diagnostics: inout [Diagnostic]
     ) -> [Int] {
@@ -196,8 +183,11 @@ public struct ThemeResolver: Sendable {
         for index in broken { marks[index] = .failed }
         var order: [Int] = []
         order.reserveCapacity(declarations.count)
-        let edges: [[(target: Int, reference: Located<String>)]] = references.map { colorReferences in
-            colorReferences.compactMap { reference in localIndex[reference.value].map { ($0, reference) } }
+        let edges: [[(target: Int, reference: Located<String>)]] = zip(references, targets).map { colorReferences, colorTargets in
+            zip(colorReferences, colorTargets).compactMap { reference, target in
+                if case .local(let local) = target { return (local, reference) }
+                return nil
+            }
         }
         for root in declarations.indices where marks[root] == .unvisited {
             // Each frame: a color and how many of its edges have been followed.

@@ -86,6 +86,9 @@ public struct YAMLReader: Sendable {
 
     /// The offset of the first byte that is not part of valid UTF-8, or nil.
     static func firstInvalidUTF8(_ bytes: [UInt8]) -> Int? {
+        // The standard library's validation is fast; the scan below, which
+        // finds the byte, runs only for a file that fails it.
+        if String(validating: bytes, as: UTF8.self) != nil { return nil }
         var decoder = Unicode.UTF8.ForwardParser()
         var iterator = bytes.makeIterator()
         var offset = 0
@@ -279,7 +282,10 @@ private struct TreeBuilder {
             guard let frame = stack.popLast() else { return true }
             let range = SourceRange(fileID: fileID, start: frame.start, end: location(event.end_mark))
             guard frame.isMapping else { return add(YAMLNode(.sequence(frame.items), range: range, tag: frame.tag), anchor: frame.anchor) }
-            let own = Set(frame.merged.isEmpty ? [] : frame.pairs.map { $0.key.scalar ?? "" })
+            guard !frame.merged.isEmpty else {
+                return add(YAMLNode(.mapping(frame.pairs), range: range, tag: frame.tag), anchor: frame.anchor)
+            }
+            let own = Set(frame.pairs.map { $0.key.scalar ?? "" })
             let all = frame.pairs + frame.merged.filter { !own.contains($0.key.scalar ?? "") }
             return add(YAMLNode(.mapping(all), range: range, tag: frame.tag), anchor: frame.anchor)
         default:
