@@ -74,6 +74,7 @@ func measure(_ label: String, _ body: () -> Void) -> Double {
 }
 
 /// `--profile STAGE`: repeat one stage (yaml, decode, resolve, check, emit)
+/// or the whole (compile)
 /// for a profiler to sample, and print nothing else.
 func profile(_ stage: String, source: ThemeSource) {
     let compiler = ThemeCompiler()
@@ -86,6 +87,7 @@ func profile(_ stage: String, source: ThemeSource) {
         case "decode": _ = ThemeDecoder().decode(root, file: source.path, namespace: "Benchmark")
         case "resolve": _ = compiler.resolver.resolve(ast)
         case "check": _ = compiler.checker.check(resolved)
+        case "compile": _ = compiler.compile(source)
         default: _ = SwiftEmitter().emit(resolved, sourceFileName: "Benchmark.theme.yaml")
         }
     }

@@ -12,9 +12,16 @@ public struct ThemeChecker: Sendable {
     }
 
     public func check(_ theme: ResolvedTheme) -> [Diagnostic] {
-        VariantRules.check(theme)
-            + ContrastRules(theme: theme, metric: metric).check()
-            + MaterialRules(theme: theme, metric: metric).check()
-            + SurfaceRules(theme: theme).check()
+        let metric = metric
+        let families: [@Sendable () -> [Diagnostic]] = [
+            { VariantRules.check(theme) },
+            { ContrastRules(theme: theme, metric: metric).check() },
+            { MaterialRules(theme: theme, metric: metric).check() },
+            { SurfaceRules(theme: theme).check() },
+        ]
+        // The families read the theme and nothing else, so a long theme has
+        // them run side by side; the findings keep this order either way.
+        if theme.colors.count < Parallel.worthwhile { return families.flatMap { $0() } }
+        return Parallel.map(families) { $0() }.flatMap { $0 }
     }
 }

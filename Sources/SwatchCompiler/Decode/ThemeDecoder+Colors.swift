@@ -5,6 +5,19 @@ extension ThemeDecoder {
         "role", "light", "dark", "increasedContrast", "on", "text", "contrast", "rules", "exempt", "description",
     ]
 
+    /// Each entry of `colors:`. A color's declaration depends on its entry
+    /// alone, so a long theme is read in slices on separate cores, each with
+    /// its own context; declarations and findings keep the file's order.
+    func decodeColors(_ entries: [YAMLNode.Pair], _ context: inout DecodeContext) -> [ColorDeclaration] {
+        let slices = Parallel.mapSlices(entries) { slice in
+            var context = DecodeContext()
+            let colors = slice.compactMap { decodeColor($0, &context) }
+            return (colors, context.diagnostics)
+        }
+        context.diagnostics += slices.flatMap(\.1)
+        return slices.flatMap(\.0)
+    }
+
     func decodeColor(_ pair: YAMLNode.Pair, _ context: inout DecodeContext) -> ColorDeclaration? {
         let what = { "color '\(pair.key.scalar ?? "")'" }
         guard let pairs = context.mapping(pair.value, what: what(), known: Self.colorKeys) else { return nil }

@@ -46,7 +46,7 @@ public struct ThemeDecoder: Sendable {
             case "contrast": theme.targets = decodeTargets(value, &context)
             case "rules": theme.rules = decodeRules(value, &context)
             case "colors":
-                theme.colors = context.namedEntries(value, section: "colors").compactMap { decodeColor($0, &context) }
+                theme.colors = decodeColors(context.namedEntries(value, section: "colors"), &context)
             case "materials":
                 theme.materials = context.namedEntries(value, section: "materials").compactMap { decodeMaterial($0, &context) }
             case "surfaces":

@@ -1,37 +1,52 @@
 /// A small text builder for generated code: lines and indentation, nothing
 /// more. (A syntax library would cost every client's clean build far more
 /// than this saves.)
+///
+/// It collects UTF-8 bytes rather than a `String`: appending to a growing
+/// string re-checks its storage at every small append, which a theme of
+/// thousands of colors feels.
 struct CodeWriter {
-    private(set) var text = ""
-    private var depth = 0
-    private var indent = ""
+    private var bytes: [UInt8] = []
+    private(set) var depth: Int
+    private var indent: [UInt8]
     let indentation = "    "
 
-    init(capacity: Int = 0) { text.reserveCapacity(capacity) }
+    /// A writer whose lines start `depth` levels in: a part of a file that
+    /// is written separately and then appended (``append(_:)``).
+    init(capacity: Int = 0, depth: Int = 0) {
+        bytes.reserveCapacity(capacity)
+        self.depth = depth
+        indent = Array(String(repeating: "    ", count: depth).utf8)
+    }
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 
     mutating func line(_ content: String = "") {
         if !content.isEmpty {
-            text += indent
-            text += content
+            bytes += indent
+            bytes += content.utf8
         }
-        text += "\n"
+        bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// The lines of `other`, which was made at this writer's depth.
+    mutating func append(_ other: CodeWriter) {
+        bytes += other.bytes
     }
 
     /// `opening {`, the body indented, then `}`.
     mutating func block(_ opening: String, closing: String = "}", _ body: (inout CodeWriter) -> Void) {
         line(opening)
         depth += 1
-        indent = String(repeating: indentation, count: depth)
+        indent = Array(String(repeating: indentation, count: depth).utf8)
         body(&self)
         depth -= 1
-        indent = String(repeating: indentation, count: depth)
+        indent = Array(String(repeating: indentation, count: depth).utf8)
         line(closing)
     }
 
     /// A `///` comment, one line per line of `text`.
     mutating func documentation(_ text: String) {
-        // By byte: with Foundation in the module, `contains("\n")` is
-        // Foundation's string search, which a 30,000-color theme feels.
         if !text.utf8.contains(UInt8(ascii: "\n")) { return line(text.isEmpty ? "///" : "/// \(text)") }
         for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
             line(part.isEmpty ? "///" : "/// \(part)")

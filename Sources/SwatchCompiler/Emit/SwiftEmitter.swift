@@ -35,9 +35,18 @@ public struct SwiftEmitter: Sendable {
         let access = theme.access == .internal ? "" : "\(theme.access.rawValue) "
         writer.documentation("The colors\(images.isEmpty ? "" : " and images") of the \(theme.namespace) theme.")
         writer.block("\(access)enum \(theme.swiftNamespace) {") { body in
-            for color in theme.colors {
-                emit(color, access: access, into: &body)
-                body.line()
+            // A color's accessor depends on that color alone, so a long
+            // theme is written in slices on separate cores and joined in order.
+            let depth = body.depth
+            for part in Parallel.mapSlices(theme.colors, { colors in
+                var part = CodeWriter(capacity: colors.count * 700, depth: depth)
+                for color in colors {
+                    emit(color, access: access, into: &part)
+                    part.line()
+                }
+                return part
+            }) {
+                body.append(part)
             }
             body.documentation("Every color of the theme, in the order of the theme file.")
             body.block("\(access)static let allColors: [Swatch.AnyThemeColor] = [", closing: "]") { list in

@@ -55,11 +55,13 @@ public struct ResolvedTheme: Sendable {
 public struct ResolvedColor: Hashable, Sendable {
     public var name: String { storage.name }
     public var role: ColorRoleName { storage.role }
-    public var table: ColorTable { storage.table }
+    // Read in place (`_read`), so that `color.table[state]` loads one color
+    // rather than copying 16 out of the storage first.
+    public var table: ColorTable { _read { yield storage.table } }
     /// The Swift identifier of its accessor.
     public var swiftName: String { storage.swiftName }
     /// The declaration, for locations and settings; nil for system colors.
-    public var declaration: ColorDeclaration? { storage.declaration }
+    public var declaration: ColorDeclaration? { _read { yield storage.declaration } }
 
     public var isSystem: Bool { storage.declaration == nil }
 

@@ -93,6 +93,7 @@ public struct ThemeResolver: Sendable {
         var colors: [ResolvedColor] = []
         colors.reserveCapacity(declarations.count)
         var swiftNames: [String: Located<String>] = [:]
+        swiftNames.reserveCapacity(declarations.count)
         for (index, declaration) in declarations.enumerated() {
             let swiftName = SwiftIdentifier.escape(declaration.name.value)
             if let other = swiftNames[swiftName] {
@@ -255,10 +256,10 @@ extension ColorDeclaration {
             case .literal, nil: break
             }
         }
-        for values in [standard, increasedContrast].compactMap({ $0 }) {
-            visit(values.light)
-            visit(values.dark)
-        }
+        visit(standard.light)
+        visit(standard.dark)
+        visit(increasedContrast?.light)
+        visit(increasedContrast?.dark)
         return found
     }
 }
