@@ -10,7 +10,8 @@ public struct RuleSettings: Sendable {
     public init(_ ast: ThemeAST, warningsAsErrors: Bool = false) {
         theme = Dictionary(ast.rules.map { ($0.rule.value, $0.level.value) }, uniquingKeysWith: { _, last in last })
         perSubject = Dictionary(
-            ast.colors.map { color in
+            // Only colors that set something: most set nothing.
+            ast.colors.lazy.filter { !$0.rules.isEmpty }.map { color in
                 (color.name.value, Dictionary(color.rules.map { ($0.rule.value, $0.level.value) }, uniquingKeysWith: { _, last in last }))
             },
             uniquingKeysWith: { first, _ in first })

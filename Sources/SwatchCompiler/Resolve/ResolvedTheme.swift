@@ -41,8 +41,8 @@ public struct ResolvedTheme: Sendable {
         self.systemColors = systemColors
         self.materials = materials
         self.swiftNamespace = swiftNamespace
-        colorIndex = Dictionary(colors.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-        systemIndex = Dictionary(systemColors.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+        colorIndex = NameIndex.firstPositions(of: colors.lazy.map(\.name))
+        systemIndex = NameIndex.firstPositions(of: systemColors.lazy.map(\.name))
     }
 }
 

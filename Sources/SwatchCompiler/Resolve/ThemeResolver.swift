@@ -30,8 +30,8 @@ public struct ThemeResolver: Sendable {
         var diagnostics: [Diagnostic] = []
         let system = theme.extends == nil ? [] : systemPalette
         let declarations = theme.colors
-        let localIndex = Dictionary(declarations.enumerated().map { ($1.name.value, $0) }, uniquingKeysWith: { a, _ in a })
-        let systemIndex = Dictionary(system.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
+        let localIndex = NameIndex.firstPositions(of: declarations.lazy.map(\.name.value))
+        let systemIndex = NameIndex.firstPositions(of: system.lazy.map(\.name))
         var allNames: [String] { declarations.map(\.name.value) + system.map(\.name) }
 
         // Look every reference up once, by name, before evaluating anything:
@@ -159,16 +159,18 @@ public struct ThemeResolver: Sendable {
     /// Which written value a state shows, after the fallbacks between schemes
     /// and contrasts (levels not yet chosen).
     static func expression(of color: ColorDeclaration, in state: Appearance) -> ColorExpression {
-        func pick(_ values: SchemeValues?) -> ColorExpression? {
-            guard let values else { return nil }
-            return state.colorScheme == .light ? values.light : values.dark
+        // Written out rather than through helpers taking `SchemeValues`:
+        // each such call would copy the pair of values, and this runs for
+        // every color in every state.
+        let isLight = state.colorScheme == .light
+        if state.contrast == .increased,
+            let increased = isLight ? color.increasedContrast?.light : color.increasedContrast?.dark
+        {
+            return increased
         }
-        func pickAny(_ values: SchemeValues) -> ColorExpression? {
-            pick(values) ?? values.light ?? values.dark
-        }
-        if state.contrast == .increased, let increased = pick(color.increasedContrast) { return increased }
+        if let standard = isLight ? color.standard.light : color.standard.dark { return standard }
         // The decoder guarantees a standard value for at least one scheme.
-        return pickAny(color.standard)!
+        return (color.standard.light ?? color.standard.dark)!
     }
 
     /// The order in which to evaluate colors so that each comes after what it

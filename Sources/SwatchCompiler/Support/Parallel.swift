@@ -12,12 +12,17 @@ enum Parallel {
     /// starting threads costs more than it saves.
     static let worthwhile = 2_000
 
-    /// `transform` of each item, the items taken by as many threads as there
-    /// are cores; the results in the items' order. For a few coarse items.
+    /// How many threads a stage may use: the machine's cores. Tests set it
+    /// (`Parallel.$cores.withValue(1) { … }`) to compare a split result with
+    /// the one a single thread gives.
+    @TaskLocal static var cores = ProcessInfo.processInfo.activeProcessorCount
+
+    /// `transform` of each item, the items taken by up to ``cores`` threads;
+    /// the results in the items' order. For a few coarse items.
     static func map<Item: Sendable, Result: Sendable>(
         _ items: [Item], _ transform: @Sendable (Item) -> Result
     ) -> [Result] {
-        if items.count < 2 { return items.map(transform) }
+        if items.count < 2 || cores < 2 { return items.map(transform) }
         let results = UnsafeMutableBufferPointer<Result?>.allocate(capacity: items.count)
         results.initialize(repeating: nil)
         defer {
@@ -37,8 +42,7 @@ enum Parallel {
     /// (or one in all, below ``worthwhile`` items); the results in the
     /// slices' order.
     static func mapSlices<Item: Sendable, Result: Sendable>(
-        _ items: [Item], cores: Int = ProcessInfo.processInfo.activeProcessorCount,
-        _ transform: @Sendable (ArraySlice<Item>) -> Result
+        _ items: [Item], _ transform: @Sendable (ArraySlice<Item>) -> Result
     ) -> [Result] {
         let count = items.count < worthwhile ? 1 : max(1, cores)
         if count == 1 { return [transform(items[...])] }

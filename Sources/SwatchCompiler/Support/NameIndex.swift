@@ -1,0 +1,10 @@
+enum NameIndex {
+    /// Each name's first position in `names`: where a later stage finds a
+    /// declaration by name. Built in one pass with its final capacity, as it
+    /// is for every color of a theme.
+    static func firstPositions<Names: Collection>(of names: Names) -> [String: Int] where Names.Element == String {
+        var index = [String: Int](minimumCapacity: names.count)
+        for (position, name) in names.enumerated() where index[name] == nil { index[name] = position }
+        return index
+    }
+}
