@@ -48,6 +48,40 @@ import Testing
         #expect(names.map { Int($0)! } == Array(0..<(Parallel.worthwhile + 700)))
     }
 
+    /// A long file is parsed on one thread and built into a tree on another:
+    /// a problem anywhere in it is the same diagnostic as on one thread,
+    /// whether the builder stops the reader (a duplicate key early on) or
+    /// libyaml stops (a syntax error at the end).
+    @Test(arguments: [
+        ("  c10:\n    role: label\n", "the key 'c10' appears twice"),
+        ("  broken: [unclosed\n", "did not find expected"),
+        ("  aliased: *nowhere\n", "names no anchor"),
+    ])
+    func aLongFilesProblemIsFoundAsOnOneThread(insert: String, message: String) throws {
+        var lines = Self.longTheme().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // The duplicate goes early, so the reader is stopped with most of
+        // the file still to parse; the others go last.
+        let position = insert.hasPrefix("  c10:") ? 200 : lines.count - 1
+        lines.insert(contentsOf: insert.split(separator: "\n").map(String.init), at: position)
+        let bytes = Array(lines.joined(separator: "\n").utf8)
+        try #require(bytes.count > YAMLReader.pipelinedSize)
+        let single = Parallel.$cores.withValue(1) { YAMLReader().read(bytes, file: "Long.theme.yaml") }
+        let split = Parallel.$cores.withValue(2) { YAMLReader().read(bytes, file: "Long.theme.yaml") }
+        #expect(single.root == nil && split.root == nil)
+        #expect(split.diagnostics == single.diagnostics)
+        #expect(single.diagnostics.first?.message.contains(message) == true, "\(single.diagnostics.map(\.message))")
+    }
+
+    @Test func aLongFileBuildsTheSameTreeAsOnOneThread() throws {
+        let bytes = Array(Self.longTheme().utf8)
+        try #require(bytes.count > YAMLReader.pipelinedSize)
+        let single = Parallel.$cores.withValue(1) { YAMLReader().read(bytes, file: "Long.theme.yaml") }
+        let split = Parallel.$cores.withValue(2) { YAMLReader().read(bytes, file: "Long.theme.yaml") }
+        let root = try #require(single.root)
+        #expect(split.root == root)
+        #expect(root.weight > 30_000)
+    }
+
     @Test(arguments: [1, 2, 3, 7])
     func slicesCoverTheItemsInOrder(cores: Int) {
         let items = Array(0..<(Parallel.worthwhile * 2 + 13))

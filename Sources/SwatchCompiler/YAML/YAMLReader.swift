@@ -1,10 +1,11 @@
-import CSwatchYAML
+import Dispatch
 
 /// The YAML stage: bytes in, a located node tree (or diagnostics) out.
 ///
-/// This is the only code that touches libyaml. It reads the event stream, not
-/// libyaml's document loader, so that it can keep every node's range, bound
-/// what aliases expand to, and report each problem at its place.
+/// It reads libyaml's event stream (``EventReader``), not its document
+/// loader, so that it can keep every node's range, bound what aliases expand
+/// to, and report each problem at its place. A long file is parsed on one
+/// thread while its tree is built on another.
 public struct YAMLReader: Sendable {
     public struct Limits: Sendable {
         /// Nodes after alias expansion; past this the file is rejected (an
@@ -24,7 +25,11 @@ public struct YAMLReader: Sendable {
         if let problem = Self.prescan(bytes, file: file) { return (nil, [problem]) }
         var builder = TreeBuilder(file: file, limits: limits)
         bytes.withUnsafeBufferPointer { buffer in
-            builder.run(buffer)
+            if buffer.count < Self.pipelinedSize || Parallel.cores < 2 {
+                EventReader.read(buffer, batchSize: 256) { builder.handle($0) }
+            } else {
+                Self.pipelined(buffer, into: &builder)
+            }
         }
         if builder.failedToParse, let syntax = builder.diagnostics.last,
             let tab = Self.firstTabIndentation(bytes, upTo: syntax.line)
@@ -48,6 +53,32 @@ public struct YAMLReader: Sendable {
             )
         }
         return (root, builder.diagnostics)
+    }
+
+    /// From this many bytes (some 2,000 colors), libyaml runs on a thread of
+    /// its own while the tree is built: the two take about as long as each
+    /// other, and a thread costs more than it saves on a short file.
+    static let pipelinedSize = 150_000
+
+    /// libyaml on another thread, handing events over in batches; the tree
+    /// built here. Returns only when the other thread has let go of `buffer`.
+    private static func pipelined(_ buffer: UnsafeBufferPointer<UInt8>, into builder: inout TreeBuilder) {
+        let channel = EventChannel()
+        let readerDone = DispatchSemaphore(value: 0)
+        // Valid until this function returns, which waits for the reader.
+        nonisolated(unsafe) let input = buffer
+        DispatchQueue.global().async {
+            EventReader.read(input, batchSize: 2_048) { channel.send($0) }
+            channel.finish()
+            readerDone.signal()
+        }
+        while let batch = channel.receive() {
+            guard builder.handle(batch) else {
+                channel.cancel()
+                break
+            }
+        }
+        readerDone.wait()
     }
 
     /// Invalid UTF-8 is found before libyaml runs, so that it is reported at
@@ -155,132 +186,51 @@ private struct TreeBuilder {
         self.limits = limits
     }
 
-    mutating func run(_ buffer: UnsafeBufferPointer<UInt8>) {
-        var parser = yaml_parser_t()
-        guard yaml_parser_initialize(&parser) == 1 else {
-            error(.yamlSyntax, "the YAML parser could not start (out of memory)", at: .start)
-            return
-        }
-        defer { yaml_parser_delete(&parser) }
-        // libyaml asserts on a NULL input, which an empty buffer has: give it a
-        // valid pointer to zero bytes instead.
-        var empty: UInt8 = 0
-        if let base = buffer.baseAddress, buffer.count > 0 {
-            yaml_parser_set_input_string(&parser, base, buffer.count)
-        } else {
-            yaml_parser_set_input_string(&parser, &empty, 0)
-        }
-        var event = yaml_event_t()
-        while true {
-            guard yaml_parser_parse(&parser, &event) == 1 else {
-                reportParserError(parser)
-                failedToParse = true
-                return
-            }
-            let done = event.type == YAML_STREAM_END_EVENT
-            let keepGoing = handle(event)
-            yaml_event_delete(&event)
-            if done || !keepGoing { return }
-        }
-    }
-
-    private mutating func reportParserError(_ parser: yaml_parser_t) {
-        let problem = parser.problem.map { String(cString: $0) } ?? "malformed YAML"
-        let mark = parser.problem_mark
-        var message = problem
-        if let context = parser.context.map({ String(cString: $0) }) {
-            message = "\(problem) \(context)"
-            let contextLine = parser.context_mark.line + 1
-            if contextLine != mark.line + 1 {
-                message += " (which starts on line \(contextLine))"
-            }
-        }
-        error(.yamlSyntax, Self.explain(message), at: location(mark))
-    }
-
-    /// libyaml's wording with a hint at the usual cause.
-    private static func explain(_ message: String) -> String {
-        if message.contains("mapping values are not allowed") {
-            return "\(message); a value containing ': ' must be quoted, or the indentation is off"
-        }
-        if message.contains("could not find expected ':'") {
-            return "\(message); each key of a mapping needs a ':' after it"
-        }
-        if message.contains("did not find expected key") {
-            return "\(message); check the indentation of this line against the keys above it"
-        }
-        return message
-    }
-
-    private func location(_ mark: yaml_mark_t) -> SourceLocation {
-        SourceLocation(line: Int(mark.line) + 1, column: Int(mark.column) + 1)
-    }
-
-    private func range(_ event: yaml_event_t) -> SourceRange {
-        SourceRange(fileID: fileID, start: location(event.start_mark), end: location(event.end_mark))
+    /// Handles a batch of events; false once the tree is complete or the
+    /// parse has to stop.
+    mutating func handle(_ batch: [YAMLEvent]) -> Bool {
+        for event in batch where !handle(event) { return false }
+        return true
     }
 
     private mutating func error(_ rule: RuleID, _ message: String, at start: SourceLocation, notes: [Diagnostic.Note] = []) {
         diagnostics.append(Diagnostic(.error, rule, message, at: SourceRange(file: file, start: start), notes: notes))
     }
 
-    private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
-        guard let pointer else { return nil }
-        return String(cString: pointer)
-    }
-
     /// Handles one event; false stops the parse.
-    private mutating func handle(_ event: yaml_event_t) -> Bool {
-        switch event.type {
-        case YAML_DOCUMENT_START_EVENT:
+    private mutating func handle(_ event: YAMLEvent) -> Bool {
+        switch event {
+        case .documentStart(let start):
             documents += 1
             if documents > 1 {
                 error(
                     .yamlMultiDocument,
                     "a theme file holds one YAML document; this is a second one ('---'). Put each theme in its own file",
-                    at: location(event.start_mark))
+                    at: start)
                 return false
             }
             return true
-        case YAML_SCALAR_EVENT:
-            let scalar = event.data.scalar
-            let text: String
-            if let value = scalar.value {
-                text = String(decoding: UnsafeBufferPointer(start: value, count: scalar.length), as: UTF8.self)
-            } else {
-                text = ""
-            }
-            let style: YAMLNode.ScalarStyle
-            switch scalar.style {
-            case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
-            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
-            case YAML_LITERAL_SCALAR_STYLE: style = .literal
-            case YAML_FOLDED_SCALAR_STYLE: style = .folded
-            default: style = .plain
-            }
-            let node = YAMLNode(.scalar(text, style), range: range(event), tag: Self.string(scalar.tag))
-            return add(node, anchor: Self.string(scalar.anchor))
-        case YAML_ALIAS_EVENT:
-            let name = Self.string(event.data.alias.anchor) ?? ""
+        case .scalar(let text, let style, let tag, let anchor, let start, let end):
+            let node = YAMLNode(.scalar(text, style), range: SourceRange(fileID: fileID, start: start, end: end), tag: tag)
+            return add(node, anchor: anchor)
+        case .alias(let name, let start, let end):
             guard var node = anchors[name] else {
                 error(
                     .yamlAlias, "the alias '*\(name)' names no anchor defined before it; define the anchor (&\(name)) first",
-                    at: location(event.start_mark))
+                    at: start)
                 return false
             }
             // The copy shares the anchored node's storage; only its place in
             // the file is the alias's, so diagnostics point at the use.
-            node.range = range(event)
+            node.range = SourceRange(fileID: fileID, start: start, end: end)
             return add(node, anchor: nil)
-        case YAML_SEQUENCE_START_EVENT:
-            let data = event.data.sequence_start
-            return push(Frame(isMapping: false, start: location(event.start_mark), tag: Self.string(data.tag), anchor: Self.string(data.anchor)), at: event)
-        case YAML_MAPPING_START_EVENT:
-            let data = event.data.mapping_start
-            return push(Frame(isMapping: true, start: location(event.start_mark), tag: Self.string(data.tag), anchor: Self.string(data.anchor)), at: event)
-        case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+        case .sequenceStart(let tag, let anchor, let start):
+            return push(Frame(isMapping: false, start: start, tag: tag, anchor: anchor))
+        case .mappingStart(let tag, let anchor, let start):
+            return push(Frame(isMapping: true, start: start, tag: tag, anchor: anchor))
+        case .collectionEnd(let end):
             guard let frame = stack.popLast() else { return true }
-            let range = SourceRange(fileID: fileID, start: frame.start, end: location(event.end_mark))
+            let range = SourceRange(fileID: fileID, start: frame.start, end: end)
             guard frame.isMapping else { return add(YAMLNode(.sequence(frame.items), range: range, tag: frame.tag), anchor: frame.anchor) }
             guard !frame.merged.isEmpty else {
                 return add(YAMLNode(.mapping(frame.pairs), range: range, tag: frame.tag), anchor: frame.anchor)
@@ -288,14 +238,18 @@ private struct TreeBuilder {
             let own = Set(frame.pairs.map { $0.key.scalar ?? "" })
             let all = frame.pairs + frame.merged.filter { !own.contains($0.key.scalar ?? "") }
             return add(YAMLNode(.mapping(all), range: range, tag: frame.tag), anchor: frame.anchor)
-        default:
-            return true
+        case .streamEnd:
+            return false
+        case .syntaxError(let message, let location):
+            error(.yamlSyntax, message, at: location)
+            failedToParse = true
+            return false
         }
     }
 
-    private mutating func push(_ frame: Frame, at event: yaml_event_t) -> Bool {
+    private mutating func push(_ frame: Frame) -> Bool {
         if stack.count >= limits.maximumDepth {
-            error(.yamlSyntax, "collections are nested more than \(limits.maximumDepth) deep", at: location(event.start_mark))
+            error(.yamlSyntax, "collections are nested more than \(limits.maximumDepth) deep", at: frame.start)
             return false
         }
         stack.append(frame)
