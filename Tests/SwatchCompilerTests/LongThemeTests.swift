@@ -31,7 +31,7 @@ import Testing
     @Test(arguments: [2, 3])
     func aLongThemeCompilesAsOnOneThread(cores: Int) throws {
         let text = Self.longTheme()
-        let single = Parallel.$cores.withValue(1) { compile(text) }
+        let single = ThemeCompiler(options: .init(threads: 1)).compile(ThemeSource(path: "Long.theme.yaml", text: text))
         let split = Parallel.$cores.withValue(cores) { compile(text) }
         let swift = try #require(single.swift, "\(single.diagnostics.filter { $0.severity == .error }.prefix(3).map(\.message))")
         #expect(split.swift == swift)

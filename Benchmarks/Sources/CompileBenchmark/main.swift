@@ -69,7 +69,7 @@ func measure(_ label: String, _ body: () -> Void) -> Double {
     }
     let best = times.min()!
     let median = times.sorted()[times.count / 2]
-    print("\(label.padding(toLength: 44, withPad: " ", startingAt: 0)) best \(String(format: "%.3f", best)) s   median \(String(format: "%.3f", median)) s")
+    print("\(label.padding(toLength: 50, withPad: " ", startingAt: 0)) best \(String(format: "%.3f", best)) s   median \(String(format: "%.3f", median)) s")
     return median
 }
 
@@ -118,4 +118,8 @@ _ = measure("  check stage alone") { _ = compiler.checker.check(resolved) }
 _ = measure("  emit stage alone") { _ = SwiftEmitter().emit(resolved, sourceFileName: "Benchmark.theme.yaml") }
 let checked = measure("swatch check (YAML → decode → resolve → check)") { _ = compiler.check(source) }
 let compiled = measure("swatch compile (… → emit Swift)") { _ = compiler.compile(source) }
+// Long themes use every core (ThemeCompiler.Options.threads); the same
+// compile held to one thread shows what that is worth.
+let oneThread = ThemeCompiler(options: .init(threads: 1))
+_ = measure("swatch compile on one thread") { _ = oneThread.compile(source) }
 print(String(format: "check is %.1f× the bare parse; compile is %.1f× (aims: under 0.5 s, within 3×)", checked / floor, compiled / floor))

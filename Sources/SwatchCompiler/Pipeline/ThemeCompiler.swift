@@ -12,10 +12,18 @@ public struct ThemeCompiler: Sendable {
         public var emitter = SwiftEmitter.Options()
         /// The folder images must stay inside; by default the theme's own.
         public var packageRoot: String?
-        public init(warningsAsErrors: Bool = false, emitter: SwiftEmitter.Options = .init(), packageRoot: String? = nil) {
+        /// At most this many threads for one theme; nil for one per core.
+        /// Only themes of some 2,000 colors or more use more than one, and
+        /// the result is the same either way.
+        public var threads: Int?
+        public init(
+            warningsAsErrors: Bool = false, emitter: SwiftEmitter.Options = .init(), packageRoot: String? = nil,
+            threads: Int? = nil
+        ) {
             self.warningsAsErrors = warningsAsErrors
             self.emitter = emitter
             self.packageRoot = packageRoot
+            self.threads = threads
         }
     }
 
@@ -46,6 +54,26 @@ public struct ThemeCompiler: Sendable {
 
     /// Runs every stage but Emit: what `swatch check` does.
     public func check(_ source: ThemeSource) -> Result {
+        withThreads { checkStages(source) }
+    }
+
+    /// Every stage: what `swatch compile` does. No Swift when there is an error.
+    public func compile(_ source: ThemeSource) -> Result {
+        withThreads {
+            var result = checkStages(source)
+            guard result.succeeded, let theme = result.theme else { return result }
+            result.swift = SwiftEmitter(options: options.emitter).emit(
+                theme, images: result.images, sourceFileName: source.fileName)
+            return result
+        }
+    }
+
+    private func withThreads(_ body: () -> Result) -> Result {
+        guard let threads = options.threads else { return body() }
+        return Parallel.$cores.withValue(max(1, threads), operation: body)
+    }
+
+    private func checkStages(_ source: ThemeSource) -> Result {
         let (root, yamlDiagnostics) = YAMLReader().read(source.bytes, file: source.path)
         guard let root else { return Result(diagnostics: yamlDiagnostics.sortedForOutput()) }
         let (ast, decodeDiagnostics) = ThemeDecoder().decode(root, file: source.path, namespace: source.namespace)
@@ -67,13 +95,5 @@ public struct ThemeCompiler: Sendable {
         }
         let settings = RuleSettings(ast, warningsAsErrors: options.warningsAsErrors)
         return Result(diagnostics: settings.apply(to: diagnostics).sortedForOutput(), theme: theme, images: images)
-    }
-
-    /// Every stage: what `swatch compile` does. No Swift when there is an error.
-    public func compile(_ source: ThemeSource) -> Result {
-        var result = check(source)
-        guard result.succeeded, let theme = result.theme else { return result }
-        result.swift = SwiftEmitter(options: options.emitter).emit(theme, images: result.images, sourceFileName: source.fileName)
-        return result
     }
 }
