@@ -48,6 +48,36 @@ import Testing
         #expect(names.map { Int($0)! } == Array(0..<(Parallel.worthwhile + 700)))
     }
 
+    /// Names are looked up and spelled in slices: unknown names, cycles and
+    /// collisions (`c-1` is spelled `c1`, as `c1` is) in a long theme are
+    /// reported as on one thread, in order.
+    @Test func aLongThemesNamingErrorsAreFoundAsOnOneThread() throws {
+        let text = Self.longTheme() + """
+
+              late-a:
+                role: label
+                light: { ref: late-b }
+                dark: "#000000"
+              late-b:
+                role: label
+                light: { ref: late-a }
+                dark: "#000000"
+              typo:
+                role: label
+                light: { ref: c99999 }
+                dark: "#000000"
+              c-1:
+                role: label
+                light: "#000000"
+                dark: "#000000"
+            """
+        let single = ThemeCompiler(options: .init(threads: 1)).check(ThemeSource(path: "Long.theme.yaml", text: text))
+        let split = Parallel.$cores.withValue(2) { ThemeCompiler().check(ThemeSource(path: "Long.theme.yaml", text: text)) }
+        #expect(split.diagnostics == single.diagnostics)
+        let errors = single.diagnostics.filter { $0.severity == .error }.map(\.rule)
+        #expect(errors == [.themeCycle, .themeReference, .themeCollision], "\(errors)")
+    }
+
     /// A long file is parsed on one thread and built into a tree on another:
     /// a problem anywhere in it is the same diagnostic as on one thread,
     /// whether the builder stops the reader (a duplicate key early on) or

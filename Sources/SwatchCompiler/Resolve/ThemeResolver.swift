@@ -36,20 +36,31 @@ public struct ThemeResolver: Sendable {
 
         // Look every reference up once, by name, before evaluating anything:
         // a bad one is reported once, at its place, and evaluation then
-        // follows numbers rather than hashing names again.
+        // follows numbers rather than hashing names again. Each color's
+        // lookups are its own, so a long theme does them in slices.
+        let lookups = Parallel.mapSlices(Array(declarations.indices)) { indices in
+            var references: [[Located<String>]] = [], targets: [[Target]] = [], unknown: [(Int, Located<String>)] = []
+            references.reserveCapacity(indices.count)
+            targets.reserveCapacity(indices.count)
+            for index in indices {
+                let colorReferences = declarations[index].references
+                references.append(colorReferences)
+                targets.append(
+                    colorReferences.map { reference in
+                        if let local = localIndex[reference.value] { return .local(local) }
+                        if let index = systemIndex[reference.value] { return .system(index) }
+                        unknown.append((index, reference))
+                        return .missing
+                    })
+            }
+            return (references: references, targets: targets, unknown: unknown)
+        }
+        let references = lookups.count == 1 ? lookups[0].references : lookups.flatMap(\.references)
+        let targets = lookups.count == 1 ? lookups[0].targets : lookups.flatMap(\.targets)
         var brokenColors = Set<Int>()
-        let references = declarations.map(\.references)
-        var targets: [[Target]] = []
-        targets.reserveCapacity(declarations.count)
-        for (index, colorReferences) in references.enumerated() {
-            targets.append(
-                colorReferences.map { reference in
-                    if let local = localIndex[reference.value] { return .local(local) }
-                    if let index = systemIndex[reference.value] { return .system(index) }
-                    diagnostics.append(Self.unknownName(reference, kind: "color", candidates: allNames, extendsSystem: theme.extends != nil))
-                    brokenColors.insert(index)
-                    return .missing
-                })
+        for (index, reference) in lookups.flatMap(\.unknown) {
+            diagnostics.append(Self.unknownName(reference, kind: "color", candidates: allNames, extendsSystem: theme.extends != nil))
+            brokenColors.insert(index)
         }
         let order = Self.evaluationOrder(
             declarations, references: references, targets: targets, skipping: brokenColors, diagnostics: &diagnostics)
@@ -90,32 +101,40 @@ public struct ThemeResolver: Sendable {
             evaluated[index] = true
         }
 
-        var colors: [ResolvedColor] = []
-        colors.reserveCapacity(declarations.count)
-        var swiftNames: [String: Located<String>] = [:]
-        swiftNames.reserveCapacity(declarations.count)
-        for (index, declaration) in declarations.enumerated() {
-            let swiftName = SwiftIdentifier.escape(declaration.name.value)
-            if let other = swiftNames[swiftName] {
+        // Swift names: spelled in slices, then checked for collisions in
+        // file order, so the first of two colliding names keeps its own.
+        let swiftNames = Parallel.mapSlices(declarations) { slice in slice.map { SwiftIdentifier.escape($0.name.value) } }
+            .flatMap { $0 }
+        var claimed: [String: Located<String>] = [:]
+        claimed.reserveCapacity(declarations.count)
+        for (declaration, swiftName) in zip(declarations, swiftNames) {
+            if let other = claimed[swiftName] {
                 diagnostics.append(
                     Diagnostic(
                         .error, .themeCollision,
                         "'\(declaration.name.value)' and '\(other.value)' both become the Swift name '\(swiftName)'; rename one of them",
                         at: declaration.name.range, notes: [.init("'\(other.value)' is declared here", at: other.range)]))
-            } else if Self.reservedSwiftNames.contains(swiftName) {
+                continue
+            }
+            if Self.reservedSwiftNames.contains(swiftName) {
                 diagnostics.append(
                     Diagnostic(
                         .error, .themeCollision,
                         "'\(declaration.name.value)' would clash with the generated '\(swiftName)' member; rename it",
                         at: declaration.name.range))
             }
-            swiftNames[swiftName] = swiftNames[swiftName] ?? declaration.name
-            guard evaluated[index] else { continue }
-            colors.append(
-                ResolvedColor(
-                    name: declaration.name.value, role: declaration.role.value, table: tables[index], swiftName: swiftName,
-                    declaration: declaration))
+            claimed[swiftName] = declaration.name
         }
+        let finishedTables = tables, isEvaluated = evaluated
+        let colors = Parallel.mapSlices(Array(declarations.indices)) { indices in
+            indices.compactMap { index -> ResolvedColor? in
+                guard isEvaluated[index] else { return nil }
+                let declaration = declarations[index]
+                return ResolvedColor(
+                    name: declaration.name.value, role: declaration.role.value, table: finishedTables[index],
+                    swiftName: swiftNames[index], declaration: declaration)
+            }
+        }.flatMap { $0 }
         diagnostics += NameChecker.check(theme, colorNames: allNames) { localIndex[$0] != nil || systemIndex[$0] != nil }
         let (materials, materialDiagnostics) = MaterialResolver.resolve(theme)
         diagnostics += materialDiagnostics
@@ -186,18 +205,12 @@ public struct ThemeResolver: Sendable {
         for index in broken { marks[index] = .failed }
         var order: [Int] = []
         order.reserveCapacity(declarations.count)
-        let edges: [[(target: Int, reference: Located<String>)]] = zip(references, targets).map { colorReferences, colorTargets in
-            zip(colorReferences, colorTargets).compactMap { reference, target in
-                if case .local(let local) = target { return (local, reference) }
-                return nil
-            }
-        }
         for root in declarations.indices where marks[root] == .unvisited {
-            // Each frame: a color and how many of its edges have been followed.
+            // Each frame: a color and how many of its references have been followed.
             var stack: [(node: Int, next: Int)] = [(root, 0)]
             marks[root] = .inProgress
             while let top = stack.last {
-                let outgoing = edges[top.node]
+                let outgoing = targets[top.node]
                 if top.next == outgoing.count {
                     stack.removeLast()
                     if marks[top.node] == .inProgress {
@@ -207,7 +220,9 @@ public struct ThemeResolver: Sendable {
                     continue
                 }
                 stack[stack.count - 1].next += 1
-                let edge = outgoing[top.next]
+                // Only the theme's own colors can be part of a cycle.
+                guard case .local(let target) = outgoing[top.next] else { continue }
+                let edge = (target: target, reference: references[top.node][top.next])
                 switch marks[edge.target] {
                 case .unvisited:
                     marks[edge.target] = .inProgress
