@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import SwatchCompiler
 
@@ -110,6 +111,20 @@ import Testing
         let root = try #require(single.root)
         #expect(split.root == root)
         #expect(root.weight > 30_000)
+    }
+
+    /// Each read of a long file has its own libyaml thread and channel:
+    /// reads from many threads at once, more than there are cores, finish
+    /// and give the same tree.
+    @Test(.timeLimit(.minutes(1)))
+    func longFilesReadFromManyThreadsAtOnceGiveTheSameTree() throws {
+        let bytes = Array(Self.longTheme().utf8)
+        try #require(bytes.count > YAMLReader.pipelinedSize)
+        let calls = ProcessInfo.processInfo.activeProcessorCount * 2
+        let roots = Parallel.$cores.withValue(2) {
+            Parallel.map(Array(0..<calls)) { _ in Parallel.$cores.withValue(2) { YAMLReader().read(bytes, file: "Long.theme.yaml").root } }
+        }
+        #expect(roots.count == calls && roots.allSatisfy { $0 != nil && $0 == roots[0] })
     }
 
     @Test(arguments: [1, 2, 3, 7])

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 
 /// The YAML stage: bytes in, a located node tree (or diagnostics) out.
 ///
@@ -67,11 +68,16 @@ public struct YAMLReader: Sendable {
         let readerDone = DispatchSemaphore(value: 0)
         // Valid until this function returns, which waits for the reader.
         nonisolated(unsafe) let input = buffer
-        DispatchQueue.global().async {
+        // A thread of its own rather than one of Dispatch's pool: this thread
+        // blocks until the reader sends, and the pool's threads may all be
+        // busy with the caller's own work, leaving the reader to wait for
+        // the pool to notice and grow.
+        let reader = Thread {
             EventReader.read(input, batchSize: 2_048) { channel.send($0) }
             channel.finish()
             readerDone.signal()
         }
+        reader.start()
         while let batch = channel.receive() {
             guard builder.handle(batch) else {
                 channel.cancel()
