@@ -117,159 +117,45 @@ public struct SchemeValues: Hashable, Sendable {
 
 /// A color of the `colors:` section.
 ///
-/// A value with copy-on-write storage: every later stage keeps the
-/// declaration beside what it made of it (for locations and settings), and
-/// with a theme of thousands of colors, copying the fields each time — some
-/// 800 bytes of source ranges and values — cost more than the stages' work.
+/// Its fields are kept copy-on-write (``CopyOnWrite``): every later stage
+/// keeps the declaration beside what it made of it (for locations and
+/// settings), and with a theme of thousands of colors, copying some 800 bytes
+/// of values and source ranges each time cost more than the stages' work.
 public struct ColorDeclaration: Hashable, Sendable {
-    public var name: Located<String> {
-        _read { yield storage.name }
-        _modify {
-            makeUnique()
-            yield &storage.name
-        }
-    }
-    public var role: Located<ColorRoleName> {
-        _read { yield storage.role }
-        _modify {
-            makeUnique()
-            yield &storage.role
-        }
-    }
-    public var standard: SchemeValues {
-        _read { yield storage.standard }
-        _modify {
-            makeUnique()
-            yield &storage.standard
-        }
-    }
+    public var name: Located<String> { _read { yield fields.name } _modify { yield &fields.name } }
+    public var role: Located<ColorRoleName> { _read { yield fields.role } _modify { yield &fields.role } }
+    public var standard: SchemeValues { _read { yield fields.standard } _modify { yield &fields.standard } }
     /// `increasedContrast:` — values for Increase Contrast; missing ones fall
     /// back to the standard values.
     public var increasedContrast: SchemeValues? {
-        _read { yield storage.increasedContrast }
-        _modify {
-            makeUnique()
-            yield &storage.increasedContrast
-        }
+        _read { yield fields.increasedContrast }
+        _modify { yield &fields.increasedContrast }
     }
     /// `on:` — the names of what this color is drawn on: colors or materials.
-    public var on: [Located<String>] {
-        _read { yield storage.on }
-        _modify {
-            makeUnique()
-            yield &storage.on
-        }
-    }
-    public var text: Located<TextSize>? {
-        _read { yield storage.text }
-        _modify {
-            makeUnique()
-            yield &storage.text
-        }
-    }
-    public var targets: ContrastTargetOverrides {
-        _read { yield storage.targets }
-        _modify {
-            makeUnique()
-            yield &storage.targets
-        }
-    }
-    public var rules: [RuleSetting] {
-        _read { yield storage.rules }
-        _modify {
-            makeUnique()
-            yield &storage.rules
-        }
-    }
+    public var on: [Located<String>] { _read { yield fields.on } _modify { yield &fields.on } }
+    public var text: Located<TextSize>? { _read { yield fields.text } _modify { yield &fields.text } }
+    public var targets: ContrastTargetOverrides { _read { yield fields.targets } _modify { yield &fields.targets } }
+    public var rules: [RuleSetting] { _read { yield fields.rules } _modify { yield &fields.rules } }
     /// `exempt:` — a documented reason why contrast targets do not apply.
-    public var exemption: Located<String>? {
-        _read { yield storage.exemption }
-        _modify {
-            makeUnique()
-            yield &storage.exemption
-        }
-    }
+    public var exemption: Located<String>? { _read { yield fields.exemption } _modify { yield &fields.exemption } }
     /// `description:` — what the color is for; the accessor's doc comment.
-    public var description: Located<String>? {
-        _read { yield storage.description }
-        _modify {
-            makeUnique()
-            yield &storage.description
-        }
-    }
+    public var description: Located<String>? { _read { yield fields.description } _modify { yield &fields.description } }
 
-    private var storage: Storage
+    @CopyOnWrite private var fields: Fields
 
     public init(name: Located<String>, role: Located<ColorRoleName>, standard: SchemeValues) {
-        storage = Storage(name: name, role: role, standard: standard)
+        fields = Fields(name: name, role: role, standard: standard)
     }
 
-    private mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-    }
-
-    public static func == (lhs: ColorDeclaration, rhs: ColorDeclaration) -> Bool {
-        lhs.storage === rhs.storage || lhs.storage.fields == rhs.storage.fields
-    }
-
-    public func hash(into hasher: inout Hasher) { hasher.combine(storage.fields) }
-
-    // Mutated only through `makeUnique()`, when no other value shares it.
-    private final class Storage: @unchecked Sendable {
-        var name: Located<String>
-        var role: Located<ColorRoleName>
-        var standard: SchemeValues
-        var increasedContrast: SchemeValues? = nil
-        var on: [Located<String>] = []
-        var text: Located<TextSize>? = nil
-        var targets: ContrastTargetOverrides = .init()
-        var rules: [RuleSetting] = []
-        var exemption: Located<String>? = nil
-        var description: Located<String>? = nil
-
-        init(name: Located<String>, role: Located<ColorRoleName>, standard: SchemeValues) {
-            self.name = name
-            self.role = role
-            self.standard = standard
-        }
-
-        func copy() -> Storage {
-            let copy = Storage(name: name, role: role, standard: standard)
-            copy.increasedContrast = increasedContrast
-            copy.on = on
-            copy.text = text
-            copy.targets = targets
-            copy.rules = rules
-            copy.exemption = exemption
-            copy.description = description
-            return copy
-        }
-
-        /// The fields as one hashable value, for `==` and `hash(into:)`.
-        var fields: Fields {
-            Fields(
-                name: name,
-                role: role,
-                standard: standard,
-                increasedContrast: increasedContrast,
-                on: on,
-                text: text,
-                targets: targets,
-                rules: rules,
-                exemption: exemption,
-                description: description)
-        }
-    }
-
-    private struct Fields: Hashable {
+    private struct Fields: Hashable, Sendable {
         var name: Located<String>
         var role: Located<ColorRoleName>
         var standard: SchemeValues
         var increasedContrast: SchemeValues?
-        var on: [Located<String>]
+        var on: [Located<String>] = []
         var text: Located<TextSize>?
-        var targets: ContrastTargetOverrides
-        var rules: [RuleSetting]
+        var targets: ContrastTargetOverrides = .init()
+        var rules: [RuleSetting] = []
         var exemption: Located<String>?
         var description: Located<String>?
     }

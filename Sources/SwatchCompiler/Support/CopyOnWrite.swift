@@ -1,0 +1,30 @@
+/// A value kept in a shared box and copied only when written while shared:
+/// what `Array` does for its elements, for one large value. Copies of the
+/// holder cost a reference count.
+@propertyWrapper
+struct CopyOnWrite<Value: Hashable & Sendable>: Hashable, Sendable {
+    // Mutated only through `wrappedValue`'s `_modify`, when no other holder
+    // shares the box.
+    private final class Box: @unchecked Sendable {
+        var value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    private var box: Box
+
+    init(wrappedValue: Value) { box = Box(wrappedValue) }
+
+    var wrappedValue: Value {
+        _read { yield box.value }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
+            yield &box.value
+        }
+    }
+
+    static func == (lhs: CopyOnWrite, rhs: CopyOnWrite) -> Bool {
+        lhs.box === rhs.box || lhs.box.value == rhs.box.value
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(box.value) }
+}
