@@ -9,15 +9,19 @@ struct CodeWriter {
     private var bytes: [UInt8] = []
     private(set) var depth: Int
     private var indent: [UInt8]
-    let indentation = "    "
+    /// One level of indentation.
+    let indentation = Self.unit
+    private static let unit = "    "
 
     /// A writer whose lines start `depth` levels in: a part of a file that
     /// is written separately and then appended (``append(_:)``).
     init(capacity: Int = 0, depth: Int = 0) {
         bytes.reserveCapacity(capacity)
         self.depth = depth
-        indent = Array(String(repeating: "    ", count: depth).utf8)
+        indent = Self.indent(at: depth)
     }
+
+    private static func indent(at depth: Int) -> [UInt8] { Array(String(repeating: unit, count: depth).utf8) }
 
     var text: String { String(decoding: bytes, as: UTF8.self) }
 
@@ -38,10 +42,10 @@ struct CodeWriter {
     mutating func block(_ opening: String, closing: String = "}", _ body: (inout CodeWriter) -> Void) {
         line(opening)
         depth += 1
-        indent = Array(String(repeating: indentation, count: depth).utf8)
+        indent = Self.indent(at: depth)
         body(&self)
         depth -= 1
-        indent = Array(String(repeating: indentation, count: depth).utf8)
+        indent = Self.indent(at: depth)
         line(closing)
     }
 

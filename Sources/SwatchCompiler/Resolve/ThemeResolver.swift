@@ -32,13 +32,14 @@ public struct ThemeResolver: Sendable {
         let declarations = theme.colors
         let localIndex = NameIndex.firstPositions(of: declarations.lazy.map(\.name.value))
         let systemIndex = NameIndex.firstPositions(of: system.lazy.map(\.name))
-        var allNames: [String] { declarations.map(\.name.value) + system.map(\.name) }
+        // Only a misspelled name needs them all, for its suggestion.
+        lazy var allNames = declarations.map(\.name.value) + system.map(\.name)
 
         // Look every reference up once, by name, before evaluating anything:
         // a bad one is reported once, at its place, and evaluation then
         // follows numbers rather than hashing names again. Each color's
         // lookups are its own, so a long theme does them in slices.
-        let lookups = Parallel.mapSlices(Array(declarations.indices)) { indices in
+        let lookups = Parallel.mapRanges(declarations.count) { indices in
             var references: [[Located<String>]] = [], targets: [[Target]] = [], unknown: [(Int, Located<String>)] = []
             references.reserveCapacity(indices.count)
             targets.reserveCapacity(indices.count)
@@ -55,8 +56,8 @@ public struct ThemeResolver: Sendable {
             }
             return (references: references, targets: targets, unknown: unknown)
         }
-        let references = lookups.count == 1 ? lookups[0].references : lookups.flatMap(\.references)
-        let targets = lookups.count == 1 ? lookups[0].targets : lookups.flatMap(\.targets)
+        let references = lookups.flatMap(\.references)
+        let targets = lookups.flatMap(\.targets)
         var brokenColors = Set<Int>()
         for (index, reference) in lookups.flatMap(\.unknown) {
             diagnostics.append(Self.unknownName(reference, kind: "color", candidates: allNames, extendsSystem: theme.extends != nil))
@@ -126,7 +127,7 @@ public struct ThemeResolver: Sendable {
             claimed[swiftName] = declaration.name
         }
         let finishedTables = tables, isEvaluated = evaluated
-        let colors = Parallel.mapSlices(Array(declarations.indices)) { indices in
+        let colors = Parallel.mapRanges(declarations.count) { indices in
             indices.compactMap { index -> ResolvedColor? in
                 guard isEvaluated[index] else { return nil }
                 let declaration = declarations[index]

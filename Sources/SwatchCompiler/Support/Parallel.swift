@@ -44,9 +44,16 @@ enum Parallel {
     static func mapSlices<Item: Sendable, Result: Sendable>(
         _ items: [Item], _ transform: @Sendable (ArraySlice<Item>) -> Result
     ) -> [Result] {
-        let count = items.count < worthwhile ? 1 : max(1, cores)
-        if count == 1 { return [transform(items[...])] }
-        let bounds = (0..<count).map { slice in items.count * slice / count..<items.count * (slice + 1) / count }
-        return map(bounds) { transform(items[$0]) }
+        mapRanges(items.count) { transform(items[$0]) }
+    }
+
+    /// `transform` of consecutive ranges that together cover `0..<count`,
+    /// as ``mapSlices(_:_:)`` cuts them: for work over several arrays of
+    /// the same length.
+    static func mapRanges<Result: Sendable>(_ count: Int, _ transform: @Sendable (Range<Int>) -> Result) -> [Result] {
+        let slices = count < worthwhile ? 1 : max(1, cores)
+        if slices == 1 { return [transform(0..<count)] }
+        let bounds = (0..<slices).map { slice in count * slice / slices..<count * (slice + 1) / slices }
+        return map(bounds, transform)
     }
 }

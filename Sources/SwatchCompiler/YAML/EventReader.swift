@@ -31,11 +31,9 @@ enum EventReader {
                 _ = deliver(batch)
                 return
             }
-            let converted = convert(event)
+            let done = event.type == YAML_STREAM_END_EVENT
+            if let converted = convert(event) { batch.append(converted) }
             yaml_event_delete(&event)
-            if let converted { batch.append(converted) }
-            let done: Bool
-            if case .streamEnd = converted { done = true } else { done = false }
             if done || batch.count == batchSize {
                 guard deliver(batch), !done else { return }
                 batch.removeAll(keepingCapacity: true)
