@@ -95,7 +95,7 @@ struct ContrastRules {
         } else {
             notes.append(.init("no color of this hue and chroma reaches \(Self.target(goal)) here; change the background"))
         }
-        return Diagnostic(isError ? .error : .warning, rule, message, at: valueRange, notes: notes, fixIt: fixIt, subject: color.name)
+        return Diagnostic(rule, weight: isError ? .full : .milder, message, at: valueRange, notes: notes, fixIt: fixIt, subject: color.name)
     }
 
     /// "4.5:1": a target as written.

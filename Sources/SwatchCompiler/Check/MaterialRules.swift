@@ -18,7 +18,7 @@ struct MaterialRules {
             for material in theme.materials {
                 diagnostics.append(
                     Diagnostic(
-                        .error, .matWatchOS,
+                        .matWatchOS,
                         "watchOS does not support materials; remove material '\(material.name)' or use an opaque background color",
                         at: material.declaration.name.range))
             }
@@ -41,7 +41,7 @@ struct MaterialRules {
 
     static func vibrantOnly(_ color: String, on material: ResolvedMaterial, at range: SourceRange) -> Diagnostic {
         Diagnostic(
-            .error, .matVibrantOnly,
+            .matVibrantOnly,
             "'\(color)' is drawn on material '\(material.name)' but is not vibrant there; bind it to a vibrancy style under the material's 'vibrancy:' (e.g. '\(color): label')",
             at: range, subject: color)
     }
@@ -53,7 +53,7 @@ struct MaterialRules {
                 let names = Vibrancy.allCases.map(\.rawValue)
                 diagnostics.append(
                     Diagnostic(
-                        .error, .themeValue,
+                        .themeValue,
                         "'\(binding.style.value)' is not a vibrancy style\(Suggestions.hint(for: binding.style.value, in: names, listing: true))",
                         at: binding.style.range))
                 continue
@@ -62,7 +62,7 @@ struct MaterialRules {
             if theme.platform == .iOS, color.isSystem, Self.isIOSSystemColor(color.name) {
                 diagnostics.append(
                     Diagnostic(
-                        .error, .matIOSSystemColors,
+                        .matIOSSystemColors,
                         "'\(color.name)' is an iOS system color, which has no vibrant version on iOS; use a label, fill or separator vibrancy style instead",
                         at: binding.color.range, subject: color.name))
                 continue
@@ -78,7 +78,7 @@ struct MaterialRules {
                     : "a \(color.role.rawValue) color takes \(fitting.joined(separator: ", "))"
                 diagnostics.append(
                     Diagnostic(
-                        .error, .matSemantic,
+                        .matSemantic,
                         "'\(color.name)' is a \(color.role.rawValue) color but is given \(style.family.rawValue) vibrancy ('\(style.rawValue)'); \(advice)",
                         at: binding.style.range, subject: color.name))
                 continue
@@ -89,7 +89,7 @@ struct MaterialRules {
                 let ultra = material.material.name == "ultraThin"
                 diagnostics.append(
                     Diagnostic(
-                        ultra ? .error : .warning, .matQuaternaryThin,
+                        .matQuaternaryThin, weight: ultra ? .full : .milder,
                         "quaternary label vibrancy is too faint on \(ultra ? "ultra-thin" : "thin") material; use tertiaryLabel or a thicker material",
                         at: binding.style.range, subject: color.name))
             }
@@ -119,7 +119,7 @@ struct MaterialRules {
             "'\(style.rawValue)' vibrancy on material '\(material.name)' (\(material.material.name)): \(ContrastRules.ratio(worst.1.contrast)) < \(ContrastRules.target(worst.2.minimum)) (the minimum for \(worst.2.purpose)) in \(AppearanceSet(states: failing.map(\.0)).description)"
         if let backdrop = worst.1.backdrop { message += " over a \(backdrop.hex) backdrop" }
         message += "; choose a thicker material for '\(color.name)'"
-        return [Diagnostic(.error, .matThickness, message, at: range, subject: color.name)]
+        return [Diagnostic(.matThickness, message, at: range, subject: color.name)]
     }
 
     /// MAT-tvos: the light and dark materials do not adapt.
@@ -127,7 +127,7 @@ struct MaterialRules {
         guard case .fixed(let scheme) = material.material.adaptivity else { return [] }
         return [
             Diagnostic(
-                .warning, .matTVOS,
+                .matTVOS,
                 "tvOS material '\(material.material.name)' is always \(scheme == .light ? "light" : "dark"), whatever the appearance; use 'regular' for overlays and 'prominent' for full-screen backgrounds, which adapt",
                 at: material.declaration.material.range)
         ]

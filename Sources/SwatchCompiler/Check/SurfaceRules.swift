@@ -15,7 +15,7 @@ struct SurfaceRules {
             let names = SurfaceKind.allCases.map(\.rawValue)
             return [
                 Diagnostic(
-                    .error, .themeValue,
+                    .themeValue,
                     "'\(surface.kind.value)' is not a kind of surface\(Suggestions.hint(for: surface.kind.value, in: names, listing: true))",
                     at: surface.kind.range)
             ]
@@ -27,7 +27,7 @@ struct SurfaceRules {
         if !kind.suits(material.material) {
             diagnostics.append(
                 Diagnostic(
-                    .warning, .matPurpose,
+                    .matPurpose,
                     "\(kind.rawValue) '\(surface.name.value)' uses material '\(material.name)', whose purpose is: \(Self.sentence(material.material.purpose)) Choose the material made for a \(kind.rawValue) by its purpose, not its look",
                     at: background.range))
         }
@@ -36,7 +36,7 @@ struct SurfaceRules {
             if let actual, actual != expected.rawValue {
                 diagnostics.append(
                     Diagnostic(
-                        .warning, .matBlending,
+                        .matBlending,
                         "a \(kind.rawValue) blends \(expected == .behindWindow ? "behind the window" : "within the window") ('\(expected.rawValue)'), not '\(actual)'",
                         at: surface.blending?.range ?? background.range))
             }
@@ -54,7 +54,7 @@ struct SurfaceRules {
     private func sheetRules(_ surface: SurfaceDeclaration, kind: SurfaceKind) -> [Diagnostic] {
         guard kind == .sheet else {
             if let first = surface.detents.first {
-                return [Diagnostic(.warning, .shDetents, "only sheets have detents; a \(kind.rawValue) ignores them", at: first.range)]
+                return [Diagnostic(.shDetents, "only sheets have detents; a \(kind.rawValue) ignores them", at: first.range)]
             }
             return []
         }
@@ -63,7 +63,7 @@ struct SurfaceRules {
         for entry in surface.detents {
             guard let detent = Sheet.Detent(entry.value), detent.isValid else {
                 diagnostics.append(
-                    Diagnostic(.error, .themeValue, "'\(entry.value)' is not a detent; use medium, large, or a fraction of full height such as 40%", at: entry.range))
+                    Diagnostic(.themeValue, "'\(entry.value)' is not a detent; use medium, large, or a fraction of full height such as 40%", at: entry.range))
                 continue
             }
             detents.append(detent)
@@ -71,7 +71,7 @@ struct SurfaceRules {
         if !detents.isEmpty, !detents.contains(.large) {
             diagnostics.append(
                 Diagnostic(
-                    .warning, .shDetents,
+                    .shDetents,
                     "sheet '\(surface.name.value)' has no large detent, so it never expands to full height; add 'large', which every sheet supports",
                     at: surface.detents.first!.range))
         }
@@ -81,14 +81,14 @@ struct SurfaceRules {
             if sheet.isResizable, !sheet.showsGrabber, let range = surface.grabber?.range {
                 diagnostics.append(
                     Diagnostic(
-                        .warning, .shGrabber,
+                        .shGrabber,
                         "sheet '\(surface.name.value)' can be resized between \(sheet.restingDetents.count) detents but hides its grabber; show it ('visible' or 'automatic') so people see they can drag",
                         at: range))
             }
         } else if let range = surface.grabber?.range {
             let names = Sheet.GrabberVisibility.allCases.map(\.rawValue)
             diagnostics.append(
-                Diagnostic(.error, .themeValue, "'\(grabber)' is not a grabber setting\(Suggestions.hint(for: grabber, in: names, listing: true))", at: range))
+                Diagnostic(.themeValue, "'\(grabber)' is not a grabber setting\(Suggestions.hint(for: grabber, in: names, listing: true))", at: range))
         }
         return diagnostics
     }

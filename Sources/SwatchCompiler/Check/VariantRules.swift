@@ -12,14 +12,14 @@ enum VariantRules {
                 let present = missing == "light" ? "dark" : "light"
                 diagnostics.append(
                     Diagnostic(
-                        .warning, .dmVariants,
+                        .dmVariants,
                         "'\(color.name)' has no \(missing) value, so it shows its \(present) value in \(missing) mode and does not adapt; add '\(missing):'",
                         at: declaration.name.range, subject: color.name))
             }
             if color.role == .background, !hasElevatedVariant(declaration) {
                 diagnostics.append(
                     Diagnostic(
-                        .warning, .dmElevation,
+                        .dmElevation,
                         "background '\(color.name)' has no elevated value, so sheets and popovers drawn on it look no different from the base level; give its dark value { base: …, elevated: … }",
                         at: declaration.name.range, subject: color.name))
             }
@@ -28,7 +28,7 @@ enum VariantRules {
                 if let first = glowing.first {
                     diagnostics.append(
                         Diagnostic(
-                            .warning, .dmSoftWhite,
+                            .dmSoftWhite,
                             "background '\(color.name)' is pure white in \(AppearanceSet(states: glowing).description), where it glows against the dark interface; soften it to a slightly darker white such as #F2F2F7",
                             at: ColorValueLocator.range(of: declaration, in: first), subject: color.name))
                 }
@@ -50,7 +50,7 @@ enum VariantRules {
                 !declaration.references.contains(where: { $0.value == system })
             else { return nil }
             return Diagnostic(
-                .note, .dmSystemFirst,
+                .dmSystemFirst,
                 "'\(color.name)' is the system color '\(system)' in every appearance; write { ref: \(system) } so it follows the system if Apple changes it",
                 at: declaration.name.range, subject: color.name)
         }

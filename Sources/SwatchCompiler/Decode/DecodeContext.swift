@@ -7,11 +7,11 @@ struct DecodeContext {
     var diagnostics: [Diagnostic] = []
 
     mutating func error(_ rule: RuleID, _ message: String, at node: YAMLNode, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(Diagnostic(.error, rule, message, at: node.range, notes: notes))
+        diagnostics.append(Diagnostic(rule, message, at: node.range, notes: notes))
     }
 
     mutating func error(_ rule: RuleID, _ message: String, at range: SourceRange, fixIt: Diagnostic.FixIt? = nil) {
-        diagnostics.append(Diagnostic(.error, rule, message, at: range, fixIt: fixIt))
+        diagnostics.append(Diagnostic(rule, message, at: range, fixIt: fixIt))
     }
 
     /// The pairs of a mapping whose keys are all in `known`; other keys are

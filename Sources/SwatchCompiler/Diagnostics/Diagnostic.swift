@@ -44,11 +44,27 @@ public struct Diagnostic: Hashable, Sendable {
     /// `rules:` of that declaration can change its severity.
     public var subject: String?
 
+    /// How much a finding weighs within its rule. The rule catalog turns a
+    /// weight into a severity, so that the severity of every finding is
+    /// written once, in ``RuleCatalog``, and never at the place that finds it.
+    public enum Weight: Hashable, Sendable {
+        /// The rule's severity.
+        case full
+        /// The rule's milder severity: a finding the rule itself weighs less
+        /// (below the contrast aim rather than the minimum; thin rather than
+        /// ultra-thin material).
+        case milder
+        /// The rule could not be checked (an image that cannot be decoded):
+        /// said as a note, whatever the rule.
+        case unverified
+    }
+
+    /// A finding of `rule`, whose severity the rule catalog gives.
     public init(
-        _ severity: Severity, _ rule: RuleID, _ message: String, at range: SourceRange,
+        _ rule: RuleID, weight: Weight = .full, _ message: String, at range: SourceRange,
         notes: [Note] = [], fixIt: FixIt? = nil, subject: String? = nil
     ) {
-        self.severity = severity
+        self.severity = RuleCatalog.severity(of: rule, weight)
         self.rule = rule
         self.message = message
         self.range = range

@@ -1,13 +1,20 @@
 /// Every rule the compiler knows: its default severity and what it checks.
 /// `rules:` settings and `--werror` act on these; `docs/diagnostics.md`
-/// documents each with an example.
+/// documents each with an example, and `docs/rules/` has a page for each.
 public struct RuleDescription: Hashable, Sendable {
     public var id: RuleID
+    /// The severity of the rule's findings.
     public var severity: Diagnostic.Severity
+    /// The severity of the findings the rule weighs less (``Diagnostic/Weight/milder``),
+    /// for the rules that have two levels; nil for the others.
+    public var milderSeverity: Diagnostic.Severity?
     public var summary: String
     /// Rules of the file format and the language cannot be silenced: a theme
     /// that does not parse has no meaning to check.
     public var canBeSilenced: Bool
+
+    /// The rule's page, relative to the repository's root.
+    public var documentationPage: String { "docs/rules/\(id.rawValue).md" }
 }
 
 public enum RuleCatalog {
@@ -28,47 +35,77 @@ public enum RuleCatalog {
         fixed(.themeLiteral, "a color literal that is not valid CSS Color 4"),
         fixed(.themeReference, "a name that refers to nothing"),
         fixed(.themeCycle, "colors that refer to each other in a circle"),
-        fixed(.themeCollision, "two names that become the same Swift identifier"),
-        fixed(.themeRuleID, "a rule id in `rules:` that does not exist"),
+        fixed(.themeCollision, "two names that become the same Swift identifier, or one the generated code needs"),
+        fixed(.themeRuleID, "a rule id in `rules:` that does not exist or cannot be changed"),
         rule(.dmVariants, .warning, "a custom color with no dark (or no light) value does not adapt"),
         rule(.dmElevation, .warning, "a custom background with no elevated value makes elevation invisible"),
-        rule(.dmContrast, .error, "foreground below its contrast target against what it is drawn on"),
+        rule(
+            .dmContrast, .error, milder: .warning,
+            "foreground below its contrast minimum (error) or its aim (warning) against what it is drawn on"),
         rule(.dmSoftWhite, .warning, "a background that is pure white in Dark Mode glows"),
         rule(.dmSystemFirst, .note, "a custom color equal to a system color in every state"),
         rule(.matPurpose, .warning, "a surface's material chosen against its purpose"),
         rule(.matVibrantOnly, .error, "a non-vibrant color drawn on a material"),
         rule(.matSemantic, .error, "a vibrancy style whose family does not fit the color's role"),
-        rule(.matQuaternaryThin, .error, "quaternary label vibrancy on ultra-thin (error) or thin (warning) material"),
+        rule(
+            .matQuaternaryThin, .error, milder: .warning,
+            "quaternary label vibrancy on ultra-thin (error) or thin (warning) material"),
         rule(.matIOSSystemColors, .error, "an iOS system color bound to vibrancy on iOS"),
         rule(.matImages, .warning, "a full-color image placed on a material"),
         rule(.matBlending, .warning, "macOS: a surface's blending mode against its kind"),
         rule(.matTVOS, .warning, "tvOS: a material used against its purpose or fixed scheme"),
         rule(.matWatchOS, .error, "a material in a watchOS theme"),
         rule(.matThickness, .error, "vibrant content on a material below its contrast target over some backdrop"),
-        rule(.shElevated, .error, "content of a sheet or popover below target at the elevated level"),
+        rule(
+            .shElevated, .error, milder: .warning,
+            "content of a sheet or popover below its minimum (error) or aim (warning) at the elevated level"),
         rule(.shGrabber, .warning, "a resizable sheet without a grabber"),
         rule(.shDetents, .warning, "detents that do not make sense"),
-        rule(.imgScales, .error, "a missing scale, or pixel size not point size × scale"),
+        rule(
+            .imgScales, .error, milder: .warning,
+            "a missing scale, or pixel size not point size × scale"),
         rule(.imgGrid, .note, "artwork not on the 8-point grid"),
         rule(.imgFormat, .warning, "a file format that does not suit the image's kind"),
-        rule(.imgAlt, .error, "an image without alternative text"),
+        rule(.imgAlt, .error, milder: .warning, "an image without alternative text"),
         rule(.imgAppearance, .warning, "an image that needs light and dark variants lacks one"),
         rule(.imgGlyph, .warning, "a glyph that is not a template image"),
-        rule(.imgAppIcon, .error, "an app icon with transparency or a missing size"),
+        rule(
+            .imgAppIcon, .error, milder: .warning,
+            "an app icon with transparency or a missing size"),
         rule(.imgLaunch, .note, "a launch image carries text or branding"),
         fixed(.imgPath, "an image path outside the package"),
         fixed(.imgFile, "an image file that is missing or unreadable"),
     ]
 
+    /// What a rule says when it could not check something (an image it cannot
+    /// decode): a note, whatever the rule's own severity.
+    public static let unverifiedSeverity = Diagnostic.Severity.note
+
     private static let byID = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
 
     public static func description(of id: RuleID) -> RuleDescription? { byID[id] }
+
+    /// The severity of a finding of `id` with `weight`. Every rule a stage
+    /// reports is in the catalog, and only two-level rules report milder
+    /// findings; either mistake is the compiler's, caught by its tests.
+    public static func severity(of id: RuleID, _ weight: Diagnostic.Weight = .full) -> Diagnostic.Severity {
+        guard let rule = byID[id] else { preconditionFailure("rule \(id) is not in the catalog") }
+        switch weight {
+        case .full: return rule.severity
+        case .milder:
+            guard let milder = rule.milderSeverity else { preconditionFailure("rule \(id) has one severity") }
+            return milder
+        case .unverified: return unverifiedSeverity
+        }
+    }
 
     private static func fixed(_ id: RuleID, _ summary: String) -> RuleDescription {
         RuleDescription(id: id, severity: .error, summary: summary, canBeSilenced: false)
     }
 
-    private static func rule(_ id: RuleID, _ severity: Diagnostic.Severity, _ summary: String) -> RuleDescription {
-        RuleDescription(id: id, severity: severity, summary: summary, canBeSilenced: true)
+    private static func rule(
+        _ id: RuleID, _ severity: Diagnostic.Severity, milder: Diagnostic.Severity? = nil, _ summary: String
+    ) -> RuleDescription {
+        RuleDescription(id: id, severity: severity, milderSeverity: milder, summary: summary, canBeSilenced: true)
     }
 }

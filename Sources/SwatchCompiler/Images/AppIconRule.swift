@@ -19,13 +19,13 @@ extension ImageRules {
             let (width, height) = (Int(variant.info.width), Int(variant.info.height))
             if square && width != height {
                 diagnostics.append(Diagnostic(
-                    .error, .imgAppIcon,
+                    .imgAppIcon,
                     "\(file) is \(variant.info.sizeText); an app icon is square, with square corners that the system rounds",
                     at: variant.range))
             }
             if let claimed = variant.iconSize, claimed != width || claimed != height {
                 diagnostics.append(Diagnostic(
-                    .error, .imgAppIcon,
+                    .imgAppIcon,
                     "\(file) is \(variant.info.sizeText), but the theme lists it as the \(claimed)×\(claimed) px icon",
                     at: variant.range))
             } else if width == height, !variant.appearance.isDark, variant.appearance != .increasedContrastLight {
@@ -43,7 +43,7 @@ extension ImageRules {
             let whose = declaration.requiredIconSizes == nil ? "that \(declaration.platform.rawValue) needs" : "that the theme requires"
             let has = provided.isEmpty ? "" : " (it has \(listed(provided.sorted(by: >).map { "\($0)" })))"
             diagnostics.append(Diagnostic(
-                .error, .imgAppIcon,
+                .imgAppIcon,
                 "app icon '\(declaration.name)' lacks the \(listed(missing.map { "\($0)×\($0) px" })) size\(missing.count == 1 ? "" : "s") \(whose)\(has); add a file for each",
                 at: declaration.requiredIconSizesRange ?? declaration.nameRange))
         }
@@ -58,7 +58,7 @@ extension ImageRules {
             let count = summary.translucentCount
             let first = summary.firstTranslucent.map { ", the first \($0)" } ?? ""
             return Diagnostic(
-                .error, .imgAppIcon,
+                .imgAppIcon,
                 "\(file) has \(count.grouped) of \(summary.pixelCount.grouped) pixels not fully opaque\(first); an app icon is opaque: flatten it onto a background",
                 at: variant.range)
         case .decoded:
@@ -67,11 +67,11 @@ extension ImageRules {
             let channels = variant.info.channels ?? 0
             let what = channels == 2 || channels == 4 ? "an alpha channel" : "transparency (a tRNS chunk)"
             return Diagnostic(
-                .warning, .imgAppIcon,
+                .imgAppIcon, weight: .milder,
                 "\(file) is opaque but has \(what), which App Store Connect refuses in an app icon; save it without alpha",
                 at: variant.range)
         case .notDecoded(let reason):
-            return Diagnostic(.note, .imgAppIcon, "cannot verify that \(file) is opaque: \(reason)", at: variant.range)
+            return Diagnostic(.imgAppIcon, weight: .unverified, "cannot verify that \(file) is opaque: \(reason)", at: variant.range)
         case .notNeeded, .failed:
             return nil
         }

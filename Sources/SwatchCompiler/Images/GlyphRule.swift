@@ -13,7 +13,7 @@ extension ImageRules {
             let template = "a glyph is one color on transparency, its shape in the alpha channel, and takes its color from the theme"
             if !variant.info.hasAlpha {
                 diagnostics.append(Diagnostic(
-                    .warning, .imgGlyph, "\(file) has no transparency (\(variant.info.format) without alpha); \(template)",
+                    .imgGlyph, "\(file) has no transparency (\(variant.info.format) without alpha); \(template)",
                     at: variant.range))
                 continue
             }
@@ -21,19 +21,19 @@ extension ImageRules {
             case .decoded(let summary):
                 if summary.visibleCount == 0 {
                     diagnostics.append(Diagnostic(
-                        .warning, .imgGlyph, "\(file) is fully transparent; it draws nothing", at: variant.range))
+                        .imgGlyph, "\(file) is fully transparent; it draws nothing", at: variant.range))
                 } else if summary.isOpaque {
                     diagnostics.append(Diagnostic(
-                        .warning, .imgGlyph, "\(file) has no transparent pixels; \(template)", at: variant.range))
+                        .imgGlyph, "\(file) has no transparent pixels; \(template)", at: variant.range))
                 } else if let (first, second) = summary.colorConflict {
                     diagnostics.append(Diagnostic(
-                        .warning, .imgGlyph,
+                        .imgGlyph,
                         "\(file) has pixels of more than one color (\(first) and \(second)); \(template): flatten it to one color, without shadows",
                         at: variant.range))
                 }
             case .notDecoded(let reason):
                 diagnostics.append(Diagnostic(
-                    .note, .imgGlyph, "cannot verify that \(file) is a template image: \(reason)", at: variant.range))
+                    .imgGlyph, weight: .unverified, "cannot verify that \(file) is a template image: \(reason)", at: variant.range))
             case .notNeeded, .failed:
                 break
             }

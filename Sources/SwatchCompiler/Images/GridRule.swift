@@ -20,7 +20,7 @@ extension ImageRules {
         let whose = sizing.declared ? "artwork '\(declaration.name)'" : "artwork '\(declaration.name)' (from \(sizing.source?.fileName ?? "its files"))"
         let range = sizing.declared ? declaration.sizeRange : sizing.source?.range
         return [Diagnostic(
-            .note, .imgGrid,
+            .imgGrid,
             "\(whose) is \(size) pt, off the 8×8 grid; snapped to it (\(listed(fixes))), its edges stay sharp at every scale",
             at: range ?? declaration.nameRange)]
     }

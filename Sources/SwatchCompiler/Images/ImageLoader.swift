@@ -102,7 +102,7 @@ public struct ImageLoader: Sendable {
         }
         let folder = files.themeDirectory.map { "the theme's folder, \($0)" } ?? "the theme's folder"
         return Diagnostic(
-            .error, .imgFile, message + "; paths are relative to \(folder): fix the path or add the file",
+            .imgFile, message + "; paths are relative to \(folder): fix the path or add the file",
             at: file.range)
     }
 
@@ -116,11 +116,10 @@ public struct ImageLoader: Sendable {
         do throws(ImageReadError) {
             info = try ImageHeaderReader.read(bytes)
         } catch {
-            let (severity, rule): (Diagnostic.Severity, RuleID) =
-                if case .unsupported = error.kind { (.warning, .imgFormat) } else { (.error, .imgFile) }
+            let rule: RuleID = if case .unsupported = error.kind { .imgFormat } else { .imgFile }
             var message = "'\(candidate.path)' \(error.message)"
             if rule == .imgFormat { message += "; its size and pixels cannot be checked" }
-            diagnostics.append(Diagnostic(severity, rule, message, at: file.range))
+            diagnostics.append(Diagnostic(rule, message, at: file.range))
             return nil
         }
         var variant = ImageVariant(
@@ -135,7 +134,7 @@ public struct ImageLoader: Sendable {
                     variant.pixels = .notDecoded("'\(candidate.path)' \(error.message)")
                 } else {
                     variant.pixels = .failed
-                    diagnostics.append(Diagnostic(.error, .imgFile, "'\(candidate.path)' \(error.message)", at: file.range))
+                    diagnostics.append(Diagnostic(.imgFile, "'\(candidate.path)' \(error.message)", at: file.range))
                 }
             }
         }
@@ -180,6 +179,6 @@ public struct ImageLoader: Sendable {
         case .tooLarge(let size):
             message = "'\(path)'\(found) is \(size) bytes, more than an image asset can reasonably be; it was not read"
         }
-        return Diagnostic(.error, problem.isPathProblem ? .imgPath : .imgFile, message, at: file.range)
+        return Diagnostic(problem.isPathProblem ? .imgPath : .imgFile, message, at: file.range)
     }
 }

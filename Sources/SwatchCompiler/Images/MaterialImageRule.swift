@@ -12,7 +12,7 @@ extension ImageRules {
         case .artwork, .glyph: what = "artwork"
         }
         return [Diagnostic(
-            .warning, .matImages,
+            .matImages,
             "full-color \(what) '\(declaration.name)' is placed on the material '\(placement.material)'; prefer a template glyph or a symbol there, which takes the material's vibrancy",
             at: placement.range)]
     }

@@ -20,7 +20,7 @@ extension ImageRules {
             }
             if !uneven.isEmpty {
                 diagnostics.append(Diagnostic(
-                    .error, .imgScales,
+                    .imgScales,
                     "\(sizing.size) pt is not a whole number of pixels at \(listed(uneven.map { "\($0)x" })); give a size that is",
                     at: declaration.sizeRange ?? declaration.nameRange))
             }
@@ -29,7 +29,7 @@ extension ImageRules {
         for variant in image.variants {
             if variant.info.isVector {
                 if let sizing, let problem = proportions(of: variant, against: sizing.size) {
-                    diagnostics.append(Diagnostic(.warning, .imgScales, problem, at: variant.range))
+                    diagnostics.append(Diagnostic(.imgScales, weight: .milder, problem, at: variant.range))
                 }
                 continue
             }
@@ -46,7 +46,7 @@ extension ImageRules {
                 basis = "at \(scale)x it needs \(needs)"
             }
             diagnostics.append(Diagnostic(
-                .error, .imgScales, "\(variant.fileName) is \(variant.info.sizeText); \(basis)", at: variant.range))
+                .imgScales, "\(variant.fileName) is \(variant.info.sizeText); \(basis)", at: variant.range))
         }
 
         for appearance in ImageDeclaration.Appearance.allCases {
@@ -69,7 +69,7 @@ extension ImageRules {
                 ? "\(declaration.platform.rawValue) needs \(listed(required.map { "@\($0)x" }))"
                 : "the theme asks for \(listed(required.map { "@\($0)x" }))"
             diagnostics.append(Diagnostic(
-                .error, .imgScales,
+                .imgScales,
                 "\(name) has no \(listed(missing.map { "@\($0)x" })) variant; \(needs): add \(listed(additions))",
                 at: range))
         }

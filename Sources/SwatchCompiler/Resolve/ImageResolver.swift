@@ -13,7 +13,7 @@ enum ImageResolver {
                     let names = ImageDeclaration.Kind.allCases.map(\.rawValue)
                     diagnostics.append(
                         Diagnostic(
-                            .error, .themeValue,
+                            .themeValue,
                             "'\(written.value)' is not a kind of image\(Suggestions.hint(for: written.value, in: names, listing: true))",
                             at: written.range))
                     return nil
@@ -21,10 +21,10 @@ enum ImageResolver {
                 kind = known
             }
             for scale in node.scales where !(1...3).contains(scale.value) {
-                diagnostics.append(Diagnostic(.error, .themeValue, "a scale is 1, 2 or 3, not \(scale.value)", at: scale.range))
+                diagnostics.append(Diagnostic(.themeValue, "a scale is 1, 2 or 3, not \(scale.value)", at: scale.range))
             }
             for entry in node.iconSizes where entry.size.value <= 0 {
-                diagnostics.append(Diagnostic(.error, .themeValue, "an icon size is a positive number of pixels", at: entry.size.range))
+                diagnostics.append(Diagnostic(.themeValue, "an icon size is a positive number of pixels", at: entry.size.range))
             }
             var files: [ImageDeclaration.File] = []
             let variants: [(Located<String>?, ImageDeclaration.Appearance)] = [
@@ -70,7 +70,7 @@ enum ImageResolver {
             if let other = seen[swiftName] {
                 diagnostics.append(
                     Diagnostic(
-                        .error, .themeCollision,
+                        .themeCollision,
                         "images '\(name.value)' and '\(other.value)' both become the Swift name '\(swiftName)'; rename one of them",
                         at: name.range, notes: [.init("'\(other.value)' is declared here", at: other.range)]))
                 continue
@@ -79,7 +79,7 @@ enum ImageResolver {
             if reservedSwiftNames.contains(swiftName) {
                 diagnostics.append(
                     Diagnostic(
-                        .error, .themeCollision,
+                        .themeCollision,
                         "image '\(name.value)' would clash with the generated 'Images.\(swiftName)' member; rename it",
                         at: name.range))
             }

@@ -40,7 +40,7 @@ enum MaterialResolver {
                 } else {
                     message += Suggestions.hint(for: name.value, in: names, listing: true)
                 }
-                diagnostics.append(Diagnostic(.error, .themeValue, message, at: name.range))
+                diagnostics.append(Diagnostic(.themeValue, message, at: name.range))
                 continue
             }
             if let model = declaration.model {

@@ -38,7 +38,7 @@ enum NameChecker {
                 if surface.value == color.name.value {
                     diagnostics.append(
                         Diagnostic(
-                            .error, .themeValue,
+                            .themeValue,
                             "'\(color.name.value)' is listed as drawn on itself, which can never be legible; name the background it is drawn on",
                             at: surface.range))
                     continue

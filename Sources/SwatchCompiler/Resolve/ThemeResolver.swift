@@ -112,7 +112,7 @@ public struct ThemeResolver: Sendable {
             if let other = claimed[swiftName] {
                 diagnostics.append(
                     Diagnostic(
-                        .error, .themeCollision,
+                        .themeCollision,
                         "'\(declaration.name.value)' and '\(other.value)' both become the Swift name '\(swiftName)'; rename one of them",
                         at: declaration.name.range, notes: [.init("'\(other.value)' is declared here", at: other.range)]))
                 continue
@@ -120,7 +120,7 @@ public struct ThemeResolver: Sendable {
             if Self.reservedSwiftNames.contains(swiftName) {
                 diagnostics.append(
                     Diagnostic(
-                        .error, .themeCollision,
+                        .themeCollision,
                         "'\(declaration.name.value)' would clash with the generated '\(swiftName)' member; rename it",
                         at: declaration.name.range))
             }
@@ -238,7 +238,7 @@ public struct ThemeResolver: Sendable {
                     }
                     diagnostics.append(
                         Diagnostic(
-                            .error, .themeCycle,
+                            .themeCycle,
                             "these colors refer to each other in a circle: \(path); give one of them a literal value",
                             at: edge.reference.range, notes: Array(notes)))
                     for member in members { marks[member] = .failed }
@@ -257,7 +257,7 @@ public struct ThemeResolver: Sendable {
         if !extendsSystem, SystemPalette.colors.contains(where: { $0.name == name.value }) {
             message += "; to use the system palette, add 'extends: system'"
         }
-        return Diagnostic(.error, .themeReference, message, at: name.range)
+        return Diagnostic(.themeReference, message, at: name.range)
     }
 }
 

@@ -36,7 +36,7 @@ public struct YAMLReader: Sendable {
             let tab = Self.firstTabIndentation(bytes, upTo: syntax.line)
         {
             let diagnostic = Diagnostic(
-                .error, .yamlTab, "a tab is used for indentation; YAML indents with spaces only",
+                .yamlTab, "a tab is used for indentation; YAML indents with spaces only",
                 at: SourceRange(file: file, start: tab),
                 fixIt: .init(replacement: "  ", message: "replace the tab with spaces"))
             return (nil, [diagnostic])
@@ -47,7 +47,7 @@ public struct YAMLReader: Sendable {
                 nil,
                 [
                     Diagnostic(
-                        .error, .yamlEmpty,
+                        .yamlEmpty,
                         "the theme file is empty; a theme is a mapping that starts with 'swatch: 1'",
                         at: SourceRange(file: file, start: .start))
                 ]
@@ -92,7 +92,7 @@ public struct YAMLReader: Sendable {
     static func prescan(_ bytes: [UInt8], file: String) -> Diagnostic? {
         guard let offset = firstInvalidUTF8(bytes) else { return nil }
         return Diagnostic(
-            .error, .yamlEncoding,
+            .yamlEncoding,
             "the file is not valid UTF-8 (byte 0x\(String(bytes[offset], radix: 16, uppercase: true)) at offset \(offset)); save it as UTF-8",
             at: SourceRange(file: file, start: locate(offset: offset, in: bytes)))
     }
@@ -200,7 +200,7 @@ private struct TreeBuilder {
     }
 
     private mutating func error(_ rule: RuleID, _ message: String, at start: SourceLocation, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(Diagnostic(.error, rule, message, at: SourceRange(file: file, start: start), notes: notes))
+        diagnostics.append(Diagnostic(rule, message, at: SourceRange(file: file, start: start), notes: notes))
     }
 
     /// Handles one event; false stops the parse.
@@ -308,7 +308,7 @@ private struct TreeBuilder {
             case .sequence(let items) where items.allSatisfy({ $0.pairs != nil }): sources = items
             default:
                 return Diagnostic(
-                    .error, .yamlAlias, "a merge key '<<' takes a mapping or a list of mappings, not \(value.kindDescription)",
+                    .yamlAlias, "a merge key '<<' takes a mapping or a list of mappings, not \(value.kindDescription)",
                     at: value.range)
             }
             // Earlier sources win over later ones, as the merge-key spec says.
@@ -329,7 +329,7 @@ private struct TreeBuilder {
         guard !isDuplicate else {
             let first = frame.pairs.first { $0.key.scalar == name }!.key
             return Diagnostic(
-                .error, .yamlDuplicateKey,
+                .yamlDuplicateKey,
                 "the key '\(name)' appears twice in this mapping; YAML keeps only one, so remove or rename one of them",
                 at: SourceRange(file: file, start: key.location),
                 notes: [Diagnostic.Note("first given here", at: first.range)])
