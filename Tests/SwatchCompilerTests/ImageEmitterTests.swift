@@ -163,7 +163,7 @@ import Testing
     @Test func aColorNamedImagesCollidesWithTheNamespace() throws {
         let package = try TemporaryPackage()
         let result = compile("swatch: 1\ncolors:\n  Images: { role: tint, light: \"#0A66D8\", dark: \"#4C9BFF\" }\n", in: package)
-        #expect(result.diagnostics.with(.themeCollision).first?.message.contains("'Images' member") == true)
+        #expect(result.diagnostics.with(.themeCollision).first?.message.contains("the name 'Images', which the generated code needs") == true)
         // A color called `images` is a different Swift name.
         let lower = compile("swatch: 1\ncolors:\n  images: { role: tint, light: \"#0A66D8\", dark: \"#4C9BFF\" }\n", in: package)
         #expect(lower.succeeded, "\(lower.diagnostics.map(\.message))")

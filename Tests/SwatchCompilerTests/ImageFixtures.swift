@@ -355,7 +355,7 @@ extension ImageDeclaration {
     }
 }
 
-extension ImageDeclaration.PointSize {
+extension PointSize {
     static func pt(_ width: Double, _ height: Double) -> Self { .init(width: width, height: height) }
 }
 

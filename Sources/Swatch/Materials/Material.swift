@@ -109,4 +109,22 @@ public struct Material: Hashable, Sendable {
         change(&copy.models[scheme])
         return copy
     }
+
+    /// A copy with some of one scheme's model replaced: what a theme's
+    /// `model:` says. A new tint also becomes the opaque color Reduce
+    /// Transparency shows, so that the surface keeps its hue there.
+    public func overriding(
+        _ scheme: Appearance.ColorScheme, tint: Color? = nil, tintOpacity: Double? = nil, blurRadius: Double? = nil,
+        saturation: Double? = nil
+    ) -> Material {
+        overriding(scheme) { model in
+            if let tint {
+                model.tint = tint
+                model.opaqueColor = Color(red: tint.red, green: tint.green, blue: tint.blue)
+            }
+            if let tintOpacity { model.tintOpacity = tintOpacity }
+            if let blurRadius { model.blurRadius = blurRadius }
+            if let saturation { model.saturation = saturation }
+        }
+    }
 }

@@ -16,18 +16,19 @@ struct ContrastRules {
                 diagnostics += judge(color, on: backing, states: Appearance.all, rule: .dmContrast, context: nil)
             }
         }
-        for surface in theme.ast.surfaces {
-            guard let background = surface.background, theme.material(named: background.value) == nil,
-                let kind = SurfaceKind(rawValue: surface.kind.value)
-            else { continue }
+        for surface in theme.surfaces {
+            // Content on a material is vibrant: the material rules judge it.
+            guard case .color = surface.background else { continue }
+            let kind = surface.kind
             let states = Array(Set(Appearance.all.map(kind.appearance(for:)))).sorted { $0.index < $1.index }
             let rule: RuleID = kind.level == .elevated ? .shElevated : .dmContrast
-            for item in surface.content {
-                guard let color = theme.color(named: item.value), color.declaration?.exemption == nil else { continue }
-                for backing in ContrastPairs.stacks(under: background, in: theme, visited: [color.name]) {
+            for (color, range) in surface.contentColors where color.declaration?.exemption == nil {
+                // The surface's own background is skipped when the color is it.
+                for backing in surface.backgroundStacks where !backing.colors.contains(where: { $0.name == color.name }) {
                     var located = backing
-                    located.entry = item
-                    diagnostics += judge(color, on: located, states: states, rule: rule, context: "in \(kind.rawValue) '\(surface.name.value)'")
+                    located.entry = Located(color.name, at: range)
+                    diagnostics += judge(
+                        color, on: located, states: states, rule: rule, context: "in \(kind.rawValue) '\(surface.name)'")
                 }
             }
         }
@@ -42,7 +43,7 @@ struct ContrastRules {
         var belowMinimum: [(Appearance, ContrastMeasurement, ContrastTarget)] = []
         var belowAim: [(Appearance, ContrastMeasurement, ContrastTarget)] = []
         for state in states {
-            guard let target = ContrastTargets.target(for: color, in: state, theme: theme.ast) else { return [] }
+            guard let target = ContrastTargets.target(for: color, in: state, theme: theme) else { return [] }
             let measurement = ContrastPairs.measure(color.table[state], on: backing, in: state, metric: metric)
             if measurement.contrast < target.minimum {
                 belowMinimum.append((state, measurement, target))

@@ -21,7 +21,7 @@ struct ContrastTarget: Equatable {
 /// A theme's `contrast:` replaces the text targets; a color's `contrast:`
 /// replaces its own.
 enum ContrastTargets {
-    static func target(for color: ResolvedColor, in state: Appearance, theme: ThemeAST) -> ContrastTarget? {
+    static func target(for color: ResolvedColor, in state: Appearance, theme: ResolvedTheme) -> ContrastTarget? {
         guard let declaration = color.declaration else { return nil }
         var target: ContrastTarget
         let text = declaration.text?.value ?? (color.role == .label ? .small : nil)

@@ -31,7 +31,7 @@ struct MaterialRules {
         for color in theme.colors {
             for entry in color.declaration?.on ?? [] {
                 guard let material = theme.material(named: entry.value) else { continue }
-                if !material.declaration.vibrancy.contains(where: { $0.color.value == color.name }) {
+                if material.binding(of: color.name) == nil {
                     diagnostics.append(Self.vibrantOnly(color.name, on: material, at: entry.range))
                 }
             }
@@ -48,23 +48,14 @@ struct MaterialRules {
 
     private func checkBindings(of material: ResolvedMaterial) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for binding in material.declaration.vibrancy {
-            guard let style = Vibrancy(rawValue: binding.style.value) else {
-                let names = Vibrancy.allCases.map(\.rawValue)
-                diagnostics.append(
-                    Diagnostic(
-                        .themeValue,
-                        "'\(binding.style.value)' is not a vibrancy style\(Suggestions.hint(for: binding.style.value, in: names, listing: true))",
-                        at: binding.style.range))
-                continue
-            }
-            guard let color = theme.color(named: binding.color.value) else { continue }
+        for binding in material.bindings {
+            let style = binding.style, color = binding.color
             if theme.platform == .iOS, color.isSystem, Self.isIOSSystemColor(color.name) {
                 diagnostics.append(
                     Diagnostic(
                         .matIOSSystemColors,
                         "'\(color.name)' is an iOS system color, which has no vibrant version on iOS; use a label, fill or separator vibrancy style instead",
-                        at: binding.color.range, subject: color.name))
+                        at: binding.colorRange, subject: color.name))
                 continue
             }
             // On macOS every system color has a vibrant version, so a tint may
@@ -80,7 +71,7 @@ struct MaterialRules {
                     Diagnostic(
                         .matSemantic,
                         "'\(color.name)' is a \(color.role.rawValue) color but is given \(style.family.rawValue) vibrancy ('\(style.rawValue)'); \(advice)",
-                        at: binding.style.range, subject: color.name))
+                        at: binding.styleRange, subject: color.name))
                 continue
             }
             if style == .quaternaryLabel, material.material.family == .iOS,
@@ -91,9 +82,9 @@ struct MaterialRules {
                     Diagnostic(
                         .matQuaternaryThin, weight: ultra ? .full : .milder,
                         "quaternary label vibrancy is too faint on \(ultra ? "ultra-thin" : "thin") material; use tertiaryLabel or a thicker material",
-                        at: binding.style.range, subject: color.name))
+                        at: binding.styleRange, subject: color.name))
             }
-            diagnostics += legibility(of: style, for: color, on: material, at: binding.style.range)
+            diagnostics += legibility(of: style, for: color, on: material, at: binding.styleRange)
         }
         return diagnostics
     }
@@ -110,7 +101,7 @@ struct MaterialRules {
         guard style == .label, color.declaration?.exemption == nil else { return [] }
         var failing: [(Appearance, ContrastMeasurement, ContrastTarget)] = []
         for state in Appearance.all {
-            guard let target = ContrastTargets.target(for: color, in: state, theme: theme.ast) else { return [] }
+            guard let target = ContrastTargets.target(for: color, in: state, theme: theme) else { return [] }
             let measurement = metric.worstContrast(of: style.color(on: material.material, in: state), on: material.material, in: state)
             if measurement.contrast < target.minimum { failing.append((state, measurement, target)) }
         }

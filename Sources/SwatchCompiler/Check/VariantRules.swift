@@ -41,7 +41,7 @@ enum VariantRules {
     /// would follow the system better by naming it. Only for themes that
     /// extend the system palette, where the system color can be named.
     static func systemFirst(_ theme: ResolvedTheme) -> [Diagnostic] {
-        guard theme.ast.extends != nil else { return [] }
+        guard theme.extendsSystem else { return [] }
         var systemByTable: [ColorTable: String] = [:]
         for color in theme.systemColors where systemByTable[color.table] == nil { systemByTable[color.table] = color.name }
         return theme.colors.compactMap { color in

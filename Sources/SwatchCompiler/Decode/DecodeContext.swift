@@ -119,11 +119,3 @@ struct DecodeContext {
         return items.compactMap { string($0, what: "each entry of \(what())") }
     }
 }
-
-extension Double {
-    /// The shortest text that reads back as this number: `4.5`, `7`, `0.6`.
-    var formatted: String {
-        if self == rounded(), abs(self) < 1e15 { return String(Int(self)) }
-        return "\(self)"
-    }
-}

@@ -164,8 +164,9 @@ public struct ColorDeclaration: Hashable, Sendable {
 /// A material of the `materials:` section and its vibrancy bindings.
 public struct MaterialDeclaration: Hashable, Sendable {
     public var name: Located<String>
-    /// The catalog material it is (`thin`, `sidebar`, `prominent` …).
-    public var material: Located<String>
+    /// The catalog material it is (`thin`, `sidebar`, `prominent` …), found
+    /// in the catalog of the theme's platform.
+    public var material: Located<Material>
     /// Color name → vibrancy style name, in file order.
     public var vibrancy: [VibrancyBinding] = []
     /// `model:` — overrides of the material's contrast model, by scheme.
@@ -176,7 +177,7 @@ public struct MaterialDeclaration: Hashable, Sendable {
 /// One line of a material's `vibrancy:` mapping: a color and its style.
 public struct VibrancyBinding: Hashable, Sendable {
     public var color: Located<String>
-    public var style: Located<String>
+    public var style: Located<Vibrancy>
 }
 
 /// `model:` of a material: tint, opacity, blur and saturation per scheme.
@@ -194,21 +195,21 @@ public struct MaterialModelOverride: Hashable, Sendable {
 /// A surface of the `surfaces:` section: a window, sheet, popover …
 public struct SurfaceDeclaration: Hashable, Sendable {
     public var name: Located<String>
-    public var kind: Located<String>
+    public var kind: Located<SurfaceKind>
     /// A color or material name.
     public var background: Located<String>?
     public var content: [Located<String>] = []
-    public var detents: [Located<String>] = []
-    public var grabber: Located<String>?
+    public var detents: [Located<Sheet.Detent>] = []
+    public var grabber: Located<Sheet.GrabberVisibility>?
     /// macOS: `behindWindow` or `withinWindow`.
-    public var blending: Located<String>?
+    public var blending: Located<Material.Blending>?
     public var range: SourceRange
 }
 
 /// An image of the `images:` section, as written.
 public struct ImageDeclarationNode: Hashable, Sendable {
     public var name: Located<String>
-    public var kind: Located<String>?
+    public var kind: Located<ImageKind>?
     public var alt: Located<String>?
     public var decorative: Located<Bool>?
     public var size: Located<PointSize>?
@@ -230,8 +231,19 @@ public struct IconSizeEntry: Hashable, Sendable {
     public var file: Located<String>
 }
 
-/// A size in points: `64x64`.
-public struct PointSize: Hashable, Sendable {
-    public var width: Double
-    public var height: Double
+/// What an image is: artwork, photo, glyph or app icon.
+public typealias ImageKind = ThemeImage.Kind
+
+/// A size in points: `64x64` in a theme.
+public typealias PointSize = ThemeImage.PointSize
+
+extension ThemeImage.PointSize: CustomStringConvertible {
+    /// `64×64`, as messages print it.
+    public var description: String { "\(width.formatted)×\(height.formatted)" }
+}
+
+extension ThemeImage.Kind {
+    /// Artwork, photos and app icons carry their own colors; a glyph takes
+    /// its color from where it is drawn.
+    public var isFullColor: Bool { self != .glyph }
 }

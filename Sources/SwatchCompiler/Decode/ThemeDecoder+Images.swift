@@ -11,7 +11,7 @@ extension ThemeDecoder {
         for field in pairs {
             let value = field.value
             switch field.key.scalar {
-            case "kind": image.kind = context.string(value, what: "'kind'")
+            case "kind": image.kind = context.word(value, what: "kind of image", as: ImageKind.self)
             case "alt": image.alt = context.string(value, what: "'alt' (the alternative text)")
             case "decorative": image.decorative = context.bool(value, what: "'decorative'")
             case "size": image.size = decodePointSize(value, &context)
@@ -23,7 +23,14 @@ extension ThemeDecoder {
                     if variant.key.scalar == "light" { image.increasedContrastLight = path } else { image.increasedContrastDark = path }
                 }
             case "scales":
-                image.scales = (value.items ?? [value]).compactMap { context.integer($0, what: "a scale (1, 2 or 3)") }
+                image.scales = (value.items ?? [value]).compactMap { node in
+                    guard let scale = context.integer(node, what: "a scale (1, 2 or 3)") else { return nil }
+                    guard (1...3).contains(scale.value) else {
+                        context.error(.themeValue, "a scale is 1, 2 or 3, not \(scale.value)", at: node)
+                        return nil
+                    }
+                    return scale
+                }
             case "variants":
                 if let word = context.string(value, what: "'variants'") {
                     if word.value == "required" || word.value == "optional" {
@@ -41,6 +48,10 @@ extension ThemeDecoder {
                     guard let size = context.integer(entry.key, what: "an icon size in pixels"),
                         let file = context.string(entry.value, what: "a file path")
                     else { continue }
+                    guard size.value > 0 else {
+                        context.error(.themeValue, "an icon size is a positive number of pixels", at: entry.key)
+                        continue
+                    }
                     image.iconSizes.append(IconSizeEntry(size: size, file: file))
                 }
             default: continue

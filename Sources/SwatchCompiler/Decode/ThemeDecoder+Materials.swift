@@ -1,16 +1,22 @@
+import Swatch
+
 /// `materials:`: the catalog material, vibrancy bindings, model overrides.
 extension ThemeDecoder {
     static let materialKeys = ["material", "vibrancy", "model"]
 
-    func decodeMaterial(_ pair: YAMLNode.Pair, _ context: inout DecodeContext) -> MaterialDeclaration? {
+    func decodeMaterial(_ pair: YAMLNode.Pair, platform: Platform, _ context: inout DecodeContext)
+        -> MaterialDeclaration?
+    {
         let what = { "material '\(pair.key.scalar ?? "")'" }
         guard let pairs = context.mapping(pair.value, what: what(), known: Self.materialKeys) else { return nil }
         guard let materialNode = pairs.first(where: { $0.key.scalar == "material" })?.value else {
             context.error(.themeMissing, "\(what()) has no 'material' (which catalog material it is, e.g. 'thin')", at: pair.key)
             return nil
         }
-        guard let material = context.string(materialNode, what: "'material'") else { return nil }
-        var declaration = MaterialDeclaration(name: name(pair), material: material, range: pair.key.range)
+        guard let name = context.string(materialNode, what: "'material'"),
+            let material = catalogMaterial(name, platform: platform, &context)
+        else { return nil }
+        var declaration = MaterialDeclaration(name: self.name(pair), material: material, range: pair.key.range)
         for field in pairs {
             switch field.key.scalar {
             case "vibrancy":
@@ -19,7 +25,7 @@ extension ThemeDecoder {
                     continue
                 }
                 for binding in bindings {
-                    guard let style = context.string(binding.value, what: "a vibrancy style") else { continue }
+                    guard let style = context.word(binding.value, what: "vibrancy style", as: Vibrancy.self) else { continue }
                     declaration.vibrancy.append(
                         VibrancyBinding(color: Located(binding.key.scalar ?? "", at: binding.key.range), style: style))
                 }
@@ -28,6 +34,36 @@ extension ThemeDecoder {
             }
         }
         return declaration
+    }
+
+    /// The catalog family a platform's materials come from; nil for watchOS,
+    /// which has none (MAT-watchos reports a theme that declares one).
+    static func materialFamily(for platform: Platform) -> Material.Family? {
+        switch platform {
+        case .iOS, .visionOS: .iOS
+        case .macOS: .macOS
+        case .tvOS: .tvOS
+        case .watchOS: nil
+        }
+    }
+
+    /// The material a name gives in the platform's catalog. A watchOS theme,
+    /// which has no materials, is read against iOS's catalog so that the rest
+    /// of the theme can still be checked and MAT-watchos can speak.
+    private func catalogMaterial(_ name: Located<String>, platform: Platform, _ context: inout DecodeContext)
+        -> Located<Material>?
+    {
+        let family = Self.materialFamily(for: platform) ?? .iOS
+        if let material = Material.named(name.value, in: family) { return Located(material, at: name.range) }
+        let names = Material.catalog.filter { $0.family == family }.map(\.name)
+        var message = "'\(name.value)' is not an \(family.rawValue) material"
+        if let other = Material.named(name.value).first {
+            message += " (it is a \(other.family.rawValue) one); a \(platform.rawValue) theme has: \(names.joined(separator: ", "))"
+        } else {
+            message += Suggestions.hint(for: name.value, in: names, listing: true)
+        }
+        context.error(.themeValue, message, at: name.range)
+        return nil
     }
 
     private func decodeModel(_ node: YAMLNode, _ context: inout DecodeContext) -> MaterialModelOverride? {

@@ -19,6 +19,12 @@ public struct ThemeDecoder: Sendable {
         guard let pairs = context.mapping(root, what: "a theme", known: Self.topLevelKeys) else {
             return (theme, context.diagnostics)
         }
+        // Material names are words of the platform's catalog, so the platform
+        // is read first, wherever the file puts it.
+        if let platform = pairs.first(where: { $0.key.scalar == "platform" }) {
+            theme.platform = decodePlatform(platform.value, &context)
+        }
+        let platform = theme.platform?.value ?? .iOS
         for pair in pairs {
             let value = pair.value
             switch pair.key.scalar {
@@ -32,23 +38,15 @@ public struct ThemeDecoder: Sendable {
                     }
                 }
             case "access": theme.access = context.word(value, what: "access level", as: AccessLevel.self)
-            case "platform":
-                if let text = context.string(value, what: "'platform'") {
-                    if let platform = Platform(caseInsensitive: text.value) {
-                        theme.platform = Located(platform, at: text.range)
-                    } else {
-                        let names = Platform.allCases.map(\.rawValue)
-                        context.error(
-                            .themeValue, "'\(text.value)' is not a platform\(Suggestions.hint(for: text.value, in: names, listing: true))",
-                            at: value)
-                    }
-                }
+            case "platform": break
             case "contrast": theme.targets = decodeTargets(value, &context)
             case "rules": theme.rules = decodeRules(value, &context)
             case "colors":
                 theme.colors = decodeColors(context.namedEntries(value, section: "colors"), &context)
             case "materials":
-                theme.materials = context.namedEntries(value, section: "materials").compactMap { decodeMaterial($0, &context) }
+                theme.materials = context.namedEntries(value, section: "materials").compactMap {
+                    decodeMaterial($0, platform: platform, &context)
+                }
             case "surfaces":
                 theme.surfaces = context.namedEntries(value, section: "surfaces").compactMap { decodeSurface($0, &context) }
             case "images":
@@ -63,6 +61,16 @@ public struct ThemeDecoder: Sendable {
                 fixIt: .init(replacement: "swatch: 1\n", message: "add 'swatch: 1' as the first line"))
         }
         return (theme, context.diagnostics)
+    }
+
+    private func decodePlatform(_ node: YAMLNode, _ context: inout DecodeContext) -> Located<Platform>? {
+        guard let text = context.string(node, what: "'platform'") else { return nil }
+        if let platform = Platform(caseInsensitive: text.value) { return Located(platform, at: text.range) }
+        let names = Platform.allCases.map(\.rawValue)
+        context.error(
+            .themeValue, "'\(text.value)' is not a platform\(Suggestions.hint(for: text.value, in: names, listing: true))",
+            at: node)
+        return nil
     }
 
     private func decodeVersion(_ node: YAMLNode, _ context: inout DecodeContext) -> Located<Int>? {

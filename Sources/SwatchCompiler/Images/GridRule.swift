@@ -12,7 +12,7 @@ extension ImageRules {
         guard offGrid(size.width) || offGrid(size.height) else { return [] }
         func nearest(_ value: Double) -> String {
             let below = (value / grid).rounded(.down) * grid, above = below + grid
-            return below > 0 ? "\(below.compact) or \(above.compact)" : above.compact
+            return below > 0 ? "\(below.formatted) or \(above.formatted)" : above.formatted
         }
         var fixes: [String] = []
         if offGrid(size.width) { fixes.append("\(nearest(size.width)) pt wide") }

@@ -12,18 +12,7 @@
 ///     dark:  Images/logo-dark.png
 /// ```
 public struct ImageDeclaration: Hashable, Sendable {
-    public enum Kind: String, Hashable, Sendable, CaseIterable {
-        case artwork, photo, glyph, appIcon
-
-        /// Artwork, photos and app icons carry their own colors; a glyph
-        /// takes its color from where it is drawn.
-        public var isFullColor: Bool { self != .glyph }
-    }
-
-    /// The platform whose rules apply: scales and app icon sizes differ.
-    public enum Platform: String, Hashable, Sendable, CaseIterable {
-        case iOS, macOS, tvOS, watchOS, visionOS
-    }
+    public typealias Kind = ImageKind
 
     /// Which appearance a file is for. `any` is a file for every appearance,
     /// as a glyph usually is.
@@ -58,19 +47,6 @@ public struct ImageDeclaration: Hashable, Sendable {
             self.scale = scale
             self.iconSize = iconSize
         }
-    }
-
-    /// A size in points, `64x64` in the theme.
-    public struct PointSize: Hashable, Sendable, CustomStringConvertible {
-        public var width: Double
-        public var height: Double
-
-        public init(width: Double, height: Double) {
-            self.width = width
-            self.height = height
-        }
-
-        public var description: String { "\(width.compact)×\(height.compact)" }
     }
 
     /// Where the theme puts the image on a material.
@@ -140,11 +116,4 @@ public struct ImageDeclaration: Hashable, Sendable {
     }
 
     public var needsAppearanceVariants: Bool { appearanceVariantsRange != nil }
-}
-
-extension Double {
-    /// `64` rather than `64.0`, `83.5` as is.
-    var compact: String {
-        self == rounded() && abs(self) < 1e15 ? String(Int(self)) : String(self)
-    }
 }

@@ -23,7 +23,7 @@ extension LoadedImage {
     /// The image's size in points: as declared, or else as its raster files
     /// show it (the lowest scale's pixels over its scale), with where that
     /// comes from. Nil when neither says.
-    var pointSize: (size: ImageDeclaration.PointSize, declared: Bool, source: ImageVariant?)? {
+    var pointSize: (size: PointSize, declared: Bool, source: ImageVariant?)? {
         if let size = declaration.size { return (size, true, nil) }
         let raster = variants.filter { !$0.info.isVector && $0.scale != nil }
         guard let lowest = raster.min(by: { ($0.appearance, $0.scale!) < ($1.appearance, $1.scale!) }) else {
@@ -42,7 +42,7 @@ extension LoadedImage {
 extension ImageInfo {
     /// `120×128 px`, or `24×24 pt` for a vector image.
     var sizeText: String {
-        "\(width.compact)×\(height.compact) \(isVector ? "pt" : "px")"
+        "\(width.formatted)×\(height.formatted) \(isVector ? "pt" : "px")"
     }
 }
 

@@ -9,7 +9,7 @@ public enum PlatformImageRequirements {
     /// @1x any more). macOS and tvOS have standard and high-resolution
     /// displays (Apple TV HD @1x, Apple TV 4K @2x); every Apple Watch and
     /// Apple Vision Pro display is @2x.
-    public static func scales(for platform: ImageDeclaration.Platform) -> [Int] {
+    public static func scales(for platform: Platform) -> [Int] {
         switch platform {
         case .iOS: [2, 3]
         case .macOS, .tvOS: [1, 2]
@@ -32,7 +32,7 @@ public enum PlatformImageRequirements {
     ///
     /// A theme can give its own list (`requiredIconSizes`), for an app that
     /// runs on fewer devices.
-    public static func appIconSizes(for platform: ImageDeclaration.Platform) -> [Int] {
+    public static func appIconSizes(for platform: Platform) -> [Int] {
         switch platform {
         case .iOS: [1024, 180, 167, 152, 120]
         case .macOS: [1024, 512, 256, 128, 64, 32, 16]
@@ -43,7 +43,7 @@ public enum PlatformImageRequirements {
     }
 
     /// Whether app icons on the platform are square (and so checked to be).
-    public static func appIconsAreSquare(on platform: ImageDeclaration.Platform) -> Bool {
+    public static func appIconsAreSquare(on platform: Platform) -> Bool {
         platform != .tvOS
     }
 

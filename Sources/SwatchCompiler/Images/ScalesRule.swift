@@ -36,7 +36,7 @@ extension ImageRules {
             guard let scale = variant.scale, let sizing, sizing.source != variant else { continue }
             let expectedWidth = sizing.size.width * Double(scale), expectedHeight = sizing.size.height * Double(scale)
             guard variant.info.width != expectedWidth || variant.info.height != expectedHeight else { continue }
-            let needs = "\(expectedWidth.compact)×\(expectedHeight.compact) px"
+            let needs = "\(expectedWidth.formatted)×\(expectedHeight.formatted) px"
             let basis: String
             if sizing.declared {
                 basis = "at \(scale)x a \(sizing.size) pt image needs \(needs)"
@@ -60,7 +60,7 @@ extension ImageRules {
             let additions = missing.map { scale -> String in
                 var text = base.map { "'\(ImagePath($0.path).variant(scale: scale))'" } ?? "a \(scale)x file"
                 if let size = sizing?.size {
-                    text += " (\((size.width * Double(scale)).compact)×\((size.height * Double(scale)).compact) px)"
+                    text += " (\((size.width * Double(scale)).formatted)×\((size.height * Double(scale)).formatted) px)"
                 }
                 return text
             }
@@ -78,11 +78,11 @@ extension ImageRules {
 
     /// A vector file whose proportions differ from the declared size by more
     /// than 1% is stretched when drawn at that size.
-    private static func proportions(of variant: ImageVariant, against size: ImageDeclaration.PointSize) -> String? {
+    private static func proportions(of variant: ImageVariant, against size: PointSize) -> String? {
         let fileRatio = variant.info.width / variant.info.height
         let declaredRatio = size.width / size.height
         guard abs(fileRatio / declaredRatio - 1) > 0.01 else { return nil }
         return "\(variant.fileName) is \(variant.info.sizeText), not in the proportions of the declared \(size) pt, so it will be stretched; "
-            + "make its page or viewBox \(size.width.compact):\(size.height.compact)"
+            + "make its page or viewBox \(size.width.formatted):\(size.height.formatted)"
     }
 }

@@ -1,31 +1,13 @@
 /// Turns the `images:` section as written into the image checker's input:
-/// kinds and scales checked, files listed with the appearance each serves,
+/// files listed with the appearance each serves,
 /// and each image's placement on a material (from `surfaces:`).
 enum ImageResolver {
     static func resolve(_ theme: ThemeAST) -> ([ImageDeclaration], [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        let platform = ImageDeclaration.Platform(rawValue: (theme.platform?.value ?? .iOS).rawValue) ?? .iOS
+        let platform = theme.platform?.value ?? .iOS
         let materials = Set(theme.materials.map(\.name.value))
-        let declarations = theme.images.compactMap { node -> ImageDeclaration? in
-            var kind = ImageDeclaration.Kind.artwork
-            if let written = node.kind {
-                guard let known = ImageDeclaration.Kind(rawValue: written.value) else {
-                    let names = ImageDeclaration.Kind.allCases.map(\.rawValue)
-                    diagnostics.append(
-                        Diagnostic(
-                            .themeValue,
-                            "'\(written.value)' is not a kind of image\(Suggestions.hint(for: written.value, in: names, listing: true))",
-                            at: written.range))
-                    return nil
-                }
-                kind = known
-            }
-            for scale in node.scales where !(1...3).contains(scale.value) {
-                diagnostics.append(Diagnostic(.themeValue, "a scale is 1, 2 or 3, not \(scale.value)", at: scale.range))
-            }
-            for entry in node.iconSizes where entry.size.value <= 0 {
-                diagnostics.append(Diagnostic(.themeValue, "an icon size is a positive number of pixels", at: entry.size.range))
-            }
+        let declarations = theme.images.map { node -> ImageDeclaration in
+            let kind = node.kind?.value ?? .artwork
             var files: [ImageDeclaration.File] = []
             let variants: [(Located<String>?, ImageDeclaration.Appearance)] = [
                 (node.light, node.dark == nil ? .any : .light), (node.dark, .dark),
@@ -46,7 +28,7 @@ enum ImageResolver {
             return ImageDeclaration(
                 name: node.name.value, nameRange: node.name.range, kind: kind, kindRange: node.kind?.range,
                 alt: node.alt?.value, altRange: node.alt?.range, isDecorative: node.decorative?.value ?? false,
-                size: node.size.map { ImageDeclaration.PointSize(width: $0.value.width, height: $0.value.height) },
+                size: node.size?.value,
                 sizeRange: node.size?.range, platform: platform, files: files,
                 scales: node.scales.isEmpty ? nil : node.scales.map(\.value), scalesRange: node.scales.first?.range,
                 appearanceVariantsRange: node.needsAppearanceVariants?.value == true ? node.needsAppearanceVariants?.range : nil,

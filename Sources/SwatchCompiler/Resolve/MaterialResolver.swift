@@ -1,64 +1,55 @@
 import Swatch
 
-/// A theme's material: its declaration and the catalog material it names,
-/// with the theme's `model:` overrides applied.
+/// A theme's material: the catalog material with the theme's `model:`
+/// overrides applied, and the colors bound to it with their styles.
 public struct ResolvedMaterial: Sendable {
-    public var declaration: MaterialDeclaration
-    public var material: Material
+    /// The declaration, for locations.
+    public let declaration: MaterialDeclaration
+    /// The catalog material, with the theme's models.
+    public let material: Material
+    /// The Swift name of its accessor.
+    public let swiftName: String
+    /// The `vibrancy:` lines whose color exists, in file order.
+    public let bindings: [ResolvedVibrancyBinding]
 
     public var name: String { declaration.name.value }
+
+    /// The binding of the color named `name`, if it is bound here.
+    public func binding(of name: String) -> ResolvedVibrancyBinding? {
+        bindings.first { $0.color.name == name }
+    }
 }
 
-/// Finds each declared material in the catalog of the theme's platform and
-/// applies its model overrides.
-enum MaterialResolver {
-    /// The catalog family a platform's materials come from; nil for watchOS,
-    /// which has none (MAT-watchos reports a theme that declares one).
-    static func family(for platform: Platform) -> Material.Family? {
-        switch platform {
-        case .iOS, .visionOS: .iOS
-        case .macOS: .macOS
-        case .tvOS: .tvOS
-        case .watchOS: nil
-        }
-    }
+/// One line of a material's `vibrancy:`: a resolved color and its style.
+public struct ResolvedVibrancyBinding: Sendable {
+    public let color: ResolvedColor
+    public let style: Vibrancy
+    /// Where the line names the color, and where it names the style.
+    public let colorRange: SourceRange
+    public let styleRange: SourceRange
+}
 
-    static func resolve(_ theme: ThemeAST) -> ([ResolvedMaterial], [Diagnostic]) {
-        let platform = theme.platform?.value ?? .iOS
-        // watchOS has no materials; check them against iOS's catalog so the
-        // rest of the theme can still be checked, and let MAT-watchos speak.
-        let family = family(for: platform) ?? .iOS
-        var diagnostics: [Diagnostic] = []
-        var resolved: [ResolvedMaterial] = []
-        for declaration in theme.materials {
-            let name = declaration.material
-            guard var material = Material.named(name.value, in: family) else {
-                let names = Material.catalog.filter { $0.family == family }.map(\.name)
-                var message = "'\(name.value)' is not an \(family.rawValue) material"
-                if let other = Material.named(name.value).first {
-                    message += " (it is a \(other.family.rawValue) one); a \(platform.rawValue) theme has: \(names.joined(separator: ", "))"
-                } else {
-                    message += Suggestions.hint(for: name.value, in: names, listing: true)
-                }
-                diagnostics.append(Diagnostic(.themeValue, message, at: name.range))
-                continue
+/// Applies each declared material's model overrides and binds its colors.
+enum MaterialResolver {
+    static func resolve(_ theme: ThemeAST, color: (String) -> ResolvedColor?) -> [ResolvedMaterial] {
+        theme.materials.map { declaration in
+            var material = declaration.material.value
+            for (scheme, values) in [(Appearance.ColorScheme.light, declaration.model?.light), (.dark, declaration.model?.dark)] {
+                guard let values else { continue }
+                material = material.overriding(
+                    scheme, tint: values.tint?.value, tintOpacity: values.opacity?.value, blurRadius: values.blur?.value,
+                    saturation: values.saturation?.value)
             }
-            if let model = declaration.model {
-                for (scheme, values) in [(Appearance.ColorScheme.light, model.light), (.dark, model.dark)] {
-                    guard let values else { continue }
-                    material = material.overriding(scheme) { model in
-                        if let tint = values.tint?.value {
-                            model.tint = tint
-                            model.opaqueColor = Color(red: tint.red, green: tint.green, blue: tint.blue)
-                        }
-                        if let opacity = values.opacity?.value { model.tintOpacity = opacity }
-                        if let blur = values.blur?.value { model.blurRadius = blur }
-                        if let saturation = values.saturation?.value { model.saturation = saturation }
-                    }
+            // An unknown color is THEME-reference's, reported by the name check.
+            let bindings = declaration.vibrancy.compactMap { binding in
+                color(binding.color.value).map {
+                    ResolvedVibrancyBinding(
+                        color: $0, style: binding.style.value, colorRange: binding.color.range, styleRange: binding.style.range)
                 }
             }
-            resolved.append(ResolvedMaterial(declaration: declaration, material: material))
+            return ResolvedMaterial(
+                declaration: declaration, material: material, swiftName: SwiftIdentifier.escape(declaration.name.value),
+                bindings: bindings)
         }
-        return (resolved, diagnostics)
     }
 }

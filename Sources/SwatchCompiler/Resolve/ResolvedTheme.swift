@@ -1,23 +1,34 @@
 import Swatch
 
-/// A theme with every reference followed: each color is a table of its 16
-/// appearance states. The checker and the emitters read this, never the YAML.
+/// A theme with every name followed: each color a table of its 16 appearance
+/// states, each material with its model and the colors bound to it, each
+/// surface with its background and content. The checker and the emitters read
+/// this, never the YAML or the AST; it is made only by the resolver and
+/// cannot be changed after, so what one stage reads is what the next reads.
 public struct ResolvedTheme: Sendable {
-    public var ast: ThemeAST
+    /// The theme file's path.
+    public let file: String
+    /// The namespace the generated code declares (`Acme`), and its Swift name.
+    public let namespace: String
+    public let swiftNamespace: String
+    public let access: AccessLevel
+    public let platform: Platform
+    /// Whether the theme says `extends: system`.
+    public let extendsSystem: Bool
+    /// The theme's `contrast:` targets.
+    public let targets: ContrastTargetOverrides
+    /// The theme's `rules:` settings.
+    public let rules: [RuleSetting]
     /// The theme's own colors, in file order.
-    public var colors: [ResolvedColor]
+    public let colors: [ResolvedColor]
     /// The system palette's colors, when the theme says `extends: system`.
-    public var systemColors: [ResolvedColor]
-    /// The theme's materials, found in the catalog.
-    public var materials: [ResolvedMaterial]
+    public let systemColors: [ResolvedColor]
+    /// The theme's materials, in file order.
+    public let materials: [ResolvedMaterial]
+    /// The theme's surfaces, in file order.
+    public let surfaces: [ResolvedSurface]
     /// The theme's images, ready for the image checks.
-    public var images: [ImageDeclaration] = []
-    /// The Swift name of the namespace.
-    public var swiftNamespace: String
-
-    public var namespace: String { ast.namespace }
-    public var access: AccessLevel { ast.access?.value ?? .internal }
-    public var platform: Platform { ast.platform?.value ?? .iOS }
+    public let images: [ImageDeclaration]
 
     /// A color by name: the theme's own first, then the system palette's.
     public func color(named name: String) -> ResolvedColor? {
@@ -29,18 +40,31 @@ public struct ResolvedTheme: Sendable {
         materials.first { $0.name == name }
     }
 
-    private var colorIndex: [String: Int]
-    private var systemIndex: [String: Int]
+    /// Whether the theme declares an image of this name.
+    public func hasImage(named name: String) -> Bool {
+        images.contains { $0.name == name }
+    }
 
-    public init(
-        ast: ThemeAST, colors: [ResolvedColor], systemColors: [ResolvedColor], materials: [ResolvedMaterial] = [],
-        swiftNamespace: String
+    private let colorIndex: [String: Int]
+    private let systemIndex: [String: Int]
+
+    init(
+        ast: ThemeAST, swiftNamespace: String, colors: [ResolvedColor], systemColors: [ResolvedColor],
+        materials: [ResolvedMaterial] = [], surfaces: [ResolvedSurface] = [], images: [ImageDeclaration] = []
     ) {
-        self.ast = ast
+        file = ast.file
+        namespace = ast.namespace
+        self.swiftNamespace = swiftNamespace
+        access = ast.access?.value ?? .internal
+        platform = ast.platform?.value ?? .iOS
+        extendsSystem = ast.extends != nil
+        targets = ast.targets
+        rules = ast.rules
         self.colors = colors
         self.systemColors = systemColors
         self.materials = materials
-        self.swiftNamespace = swiftNamespace
+        self.surfaces = surfaces
+        self.images = images
         colorIndex = NameIndex.firstPositions(of: colors.lazy.map(\.name))
         systemIndex = NameIndex.firstPositions(of: systemColors.lazy.map(\.name))
     }

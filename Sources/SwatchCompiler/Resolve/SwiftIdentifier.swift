@@ -13,6 +13,9 @@ public enum SwiftIdentifier {
         var result =
             !capitalized && name.utf8.first.map({ !isDigit($0) }) == true && name.utf8.allSatisfy(isIdentifierByte)
             ? name : spelled(name, capitalized: capitalized)
+        // `_` alone is the wildcard, never a name: spell it as any other
+        // character outside identifiers is spelled.
+        if result == "_" { result = "_u005F" }
         if keywords.contains(result) { result = "`\(result)`" }
         // Swift reads `Acme.Type` and `Acme.Protocol` as metatypes, backticks
         // or not, so members cannot usefully have these names.

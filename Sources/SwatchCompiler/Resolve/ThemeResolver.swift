@@ -12,8 +12,9 @@ public struct ThemeResolver: Sendable {
     /// The system palette that `extends: system` brings in scope.
     public var systemPalette: [ResolvedColor]
 
-    /// Names the generated namespace declares itself.
-    public static let reservedSwiftNames: Set<String> = ["allColors", "Images"]
+    /// Names the generated namespace declares itself, and the module its
+    /// code qualifies every type with.
+    public static let reservedSwiftNames: Set<String> = GeneratedNames.namespaceMembers
 
     public init(systemPalette: [ResolvedColor]) {
         self.systemPalette = systemPalette
@@ -29,6 +30,7 @@ public struct ThemeResolver: Sendable {
     public func resolve(_ theme: ThemeAST) -> (ResolvedTheme, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let system = theme.extends == nil ? [] : systemPalette
+        let swiftNamespace = SwiftIdentifier.escape(theme.namespace, capitalized: true)
         let declarations = theme.colors
         let localIndex = NameIndex.firstPositions(of: declarations.lazy.map(\.name.value))
         let systemIndex = NameIndex.firstPositions(of: system.lazy.map(\.name))
@@ -117,12 +119,8 @@ public struct ThemeResolver: Sendable {
                         at: declaration.name.range, notes: [.init("'\(other.value)' is declared here", at: other.range)]))
                 continue
             }
-            if Self.reservedSwiftNames.contains(swiftName) {
-                diagnostics.append(
-                    Diagnostic(
-                        .themeCollision,
-                        "'\(declaration.name.value)' would clash with the generated '\(swiftName)' member; rename it",
-                        at: declaration.name.range))
+            if Self.reservedSwiftNames.contains(swiftName) || swiftName == swiftNamespace {
+                diagnostics.append(GeneratedNames.reserved(declaration.name, swiftName: swiftName, in: "the namespace"))
             }
             claimed[swiftName] = declaration.name
         }
@@ -137,14 +135,23 @@ public struct ThemeResolver: Sendable {
             }
         }.flatMap { $0 }
         diagnostics += NameChecker.check(theme, colorNames: allNames) { localIndex[$0] != nil || systemIndex[$0] != nil }
-        let (materials, materialDiagnostics) = MaterialResolver.resolve(theme)
-        diagnostics += materialDiagnostics
+        let resolvedIndex = NameIndex.firstPositions(of: colors.lazy.map(\.name))
+        let color = { (name: String) -> ResolvedColor? in
+            resolvedIndex[name].map { colors[$0] } ?? systemIndex[name].map { system[$0] }
+        }
+        let materials = MaterialResolver.resolve(theme, color: color)
+        let material = { (name: String) in materials.first { $0.name == name } }
         let (images, imageDiagnostics) = ImageResolver.resolve(theme)
         diagnostics += imageDiagnostics
-        var resolved = ResolvedTheme(
-            ast: theme, colors: colors, systemColors: system, materials: materials,
-            swiftNamespace: SwiftIdentifier.escape(theme.namespace, capitalized: true))
-        resolved.images = images
+        let imageNames = Set(images.map(\.name))
+        let surfaces = SurfaceResolver.resolve(theme, color: color, material: material, isImage: imageNames.contains)
+        diagnostics += GeneratedNames.check(
+            namespace: theme.namespace, at: SourceRange(file: theme.file, start: .init(line: 1, column: 1)),
+            swiftNamespace: swiftNamespace, materials: materials,
+            surfaces: surfaces)
+        let resolved = ResolvedTheme(
+            ast: theme, swiftNamespace: swiftNamespace, colors: colors, systemColors: system, materials: materials,
+            surfaces: surfaces, images: images)
         return (resolved, diagnostics)
     }
 

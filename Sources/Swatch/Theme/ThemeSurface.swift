@@ -1,0 +1,53 @@
+/// A theme's surface: a window, sidebar, sheet, popover … with what it is
+/// drawn on and the colors drawn on it.
+///
+/// Generated code declares one per `surfaces:` entry
+/// (`Acme.Surfaces.settingsSheet.surface`), beside its content colors,
+/// typed by role.
+public struct ThemeSurface: Hashable, Sendable {
+    /// What a surface is drawn on: one of the theme's colors, or a material.
+    public enum Background: Hashable, Sendable {
+        case color(ThemeColor<Swatch.Background>)
+        case material(ThemeMaterial)
+    }
+
+    /// The surface's name in its theme.
+    public let name: String
+    public let kind: SurfaceKind
+    /// What it is drawn on; nil when the theme does not say.
+    public let background: Background?
+    /// For a sheet: its detents and grabber. Nil for every other kind.
+    public let sheet: Sheet?
+    /// The colors drawn on it, in the order of the theme file.
+    public let content: [AnyThemeColor]
+
+    public init(
+        _ name: String, _ kind: SurfaceKind, background: Background?, sheet: Sheet? = nil,
+        content: [AnyThemeColor] = []
+    ) {
+        self.name = name
+        self.kind = kind
+        self.background = background
+        self.sheet = sheet
+        self.content = content
+    }
+
+    /// The level the surface's content is drawn at: elevated for a sheet or
+    /// popover, base for parts of the window.
+    public var level: Appearance.Level { kind.level }
+
+    /// The appearance of the surface's content inside a parent drawn in
+    /// `parent`: elevated for a sheet, whatever the parent's level.
+    public func appearance(for parent: Appearance) -> Appearance { kind.appearance(for: parent) }
+
+    /// The surface's background inside a parent drawn in `parent`, where the
+    /// surface lies over `backdrop` (which shows only through a material).
+    public func backgroundColor(in parent: Appearance, over backdrop: Color = .black) -> Color? {
+        let appearance = appearance(for: parent)
+        switch background {
+        case .color(let color): return color.resolved(in: appearance).composited(over: backdrop)
+        case .material(let material): return material.background(over: backdrop, in: appearance)
+        case nil: return nil
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Swatch
+
+/// `enum Materials`: for each material, a value holding the material and the
+/// colors bound to it, each typed by its role:
+///
+/// ```swift
+/// public enum Materials {
+///     public static let sidebarGlass = SidebarGlassMaterial(Swatch.ThemeMaterial("sidebarGlass", Swatch.Material.iOS.thick))
+///     public struct SidebarGlassMaterial: Sendable {
+///         public let material: Swatch.ThemeMaterial
+///         public let headline: Swatch.VibrantColor<Swatch.Label>
+///         init(_ material: Swatch.ThemeMaterial) {
+///             self.material = material
+///             headline = material.vibrant(Acme.headline, .label)
+///         }
+///     }
+/// }
+/// ```
+extension SwiftEmitter {
+    func emitMaterials(of theme: ResolvedTheme, access: String, into writer: inout CodeWriter) {
+        writer.documentation("The materials of the theme, each with the colors drawn on it and their vibrancy.")
+        writer.block("\(access)enum Materials {") { body in
+            for (position, material) in theme.materials.enumerated() {
+                if position > 0 { body.line() }
+                emit(material, namespace: theme.swiftNamespace, access: access, into: &body)
+            }
+        }
+    }
+
+    private func emit(_ material: ResolvedMaterial, namespace: String, access: String, into writer: inout CodeWriter) {
+        let type = GeneratedNames.typeName(of: material.swiftName, suffix: "Material")
+        let catalog = material.material
+        var summary = "`\(material.name)`: the \(catalog.family.rawValue) `\(catalog.name)` material"
+        if material.declaration.model != nil { summary += " with the theme's model" }
+        writer.documentation(summary + ".")
+        writer.line(
+            "\(access)static let \(material.swiftName) = \(type)(Swatch.ThemeMaterial(\(SwiftLiterals.string(material.name)), \(Self.materialExpression(material))))"
+        )
+        writer.line()
+        writer.documentation("`\(material.name)` and the colors bound to it.")
+        writer.block("\(access)struct \(type): Sendable {") { body in
+            body.documentation("The material, with the theme's model.")
+            body.line("\(access)let \(GeneratedNames.materialMember): Swatch.ThemeMaterial")
+            for binding in material.bindings {
+                body.documentation("`\(binding.color.name)` with \(binding.style.rawValue) vibrancy.")
+                body.line("\(access)let \(binding.color.swiftName): Swatch.VibrantColor<Swatch.\(binding.color.role.swiftType)>")
+            }
+            body.line()
+            body.block("init(_ material: Swatch.ThemeMaterial) {") { initializer in
+                initializer.line("self.\(GeneratedNames.materialMember) = material")
+                for binding in material.bindings {
+                    initializer.line(
+                        "\(binding.color.swiftName) = material.vibrant(\(Self.reference(to: binding.color, in: namespace)), .\(binding.style.rawValue))"
+                    )
+                }
+            }
+        }
+    }
+
+    /// The catalog material, with the theme's `model:` overrides as calls.
+    static func materialExpression(_ material: ResolvedMaterial) -> String {
+        let catalog = material.declaration.material.value
+        var expression = "Swatch.Material.\(catalog.family.rawValue).\(catalog.name)"
+        guard let model = material.declaration.model else { return expression }
+        for (scheme, values) in [("light", model.light), ("dark", model.dark)] {
+            guard let values else { continue }
+            var arguments: [String] = []
+            if let tint = values.tint?.value { arguments.append("tint: \(SwiftLiterals.color(tint))") }
+            if let opacity = values.opacity?.value { arguments.append("tintOpacity: \(SwiftLiterals.double(opacity))") }
+            if let blur = values.blur?.value { arguments.append("blurRadius: \(SwiftLiterals.double(blur))") }
+            if let saturation = values.saturation?.value {
+                arguments.append("saturation: \(SwiftLiterals.double(saturation))")
+            }
+            guard !arguments.isEmpty else { continue }
+            expression += ".overriding(.\(scheme), \(arguments.joined(separator: ", ")))"
+        }
+        return expression
+    }
+
+    /// A color as code inside the namespace's nested types reaches it: the
+    /// theme's own through the namespace, the system palette's through
+    /// `Swatch.System`.
+    static func reference(to color: ResolvedColor, in namespace: String) -> String {
+        color.isSystem ? "Swatch.System.\(color.swiftName)" : "\(namespace).\(color.swiftName)"
+    }
+}
