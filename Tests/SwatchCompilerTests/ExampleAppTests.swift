@@ -60,13 +60,22 @@ struct ExampleAppTests {
         #expect(cell("light · elevated", "divider") == "#C6C6C8")
 
         // After the table, the logo's file for light and for dark, as the
-        // generated `Acme.Images.logo` resolves it, found in the bundle.
-        let images = app.text.components(separatedBy: "\n\n").dropFirst().joined(separator: "\n\n")
+        // generated `Acme.Images.logo` resolves it, found in the bundle; then
+        // the material's bindings and the sheet from `Acme.Materials` and
+        // `Acme.Surfaces`.
+        let rest = app.text.components(separatedBy: "\n\n").dropFirst().joined(separator: "\n\n")
         #expect(
-            images == """
+            rest == """
                 logo: Acme logo, a blue disc
                   light @2x: Images/logo-light@2x.png (in the bundle)
                   dark @2x: Images/logo-dark@2x.png (in the bundle)
+
+                sidebarGlass: iOS.thick
+                  headline: label vibrancy, #FFFFFF in dark
+                  caption: secondaryLabel vibrancy, #EBEBF599 in dark
+                  divider: separator vibrancy, #54545899 in dark
+                settingsSheet: sheet, detents medium, large, grabber shown
+                  in dark: content at dark · elevated, background #2C2C2E
 
                 """, "\(app.text)")
         // `.copy("Images")` keeps the folder: the paths are paths in the bundle.

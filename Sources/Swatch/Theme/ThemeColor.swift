@@ -38,4 +38,11 @@ public struct AnyThemeColor: Hashable, Sendable {
     }
 
     public func resolved(in appearance: Appearance) -> Color { table[appearance] }
+
+    /// The color typed by its role again, when its role is `role`; nil for
+    /// any other role, so code that walks a theme keeps the type checks of
+    /// the API it calls (a separator never becomes a label).
+    public func typed<Role: ColorRole>(as role: Role.Type) -> ThemeColor<Role>? {
+        self.role == Role.name ? ThemeColor<Role>(name, table) : nil
+    }
 }

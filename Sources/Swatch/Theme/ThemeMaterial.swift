@@ -59,3 +59,20 @@ public struct VibrantColor<Role: ColorRole>: Hashable, Sendable {
         resolved(in: appearance).composited(over: material.background(over: backdrop, in: appearance))
     }
 }
+
+/// A vibrant color with its role as a value: for code that walks every
+/// binding of a material (previews, reports).
+public struct AnyVibrantColor: Hashable, Sendable {
+    public let color: AnyThemeColor
+    public let style: Vibrancy
+    public let material: Material
+
+    public init<Role: ColorRole>(_ vibrant: VibrantColor<Role>) {
+        color = AnyThemeColor(vibrant.color)
+        style = vibrant.style
+        material = vibrant.material
+    }
+
+    /// The color drawn on the material in `appearance`.
+    public func resolved(in appearance: Appearance) -> Color { style.color(on: material, in: appearance) }
+}

@@ -45,6 +45,11 @@ extension SwiftEmitter {
                 body.documentation("`\(binding.color.name)` with \(binding.style.rawValue) vibrancy.")
                 body.line("\(access)let \(binding.color.swiftName): Swatch.VibrantColor<Swatch.\(binding.color.role.swiftType)>")
             }
+            body.documentation("Every color bound to the material, in the order of the theme file.")
+            body.block("\(access)var \(GeneratedNames.bindingsMember): [Swatch.AnyVibrantColor] {") { getter in
+                let elements = material.bindings.map { "Swatch.AnyVibrantColor(\($0.color.swiftName))" }
+                getter.line("[\(elements.joined(separator: ", "))]")
+            }
             body.line()
             body.block("init(_ material: Swatch.ThemeMaterial) {") { initializer in
                 initializer.line("self.\(GeneratedNames.materialMember) = material")

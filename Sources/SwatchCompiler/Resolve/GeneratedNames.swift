@@ -13,6 +13,8 @@ enum GeneratedNames {
 
     /// The member of a material's type that holds the material itself.
     static let materialMember = "material"
+    /// The member of a material's type that lists its bindings.
+    static let bindingsMember = "bindings"
     /// The member of a surface's type that holds the surface itself.
     static let surfaceMember = "surface"
 
@@ -74,8 +76,8 @@ enum GeneratedNames {
             claimed = [:]
             for binding in material.bindings {
                 let name = Located(binding.color.name, at: binding.colorRange)
-                if binding.color.swiftName == materialMember {
-                    diagnostics.append(reserved(name, swiftName: materialMember, in: "material '\(material.name)'"))
+                if binding.color.swiftName == materialMember || binding.color.swiftName == bindingsMember {
+                    diagnostics.append(reserved(name, swiftName: binding.color.swiftName, in: "material '\(material.name)'"))
                 } else {
                     claim(binding.color.swiftName, by: name, in: "material '\(material.name)'")
                 }

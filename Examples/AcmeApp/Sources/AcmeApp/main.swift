@@ -41,4 +41,20 @@ for image in Acme.Images.all {
         print("  \(name) @2x: \(path) (\(found ? "in the bundle" : "missing from the bundle"))")
     }
 }
+
+// The theme's material and sheet, as the generated accessors give them: each
+// color bound to the material with its vibrancy, as drawn on it in dark; the
+// sheet's detents, grabber, and background at the level its content takes.
+let glass = Acme.Materials.sidebarGlass
+print()
+print("\(glass.material.name): \(glass.material.material.identifier)")
+for binding in glass.bindings {
+    print("  \(binding.color.name): \(binding.style.rawValue) vibrancy, \(binding.resolved(in: .dark).hex) in dark")
+}
+let settings = Acme.Surfaces.settingsSheet.surface
+if let sheet = settings.sheet, let background = settings.backgroundColor(in: .dark) {
+    let detents = sheet.restingDetents.map { "\($0)" }.joined(separator: ", ")
+    print("\(settings.name): \(settings.kind.rawValue), detents \(detents), grabber \(sheet.showsGrabber ? "shown" : "hidden")")
+    print("  in dark: content at \(settings.appearance(for: .dark)), background \(background.hex)")
+}
 if missing { exit(1) }

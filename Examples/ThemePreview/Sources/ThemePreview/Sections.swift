@@ -30,34 +30,40 @@ func colorSection(_ title: String, _ colors: [AnyThemeColor], in grid: Columns) 
     return lines
 }
 
-/// Labels and tints as text on the backgrounds they are drawn on.
-func textSection(in grid: Columns) -> [String] {
+/// Labels and tints as text on the backgrounds they are drawn on: each
+/// surface of the theme that is drawn on a color at the base level, with the
+/// colors the theme draws on it.
+func textSection(_ surfaces: [ThemeSurface], in grid: Columns) -> [String] {
     var lines = [grid.heading("ON THEIR BACKGROUNDS")]
-    for (label, background) in labelPairs {
-        lines.append(
-            grid.row("  \(label.name) on \(background.name)") { appearance in
-                let contrast = metric.contrast(
-                    of: label.resolved(in: appearance), on: background.resolved(in: appearance))
-                let surface = TerminalSurface(background, in: appearance)
-                return surface.text(" \(sample) ", color: label) + " " + figure(contrast)
-            })
-    }
-    for (tint, background) in tintPairs {
-        lines.append(
-            grid.row("  \(tint.name) on \(background.name)") { appearance in
-                let contrast = metric.contrast(
-                    of: tint.resolved(in: appearance), on: background.resolved(in: appearance))
-                let surface = TerminalSurface(background, in: appearance)
-                return surface.blank(width: 1) + surface.link(sample, color: tint) + surface.blank(width: 1) + " "
-                    + figure(contrast)
-            })
+    for surface in surfaces where surface.level == .base {
+        guard case .color(let background) = surface.background else { continue }
+        for color in surface.content {
+            if let label = color.typed(as: Label.self) {
+                lines.append(
+                    grid.row("  \(label.name) on \(background.name)") { appearance in
+                        let contrast = metric.contrast(
+                            of: label.resolved(in: appearance), on: background.resolved(in: appearance))
+                        let drawn = TerminalSurface(background, in: appearance)
+                        return drawn.text(" \(sample) ", color: label) + " " + figure(contrast)
+                    })
+            } else if let tint = color.typed(as: Tint.self) {
+                lines.append(
+                    grid.row("  \(tint.name) on \(background.name)") { appearance in
+                        let contrast = metric.contrast(
+                            of: tint.resolved(in: appearance), on: background.resolved(in: appearance))
+                        let drawn = TerminalSurface(background, in: appearance)
+                        return drawn.blank(width: 1) + drawn.link(sample, color: tint) + drawn.blank(width: 1) + " "
+                            + figure(contrast)
+                    })
+            }
+        }
     }
     return lines
 }
 
 /// Each vibrancy binding on the material, drawn as it looks over the backdrop
 /// that gives its worst contrast.
-func materialSection(_ glass: ThemeMaterial, in grid: Columns) -> [String] {
+func materialSection(_ glass: ThemeMaterial, bindings: [AnyVibrantColor], in grid: Columns) -> [String] {
     let material = glass.material
     var lines = [
         grid.heading("MATERIAL \(glass.name)"),
@@ -70,9 +76,10 @@ func materialSection(_ glass: ThemeMaterial, in grid: Columns) -> [String] {
             return model.isOpaque
                 ? "opaque \(model.tint.hex)" : "tint \(model.tint.hex) at \(percent(model.tintOpacity))"
         })
-    for (color, style) in glass.vibrancy {
+    for binding in bindings {
+        let style = binding.style
         lines.append(
-            grid.row("  \(color.name): \(style.rawValue)") { appearance in
+            grid.row("  \(binding.color.name): \(style.rawValue)") { appearance in
                 let worst = material.worstContrast(of: style, in: appearance, metric: metric)
                 let drawn = Terminal.styled(
                     style.family == .separator ? "────" : " \(sample) ", foreground: worst.foreground,
@@ -87,50 +94,52 @@ func materialSection(_ glass: ThemeMaterial, in grid: Columns) -> [String] {
 /// The sheet drawn small, in the elevated appearance its content takes, under
 /// its grabber and over its dimmed parent; the figures are its content on its
 /// background.
-func sheetSection(_ theme: ThemeSheet, in grid: Columns) -> [String] {
-    let sheet = theme.sheet
+func sheetSection(_ surface: ThemeSurface, over parentSurface: ThemeSurface, in grid: Columns) -> [String] {
+    guard let sheet = surface.sheet, case .color(let background) = surface.background,
+        case .color(let parentBackground) = parentSurface.background
+    else { return [] }
     let width = 12
     func content(in parent: Appearance) -> TerminalSurface {
-        TerminalSurface(theme.background, in: sheet.appearance(for: parent))
+        TerminalSurface(background, in: surface.appearance(for: parent))
     }
     func figure(of foreground: (Appearance) -> Color, in parent: Appearance) -> String {
-        let appearance = sheet.appearance(for: parent)
+        let appearance = surface.appearance(for: parent)
         return ThemePreview.figure(
-            metric.contrast(of: foreground(appearance), on: theme.background.resolved(in: appearance)))
+            metric.contrast(of: foreground(appearance), on: background.resolved(in: appearance)))
     }
     let detents = sheet.restingDetents.map { "\($0)" }.joined(separator: ", ")
     var lines = [
-        grid.heading("SHEET \(theme.name)"),
+        grid.heading("SHEET \(surface.name)"),
         "  Detents \(detents); grabber \(sheet.showsGrabber ? "shown" : "hidden"). Columns are the parent's appearance;",
         "  the sheet's content is at the elevated level.",
     ]
     lines.append(
-        grid.row("  \(theme.parent.name), dimmed") { parent in
-            let dimmed = sheet.dimmedParent(theme.parent.resolved(in: parent), in: parent)
+        grid.row("  \(parentBackground.name), dimmed") { parent in
+            let dimmed = sheet.dimmedParent(parentBackground.resolved(in: parent), in: parent)
             return TerminalSurface(color: dimmed, in: parent).blank(width: width)
                 + " veil \(sheet.parentDimming(in: parent).hex)"
         })
     if sheet.showsGrabber {
         lines.append(
             grid.row("  grabber") { parent in
-                let surface = content(in: parent)
-                return surface.blank(width: 4) + surface.fill(width: width - 8, color: System.tertiarySystemFill)
-                    + surface.blank(width: 4)
+                let drawn = content(in: parent)
+                return drawn.blank(width: 4) + drawn.fill(width: width - 8, color: System.tertiarySystemFill)
+                    + drawn.blank(width: 4)
             })
     }
-    for label in theme.labels {
+    for label in surface.content.compactMap({ $0.typed(as: Label.self) }) {
         lines.append(
-            grid.row("  \(label.name) on \(theme.background.name)") { parent in
+            grid.row("  \(label.name) on \(background.name)") { parent in
                 content(in: parent).text(pad(" \(label.name)", to: width), color: label) + " "
                     + figure(of: label.resolved(in:), in: parent)
             })
     }
-    for tint in theme.tints {
+    for tint in surface.content.compactMap({ $0.typed(as: Tint.self) }) {
         lines.append(
-            grid.row("  \(tint.name) on \(theme.background.name)") { parent in
-                let surface = content(in: parent)
-                return surface.blank(width: 1) + surface.link(tint.name, color: tint)
-                    + surface.blank(width: width - 1 - tint.name.count) + " "
+            grid.row("  \(tint.name) on \(background.name)") { parent in
+                let drawn = content(in: parent)
+                return drawn.blank(width: 1) + drawn.link(tint.name, color: tint)
+                    + drawn.blank(width: width - 1 - tint.name.count) + " "
                     + figure(of: tint.resolved(in:), in: parent)
             })
     }

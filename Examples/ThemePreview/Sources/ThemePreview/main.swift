@@ -34,8 +34,11 @@ var lines = [
         + (options.appearances.contains(current.appearance) ? "." : ", not shown (--appearance sets the traits)."),
 ]
 lines += colorSection("COLORS", Preview.allColors, in: grid)
-lines += textSection(in: grid)
-lines += materialSection(sidebarGlass, in: grid)
-lines += sheetSection(settingsSheet, in: grid)
+// What each section shows comes from the generated API: the surfaces with
+// their backgrounds and content, the material with its vibrancy bindings.
+lines += textSection([Preview.Surfaces.mainWindow.surface, Preview.Surfaces.card.surface], in: grid)
+lines += materialSection(
+    Preview.Materials.sidebarGlass.material, bindings: Preview.Materials.sidebarGlass.bindings, in: grid)
+lines += sheetSection(Preview.Surfaces.settingsSheet.surface, over: Preview.Surfaces.mainWindow.surface, in: grid)
 lines += colorSection("SYSTEM PALETTE", System.allColors, in: grid)
 print(lines.joined(separator: "\n"))
