@@ -39,6 +39,6 @@ import SwatchCompiler
         let result = ThemeCompiler(options: .init(threads: 1)).compile(source)
         #expect(result.swift == nil && !result.succeeded)
         let rendered = DiagnosticRenderer(sources: [source.path: source.bytes]).render(result.diagnostics, as: .text)
-        #expect(rendered.hasPrefix("Themes/Acme.theme.yaml:4:11: error: 'lable' is not a valid role"), "\(rendered)")
+        #expect(rendered.hasPrefix("Themes/Acme.theme.yaml:8:11: error: 'lable' is not a valid role"), "\(rendered)")
     }
 }

@@ -35,35 +35,55 @@ struct ContrastRules {
         return diagnostics
     }
 
-    /// One diagnostic for the pair at most: an error for the states below the
-    /// minimum, else a warning for those below the aim.
+    typealias Judged = (state: Appearance, measurement: ContrastMeasurement, target: ContrastTarget)
+
+    /// The findings of a pair: one for each written value that fails, at
+    /// that value. A value below its minimum in some state is an error
+    /// there; a value that reaches every minimum but misses an aim, a
+    /// warning. So a light value and a dark value that both fail are two
+    /// findings, each with the fix-it for its own value.
     private func judge(
         _ color: ResolvedColor, on backing: Backing, states: [Appearance], rule: RuleID, context: String?
     ) -> [Diagnostic] {
-        var belowMinimum: [(Appearance, ContrastMeasurement, ContrastTarget)] = []
-        var belowAim: [(Appearance, ContrastMeasurement, ContrastTarget)] = []
+        guard let declaration = color.declaration else { return [] }
+        var judged: [Judged] = []
         for state in states {
             guard let target = ContrastTargets.target(for: color, in: state, theme: theme) else { return [] }
-            let measurement = ContrastPairs.measure(color.table[state], on: backing, in: state, metric: metric)
-            if measurement.contrast < target.minimum {
-                belowMinimum.append((state, measurement, target))
-            } else if let aim = target.aim, measurement.contrast < aim {
-                belowAim.append((state, measurement, target))
-            }
+            judged.append((state, ContrastPairs.measure(color.table[state], on: backing, in: state, metric: metric), target))
         }
-        let isError = !belowMinimum.isEmpty
-        let failing = isError ? belowMinimum : belowAim
-        // States can miss different aims (7:1 with Increase Contrast, 4.5:1
-        // without); each group gets its own finding, so every figure in a
-        // message is compared with the goal it missed.
-        let groups = Dictionary(grouping: failing) { isError ? $0.2.minimum : $0.2.aim! }
-        return groups.keys.sorted().map { goal in
-            finding(color, on: backing, failing: groups[goal]!, goal: goal, isError: isError, rule: rule, context: context)
+        // The written value behind each state, in the order first met, so
+        // that findings come out in the same order every run.
+        var values: [SourceRange] = []
+        var servedBy: [SourceRange: [Judged]] = [:]
+        for entry in judged {
+            let range = ColorValueLocator.range(of: declaration, in: entry.state)
+            if servedBy[range] == nil { values.append(range) }
+            servedBy[range, default: []].append(entry)
+        }
+        return values.flatMap { range -> [Diagnostic] in
+            let served = servedBy[range]!
+            let belowMinimum = served.filter { $0.measurement.contrast < $0.target.minimum }
+            let isError = !belowMinimum.isEmpty
+            let failing =
+                isError
+                ? belowMinimum
+                : served.filter { entry in entry.target.aim.map { entry.measurement.contrast < $0 } ?? false }
+            // States can miss different aims (7:1 with Increase Contrast,
+            // 4.5:1 without); each gets its own finding, so every figure in a
+            // message is compared with the goal it missed.
+            let groups = Dictionary(grouping: failing) { isError ? $0.target.minimum : $0.target.aim! }
+            return groups.keys.sorted().map { goal in
+                finding(
+                    color, on: backing, failing: groups[goal]!, served: served, at: range, goal: goal, isError: isError,
+                    rule: rule, context: context)
+            }
         }
     }
 
+    /// The finding for one written value: `failing` are the states it fails
+    /// in, `served` every state it is drawn in, which its fix-it must pass.
     private func finding(
-        _ color: ResolvedColor, on backing: Backing, failing: [(Appearance, ContrastMeasurement, ContrastTarget)],
+        _ color: ResolvedColor, on backing: Backing, failing: [Judged], served: [Judged], at valueRange: SourceRange,
         goal: Double, isError: Bool, rule: RuleID, context: String?
     ) -> Diagnostic {
         let worst = failing.min(by: { $0.1.contrast < $1.1.contrast })!
@@ -74,20 +94,30 @@ struct ContrastRules {
         if let backdrop = worst.1.backdrop {
             message += "; judged over a \(backdrop.hex) backdrop, the worst that can show through"
         }
-        let valueRange = ColorValueLocator.range(of: color.declaration!, in: worst.0)
         var notes = [Diagnostic.Note("drawn on \(backing.description) here", at: backing.entry.range)]
         var fixIt: Diagnostic.FixIt?
-        let sameScheme = failing.filter { $0.0.colorScheme == worst.0.colorScheme && $0.0.contrast == worst.0.contrast }
-        if let better = ContrastFixIt.suggestion(
-            for: color.table[worst.0], on: sameScheme.map(\.1.background), reaching: goal, metric: metric)
+        // The fix replaces the value, so it must pass wherever the value is
+        // drawn, not only where it failed.
+        let backgrounds = served.map(\.measurement.background)
+        let schemes = Set(served.map(\.state.colorScheme))
+        let scheme = schemes.count > 1 ? "" : (schemes.first == .light ? "light " : "dark ")
+        if case .reference(let name, _) = ThemeResolver.writtenExpression(of: color.declaration!, in: worst.0) {
+            // A reference cannot be replaced by a color in place: say what
+            // would pass, and where the value comes from.
+            let better = ContrastFixIt.suggestion(for: color.table[worst.0], on: backgrounds, reaching: goal, metric: metric)
+            notes.append(
+                .init(
+                    "this value is '\(name.value)'; refer to a color that reaches \(Self.target(goal)) here"
+                        + (better.map { ", or write a literal such as \"\($0.hex)\"" } ?? "")))
+        } else if let better = ContrastFixIt.suggestion(
+            for: color.table[worst.0], on: backgrounds, reaching: goal, metric: metric)
         {
-            let scheme = worst.0.colorScheme == .light ? "light" : "dark"
-            let reached = sameScheme.map { metric.worstContrast(of: better, on: $0.1.background).contrast }.min() ?? goal
+            let reached = backgrounds.map { metric.worstContrast(of: better, on: $0).contrast }.min() ?? goal
             fixIt = .init(
                 replacement: "\"\(better.hex)\"",
-                message: "the nearest \(scheme) value with the same hue and chroma that reaches \(Self.target(goal)) is \(better.hex) (\(Self.ratio(reached)))")
+                message: "the nearest \(scheme)value with the same hue and chroma that reaches \(Self.target(goal)) is \(better.hex) (\(Self.ratio(reached)))")
         } else if let opaque = ContrastFixIt.moreOpaque(
-            color.table[worst.0], on: sameScheme.map(\.1.background), reaching: goal, metric: metric)
+            color.table[worst.0], on: backgrounds, reaching: goal, metric: metric)
         {
             let percent = Int((opaque.alpha * 100).rounded())
             fixIt = .init(

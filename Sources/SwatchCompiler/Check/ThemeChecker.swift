@@ -15,6 +15,7 @@ public struct ThemeChecker: Sendable {
         let metric = metric
         let families: [@Sendable () -> [Diagnostic]] = [
             { VariantRules.check(theme) },
+            { PairingRules.check(theme) },
             { ContrastRules(theme: theme, metric: metric).check() },
             { MaterialRules(theme: theme, metric: metric).check() },
             { SurfaceRules(theme: theme).check() },

@@ -64,6 +64,7 @@ enum VariantRules {
             switch expression {
             case .levels(_, let elevated, _): return elevated != nil
             case .reference: return true  // judged by the referenced color
+            case .unknown: return true  // reported where it is written
             default: return false
             }
         }

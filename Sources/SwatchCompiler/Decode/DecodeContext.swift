@@ -5,6 +5,8 @@ import Swatch
 /// so a section can skip what it could not read and go on.
 struct DecodeContext {
     var diagnostics: [Diagnostic] = []
+    /// Declarations that could not be read, by section.
+    var unreadNames = ThemeAST.UnreadNames()
 
     mutating func error(_ rule: RuleID, _ message: String, at node: YAMLNode, notes: [Diagnostic.Note] = []) {
         diagnostics.append(Diagnostic(rule, message, at: node.range, notes: notes))

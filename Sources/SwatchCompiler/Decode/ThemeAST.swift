@@ -19,6 +19,17 @@ public struct ThemeAST: Hashable, Sendable {
     public var targets: ContrastTargetOverrides = .init()
     /// `rules:` — severities set by rule id for the whole theme.
     public var rules: [RuleSetting] = []
+    /// Names declared in a section whose declaration could not be read (and
+    /// was reported): later stages take them as existing, so that a use of
+    /// one is not reported again as an unknown name.
+    public var unreadNames: UnreadNames = .init()
+
+    public struct UnreadNames: Hashable, Sendable {
+        public var colors: Set<String> = []
+        public var materials: Set<String> = []
+        public var surfaces: Set<String> = []
+        public var images: Set<String> = []
+    }
 
     public init(file: String, namespace: String) {
         self.file = file
@@ -98,10 +109,15 @@ public enum ColorExpression: Hashable, Sendable {
     /// `{ base: …, elevated: … }`: a value per level; elevated falls back to base.
     /// (The only recursive case, and so the only boxed one.)
     indirect case levels(base: ColorExpression, elevated: ColorExpression?, SourceRange)
+    /// A value the decoder could not read, and reported: the color is left
+    /// unresolved, and nothing is judged on it, so one mistake is reported
+    /// once rather than as the contrast findings that follow from it.
+    case unknown(SourceRange)
 
     public var range: SourceRange {
         switch self {
         case .literal(_, let range): range
+        case .unknown(let range): range
         case .reference(let name, _): name.range
         case .levels(_, _, let range): range
         }
@@ -140,6 +156,15 @@ public struct ColorDeclaration: Hashable, Sendable {
     public var exemption: Located<String>? { _read { yield fields.exemption } _modify { yield &fields.exemption } }
     /// `description:` — what the color is for; the accessor's doc comment.
     public var description: Located<String>? { _read { yield fields.description } _modify { yield &fields.description } }
+    /// How the color's keys are laid out, so that a fix-it can add one.
+    public var layout: KeyLayout { _read { yield fields.layout } _modify { yield &fields.layout } }
+
+    /// How a mapping's keys are written: one per line from a column, or in
+    /// braces on one line.
+    public enum KeyLayout: Hashable, Sendable {
+        case block(column: Int)
+        case flow
+    }
 
     @CopyOnWrite private var fields: Fields
 
@@ -158,6 +183,7 @@ public struct ColorDeclaration: Hashable, Sendable {
         var rules: [RuleSetting] = []
         var exemption: Located<String>?
         var description: Located<String>?
+        var layout: KeyLayout = .flow
     }
 }
 

@@ -11,10 +11,23 @@ extension ThemeDecoder {
     func decodeColors(_ entries: [YAMLNode.Pair], _ context: inout DecodeContext) -> [ColorDeclaration] {
         let slices = Parallel.mapSlices(entries) { slice in
             var context = DecodeContext()
-            let colors = slice.compactMap { decodeColor($0, &context) }
-            return (colors, context.diagnostics)
+            var unread: [String] = []
+            let colors = slice.compactMap { pair -> ColorDeclaration? in
+                // A color with any mistake in it is left unread, its name
+                // kept: what is checked of it would follow from the mistake
+                // (a misspelled `ligth:` is no missing light value).
+                let errors = context.diagnostics.count
+                let color = decodeColor(pair, &context)
+                if color == nil || context.diagnostics.count > errors {
+                    unread.append(pair.key.scalar ?? "")
+                    return nil
+                }
+                return color
+            }
+            return (colors, context.diagnostics, unread)
         }
         context.diagnostics += slices.flatMap(\.1)
+        context.unreadNames.colors.formUnion(slices.flatMap(\.2))
         return slices.flatMap(\.0)
     }
 
@@ -33,6 +46,10 @@ extension ThemeDecoder {
         guard let role = context.word(roleNode, what: "role", as: ColorRoleName.self) else { return nil }
         guard let standard = decodeSchemes(pairs, owner: pair, what: what(), &context) else { return nil }
         var color = ColorDeclaration(name: name(pair), role: role, standard: standard)
+        // A block mapping starts at its first key; a flow mapping at its brace.
+        if let first = pairs.first, first.key.range.start == pair.value.range.start {
+            color.layout = .block(column: first.key.range.start.column)
+        }
         if let node = field("increasedContrast")?.value {
             let inner = context.mapping(node, what: "'increasedContrast' of \(what())", known: ["light", "dark"]) ?? []
             color.increasedContrast = decodeSchemes(inner, owner: field("increasedContrast")!, what: what(), &context, required: false)
@@ -51,19 +68,18 @@ extension ThemeDecoder {
         _ pairs: [YAMLNode.Pair], owner: YAMLNode.Pair, what: @autoclosure () -> String, _ context: inout DecodeContext, required: Bool = true
     ) -> SchemeValues? {
         var values = SchemeValues(light: nil, dark: nil, range: owner.key.range)
-        var failed = false
         for pair in pairs {
             switch pair.key.scalar {
             case "light", "dark":
-                guard let expression = decodeExpression(pair.value, what: "the \(pair.key.scalar!) value of \(what())", nested: false, &context) else {
-                    failed = true
-                    continue
-                }
+                // A value that cannot be read is unknown, not missing: the
+                // color keeps its other values and its name.
+                let expression =
+                    decodeExpression(pair.value, what: "the \(pair.key.scalar!) value of \(what())", nested: false, &context)
+                    ?? .unknown(pair.value.range)
                 if pair.key.scalar == "light" { values.light = expression } else { values.dark = expression }
             default: continue
             }
         }
-        if failed { return nil }
         if required, values.light == nil, values.dark == nil {
             context.error(.themeMissing, "\(what()) has no value; give it 'light:' and 'dark:'", at: owner.key)
             return nil
@@ -106,11 +122,12 @@ extension ThemeDecoder {
         var elevated: ColorExpression?
         for field in fields {
             let level = field.key.scalar ?? ""
-            let value = decodeExpression(field.value, what: "the \(level) value of \(what())", nested: true, &context)
+            let value =
+                decodeExpression(field.value, what: "the \(level) value of \(what())", nested: true, &context)
+                ?? .unknown(field.value.range)
             if level == "base" { base = value } else { elevated = value }
         }
         guard let base else {
-            if fields.contains(where: { $0.key.scalar == "base" }) { return nil }
             context.error(.themeMissing, "\(what()) gives levels but no 'base' value", at: node)
             return nil
         }

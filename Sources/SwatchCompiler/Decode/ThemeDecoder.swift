@@ -44,13 +44,17 @@ public struct ThemeDecoder: Sendable {
             case "colors":
                 theme.colors = decodeColors(context.namedEntries(value, section: "colors"), &context)
             case "materials":
-                theme.materials = context.namedEntries(value, section: "materials").compactMap {
-                    decodeMaterial($0, platform: platform, &context)
+                theme.materials = context.namedEntries(value, section: "materials").compactMap { pair in
+                    noting(pair, in: \.materials, &context) { decodeMaterial(pair, platform: platform, &$0) }
                 }
             case "surfaces":
-                theme.surfaces = context.namedEntries(value, section: "surfaces").compactMap { decodeSurface($0, &context) }
+                theme.surfaces = context.namedEntries(value, section: "surfaces").compactMap { pair in
+                    noting(pair, in: \.surfaces, &context) { decodeSurface(pair, &$0) }
+                }
             case "images":
-                theme.images = context.namedEntries(value, section: "images").compactMap { decodeImage($0, &context) }
+                theme.images = context.namedEntries(value, section: "images").compactMap { pair in
+                    noting(pair, in: \.images, &context) { decodeImage(pair, &$0) }
+                }
             default: break
             }
         }
@@ -60,7 +64,25 @@ public struct ThemeDecoder: Sendable {
                 at: SourceRange(file: file, start: root.range.start),
                 fixIt: .init(replacement: "swatch: 1\n", message: "add 'swatch: 1' as the first line"))
         }
+        theme.unreadNames = context.unreadNames
         return (theme, context.diagnostics)
+    }
+
+    /// The declaration `decode` reads from `pair`; nil, with its name noted
+    /// among the unread ones, when it has any mistake in it: what the later
+    /// stages would find in the rest follows from the mistake (a misspelled
+    /// detent is no missing `large`), and the mistake is reported already.
+    private func noting<Declaration>(
+        _ pair: YAMLNode.Pair, in section: WritableKeyPath<ThemeAST.UnreadNames, Set<String>>,
+        _ context: inout DecodeContext, _ decode: (inout DecodeContext) -> Declaration?
+    ) -> Declaration? {
+        let errors = context.diagnostics.count
+        let declaration = decode(&context)
+        guard let declaration, context.diagnostics.count == errors else {
+            context.unreadNames[keyPath: section].insert(pair.key.scalar ?? "")
+            return nil
+        }
+        return declaration
     }
 
     private func decodePlatform(_ node: YAMLNode, _ context: inout DecodeContext) -> Located<Platform>? {

@@ -44,6 +44,7 @@ public enum RuleCatalog {
             "foreground below its contrast minimum (error) or its aim (warning) against what it is drawn on"),
         rule(.dmSoftWhite, .warning, "a background that is pure white in Dark Mode glows"),
         rule(.dmSystemFirst, .note, "a custom color equal to a system color in every state"),
+        rule(.dmUnpaired, .warning, "a label, fill or separator that nothing pairs with a background, so no contrast is checked"),
         rule(.matPurpose, .warning, "a surface's material chosen against its purpose"),
         rule(.matVibrantOnly, .error, "a non-vibrant color drawn on a material"),
         rule(.matSemantic, .error, "a vibrancy style whose family does not fit the color's role"),

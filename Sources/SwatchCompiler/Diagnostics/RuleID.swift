@@ -43,6 +43,7 @@ extension RuleID {
     public static let dmContrast: RuleID = "DM-contrast"
     public static let dmSoftWhite: RuleID = "DM-soft-white"
     public static let dmSystemFirst: RuleID = "DM-system-first"
+    public static let dmUnpaired: RuleID = "DM-unpaired"
 
     // MARK: Materials and vibrancy
     public static let matPurpose: RuleID = "MAT-purpose"

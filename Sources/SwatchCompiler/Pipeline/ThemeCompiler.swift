@@ -78,13 +78,13 @@ public struct ThemeCompiler: Sendable {
         guard let root else { return Result(diagnostics: yamlDiagnostics.sortedForOutput()) }
         let (ast, decodeDiagnostics) = ThemeDecoder().decode(root, file: source.path, namespace: source.namespace)
         var diagnostics = yamlDiagnostics + decodeDiagnostics
-        // Resolving a theme whose declarations could not all be read would
-        // report their absence as unknown names: stop at the first stage
-        // that found errors, as a compiler stops after a parse error.
-        if diagnostics.hasErrors { return Result(diagnostics: diagnostics.sortedForOutput()) }
+        // Every stage runs past an error: a value that could not be read is
+        // unknown, a declaration that could not be read is a name without a
+        // value, and what depends on either is left unjudged. So one run
+        // reports every independent mistake, and none that follows from
+        // another. Only Emit needs a theme without errors.
         let (theme, resolveDiagnostics) = resolver.resolve(ast)
         diagnostics += resolveDiagnostics
-        if diagnostics.hasErrors { return Result(diagnostics: diagnostics.sortedForOutput(), theme: theme) }
         diagnostics += checker.check(theme)
         var images: [LoadedImage] = []
         if !theme.images.isEmpty {

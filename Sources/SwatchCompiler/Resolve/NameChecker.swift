@@ -8,8 +8,9 @@ enum NameChecker {
     static func check(
         _ theme: ThemeAST, colorNames: @autoclosure () -> [String], isColor: (String) -> Bool
     ) -> [Diagnostic] {
-        let materialNames = Set(theme.materials.map(\.name.value))
-        let imageNames = Set(theme.images.map(\.name.value))
+        // Declarations that could not be read still exist: naming one is no mistake.
+        let materialNames = Set(theme.materials.map(\.name.value)).union(theme.unreadNames.materials)
+        let imageNames = Set(theme.images.map(\.name.value)).union(theme.unreadNames.images)
         let extendsSystem = theme.extends != nil
         var diagnostics: [Diagnostic] = []
         enum Kind: String { case color, material, image }

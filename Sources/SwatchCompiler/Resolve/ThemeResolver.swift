@@ -62,7 +62,12 @@ public struct ThemeResolver: Sendable {
         let targets = lookups.flatMap(\.targets)
         var brokenColors = Set<Int>()
         for (index, reference) in lookups.flatMap(\.unknown) {
-            diagnostics.append(Self.unknownName(reference, kind: "color", candidates: allNames, extendsSystem: theme.extends != nil))
+            // A color that is declared but could not be read was reported
+            // where it is written; a reference to it is no new mistake.
+            if !theme.unreadNames.colors.contains(reference.value) {
+                diagnostics.append(
+                    Self.unknownName(reference, kind: "color", candidates: allNames, extendsSystem: theme.extends != nil))
+            }
             brokenColors.insert(index)
         }
         let order = Self.evaluationOrder(
@@ -77,6 +82,10 @@ public struct ThemeResolver: Sendable {
         for index in order {
             var table = ColorTable(constant: .clear)
             let colorReferences = references[index], colorTargets = targets[index]
+            // A value that could not be read, or a reference to a color that
+            // could not be resolved, leaves the color unresolved: it has no
+            // table, and no check judges it (its mistake is reported already).
+            var unknown = false
             Self.forEachValue(of: declarations[index]) { state, value in
                 var color: Color
                 switch value {
@@ -86,11 +95,18 @@ public struct ThemeResolver: Sendable {
                     // A color names one or two others: a scan beats a hash.
                     let position = colorReferences.firstIndex { $0.value == name.value }!
                     switch colorTargets[position] {
-                    case .local(let local): color = evaluated[local] ? tables[local][state] : .clear
+                    case .local(let local):
+                        unknown = unknown || !evaluated[local]
+                        color = evaluated[local] ? tables[local][state] : .clear
                     case .system(let index): color = systemTables[index][state]
-                    case .missing: color = .clear
+                    case .missing:
+                        unknown = true
+                        color = .clear
                     }
                     color.alpha *= alpha?.value ?? 1
+                case .unknown:
+                    unknown = true
+                    color = .clear
                 case .levels:
                     // `forEachValue` has chosen the level already.
                     color = .clear
@@ -100,6 +116,7 @@ public struct ThemeResolver: Sendable {
                 reduced.transparency = .reduced
                 table[reduced] = color
             }
+            if unknown { continue }
             tables[index] = table
             evaluated[index] = true
         }
@@ -134,7 +151,9 @@ public struct ThemeResolver: Sendable {
                     swiftName: swiftNames[index], declaration: declaration)
             }
         }.flatMap { $0 }
-        diagnostics += NameChecker.check(theme, colorNames: allNames) { localIndex[$0] != nil || systemIndex[$0] != nil }
+        diagnostics += NameChecker.check(theme, colorNames: allNames) {
+            localIndex[$0] != nil || systemIndex[$0] != nil || theme.unreadNames.colors.contains($0)
+        }
         let resolvedIndex = NameIndex.firstPositions(of: colors.lazy.map(\.name))
         let color = { (name: String) -> ResolvedColor? in
             resolvedIndex[name].map { colors[$0] } ?? systemIndex[name].map { system[$0] }
@@ -278,7 +297,7 @@ extension ColorDeclaration {
             case .levels(let base, let elevated, _):
                 visit(base)
                 visit(elevated)
-            case .literal, nil: break
+            case .literal, .unknown, nil: break
             }
         }
         visit(standard.light)
