@@ -2,7 +2,7 @@
 /// message. HIG rules keep the identifiers of `hig-rules.md` (`MAT-semantic`);
 /// the compiler's own checks use the `YAML-` and `THEME-` families.
 ///
-/// Every identifier is listed in ``RuleID/catalog`` and documented in
+/// Every identifier is listed in ``RuleCatalog/all`` and documented in
 /// `docs/diagnostics.md`; a theme can silence or promote a rule by it.
 public struct RuleID: RawRepresentable, Hashable, Sendable, Comparable, ExpressibleByStringLiteral,
     CustomStringConvertible
