@@ -9,7 +9,9 @@ import Testing
 /// out of git), so only the first build of a checkout compiles the
 /// dependencies; SwiftPM locks a scratch folder, and the suite runs its
 /// tests one at a time so that neither waits on the other's lock.
-@Suite(.serialized)
+///
+/// Tagged `integration`, as its nested suites are: they run the toolchain, and the fast suite leaves them out.
+@Suite(.serialized, .tags(.integration))
 struct ExampleAppTests {
     static let example = Toolchain.root.appendingPathComponent("Examples/AcmeApp")
     static let scratch = Toolchain.root.appendingPathComponent(".build-example")

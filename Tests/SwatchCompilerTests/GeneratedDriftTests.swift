@@ -33,7 +33,7 @@ import Swatch
         ] {
             #expect(names.contains(name), "missing \(name)")
         }
-        // Values from ios-system-colors.csv.
+        // Apple's iOS 13 values, as Themes/System.theme.yaml gives them.
         #expect(System.systemBackground.resolved(in: Appearance(colorScheme: .dark, level: .elevated)).hex == "#1C1C1E")
         #expect(System.systemBackground.resolved(in: Appearance(colorScheme: .dark, level: .elevated, contrast: .increased)).hex == "#242426")
         #expect(System.systemRed.resolved(in: Appearance(colorScheme: .light, contrast: .increased)).hex == "#D70015")

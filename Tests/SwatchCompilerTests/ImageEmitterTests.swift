@@ -290,7 +290,7 @@ import Testing
 
     /// The generated file typechecks against the Swatch module, with app
     /// code that resolves an image, for every construct the emitter writes.
-    @Test func theGeneratedCodeTypechecksAndResolves() throws {
+    @Test(.tags(.integration)) func theGeneratedCodeTypechecksAndResolves() throws {
         let package = try Self.package()
         try package.write("Images/chevron.svg", Fixture.svg(#"width="12" height="20""#))
         try package.write("Images/AppIcon-120.png", Fixture.rgb(120, 120))

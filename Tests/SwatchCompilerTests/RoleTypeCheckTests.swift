@@ -4,7 +4,8 @@ import Testing
 /// Roles are types so that the Swift compiler, not a review, refuses a color
 /// used for something it is not. These tests typecheck snippets of app code
 /// with `swiftc` against the Swatch module this test run was built with.
-@Suite struct RoleTypeCheckTests {
+/// Tagged `integration`: they run the toolchain, and the fast suite leaves them out.
+@Suite(.tags(.integration)) struct RoleTypeCheckTests {
     func typecheck(_ code: String) throws -> Toolchain.Output {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-roles-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

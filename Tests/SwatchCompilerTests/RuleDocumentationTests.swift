@@ -4,7 +4,7 @@ import Testing
 @testable import SwatchCompiler
 
 // Keeps the rule documentation honest against the rule catalog and the
-// checker: every rule of `RuleCatalog.all` has a page `docs/rules/ID.md` and
+// checker: every rule of `RuleCatalog.all` has a page `docs/rules/<ID>.md` and
 // an entry in `docs/diagnostics.md`, and the examples of the pages do what
 // their first line says.
 //

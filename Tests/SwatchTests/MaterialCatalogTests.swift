@@ -85,9 +85,10 @@ import Testing
         #expect(Vibrancy(rawValue: "secondaryFill") == .secondaryFill)
     }
 
-    /// Apple's alphas, rounded down to 8-bit steps, are the `a_255` column of
-    /// ios-system-colors.csv (label, secondaryLabel … separator; normal and
-    /// high contrast; light and dark).
+    /// Apple's alphas as the published table of iOS 13's system colors gives
+    /// them, rounded down to 8-bit steps (Flutter's `CupertinoColors`, the
+    /// source of `Themes/System.theme.yaml`): label, secondaryLabel …
+    /// separator; normal and high contrast; light and dark.
     @Test func alphasMatchTheSystemColorTable() {
         let table: [(Vibrancy, light: Int, dark: Int, lightHigh: Int, darkHigh: Int)] = [
             (.label, 255, 255, 255, 255),

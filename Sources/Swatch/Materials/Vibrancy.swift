@@ -7,9 +7,10 @@
 /// alpha, drawn over the material: in light, `secondaryLabel` is #3C3C43 at
 /// 60%; in dark, #EBEBF5 at 60%. The alphas are Apple's iOS values (labels
 /// 1, 0.6, 0.3 and 0.18 in light, 0.16 quaternary in dark; fills 0.2, 0.16,
-/// 0.12 in light and 0.36, 0.32, 0.24 in dark; separator 0.29 and 0.6), as
-/// listed in `ios-system-colors.csv`, where the source rounds them down to
-/// 8-bit steps (0.3 reads 76/255). Increase Contrast raises them as iOS does.
+/// 0.12 in light and 0.36, 0.32, 0.24 in dark; separator 0.29 and 0.6), those
+/// of the system palette (`Themes/System.theme.yaml`): iOS 13's, as published
+/// in Flutter's `CupertinoColors`, whose table rounds them down to 8-bit steps
+/// (0.3 reads 76/255). Increase Contrast raises them as iOS does.
 ///
 /// That model errs on the cautious side: real vibrancy adapts to the
 /// backdrop, so it can only do better than a fixed translucent color.

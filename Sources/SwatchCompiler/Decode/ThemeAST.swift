@@ -133,7 +133,7 @@ public struct SchemeValues: Hashable, Sendable {
 
 /// A color of the `colors:` section.
 ///
-/// Its fields are kept copy-on-write (``CopyOnWrite``): every later stage
+/// Its fields are kept copy-on-write (`CopyOnWrite`): every later stage
 /// keeps the declaration beside what it made of it (for locations and
 /// settings), and with a theme of thousands of colors, copying some 800 bytes
 /// of values and source ranges each time cost more than the stages' work.

@@ -1,8 +1,9 @@
 /// The identifier of a diagnostic's rule, printed in brackets after the
-/// message. HIG rules keep the identifiers of `hig-rules.md` (`MAT-semantic`);
-/// the compiler's own checks use the `YAML-` and `THEME-` families.
+/// message. Rules drawn from the Human Interface Guidelines are named by page
+/// (`DM-` Dark Mode, `MAT-` Materials, `SH-` Sheets, `IMG-` Icons and Images:
+/// `MAT-semantic`); the compiler's own checks use the `YAML-` and `THEME-` families.
 ///
-/// Every identifier is listed in ``RuleID/catalog`` and documented in
+/// Every identifier is listed in ``RuleCatalog/all`` and documented in
 /// `docs/diagnostics.md`; a theme can silence or promote a rule by it.
 public struct RuleID: RawRepresentable, Hashable, Sendable, Comparable, ExpressibleByStringLiteral,
     CustomStringConvertible

@@ -1,6 +1,6 @@
 /// One of libyaml's parse events, copied into Swift values: what the tree
 /// builder needs of it, located. Copied so that libyaml can run on one
-/// thread while the tree is built on another (see ``EventReader``).
+/// thread while the tree is built on another (see `EventReader`).
 enum YAMLEvent: Sendable {
     case documentStart(SourceLocation)
     case scalar(String, YAMLNode.ScalarStyle, tag: String?, anchor: String?, start: SourceLocation, end: SourceLocation)

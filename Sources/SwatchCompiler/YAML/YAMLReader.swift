@@ -3,7 +3,7 @@ import Foundation
 
 /// The YAML stage: bytes in, a located node tree (or diagnostics) out.
 ///
-/// It reads libyaml's event stream (``EventReader``), not its document
+/// It reads libyaml's event stream (`EventReader`), not its document
 /// loader, so that it can keep every node's range, bound what aliases expand
 /// to, and report each problem at its place. A long file is parsed on one
 /// thread while its tree is built on another.

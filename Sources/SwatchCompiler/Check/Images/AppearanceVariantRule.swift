@@ -1,7 +1,7 @@
 extension ImageRules {
     /// IMG-appearance: a full-color image that looks right in only one
-    /// appearance comes as a light and a dark variant under one name (seed
-    /// 003, Dark Mode). Checked when the theme marks the image so; the rule
+    /// appearance comes as a light and a dark variant under one name (Human
+    /// Interface Guidelines › Dark Mode › Image, Icon, and Symbol Color). Checked when the theme marks the image so; the rule
     /// looks at the files the theme names, as missing ones are IMG-file.
     public static func appearance(_ image: LoadedImage) -> [Diagnostic] {
         let declaration = image.declaration

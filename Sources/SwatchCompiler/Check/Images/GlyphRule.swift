@@ -1,7 +1,8 @@
 extension ImageRules {
     /// IMG-glyph: a glyph, or template image, is one color with transparency
     /// and no shadow; the system colors it from context ("Design your icons
-    /// as glyphs", seed 004). A raster glyph is checked pixel by pixel: its
+    /// as glyphs": Human Interface Guidelines › Icons and Images › Custom
+    /// Icons, 2019). A raster glyph is checked pixel by pixel: its
     /// visible pixels share one color (see ``PixelSummary`` for the
     /// tolerance given to anti-aliased edges) and some pixels are transparent.
     /// A vector glyph would have to be rendered to be checked, and is not.

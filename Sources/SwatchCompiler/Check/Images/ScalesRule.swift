@@ -1,7 +1,8 @@
 extension ImageRules {
     /// IMG-scales: every scale the platform needs is there, and each raster
     /// file's pixel size is the point size times its scale. ("Supply
-    /// high-resolution images for all artwork in your app", seed 004: a
+    /// high-resolution images for all artwork in your app": Human Interface
+    /// Guidelines › Icons and Images › Image Size and Resolution, 2019; a
     /// 100×100 px @1x image is 200×200 px at @2x and 300×300 px at @3x.)
     ///
     /// A vector file serves every scale; it is only checked to have the

@@ -1,7 +1,7 @@
 extension ImageRules {
     /// MAT-images: on a translucent material, prefer symbols and template
     /// glyphs, which take the material's vibrancy, over full-color images,
-    /// which cannot (seeds 000 and 001, Materials).
+    /// which cannot (Human Interface Guidelines › Materials › Best practices, and the 2019 Materials page).
     public static func material(_ image: LoadedImage) -> [Diagnostic] {
         let declaration = image.declaration
         guard let placement = declaration.material, declaration.kind.isFullColor else { return [] }

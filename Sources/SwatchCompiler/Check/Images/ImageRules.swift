@@ -1,8 +1,9 @@
-/// The image rules of `hig-rules.md` (IMG-* and MAT-images), as pure
+/// The image rules (IMG-*, from Human Interface Guidelines › Icons and Images,
+/// and MAT-images, from › Materials), as pure
 /// functions of a ``LoadedImage``: no file is read here, so each rule can be
 /// tested on a hand-made value and runs the same in every stage.
 public enum ImageRules {
-    /// Every image rule, in the order of `hig-rules.md`.
+    /// Every image rule, in the order `docs/diagnostics.md` lists them.
     public static func check(_ image: LoadedImage) -> [Diagnostic] {
         all.flatMap { $0(image) }
     }

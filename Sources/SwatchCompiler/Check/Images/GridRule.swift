@@ -1,6 +1,7 @@
 extension ImageRules {
-    /// IMG-grid: artwork snaps to an 8×8 grid ("Use an 8x8 pixel grid",
-    /// seed 004), so its edges stay sharp when it is scaled. Only its point
+    /// IMG-grid: artwork snaps to an 8×8 grid ("Use an 8x8 pixel grid": Human
+    /// Interface Guidelines › Icons and Images › Image Size and Resolution,
+    /// 2019), so its edges stay sharp when it is scaled. Only its point
     /// size can be seen from here; a note, as a size off the grid can be
     /// right for a given layout.
     public static func grid(_ image: LoadedImage) -> [Diagnostic] {

@@ -26,7 +26,7 @@ public struct PixelSummary: Hashable, Sendable {
     /// The first pixel, in decoding order, that is not fully opaque.
     public var firstTranslucent: Pixel?
     /// Two visible pixels whose colors differ, if there are such; nil when
-    /// every visible pixel has one color (see ``PixelSummary/accumulate(_:)``).
+    /// every visible pixel has one color (see `accumulate(_:)`).
     public var colorConflict: (Pixel, Pixel)? {
         conflict.map { ($0.first, $0.second) }
     }

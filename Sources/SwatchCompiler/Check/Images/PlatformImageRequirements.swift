@@ -3,8 +3,8 @@
 public enum PlatformImageRequirements {
     /// The scale factors a raster image must come in.
     ///
-    /// From the Human Interface Guidelines, "Image Size and Resolution"
-    /// (iOS 2019, seed 004: @3x for the Plus-size iPhones and iPhone X, @2x
+    /// From Human Interface Guidelines › Icons and Images › Image Size and
+    /// Resolution (iOS, 2019: @3x for the Plus-size iPhones and iPhone X, @2x
     /// for every other high-resolution iOS device; no iOS device in use is
     /// @1x any more). macOS and tvOS have standard and high-resolution
     /// displays (Apple TV HD @1x, Apple TV 4K @2x); every Apple Watch and
@@ -19,9 +19,8 @@ public enum PlatformImageRequirements {
 
     /// The app icon sizes, in pixels, that an app provides.
     ///
-    /// From the Human Interface Guidelines, "App Icon", "App Icon Sizes"
-    /// (2019; seed 004 names the table, whose figures come from the English
-    /// original). Kept to the home screen and App Store sizes:
+    /// From Human Interface Guidelines › Icons and Images › App Icon › App Icon
+    /// Sizes (2019). Kept to the home screen and App Store sizes:
     /// - iOS: iPhone 180 (60 pt @3x) and 120 (60 pt @2x), iPad Pro 167
     ///   (83.5 pt @2x), iPad and iPad mini 152 (76 pt @2x), App Store 1024.
     /// - macOS: 16, 32, 64, 128, 256, 512 and 1024 (16 to 512 pt at @1x and @2x).
@@ -48,7 +47,8 @@ public enum PlatformImageRequirements {
     }
 
     /// The formats each kind of image should use ("Use the appropriate
-    /// format for your artwork", seed 004): PNG for raster artwork and app
+    /// format for your artwork": Human Interface Guidelines › Icons and Images
+    /// › Image Size and Resolution, 2019): PNG for raster artwork and app
     /// icons, JPEG for photos, PDF for glyphs and other flat vector artwork
     /// (SVG too, which asset catalogs accept).
     public static func preferredFormats(for kind: ImageDeclaration.Kind) -> [ImageInfo.Format] {
@@ -60,6 +60,7 @@ public enum PlatformImageRequirements {
         }
     }
 
-    /// The grid artwork snaps to ("Use an 8x8 pixel grid", seed 004).
+    /// The grid artwork snaps to ("Use an 8x8 pixel grid": Human Interface
+    /// Guidelines › Icons and Images › Image Size and Resolution, 2019).
     public static let artworkGrid = 8.0
 }

@@ -1,6 +1,7 @@
 extension ImageRules {
     /// IMG-format: each kind of image in the format made for it ("Use the
-    /// appropriate format for your artwork", seed 004): PNG for artwork and
+    /// appropriate format for your artwork": Human Interface Guidelines ›
+    /// Icons and Images › Image Size and Resolution, 2019): PNG for artwork and
     /// app icons, JPEG for photos, PDF or SVG for glyphs; PNG de-interlaced.
     /// Also a file whose extension names another format than its bytes hold.
     public static func format(_ image: LoadedImage) -> [Diagnostic] {

@@ -1,7 +1,8 @@
 extension ImageRules {
     /// IMG-alt: every image and icon has alternative text, which VoiceOver
-    /// reads ("Provide alternative text labels for images and icons", seed
-    /// 004). An image marked `decorative` conveys nothing, is hidden from
+    /// reads ("Provide alternative text labels for images and icons": Human
+    /// Interface Guidelines › Icons and Images › Image Size and Resolution,
+    /// 2019). An image marked `decorative` conveys nothing, is hidden from
     /// VoiceOver, and needs none; an app icon always conveys the app.
     public static func alt(_ image: LoadedImage) -> [Diagnostic] {
         let declaration = image.declaration

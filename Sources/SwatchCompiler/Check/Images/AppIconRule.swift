@@ -2,7 +2,8 @@ extension ImageRules {
     /// IMG-app-icon: an app icon is opaque, square (the system masks its
     /// corners), and comes in every size the platform needs ("Keep the
     /// background simple and avoid transparency", "Keep icon corners
-    /// square", "App Icon Sizes", seed 004). The sizes are those of
+    /// square", "App Icon Sizes": Human Interface Guidelines › Icons and
+    /// Images › App Icon, 2019). The sizes are those of
     /// ``PlatformImageRequirements/appIconSizes(for:)`` unless the theme
     /// gives its own; every file the theme lists with a size is measured.
     ///
