@@ -136,6 +136,9 @@ enum DTCGExporter {
                 var entry: [(String, JSONText)] = [("kind", .string(surface.kind))]
                 if let background = surface.background { entry.append(("background", .string(background))) }
                 if !surface.content.isEmpty { entry.append(("content", .array(surface.content.map { .string($0) }))) }
+                if !surface.detents.isEmpty { entry.append(("detents", .array(surface.detents.map { .string($0) }))) }
+                if let grabber = surface.grabber { entry.append(("grabber", .string(grabber))) }
+                if let blending = surface.blending { entry.append(("blending", .string(blending))) }
                 return (surface.name, .object(entry))
             })))
         }

@@ -36,6 +36,9 @@ public struct ExportModel: Sendable {
         public var kind: String
         public var background: String?
         public var content: [String]
+        public var detents: [String]
+        public var grabber: String?
+        public var blending: String?
     }
 
     public var namespace: String
@@ -75,7 +78,8 @@ public struct ExportModel: Sendable {
         surfaces = theme.ast.surfaces.map { surface in
             SurfaceEntry(
                 name: surface.name.value, kind: surface.kind.value, background: surface.background?.value,
-                content: surface.content.map(\.value))
+                content: surface.content.map(\.value), detents: surface.detents.map(\.value),
+                grabber: surface.grabber?.value, blending: surface.blending?.value)
         }
     }
 
