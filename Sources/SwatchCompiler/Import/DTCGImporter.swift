@@ -186,7 +186,8 @@ struct DTCGImporter {
         let type = node["$type"]?.scalar ?? type
         if node["$value"] != nil {
             let key = path.joined(separator: ".")
-            map[key] = Definition(node: node, type: type)
+            // A context that replaces a token's value need not repeat its type.
+            map[key] = Definition(node: node, type: type ?? map[key]?.type)
             order.append(key)
             return
         }
