@@ -129,7 +129,7 @@ public struct ReportRenderer: Sendable {
         var html = """
             <h2 id="materials">Materials over their backdrops</h2>
             <p class="legend">The material's background over a white and a black backdrop; under Reduce Transparency it \
-            is opaque. Below, each vibrant color's worst contrast over any backdrop.</p>
+            is opaque. Below, each bound color drawn in its vibrancy style, at its worst contrast over any backdrop.</p>
             <table class="materials">
             <thead><tr><th scope="col">material</th><th scope="col">over</th>\(headings)</tr></thead>
             <tbody>
@@ -146,10 +146,12 @@ public struct ReportRenderer: Sendable {
                 html += "</tr>\n"
             }
             for binding in material.vibrancy {
-                guard let color = theme.color(named: binding.color) else { continue }
+                // Bound content is drawn in its vibrancy style's color, as the
+                // material rules judge it.
+                guard theme.color(named: binding.color) != nil, let style = Vibrancy(rawValue: binding.style) else { continue }
                 html += "<tr data-material=\"\(escape(material.name))\" data-vibrant=\"\(escape(binding.color))\"><th scope=\"row\">\(escape(binding.color))</th><td>\(escape(binding.style))</td>"
                 for state in states {
-                    let measurement = metric.worstContrast(of: color.table[state], on: material.material, in: state)
+                    let measurement = metric.worstContrast(of: style.color(on: material.material, in: state), on: material.material, in: state)
                     let ratio = ContrastRules.ratio(measurement.contrast)
                     html += "<td data-state=\"\(state.index)\" data-ratio=\"\(ratio)\"><span class=\"sample\" style=\"color: \(measurement.foreground.css); background: \(measurement.background.css)\">Aa</span>\(ratio)</td>"
                 }
