@@ -1,24 +1,63 @@
 import ArgumentParser
+import Foundation
 import SwatchCompiler
 
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Checks themes in every appearance and prints what is wrong; writes nothing."
+        abstract: "Checks themes, token files and asset catalogs in every appearance and prints what is wrong; writes nothing.",
+        discussion: """
+            A *.json file is read as Design Tokens (a token file or a 2025.10 resolver document), a *.xcassets \
+            folder as an asset catalog; anything else as a theme. docs/import.md says how appearances, roles \
+            and pairs are read.
+            """
     )
 
-    @Argument(help: "Theme files (*.theme.yaml).")
+    @Argument(help: "Theme files (*.theme.yaml), token files (*.tokens.json, *.json) or asset catalogs (*.xcassets).")
     var themes: [String]
+
+    @Option(help: "A pairs file giving roles and `on:` pairs to imported colors (docs/import.md).")
+    var pairs: String?
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func run() throws {
         let compiler = ThemeCompiler(options: .init(warningsAsErrors: diagnostics.werror))
-        let results = ThemeFiles.read(themes).map { source in
-            var compiler = compiler
-            compiler.options.packageRoot = ThemeFiles.packageRoot(for: source.path, given: diagnostics.packageRoot)
-            return (source, compiler.check(source))
+        let pairsSource = pairs.map { ThemeFiles.read([$0])[0] }
+        var extraSources: [ThemeSource] = pairsSource.map { [$0] } ?? []
+        var results: [(ThemeSource, ThemeCompiler.Result)] = []
+        for path in themes {
+            switch ThemeImporter.Kind(path: path) {
+            case .theme:
+                let source = ThemeFiles.read([path])[0]
+                var compiler = compiler
+                compiler.options.packageRoot = ThemeFiles.packageRoot(for: source.path, given: diagnostics.packageRoot)
+                results.append((source, compiler.check(source)))
+            case .tokens:
+                let source = ThemeFiles.read([path])[0]
+                let (ast, found) = ThemeImporter.tokens(source, pairs: pairsSource)
+                results.append((source, compiler.check(imported: ast, diagnostics: found)))
+            case .assetCatalog:
+                let colorSets = Self.colorSets(in: path)
+                extraSources += colorSets
+                let (ast, found) = ThemeImporter.assetCatalog(path: path, colorSets: colorSets, pairs: pairsSource)
+                results.append((ThemeSource(path: path, bytes: []), compiler.check(imported: ast, diagnostics: found)))
+            }
         }
-        if ThemeFiles.report(results, format: diagnostics.format) { throw ExitCode(1) }
+        if ThemeFiles.report(results, format: diagnostics.format, extraSources: extraSources) { throw ExitCode(1) }
+    }
+
+    /// Every `NAME.colorset/Contents.json` below a catalog, in name order
+    /// (groups are folders, and are walked).
+    static func colorSets(in catalog: String) -> [ThemeSource] {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: catalog, isDirectory: &isFolder), isFolder.boolValue else {
+            Exit.fail("cannot read asset catalog '\(catalog)': no such folder", code: 2)
+        }
+        let base = catalog.hasSuffix("/") ? String(catalog.dropLast()) : catalog
+        let entries = (FileManager.default.subpaths(atPath: base) ?? []).filter {
+            $0.hasSuffix(".colorset/Contents.json")
+        }.sorted()
+        return ThemeFiles.read(entries.map { base + "/" + $0 })
     }
 }

@@ -28,8 +28,14 @@ enum ThemeFiles {
     }
 
     /// Prints the diagnostics of all results; true when any is an error.
-    static func report(_ results: [(ThemeSource, ThemeCompiler.Result)], format: DiagnosticRenderer.Format) -> Bool {
-        let renderer = DiagnosticRenderer(sources: Dictionary(results.map { ($0.0.path, $0.0.bytes) }, uniquingKeysWith: { a, _ in a }))
+    /// `extraSources`: other files diagnostics may point into (a pairs file,
+    /// an asset catalog's color sets), so their lines can be shown.
+    static func report(
+        _ results: [(ThemeSource, ThemeCompiler.Result)], format: DiagnosticRenderer.Format,
+        extraSources: [ThemeSource] = []
+    ) -> Bool {
+        let sources = results.map(\.0) + extraSources
+        let renderer = DiagnosticRenderer(sources: Dictionary(sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { a, _ in a }))
         let diagnostics = results.flatMap(\.1.diagnostics)
         if format == .json {
             print(renderer.render(diagnostics, as: .json), terminator: "")

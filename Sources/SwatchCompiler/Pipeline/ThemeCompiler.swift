@@ -68,6 +68,22 @@ public struct ThemeCompiler: Sendable {
         }
     }
 
+    /// Resolve and Check on a model an importer made (``ThemeImporter``):
+    /// what `swatch check` does for a token file or an asset catalog. The
+    /// importer's own diagnostics come first; with an error among them the
+    /// model is not checked, as a theme that does not decode is not.
+    public func check(imported ast: ThemeAST?, diagnostics importDiagnostics: [Diagnostic]) -> Result {
+        withThreads {
+            guard let ast, !importDiagnostics.hasErrors else { return Result(diagnostics: importDiagnostics.sortedForOutput()) }
+            let (theme, resolveDiagnostics) = resolver.resolve(ast)
+            var diagnostics = importDiagnostics + resolveDiagnostics
+            if diagnostics.hasErrors { return Result(diagnostics: diagnostics.sortedForOutput(), theme: theme) }
+            diagnostics += checker.check(theme)
+            let settings = RuleSettings(ast, warningsAsErrors: options.warningsAsErrors)
+            return Result(diagnostics: settings.apply(to: diagnostics).sortedForOutput(), theme: theme)
+        }
+    }
+
     private func withThreads(_ body: () -> Result) -> Result {
         guard let threads = options.threads else { return body() }
         return Parallel.$cores.withValue(max(1, threads), operation: body)

@@ -1,0 +1,160 @@
+import Swatch
+
+/// What the exporters and the report read of a resolved theme, taken in this
+/// one place so that the rest of them depend on a small, stable shape.
+public struct ExportModel: Sendable {
+    /// One of the theme's own colors.
+    public struct ColorEntry: Sendable {
+        public var name: String
+        public var role: ColorRoleName
+        public var table: ColorTable
+        public var text: TextSize?
+        /// `on:` — what the color is drawn on, colors or materials, by name.
+        public var on: [String]
+        public var description: String?
+        /// The color it is, when it is a plain reference (no alpha) in every
+        /// state: formats with aliases keep the link.
+        public var alias: String?
+        /// The color's own `contrast:` targets and `exempt:` reason.
+        public var minimum: Double?
+        public var aim: Double?
+        public var exemption: String?
+    }
+
+    /// One of the theme's materials.
+    public struct MaterialEntry: Sendable {
+        public var name: String
+        /// The catalog material, with the theme's overrides.
+        public var material: Material
+        /// Color name → vibrancy style.
+        public var vibrancy: [(color: String, style: String)]
+    }
+
+    /// One of the theme's surfaces.
+    public struct SurfaceEntry: Sendable {
+        public var name: String
+        public var kind: String
+        public var background: String?
+        public var content: [String]
+        public var detents: [String]
+        public var grabber: String?
+        public var blending: String?
+    }
+
+    public var namespace: String
+    /// `extends: system`: names of the system palette are in scope.
+    public var extendsSystem: Bool
+    public var platform: Platform
+    /// The theme's `contrast:` targets for text.
+    public var minimum: Double?
+    public var aim: Double?
+    public var colors: [ColorEntry]
+    public var materials: [MaterialEntry]
+    public var surfaces: [SurfaceEntry]
+    /// The resolved theme itself, for the contrast measurements the report
+    /// shares with the checker.
+    public var theme: ResolvedTheme
+
+    public init(_ theme: ResolvedTheme) {
+        self.theme = theme
+        namespace = theme.namespace
+        extendsSystem = theme.extendsSystem
+        platform = theme.platform
+        minimum = theme.targets.minimum?.value
+        aim = theme.targets.aim?.value
+        colors = theme.colors.map { color in
+            let declaration = color.declaration
+            return ColorEntry(
+                name: color.name, role: color.role, table: color.table, text: declaration?.text?.value,
+                on: declaration?.on.map(\.value) ?? [], description: declaration?.description?.value,
+                alias: declaration.flatMap(Self.alias(of:)), minimum: declaration?.targets.minimum?.value,
+                aim: declaration?.targets.aim?.value, exemption: declaration?.exemption?.value)
+        }
+        materials = theme.materials.map { material in
+            MaterialEntry(
+                name: material.name, material: material.material,
+                vibrancy: material.declaration.vibrancy.map { ($0.color.value, $0.style.value.rawValue) })
+        }
+        surfaces = theme.surfaces.map { surface in
+            let declaration = surface.declaration
+            return SurfaceEntry(
+                name: surface.name, kind: surface.kind.rawValue, background: declaration.background?.value,
+                content: declaration.content.map(\.value), detents: declaration.detents.map { Self.text(of: $0.value) },
+                grabber: declaration.grabber?.value.rawValue, blending: declaration.blending?.value.rawValue)
+        }
+    }
+
+    /// A detent as a theme writes it: `medium`, `large`, or a percentage.
+    static func text(of detent: Sheet.Detent) -> String {
+        switch detent {
+        case .medium: "medium"
+        case .large: "large"
+        case .fraction(let value): "\((value * 100).formatted)%"
+        }
+    }
+
+    /// The name a declaration refers to in every state, if it is nothing
+    /// but that reference.
+    static func alias(of declaration: ColorDeclaration) -> String? {
+        func target(_ expression: ColorExpression?) -> String? {
+            guard case .reference(let name, let alpha)? = expression, alpha == nil else { return nil }
+            return name.value
+        }
+        let standard = declaration.standard
+        guard let light = target(standard.light), target(standard.dark) == light else { return nil }
+        if let increased = declaration.increasedContrast {
+            for expression in [increased.light, increased.dark] where expression != nil {
+                guard target(expression) == light else { return nil }
+            }
+        }
+        return light
+    }
+
+    /// A color of the theme by name.
+    public func color(named name: String) -> ColorEntry? {
+        colors.first { $0.name == name }
+    }
+}
+
+/// The eight states a color can differ in: colors never change with
+/// transparency, so exporters write these and leave transparency to materials.
+enum ColorStates {
+    static func state(_ scheme: Appearance.ColorScheme, _ level: Appearance.Level, _ contrast: Appearance.Contrast)
+        -> Appearance
+    {
+        Appearance(colorScheme: scheme, level: level, contrast: contrast)
+    }
+
+    /// The eight states in index order.
+    static let all: [Appearance] = Appearance.all.filter { $0.transparency == .standard }
+}
+
+/// Names in the forms other formats use.
+enum ExportNames {
+    /// `cardBackground` → `card-background`; `systemGray2` → `system-gray2`.
+    static func kebab(_ name: String) -> String { words(name).joined(separator: "-") }
+
+    /// `cardBackground` → `card_background`.
+    static func snake(_ name: String) -> String { words(name).joined(separator: "_") }
+
+    /// Words of a camel-case or separated name, lowercased.
+    static func words(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previous: Character?
+        for character in name {
+            if !(character.isLetter || character.isNumber) {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            } else if character.isUppercase, let previous, previous.isLowercase || previous.isNumber {
+                words.append(current)
+                current = String(character).lowercased()
+            } else {
+                current += character.lowercased()
+            }
+            previous = character
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+}

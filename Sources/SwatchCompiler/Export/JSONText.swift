@@ -1,0 +1,88 @@
+/// A JSON value with its keys in a chosen order, printed the same way every
+/// time: what the DTCG and asset catalog exporters build and golden files hold.
+indirect enum JSONText: Hashable, Sendable {
+    case string(String)
+    /// A number as already formatted (`0.5`, `1`), so no formatter decides digits.
+    case number(String)
+    case bool(Bool)
+    case array([JSONText])
+    case object([(String, JSONText)])
+
+    static func == (lhs: JSONText, rhs: JSONText) -> Bool { lhs.rendered(.standard) == rhs.rendered(.standard) }
+    func hash(into hasher: inout Hasher) { hasher.combine(rendered(.standard)) }
+
+    /// How to lay the text out.
+    enum Style {
+        /// `"key": value`, two-space indent: what most tools write.
+        case standard
+        /// `"key" : value`, keys sorted, two-space indent: what Xcode writes
+        /// in asset catalogs, so an exported catalog shows no diff once Xcode
+        /// has saved it.
+        case xcode
+    }
+
+    /// A number in the shortest text that reads back as the same `Double`.
+    static func number(_ value: Double) -> JSONText {
+        if value == value.rounded(), abs(value) < 1e15 { return .number(String(Int(value))) }
+        return .number("\(value)")
+    }
+
+    func rendered(_ style: Style) -> String {
+        var text = ""
+        write(to: &text, indent: "", style: style)
+        return text + "\n"
+    }
+
+    private func write(to text: inout String, indent: String, style: Style) {
+        let inner = indent + "  "
+        switch self {
+        case .string(let value): text += Self.quoted(value)
+        case .number(let value): text += value
+        case .bool(let value): text += value ? "true" : "false"
+        case .array(let items):
+            if items.isEmpty {
+                text += "[]"
+                return
+            }
+            text += "[\n"
+            for (index, item) in items.enumerated() {
+                text += inner
+                item.write(to: &text, indent: inner, style: style)
+                text += index == items.count - 1 ? "\n" : ",\n"
+            }
+            text += indent + "]"
+        case .object(let pairs):
+            if pairs.isEmpty {
+                text += "{}"
+                return
+            }
+            let ordered = style == .xcode ? pairs.sorted { $0.0 < $1.0 } : pairs
+            let separator = style == .xcode ? " : " : ": "
+            text += "{\n"
+            for (index, pair) in ordered.enumerated() {
+                text += inner + Self.quoted(pair.0) + separator
+                pair.1.write(to: &text, indent: inner, style: style)
+                text += index == ordered.count - 1 ? "\n" : ",\n"
+            }
+            text += indent + "}"
+        }
+    }
+
+    static func quoted(_ value: String) -> String {
+        var text = "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        return text + "\""
+    }
+}

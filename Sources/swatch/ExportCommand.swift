@@ -1,0 +1,47 @@
+import ArgumentParser
+import SwatchCompiler
+
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Checks a theme and writes it as CSS, design tokens, an asset catalog or GTK stylesheets.",
+        discussion: """
+            css: one file of custom properties. dtcg: one Design Tokens (2025.10) resolver document. \
+            xcassets: an asset catalog folder. gtk: a folder with libadwaita's style.css, style-dark.css, \
+            style-hc.css and style-hc-dark.css. Nothing is written for a theme with errors; what the format \
+            cannot hold is printed as notes. docs/export.md has the mappings.
+            """
+    )
+
+    @Argument(help: "The theme file (*.theme.yaml).")
+    var theme: String
+
+    @Option(help: "css, dtcg, xcassets or gtk.")
+    var format: ExportFormat
+
+    @Option(name: .shortAndLong, help: "The file (css, dtcg) or folder (xcassets, gtk) to write.")
+    var output: String
+
+    @OptionGroup var diagnostics: DiagnosticOptions
+
+    func run() throws {
+        let source = ThemeFiles.read([theme])[0]
+        var compiler = ThemeCompiler(options: .init(warningsAsErrors: diagnostics.werror))
+        compiler.options.packageRoot = ThemeFiles.packageRoot(for: source.path, given: diagnostics.packageRoot)
+        let result = compiler.check(source)
+        let failed = ThemeFiles.report([(source, result)], format: diagnostics.format)
+        guard !failed, let resolved = result.theme else {
+            printError("swatch: error: nothing was written for \(source.path) because of the errors above")
+            throw ExitCode(1)
+        }
+        let export = format.export(resolved, sourceFileName: source.fileName)
+        for note in export.notes { printError("swatch: note: \(format.rawValue): \(note)") }
+        do {
+            _ = try OutputWriter().write(export, to: output)
+        } catch {
+            Exit.fail("cannot write '\(output)': \(error)", code: 2)
+        }
+    }
+}
+
+extension ExportFormat: ExpressibleByArgument {}
