@@ -34,7 +34,7 @@ final class PortalMonitor {
         exec 3<&0
         "$@" 3<&- </dev/null &
         monitor=$!
-        (read -r _ <&3; kill "$monitor" 2>/dev/null) >/dev/null 2>&1 &
+        (read -r _ <&3; kill -9 "$monitor" 2>/dev/null) >/dev/null 2>&1 &
         exec 3<&-
         wait "$monitor"
         """
@@ -86,12 +86,14 @@ final class PortalMonitor {
         return .lines(appearanceChanged: changed)
     }
 
-    /// Ends the monitor and its script, and reaps the script.
+    /// Ends the monitor and its script, and reaps the script. SIGKILL, since
+    /// an app may run with SIGTERM ignored, which its children inherit, and
+    /// the monitor has nothing to clean up.
     func stop() {
         guard !stopped else { return }
         stopped = true
         close(lifeline)
-        kill(-processGroup, SIGTERM)
+        kill(-processGroup, SIGKILL)
         var status: Int32 = 0
         while waitpid(processGroup, &status, 0) < 0 && errno == EINTR {}
         close(output)
