@@ -65,3 +65,30 @@ import Testing
         #expect(detection.source == .terminalColors)
     }
 }
+
+@Suite struct AppearanceOverrideFileTests {
+    @Test func theFileIsAnOverrideReadAtEveryDetection() throws {
+        let fixture = try AppearanceFixture()
+        try fixture.portal(colorScheme: 2)
+        let detector = fixture.detector(["SWATCH_APPEARANCE_FILE": fixture.root + "/appearance"])
+        #expect(detector.detect().appearance == .light, "no file yet: the portal decides")
+
+        try fixture.write("dark, increased-contrast\n", to: "appearance")
+        let detection = detector.detect()
+        #expect(detection.appearance == Appearance(colorScheme: .dark, contrast: .increased))
+        #expect(detection.colorSchemeSource == .override)
+        #expect(detection.contrastSource == .override)
+
+        try fixture.write("sepia", to: "appearance")
+        #expect(detector.detect().appearance == .light, "an invalid file is no override")
+    }
+
+    @Test func theVariableBeatsTheFileTraitByTrait() throws {
+        let fixture = try AppearanceFixture()
+        try fixture.write("dark,increased-contrast", to: "appearance")
+        let detector = fixture.detector(
+            ["SWATCH_APPEARANCE": "light", "SWATCH_APPEARANCE_FILE": fixture.root + "/appearance"],
+            runner: AppearanceCommandLog().runner())
+        #expect(detector.detect().appearance == Appearance(colorScheme: .light, contrast: .increased))
+    }
+}

@@ -19,3 +19,13 @@ import Testing
         for state in Appearance.all { #expect(table[state].red == Double(state.index) / 15) }
     }
 }
+
+@Suite struct AppearanceToolkitTests {
+    @Test func twoSwitchesGiveTheSchemeAndTheContrast() {
+        #expect(Appearance(dark: false) == .light)
+        #expect(Appearance(dark: true) == .dark)
+        #expect(Appearance(dark: true, highContrast: true) == Appearance(colorScheme: .dark, contrast: .increased))
+        #expect(Appearance(dark: false, highContrast: true).level == .base)
+        #expect(Appearance(dark: false, highContrast: true).transparency == .standard)
+    }
+}

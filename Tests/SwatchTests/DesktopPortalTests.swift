@@ -129,3 +129,23 @@ import Testing
         #expect(DesktopPortal.sessionBusEnvironment(using: detector) == nil)
     }
 }
+
+@Suite struct DesktopPortalSignalTests {
+    @Test func recognisesTheAppearanceSignalsGdbusMonitorPrints() {
+        let prefix = "/org/freedesktop/portal/desktop: org.freedesktop.portal.Settings.SettingChanged "
+        #expect(DesktopPortal.isAppearanceChange(prefix + "('org.freedesktop.appearance', 'color-scheme', <uint32 1>)"))
+        #expect(DesktopPortal.isAppearanceChange(prefix + "('org.freedesktop.appearance', 'contrast', <uint32 0>)"))
+    }
+
+    @Test(arguments: [
+        "/org/freedesktop/portal/desktop: org.freedesktop.portal.Settings.SettingChanged ('org.freedesktop.appearance', 'accent-color', <(0.1, 0.2, 0.3)>)",
+        "/org/freedesktop/portal/desktop: org.freedesktop.portal.Settings.SettingChanged ('org.gnome.desktop.interface', 'color-scheme', <'prefer-dark'>)",
+        "/org/freedesktop/portal/desktop: org.freedesktop.portal.Settings.OtherSignal ('org.freedesktop.appearance', 'color-scheme', <uint32 1>)",
+        "Monitoring signals on object /org/freedesktop/portal/desktop owned by org.freedesktop.portal.Desktop",
+        "The name org.freedesktop.portal.Desktop does not have an owner",
+        "",
+    ])
+    func ignoresEveryOtherLine(_ line: String) {
+        #expect(!DesktopPortal.isAppearanceChange(line))
+    }
+}

@@ -22,9 +22,19 @@
 /// A value with an unknown word, or with two different words for one trait
 /// (`light,dark`), is ignored as a whole: the appearance then comes from the
 /// desktop, as if the variable were unset. An empty value is unset.
+///
+/// `SWATCH_APPEARANCE_FILE` names a file that holds an override in the same
+/// grammar. It is read again at every detection, and
+/// ``SystemAppearanceDetector/changes(every:)`` watches it, so a test or a
+/// person can switch a running app by writing the file. A trait set by
+/// `SWATCH_APPEARANCE` beats the file; a missing, empty or invalid file is no
+/// override.
 public enum AppearanceOverride {
     /// `SWATCH_APPEARANCE`.
     public static let variableName = "SWATCH_APPEARANCE"
+
+    /// `SWATCH_APPEARANCE_FILE`: the path of a file holding an override.
+    public static let fileVariableName = "SWATCH_APPEARANCE_FILE"
 
     /// The traits `text` sets, or `nil` when it is empty or not valid.
     public static func parse(_ text: String) -> SystemAppearance.Preference? {

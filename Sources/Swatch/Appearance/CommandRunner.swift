@@ -166,7 +166,12 @@ enum ProcessLauncher {
         return nil
     }
 
-    private static func spawn(path: String, invocation: CommandRunner.Invocation) -> (pid_t, Int32)? {
+    /// Starts `path` in a process group of its own with standard output on a
+    /// new pipe, whose read end is returned; standard input is `/dev/null`
+    /// unless `standardInput` gives a descriptor, standard error `/dev/null`.
+    static func spawn(
+        path: String, invocation: CommandRunner.Invocation, standardInput: Int32? = nil
+    ) -> (pid_t, Int32)? {
         let arguments = [path] + invocation.arguments
         let environment = mergedEnvironment(with: invocation.environment)
         let argv = cStrings(arguments)
@@ -197,7 +202,11 @@ enum ProcessLauncher {
             var actions = posix_spawn_file_actions_t()
             posix_spawn_file_actions_init(&actions)
             defer { posix_spawn_file_actions_destroy(&actions) }
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            if let standardInput {
+                posix_spawn_file_actions_adddup2(&actions, standardInput, 0)
+            } else {
+                posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            }
             posix_spawn_file_actions_adddup2(&actions, ends.write, 1)
             posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
 

@@ -48,6 +48,43 @@ enum DesktopPortal {
         ]
     }
 
+    /// Whether a portal answers for the appearance on the session bus: `Read`
+    /// of `color-scheme` succeeds. A portal too old to know the key answers
+    /// with an error, and sends no change signal for it either.
+    static func isPresent(using detector: SystemAppearanceDetector) -> Bool {
+        guard let busEnvironment = sessionBusEnvironment(using: detector) else { return false }
+        return detector.run("gdbus", readArguments(key: "color-scheme"), environment: busEnvironment).succeeded
+    }
+
+    /// The `gdbus` arguments that print the signals the portal's desktop
+    /// object sends, one line each, for as long as `gdbus` runs.
+    static let monitorArguments = [
+        "monitor", "--session",
+        "--dest", "org.freedesktop.portal.Desktop",
+        "--object-path", "/org/freedesktop/portal/desktop",
+    ]
+
+    /// Whether a line of `gdbus monitor` is a `SettingChanged` signal for the
+    /// color scheme or the contrast:
+    ///
+    /// ```text
+    /// /org/freedesktop/portal/desktop: org.freedesktop.portal.Settings.SettingChanged \
+    ///     ('org.freedesktop.appearance', 'color-scheme', <uint32 1>)
+    /// ```
+    ///
+    /// The value is not taken from the line: the change is a cue to detect
+    /// again, so that the override and the sources after the portal keep
+    /// their place (a portal that now says "no preference" passes the
+    /// question on, as at the start).
+    static func isAppearanceChange(_ line: some StringProtocol) -> Bool {
+        guard line.contains("org.freedesktop.portal.Settings.SettingChanged"),
+            let arguments = line.firstIndex(of: "(")
+        else { return false }
+        let fields = line[arguments...].split(separator: ",").map { SettingsText.trimmed($0) }
+        guard fields.count >= 2, fields[0] == "('\(namespace)'" else { return false }
+        return fields[1] == "'color-scheme'" || fields[1] == "'contrast'"
+    }
+
     /// The variables that point a helper at the session bus, or `nil` when no
     /// session bus is reachable: `DBUS_SESSION_BUS_ADDRESS` when set, else the
     /// socket `$XDG_RUNTIME_DIR/bus`, else `/run/user/<uid>/bus`.

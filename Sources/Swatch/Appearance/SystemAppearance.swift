@@ -4,9 +4,10 @@
 /// ``SystemAppearanceDetector/detect()`` asks these sources in this order; for
 /// each trait, the first source that states a preference wins:
 ///
-/// 1. ``Source/override``: the `SWATCH_APPEARANCE` environment variable (see
-///    ``AppearanceOverride`` for its grammar). The only source of reduced
-///    transparency and of the elevated level.
+/// 1. ``Source/override``: the `SWATCH_APPEARANCE` environment variable, then
+///    the file `SWATCH_APPEARANCE_FILE` names (see ``AppearanceOverride`` for
+///    their grammar). The only source of reduced transparency and of the
+///    elevated level.
 /// 2. ``Source/desktopPortal``: the XDG desktop portal's
 ///    `org.freedesktop.appearance` settings `color-scheme` and `contrast`, read
 ///    with `gdbus` when a session bus is reachable.

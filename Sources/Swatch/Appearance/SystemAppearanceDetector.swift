@@ -91,6 +91,7 @@ public struct SystemAppearanceDetector: Sendable {
         }
 
         adopt(nonEmpty(AppearanceOverride.variableName).flatMap(AppearanceOverride.parse), from: .override)
+        adopt(overrideFileText().flatMap(AppearanceOverride.parse), from: .override)
 
         // Only the color scheme and contrast are known past the override, so
         // the helpers are started only for what is still open.
@@ -109,6 +110,12 @@ public struct SystemAppearanceDetector: Sendable {
             adopt(nonEmpty("COLORFGBG").flatMap(TerminalColors.preference(colorFGBG:)), from: .terminalColors)
         }
         return detection
+    }
+
+    /// What the file named by `SWATCH_APPEARANCE_FILE` holds, or `nil` when
+    /// the variable is unset or the file can't be read.
+    func overrideFileText() -> String? {
+        nonEmpty(AppearanceOverride.fileVariableName).flatMap(readFile)
     }
 
     /// The variable's value, treating an empty one as unset.

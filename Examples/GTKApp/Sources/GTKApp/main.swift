@@ -1,0 +1,74 @@
+import CAdwaita
+import Swatch
+
+// A GTK 4 window in the Acme theme's colors that follows the desktop's
+// light/dark and contrast settings as they change. `Acme` is generated at
+// build time from Acme.theme.yaml by SwatchPlugin.
+//
+//   GTKApp                        follows Swatch's view of the desktop: the
+//                                 desktop portal's signal, the override
+//                                 (SWATCH_APPEARANCE, SWATCH_APPEARANCE_FILE)
+//   GTKApp --follow style-manager follows libadwaita's style manager instead
+//
+// On each change it prints the appearance, then the color and a point of
+// each region it drew, then `drawn: <appearance>` (docs/gtk.md).
+
+enum Follow: String {
+    /// `Appearance.changes()`: the portal, polling without one, the override.
+    case swatch
+    /// libadwaita's `AdwStyleManager`, through `Appearance(styleManager:)`.
+    case styleManager = "style-manager"
+}
+
+var follow = Follow.swatch
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.count == 2, arguments[0] == "--follow", let chosen = Follow(rawValue: arguments[1]) {
+    follow = chosen
+} else if !arguments.isEmpty {
+    print("usage: GTKApp [--follow swatch|style-manager]")
+    exit(2)
+}
+
+/// The window, once the application has started.
+@MainActor enum App {
+    static var window: AcmeWindow?
+}
+
+let application = adw_application_new("org.swatch.examples.GTKApp", G_APPLICATION_NON_UNIQUE)!
+connect(application, "activate") {
+    MainActor.assumeIsolated {
+        let window = AcmeWindow(application: application)
+        App.window = window
+        let styleManager = adw_style_manager_get_default()!
+        switch follow {
+        case .swatch:
+            // libadwaita's own widgets (the header bar's buttons) follow the
+            // same scheme as the theme.
+            let updates = Appearance.changes()
+            Task.detached {
+                for await appearance in updates {
+                    onMainLoop {
+                        MainActor.assumeIsolated {
+                            adw_style_manager_set_color_scheme(
+                                adw_style_manager_get_default(),
+                                appearance.colorScheme == .dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT)
+                            App.window?.apply(appearance)
+                        }
+                    }
+                }
+            }
+        case .styleManager:
+            let update = {
+                MainActor.assumeIsolated {
+                    guard let window = App.window else { return }
+                    window.apply(Appearance(styleManager: styleManager))
+                }
+            }
+            onNotify(UnsafeMutableRawPointer(styleManager), "dark", update)
+            onNotify(UnsafeMutableRawPointer(styleManager), "high-contrast", update)
+            update()
+        }
+        gtk_window_present(cast(window.window))
+    }
+}
+exit(g_application_run(cast(application), 0, nil))
