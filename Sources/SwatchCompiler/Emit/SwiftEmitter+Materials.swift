@@ -6,12 +6,12 @@ import Swatch
 /// ```swift
 /// public enum Materials {
 ///     public static let sidebarGlass = SidebarGlassMaterial(Swatch.ThemeMaterial("sidebarGlass", Swatch.Material.iOS.thick))
-///     public struct SidebarGlassMaterial: Sendable {
+///     public struct SidebarGlassMaterial: Swift.Sendable {
 ///         public let material: Swatch.ThemeMaterial
 ///         public let headline: Swatch.VibrantColor<Swatch.Label>
 ///         init(_ material: Swatch.ThemeMaterial) {
 ///             self.material = material
-///             headline = material.vibrant(Acme.headline, .label)
+///             self.headline = material.vibrant(Acme.headline, .label)
 ///         }
 ///     }
 /// }
@@ -38,7 +38,7 @@ extension SwiftEmitter {
         )
         writer.line()
         writer.documentation("`\(material.name)` and the colors bound to it.")
-        writer.block("\(access)struct \(type): Sendable {") { body in
+        writer.block("\(access)struct \(type): \(GeneratedNames.sendable) {") { body in
             body.documentation("The material, with the theme's model.")
             body.line("\(access)let \(GeneratedNames.materialMember): Swatch.ThemeMaterial")
             for binding in material.bindings {
@@ -50,7 +50,7 @@ extension SwiftEmitter {
                 initializer.line("self.\(GeneratedNames.materialMember) = material")
                 for binding in material.bindings {
                     initializer.line(
-                        "\(binding.color.swiftName) = material.vibrant(\(Self.reference(to: binding.color, in: namespace)), .\(binding.style.rawValue))"
+                        "self.\(binding.color.swiftName) = material.vibrant(\(Self.reference(to: binding.color, in: namespace)), .\(binding.style.rawValue))"
                     )
                 }
             }
