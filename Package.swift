@@ -18,6 +18,8 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Tests only: random themes for the generated-names property test.
+        .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
     ],
     targets: [
         .target(name: "Swatch"),
@@ -50,6 +52,11 @@ let package = Package(
             dependencies: ["swatch"]
         ),
         .testTarget(name: "SwatchTests", dependencies: ["Swatch"]),
-        .testTarget(name: "SwatchCompilerTests", dependencies: ["SwatchCompiler", "swatch"]),
+        .testTarget(
+            name: "SwatchCompilerTests",
+            dependencies: [
+                "SwatchCompiler", "swatch", .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
     ]
 )

@@ -6,6 +6,7 @@ import PackageDescription
 //
 //     swift run -c release --package-path Benchmarks compile-benchmark
 //     swift run -c release --package-path Benchmarks resolve-benchmark
+//     swift run -c release --package-path Benchmarks typecheck-benchmark
 let package = Package(
     name: "SwatchBenchmarks",
     dependencies: [
@@ -25,6 +26,11 @@ let package = Package(
             name: "resolve-benchmark",
             dependencies: [.product(name: "Swatch", package: "swatch"), "CAllocationCounter"],
             path: "Sources/ResolveBenchmark"
+        ),
+        .executableTarget(
+            name: "typecheck-benchmark",
+            dependencies: [.product(name: "SwatchCompiler", package: "swatch")],
+            path: "Sources/TypecheckBenchmark"
         ),
         .target(name: "CAllocationCounter", path: "Sources/CAllocationCounter"),
     ]

@@ -6,12 +6,12 @@ import Swatch
 /// ```swift
 /// public enum Materials {
 ///     public static let sidebarGlass = SidebarGlassMaterial(Swatch.ThemeMaterial("sidebarGlass", Swatch.Material.iOS.thick))
-///     public struct SidebarGlassMaterial: Sendable {
+///     public struct SidebarGlassMaterial: Swift.Sendable {
 ///         public let material: Swatch.ThemeMaterial
 ///         public let headline: Swatch.VibrantColor<Swatch.Label>
 ///         init(_ material: Swatch.ThemeMaterial) {
 ///             self.material = material
-///             headline = material.vibrant(Acme.headline, .label)
+///             self.headline = material.vibrant(Acme.headline, .label)
 ///         }
 ///     }
 /// }
@@ -38,7 +38,7 @@ extension SwiftEmitter {
         )
         writer.line()
         writer.documentation("`\(material.name)` and the colors bound to it.")
-        writer.block("\(access)struct \(type): Sendable {") { body in
+        writer.block("\(access)struct \(type): \(GeneratedNames.sendable) {") { body in
             body.documentation("The material, with the theme's model.")
             body.line("\(access)let \(GeneratedNames.materialMember): Swatch.ThemeMaterial")
             for binding in material.bindings {
@@ -47,7 +47,8 @@ extension SwiftEmitter {
             }
             body.documentation("Every color bound to the material, in the order of the theme file.")
             body.block("\(access)var \(GeneratedNames.bindingsMember): [Swatch.AnyVibrantColor] {") { getter in
-                let elements = material.bindings.map { "Swatch.AnyVibrantColor(\($0.color.swiftName))" }
+                // `self.`: a member named like the material is the member here.
+                let elements = material.bindings.map { "Swatch.AnyVibrantColor(self.\($0.color.swiftName))" }
                 getter.line("[\(elements.joined(separator: ", "))]")
             }
             body.line()
@@ -55,7 +56,7 @@ extension SwiftEmitter {
                 initializer.line("self.\(GeneratedNames.materialMember) = material")
                 for binding in material.bindings {
                     initializer.line(
-                        "\(binding.color.swiftName) = material.vibrant(\(Self.reference(to: binding.color, in: namespace)), .\(binding.style.rawValue))"
+                        "self.\(binding.color.swiftName) = material.vibrant(\(Self.reference(to: binding.color, in: namespace)), .\(binding.style.rawValue))"
                     )
                 }
             }

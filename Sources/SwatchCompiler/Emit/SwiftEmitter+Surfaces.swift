@@ -9,7 +9,7 @@ import Swatch
 ///     public static let settingsSheet = SettingsSheetSurface(Swatch.ThemeSurface(
 ///         "settingsSheet", .sheet, background: .color(Acme.cardBackground),
 ///         sheet: Swatch.Sheet(detents: [.medium, .large], grabber: .visible), content: [...]))
-///     public struct SettingsSheetSurface: Sendable {
+///     public struct SettingsSheetSurface: Swift.Sendable {
 ///         public let surface: Swatch.ThemeSurface
 ///         public let headline: Swatch.ThemeColor<Swatch.Label>
 ///         …
@@ -72,7 +72,7 @@ extension SwiftEmitter {
         }
         writer.line()
         writer.documentation("`\(surface.name)` and what is drawn on it.")
-        writer.block("\(access)struct \(type): Sendable {") { body in
+        writer.block("\(access)struct \(type): \(GeneratedNames.sendable) {") { body in
             body.documentation("The surface: its kind, background and level\(surface.sheet == nil ? "" : ", detents and grabber").")
             body.line("\(access)let \(GeneratedNames.surfaceMember): Swatch.ThemeSurface")
             for member in members {
@@ -82,7 +82,7 @@ extension SwiftEmitter {
             body.line()
             body.block("init(_ surface: Swatch.ThemeSurface) {") { initializer in
                 initializer.line("self.\(GeneratedNames.surfaceMember) = surface")
-                for member in members { initializer.line("\(member.name) = \(member.value)") }
+                for member in members { initializer.line("self.\(member.name) = \(member.value)") }
             }
         }
     }

@@ -1,12 +1,24 @@
 /// The names the generated Swift declares besides the theme's own, and the
 /// check that no theme name takes one of them or another theme name's.
 ///
-/// The generated file qualifies every type with the module (`Swatch.Color`)
-/// and reaches colors from nested scopes through the namespace
-/// (`Acme.headline`); a member with either name would hide it there.
+/// The generated file qualifies every type with its module (`Swatch.Color`,
+/// `Swift.Sendable`) and reaches colors from nested scopes through the
+/// namespace (`Acme.headline`); a member with the namespace's or `Swatch`'s
+/// name would hide it there, and a namespace named `Swatch` or `Swift` would
+/// hide that module in the whole target.
 enum GeneratedNames {
     /// The module the generated code qualifies its types with.
     static let module = "Swatch"
+    /// The standard library's module, which qualifies `Sendable`: a theme
+    /// named `Sendable` declares a type of that name.
+    static let standardLibrary = "Swift"
+    /// The protocol the material and surface types conform to, qualified.
+    static let sendable = "\(standardLibrary).Sendable"
+    /// Namespaces that would hide a module the generated code names.
+    static let modules: Set<String> = [module, standardLibrary]
+    /// The types the generated code declares inside the namespace: a
+    /// namespace of the same name would be hidden by them there.
+    static let nestedTypes: Set<String> = ["Images", "Materials", "Surfaces"]
 
     /// Members of the namespace the generated code declares itself.
     static let namespaceMembers: Set<String> = ["allColors", "Images", "Materials", "Surfaces", module]
@@ -26,11 +38,17 @@ enum GeneratedNames {
         return name + suffix
     }
 
-    static func reserved(_ name: Located<String>, swiftName: String, in scope: String) -> Diagnostic {
-        Diagnostic(
-            .themeCollision,
-            "'\(name.value)' would take the name '\(swiftName)', which the generated code needs in \(scope); rename it",
-            at: name.range)
+    static func reserved(
+        _ name: Located<String>, swiftName: String, in scope: String, namespace: String? = nil
+    ) -> Diagnostic {
+        let why =
+            swiftName == namespace
+            ? "the theme's namespace, through which the generated code reaches its colors from \(scope)"
+            : swiftName == module
+                ? "the \(module) module's, with which the generated code names its types in \(scope)"
+                : "which the generated code needs in \(scope)"
+        return Diagnostic(
+            .themeCollision, "'\(name.value)' would take the name '\(swiftName)', \(why); rename it", at: name.range)
     }
 
     static func check(
@@ -38,11 +56,17 @@ enum GeneratedNames {
         surfaces: [ResolvedSurface]
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        if swiftNamespace == module {
+        if modules.contains(swiftNamespace) {
             diagnostics.append(
                 Diagnostic(
                     .themeCollision,
-                    "the theme's namespace '\(swiftNamespace)' would hide the \(module) module the generated code and the app import; rename the file (e.g. '\(namespace)Theme.theme.yaml')",
+                    "the theme's namespace '\(swiftNamespace)' would hide the \(swiftNamespace) module, which the generated code and the app name; rename the file (e.g. '\(namespace)Theme.theme.yaml')",
+                    at: namespaceRange))
+        } else if nestedTypes.contains(swiftNamespace) {
+            diagnostics.append(
+                Diagnostic(
+                    .themeCollision,
+                    "the theme's namespace '\(swiftNamespace)' is the name of a type the generated code declares inside it, which would hide the namespace there; rename the file (e.g. '\(namespace)Theme.theme.yaml')",
                     at: namespaceRange))
         }
         // `Acme.Materials`: each material and its type.
@@ -55,7 +79,7 @@ enum GeneratedNames {
                         "'\(name.value)' and '\(other.value)' both take the Swift name '\(swiftName)' in \(scope); rename one of them",
                         at: name.range, notes: [.init("'\(other.value)' is declared here", at: other.range)]))
             } else if swiftName == swiftNamespace || swiftName == module {
-                diagnostics.append(reserved(name, swiftName: swiftName, in: scope))
+                diagnostics.append(reserved(name, swiftName: swiftName, in: scope, namespace: swiftNamespace))
             } else {
                 claimed[swiftName] = name
             }

@@ -64,6 +64,9 @@ enum ImageResolver {
                         .themeCollision,
                         "image '\(name.value)' would clash with the generated 'Images.\(swiftName)' member; rename it",
                         at: name.range))
+            } else if swiftName == GeneratedNames.module {
+                // Each image is `static let name = Swatch.ThemeImage(…)`.
+                diagnostics.append(GeneratedNames.reserved(name, swiftName: swiftName, in: "Images"))
             }
         }
         return diagnostics

@@ -137,7 +137,9 @@ public struct ThemeResolver: Sendable {
                 continue
             }
             if Self.reservedSwiftNames.contains(swiftName) || swiftName == swiftNamespace {
-                diagnostics.append(GeneratedNames.reserved(declaration.name, swiftName: swiftName, in: "the namespace"))
+                diagnostics.append(
+                    GeneratedNames.reserved(
+                        declaration.name, swiftName: swiftName, in: "the namespace", namespace: swiftNamespace))
             }
             claimed[swiftName] = declaration.name
         }

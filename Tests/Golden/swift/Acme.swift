@@ -99,7 +99,7 @@ public enum Acme {
         public static let sidebarGlass = SidebarGlassMaterial(Swatch.ThemeMaterial("sidebarGlass", Swatch.Material.iOS.thick))
 
         /// `sidebarGlass` and the colors bound to it.
-        public struct SidebarGlassMaterial: Sendable {
+        public struct SidebarGlassMaterial: Swift.Sendable {
             /// The material, with the theme's model.
             public let material: Swatch.ThemeMaterial
             /// `headline` with label vibrancy.
@@ -112,15 +112,15 @@ public enum Acme {
             public let highlight: Swatch.VibrantColor<Swatch.Fill>
             /// Every color bound to the material, in the order of the theme file.
             public var bindings: [Swatch.AnyVibrantColor] {
-                [Swatch.AnyVibrantColor(headline), Swatch.AnyVibrantColor(body), Swatch.AnyVibrantColor(divider), Swatch.AnyVibrantColor(highlight)]
+                [Swatch.AnyVibrantColor(self.headline), Swatch.AnyVibrantColor(self.body), Swatch.AnyVibrantColor(self.divider), Swatch.AnyVibrantColor(self.highlight)]
             }
 
             init(_ material: Swatch.ThemeMaterial) {
                 self.material = material
-                headline = material.vibrant(Acme.headline, .label)
-                body = material.vibrant(Acme.body, .secondaryLabel)
-                divider = material.vibrant(Acme.divider, .separator)
-                highlight = material.vibrant(Acme.highlight, .fill)
+                self.headline = material.vibrant(Acme.headline, .label)
+                self.body = material.vibrant(Acme.body, .secondaryLabel)
+                self.divider = material.vibrant(Acme.divider, .separator)
+                self.highlight = material.vibrant(Acme.highlight, .fill)
             }
         }
     }
@@ -142,7 +142,7 @@ public enum Acme {
         )
 
         /// `sidebar` and what is drawn on it.
-        public struct SidebarSurface: Sendable {
+        public struct SidebarSurface: Swift.Sendable {
             /// The surface: its kind, background and level.
             public let surface: Swatch.ThemeSurface
             /// `headline`, a label color.
@@ -156,10 +156,10 @@ public enum Acme {
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                headline = Acme.headline
-                body = Acme.body
-                divider = Acme.divider
-                highlight = Acme.highlight
+                self.headline = Acme.headline
+                self.body = Acme.body
+                self.divider = Acme.divider
+                self.highlight = Acme.highlight
             }
         }
 
@@ -179,7 +179,7 @@ public enum Acme {
         )
 
         /// `settingsSheet` and what is drawn on it.
-        public struct SettingsSheetSurface: Sendable {
+        public struct SettingsSheetSurface: Swift.Sendable {
             /// The surface: its kind, background and level, detents and grabber.
             public let surface: Swatch.ThemeSurface
             /// `headline`, a label color.
@@ -193,10 +193,10 @@ public enum Acme {
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                headline = Acme.headline
-                body = Acme.body
-                caption = Acme.caption
-                divider = Acme.divider
+                self.headline = Acme.headline
+                self.body = Acme.body
+                self.caption = Acme.caption
+                self.divider = Acme.divider
             }
         }
 
@@ -213,7 +213,7 @@ public enum Acme {
         )
 
         /// `infoPopover` and what is drawn on it.
-        public struct InfoPopoverSurface: Sendable {
+        public struct InfoPopoverSurface: Swift.Sendable {
             /// The surface: its kind, background and level.
             public let surface: Swatch.ThemeSurface
             /// `headline`, a label color.
@@ -223,8 +223,8 @@ public enum Acme {
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                headline = Acme.headline
-                caption = Acme.caption
+                self.headline = Acme.headline
+                self.caption = Acme.caption
             }
         }
     }

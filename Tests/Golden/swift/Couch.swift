@@ -65,19 +65,19 @@ enum Couch {
         static let fullScreenMaterial = FullScreenMaterialMaterial(Swatch.ThemeMaterial("fullScreenMaterial", Swatch.Material.tvOS.prominent))
 
         /// `fullScreenMaterial` and the colors bound to it.
-        struct FullScreenMaterialMaterial: Sendable {
+        struct FullScreenMaterialMaterial: Swift.Sendable {
             /// The material, with the theme's model.
             let material: Swatch.ThemeMaterial
             /// `showTitle` with label vibrancy.
             let showTitle: Swatch.VibrantColor<Swatch.Label>
             /// Every color bound to the material, in the order of the theme file.
             var bindings: [Swatch.AnyVibrantColor] {
-                [Swatch.AnyVibrantColor(showTitle)]
+                [Swatch.AnyVibrantColor(self.showTitle)]
             }
 
             init(_ material: Swatch.ThemeMaterial) {
                 self.material = material
-                showTitle = material.vibrant(Couch.showTitle, .label)
+                self.showTitle = material.vibrant(Couch.showTitle, .label)
             }
         }
 
@@ -85,7 +85,7 @@ enum Couch {
         static let overlayMaterial = OverlayMaterialMaterial(Swatch.ThemeMaterial("overlayMaterial", Swatch.Material.tvOS.regular))
 
         /// `overlayMaterial` and the colors bound to it.
-        struct OverlayMaterialMaterial: Sendable {
+        struct OverlayMaterialMaterial: Swift.Sendable {
             /// The material, with the theme's model.
             let material: Swatch.ThemeMaterial
             /// `showTitle` with label vibrancy.
@@ -96,14 +96,14 @@ enum Couch {
             let progressTrack: Swatch.VibrantColor<Swatch.Fill>
             /// Every color bound to the material, in the order of the theme file.
             var bindings: [Swatch.AnyVibrantColor] {
-                [Swatch.AnyVibrantColor(showTitle), Swatch.AnyVibrantColor(episodeTitle), Swatch.AnyVibrantColor(progressTrack)]
+                [Swatch.AnyVibrantColor(self.showTitle), Swatch.AnyVibrantColor(self.episodeTitle), Swatch.AnyVibrantColor(self.progressTrack)]
             }
 
             init(_ material: Swatch.ThemeMaterial) {
                 self.material = material
-                showTitle = material.vibrant(Couch.showTitle, .label)
-                episodeTitle = material.vibrant(Couch.episodeTitle, .label)
-                progressTrack = material.vibrant(Couch.progressTrack, .tertiaryFill)
+                self.showTitle = material.vibrant(Couch.showTitle, .label)
+                self.episodeTitle = material.vibrant(Couch.episodeTitle, .label)
+                self.progressTrack = material.vibrant(Couch.progressTrack, .tertiaryFill)
             }
         }
     }
@@ -122,7 +122,7 @@ enum Couch {
         )
 
         /// `browse` and what is drawn on it.
-        struct BrowseSurface: Sendable {
+        struct BrowseSurface: Swift.Sendable {
             /// The surface: its kind, background and level.
             let surface: Swatch.ThemeSurface
             /// `showTitle`, a label color.
@@ -130,7 +130,7 @@ enum Couch {
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                showTitle = Couch.showTitle
+                self.showTitle = Couch.showTitle
             }
         }
 
@@ -148,7 +148,7 @@ enum Couch {
         )
 
         /// `infoPanel` and what is drawn on it.
-        struct InfoPanelSurface: Sendable {
+        struct InfoPanelSurface: Swift.Sendable {
             /// The surface: its kind, background and level.
             let surface: Swatch.ThemeSurface
             /// `showTitle`, a label color.
@@ -160,9 +160,9 @@ enum Couch {
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                showTitle = Couch.showTitle
-                episodeTitle = Couch.episodeTitle
-                progressTrack = Couch.progressTrack
+                self.showTitle = Couch.showTitle
+                self.episodeTitle = Couch.episodeTitle
+                self.progressTrack = Couch.progressTrack
             }
         }
 
@@ -179,7 +179,7 @@ enum Couch {
         )
 
         /// `shelf` and what is drawn on it.
-        struct ShelfSurface: Sendable {
+        struct ShelfSurface: Swift.Sendable {
             /// The surface: its kind, background and level.
             let surface: Swatch.ThemeSurface
             /// `shelfCaption`, a label color.
@@ -189,8 +189,8 @@ enum Couch {
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                shelfCaption = Couch.shelfCaption
-                focusRing = Couch.focusRing
+                self.shelfCaption = Couch.shelfCaption
+                self.focusRing = Couch.focusRing
             }
         }
 
@@ -207,7 +207,7 @@ enum Couch {
         )
 
         /// `episodes` and what is drawn on it.
-        struct EpisodesSurface: Sendable {
+        struct EpisodesSurface: Swift.Sendable {
             /// The surface: its kind, background and level, detents and grabber.
             let surface: Swatch.ThemeSurface
             /// `shelfCaption`, a label color.
@@ -215,7 +215,7 @@ enum Couch {
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                shelfCaption = Couch.shelfCaption
+                self.shelfCaption = Couch.shelfCaption
             }
         }
     }

@@ -72,7 +72,7 @@ enum Mailbox {
         static let sidebarMaterial = SidebarMaterialMaterial(Swatch.ThemeMaterial("sidebarMaterial", Swatch.Material.macOS.sidebar))
 
         /// `sidebarMaterial` and the colors bound to it.
-        struct SidebarMaterialMaterial: Sendable {
+        struct SidebarMaterialMaterial: Swift.Sendable {
             /// The material, with the theme's model.
             let material: Swatch.ThemeMaterial
             /// `mailboxName` with label vibrancy.
@@ -81,13 +81,13 @@ enum Mailbox {
             let unreadCount: Swatch.VibrantColor<Swatch.Label>
             /// Every color bound to the material, in the order of the theme file.
             var bindings: [Swatch.AnyVibrantColor] {
-                [Swatch.AnyVibrantColor(mailboxName), Swatch.AnyVibrantColor(unreadCount)]
+                [Swatch.AnyVibrantColor(self.mailboxName), Swatch.AnyVibrantColor(self.unreadCount)]
             }
 
             init(_ material: Swatch.ThemeMaterial) {
                 self.material = material
-                mailboxName = material.vibrant(Mailbox.mailboxName, .label)
-                unreadCount = material.vibrant(Mailbox.unreadCount, .label)
+                self.mailboxName = material.vibrant(Mailbox.mailboxName, .label)
+                self.unreadCount = material.vibrant(Mailbox.unreadCount, .label)
             }
         }
 
@@ -95,19 +95,19 @@ enum Mailbox {
         static let toolbarMaterial = ToolbarMaterialMaterial(Swatch.ThemeMaterial("toolbarMaterial", Swatch.Material.macOS.titlebar))
 
         /// `toolbarMaterial` and the colors bound to it.
-        struct ToolbarMaterialMaterial: Sendable {
+        struct ToolbarMaterialMaterial: Swift.Sendable {
             /// The material, with the theme's model.
             let material: Swatch.ThemeMaterial
             /// `toolbarTitle` with label vibrancy.
             let toolbarTitle: Swatch.VibrantColor<Swatch.Label>
             /// Every color bound to the material, in the order of the theme file.
             var bindings: [Swatch.AnyVibrantColor] {
-                [Swatch.AnyVibrantColor(toolbarTitle)]
+                [Swatch.AnyVibrantColor(self.toolbarTitle)]
             }
 
             init(_ material: Swatch.ThemeMaterial) {
                 self.material = material
-                toolbarTitle = material.vibrant(Mailbox.toolbarTitle, .label)
+                self.toolbarTitle = material.vibrant(Mailbox.toolbarTitle, .label)
             }
         }
 
@@ -115,19 +115,19 @@ enum Mailbox {
         static let sheetMaterial = SheetMaterialMaterial(Swatch.ThemeMaterial("sheetMaterial", Swatch.Material.macOS.sheet))
 
         /// `sheetMaterial` and the colors bound to it.
-        struct SheetMaterialMaterial: Sendable {
+        struct SheetMaterialMaterial: Swift.Sendable {
             /// The material, with the theme's model.
             let material: Swatch.ThemeMaterial
             /// `mailboxName` with label vibrancy.
             let mailboxName: Swatch.VibrantColor<Swatch.Label>
             /// Every color bound to the material, in the order of the theme file.
             var bindings: [Swatch.AnyVibrantColor] {
-                [Swatch.AnyVibrantColor(mailboxName)]
+                [Swatch.AnyVibrantColor(self.mailboxName)]
             }
 
             init(_ material: Swatch.ThemeMaterial) {
                 self.material = material
-                mailboxName = material.vibrant(Mailbox.mailboxName, .label)
+                self.mailboxName = material.vibrant(Mailbox.mailboxName, .label)
             }
         }
 
@@ -135,19 +135,19 @@ enum Mailbox {
         static let popoverMaterial = PopoverMaterialMaterial(Swatch.ThemeMaterial("popoverMaterial", Swatch.Material.macOS.popover))
 
         /// `popoverMaterial` and the colors bound to it.
-        struct PopoverMaterialMaterial: Sendable {
+        struct PopoverMaterialMaterial: Swift.Sendable {
             /// The material, with the theme's model.
             let material: Swatch.ThemeMaterial
             /// `mailboxName` with label vibrancy.
             let mailboxName: Swatch.VibrantColor<Swatch.Label>
             /// Every color bound to the material, in the order of the theme file.
             var bindings: [Swatch.AnyVibrantColor] {
-                [Swatch.AnyVibrantColor(mailboxName)]
+                [Swatch.AnyVibrantColor(self.mailboxName)]
             }
 
             init(_ material: Swatch.ThemeMaterial) {
                 self.material = material
-                mailboxName = material.vibrant(Mailbox.mailboxName, .label)
+                self.mailboxName = material.vibrant(Mailbox.mailboxName, .label)
             }
         }
 
@@ -155,19 +155,19 @@ enum Mailbox {
         static let menuMaterial = MenuMaterialMaterial(Swatch.ThemeMaterial("menuMaterial", Swatch.Material.macOS.menu))
 
         /// `menuMaterial` and the colors bound to it.
-        struct MenuMaterialMaterial: Sendable {
+        struct MenuMaterialMaterial: Swift.Sendable {
             /// The material, with the theme's model.
             let material: Swatch.ThemeMaterial
             /// `mailboxName` with label vibrancy.
             let mailboxName: Swatch.VibrantColor<Swatch.Label>
             /// Every color bound to the material, in the order of the theme file.
             var bindings: [Swatch.AnyVibrantColor] {
-                [Swatch.AnyVibrantColor(mailboxName)]
+                [Swatch.AnyVibrantColor(self.mailboxName)]
             }
 
             init(_ material: Swatch.ThemeMaterial) {
                 self.material = material
-                mailboxName = material.vibrant(Mailbox.mailboxName, .label)
+                self.mailboxName = material.vibrant(Mailbox.mailboxName, .label)
             }
         }
     }
@@ -187,7 +187,7 @@ enum Mailbox {
         )
 
         /// `sidebar` and what is drawn on it.
-        struct SidebarSurface: Sendable {
+        struct SidebarSurface: Swift.Sendable {
             /// The surface: its kind, background and level.
             let surface: Swatch.ThemeSurface
             /// `mailboxName`, a label color.
@@ -197,8 +197,8 @@ enum Mailbox {
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                mailboxName = Mailbox.mailboxName
-                unreadCount = Mailbox.unreadCount
+                self.mailboxName = Mailbox.mailboxName
+                self.unreadCount = Mailbox.unreadCount
             }
         }
 
@@ -214,7 +214,7 @@ enum Mailbox {
         )
 
         /// `toolbar` and what is drawn on it.
-        struct ToolbarSurface: Sendable {
+        struct ToolbarSurface: Swift.Sendable {
             /// The surface: its kind, background and level.
             let surface: Swatch.ThemeSurface
             /// `toolbarTitle`, a label color.
@@ -222,7 +222,7 @@ enum Mailbox {
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                toolbarTitle = Mailbox.toolbarTitle
+                self.toolbarTitle = Mailbox.toolbarTitle
             }
         }
 
@@ -240,7 +240,7 @@ enum Mailbox {
         )
 
         /// `reader` and what is drawn on it.
-        struct ReaderSurface: Sendable {
+        struct ReaderSurface: Swift.Sendable {
             /// The surface: its kind, background and level.
             let surface: Swatch.ThemeSurface
             /// `messageText`, a label color.
@@ -252,9 +252,9 @@ enum Mailbox {
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                messageText = Mailbox.messageText
-                quoteText = Mailbox.quoteText
-                accent = Mailbox.accent
+                self.messageText = Mailbox.messageText
+                self.quoteText = Mailbox.quoteText
+                self.accent = Mailbox.accent
             }
         }
 
@@ -271,7 +271,7 @@ enum Mailbox {
         )
 
         /// `moveToSheet` and what is drawn on it.
-        struct MoveToSheetSurface: Sendable {
+        struct MoveToSheetSurface: Swift.Sendable {
             /// The surface: its kind, background and level, detents and grabber.
             let surface: Swatch.ThemeSurface
             /// `mailboxName`, a label color.
@@ -279,7 +279,7 @@ enum Mailbox {
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                mailboxName = Mailbox.mailboxName
+                self.mailboxName = Mailbox.mailboxName
             }
         }
 
@@ -295,7 +295,7 @@ enum Mailbox {
         )
 
         /// `flagPopover` and what is drawn on it.
-        struct FlagPopoverSurface: Sendable {
+        struct FlagPopoverSurface: Swift.Sendable {
             /// The surface: its kind, background and level.
             let surface: Swatch.ThemeSurface
             /// `mailboxName`, a label color.
@@ -303,7 +303,7 @@ enum Mailbox {
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                mailboxName = Mailbox.mailboxName
+                self.mailboxName = Mailbox.mailboxName
             }
         }
 
@@ -319,7 +319,7 @@ enum Mailbox {
         )
 
         /// `mailboxMenu` and what is drawn on it.
-        struct MailboxMenuSurface: Sendable {
+        struct MailboxMenuSurface: Swift.Sendable {
             /// The surface: its kind, background and level.
             let surface: Swatch.ThemeSurface
             /// `mailboxName`, a label color.
@@ -327,7 +327,7 @@ enum Mailbox {
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                mailboxName = Mailbox.mailboxName
+                self.mailboxName = Mailbox.mailboxName
             }
         }
     }

@@ -104,7 +104,7 @@ public enum Notes {
         public static let toolbarGlass = ToolbarGlassMaterial(Swatch.ThemeMaterial("toolbarGlass", Swatch.Material.iOS.thick))
 
         /// `toolbarGlass` and the colors bound to it.
-        public struct ToolbarGlassMaterial: Sendable {
+        public struct ToolbarGlassMaterial: Swift.Sendable {
             /// The material, with the theme's model.
             public let material: Swatch.ThemeMaterial
             /// `glassTitle` with label vibrancy.
@@ -117,15 +117,15 @@ public enum Notes {
             public let divider: Swatch.VibrantColor<Swatch.Separator>
             /// Every color bound to the material, in the order of the theme file.
             public var bindings: [Swatch.AnyVibrantColor] {
-                [Swatch.AnyVibrantColor(glassTitle), Swatch.AnyVibrantColor(glassCaption), Swatch.AnyVibrantColor(chip), Swatch.AnyVibrantColor(divider)]
+                [Swatch.AnyVibrantColor(self.glassTitle), Swatch.AnyVibrantColor(self.glassCaption), Swatch.AnyVibrantColor(self.chip), Swatch.AnyVibrantColor(self.divider)]
             }
 
             init(_ material: Swatch.ThemeMaterial) {
                 self.material = material
-                glassTitle = material.vibrant(Notes.glassTitle, .label)
-                glassCaption = material.vibrant(Notes.glassCaption, .label)
-                chip = material.vibrant(Notes.chip, .fill)
-                divider = material.vibrant(Notes.divider, .separator)
+                self.glassTitle = material.vibrant(Notes.glassTitle, .label)
+                self.glassCaption = material.vibrant(Notes.glassCaption, .label)
+                self.chip = material.vibrant(Notes.chip, .fill)
+                self.divider = material.vibrant(Notes.divider, .separator)
             }
         }
     }
@@ -145,7 +145,7 @@ public enum Notes {
         )
 
         /// `notesList` and what is drawn on it.
-        public struct NotesListSurface: Sendable {
+        public struct NotesListSurface: Swift.Sendable {
             /// The surface: its kind, background and level.
             public let surface: Swatch.ThemeSurface
             /// `noteTitle`, a label color.
@@ -155,8 +155,8 @@ public enum Notes {
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                noteTitle = Notes.noteTitle
-                brand = Notes.brand
+                self.noteTitle = Notes.noteTitle
+                self.brand = Notes.brand
             }
         }
 
@@ -174,7 +174,7 @@ public enum Notes {
         )
 
         /// `editor` and what is drawn on it.
-        public struct EditorSurface: Sendable {
+        public struct EditorSurface: Swift.Sendable {
             /// The surface: its kind, background and level, detents and grabber.
             public let surface: Swatch.ThemeSurface
             /// `noteTitle`, a label color.
@@ -184,8 +184,8 @@ public enum Notes {
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                noteTitle = Notes.noteTitle
-                noteBody = Notes.noteBody
+                self.noteTitle = Notes.noteTitle
+                self.noteBody = Notes.noteBody
             }
         }
 
@@ -203,7 +203,7 @@ public enum Notes {
         )
 
         /// `formatting` and what is drawn on it.
-        public struct FormattingSurface: Sendable {
+        public struct FormattingSurface: Swift.Sendable {
             /// The surface: its kind, background and level.
             public let surface: Swatch.ThemeSurface
             /// `noteBody`, a label color.
@@ -215,9 +215,9 @@ public enum Notes {
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                noteBody = Notes.noteBody
-                noteDate = Notes.noteDate
-                brand = Notes.brand
+                self.noteBody = Notes.noteBody
+                self.noteDate = Notes.noteDate
+                self.brand = Notes.brand
             }
         }
 
@@ -236,7 +236,7 @@ public enum Notes {
         )
 
         /// `bottomBar` and what is drawn on it.
-        public struct BottomBarSurface: Sendable {
+        public struct BottomBarSurface: Swift.Sendable {
             /// The surface: its kind, background and level.
             public let surface: Swatch.ThemeSurface
             /// `glassTitle`, a label color.
@@ -250,10 +250,10 @@ public enum Notes {
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                glassTitle = Notes.glassTitle
-                glassCaption = Notes.glassCaption
-                chip = Notes.chip
-                divider = Notes.divider
+                self.glassTitle = Notes.glassTitle
+                self.glassCaption = Notes.glassCaption
+                self.chip = Notes.chip
+                self.divider = Notes.divider
             }
         }
     }

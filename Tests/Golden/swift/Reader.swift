@@ -109,7 +109,7 @@ enum Reader {
         )
 
         /// `article` and what is drawn on it.
-        struct ArticleSurface: Sendable {
+        struct ArticleSurface: Swift.Sendable {
             /// The surface: its kind, background and level.
             let surface: Swatch.ThemeSurface
             /// `bodyText`, a label color.
@@ -121,9 +121,9 @@ enum Reader {
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                bodyText = Reader.bodyText
-                pullQuote = Reader.pullQuote
-                link = Reader.link
+                self.bodyText = Reader.bodyText
+                self.pullQuote = Reader.pullQuote
+                self.link = Reader.link
             }
         }
 
@@ -140,7 +140,7 @@ enum Reader {
         )
 
         /// `definitions` and what is drawn on it.
-        struct DefinitionsSurface: Sendable {
+        struct DefinitionsSurface: Swift.Sendable {
             /// The surface: its kind, background and level.
             let surface: Swatch.ThemeSurface
             /// `bodyText`, a label color.
@@ -150,8 +150,8 @@ enum Reader {
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                bodyText = Reader.bodyText
-                footnote = Reader.footnote
+                self.bodyText = Reader.bodyText
+                self.footnote = Reader.footnote
             }
         }
 
@@ -169,7 +169,7 @@ enum Reader {
         )
 
         /// `tableOfContents` and what is drawn on it.
-        struct TableOfContentsSurface: Sendable {
+        struct TableOfContentsSurface: Swift.Sendable {
             /// The surface: its kind, background and level, detents and grabber.
             let surface: Swatch.ThemeSurface
             /// `bodyText`, a label color.
@@ -179,8 +179,8 @@ enum Reader {
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                bodyText = Reader.bodyText
-                link = Reader.link
+                self.bodyText = Reader.bodyText
+                self.link = Reader.link
             }
         }
     }

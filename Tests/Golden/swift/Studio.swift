@@ -76,7 +76,7 @@ enum Studio {
         static let sourceList = SourceListMaterial(Swatch.ThemeMaterial("sourceList", Swatch.Material.macOS.sidebar))
 
         /// `sourceList` and the colors bound to it.
-        struct SourceListMaterial: Sendable {
+        struct SourceListMaterial: Swift.Sendable {
             /// The material, with the theme's model.
             let material: Swatch.ThemeMaterial
             /// `ink` with label vibrancy.
@@ -87,14 +87,14 @@ enum Studio {
             let rule: Swatch.VibrantColor<Swatch.Separator>
             /// Every color bound to the material, in the order of the theme file.
             var bindings: [Swatch.AnyVibrantColor] {
-                [Swatch.AnyVibrantColor(ink), Swatch.AnyVibrantColor(muted), Swatch.AnyVibrantColor(rule)]
+                [Swatch.AnyVibrantColor(self.ink), Swatch.AnyVibrantColor(self.muted), Swatch.AnyVibrantColor(self.rule)]
             }
 
             init(_ material: Swatch.ThemeMaterial) {
                 self.material = material
-                ink = material.vibrant(Studio.ink, .label)
-                muted = material.vibrant(Studio.muted, .secondaryLabel)
-                rule = material.vibrant(Studio.rule, .separator)
+                self.ink = material.vibrant(Studio.ink, .label)
+                self.muted = material.vibrant(Studio.muted, .secondaryLabel)
+                self.rule = material.vibrant(Studio.rule, .separator)
             }
         }
 
@@ -102,19 +102,19 @@ enum Studio {
         static let menus = MenusMaterial(Swatch.ThemeMaterial("menus", Swatch.Material.macOS.menu))
 
         /// `menus` and the colors bound to it.
-        struct MenusMaterial: Sendable {
+        struct MenusMaterial: Swift.Sendable {
             /// The material, with the theme's model.
             let material: Swatch.ThemeMaterial
             /// `ink` with label vibrancy.
             let ink: Swatch.VibrantColor<Swatch.Label>
             /// Every color bound to the material, in the order of the theme file.
             var bindings: [Swatch.AnyVibrantColor] {
-                [Swatch.AnyVibrantColor(ink)]
+                [Swatch.AnyVibrantColor(self.ink)]
             }
 
             init(_ material: Swatch.ThemeMaterial) {
                 self.material = material
-                ink = material.vibrant(Studio.ink, .label)
+                self.ink = material.vibrant(Studio.ink, .label)
             }
         }
 
@@ -122,7 +122,7 @@ enum Studio {
         static let inspector = InspectorMaterial(Swatch.ThemeMaterial("inspector", Swatch.Material.macOS.popover))
 
         /// `inspector` and the colors bound to it.
-        struct InspectorMaterial: Sendable {
+        struct InspectorMaterial: Swift.Sendable {
             /// The material, with the theme's model.
             let material: Swatch.ThemeMaterial
             /// `ink` with label vibrancy.
@@ -131,13 +131,13 @@ enum Studio {
             let muted: Swatch.VibrantColor<Swatch.Label>
             /// Every color bound to the material, in the order of the theme file.
             var bindings: [Swatch.AnyVibrantColor] {
-                [Swatch.AnyVibrantColor(ink), Swatch.AnyVibrantColor(muted)]
+                [Swatch.AnyVibrantColor(self.ink), Swatch.AnyVibrantColor(self.muted)]
             }
 
             init(_ material: Swatch.ThemeMaterial) {
                 self.material = material
-                ink = material.vibrant(Studio.ink, .label)
-                muted = material.vibrant(Studio.muted, .secondaryLabel)
+                self.ink = material.vibrant(Studio.ink, .label)
+                self.muted = material.vibrant(Studio.muted, .secondaryLabel)
             }
         }
     }
@@ -158,7 +158,7 @@ enum Studio {
         )
 
         /// `sidebar` and what is drawn on it.
-        struct SidebarSurface: Sendable {
+        struct SidebarSurface: Swift.Sendable {
             /// The surface: its kind, background and level.
             let surface: Swatch.ThemeSurface
             /// `ink`, a label color.
@@ -170,9 +170,9 @@ enum Studio {
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                ink = Studio.ink
-                muted = Studio.muted
-                rule = Studio.rule
+                self.ink = Studio.ink
+                self.muted = Studio.muted
+                self.rule = Studio.rule
             }
         }
 
@@ -188,7 +188,7 @@ enum Studio {
         )
 
         /// `contextMenu` and what is drawn on it.
-        struct ContextMenuSurface: Sendable {
+        struct ContextMenuSurface: Swift.Sendable {
             /// The surface: its kind, background and level.
             let surface: Swatch.ThemeSurface
             /// `ink`, a label color.
@@ -196,7 +196,7 @@ enum Studio {
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                ink = Studio.ink
+                self.ink = Studio.ink
             }
         }
 
@@ -213,7 +213,7 @@ enum Studio {
         )
 
         /// `inspectorPopover` and what is drawn on it.
-        struct InspectorPopoverSurface: Sendable {
+        struct InspectorPopoverSurface: Swift.Sendable {
             /// The surface: its kind, background and level.
             let surface: Swatch.ThemeSurface
             /// `ink`, a label color.
@@ -223,8 +223,8 @@ enum Studio {
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                ink = Studio.ink
-                muted = Studio.muted
+                self.ink = Studio.ink
+                self.muted = Studio.muted
             }
         }
 
@@ -243,7 +243,7 @@ enum Studio {
         )
 
         /// `preferences` and what is drawn on it.
-        struct PreferencesSurface: Sendable {
+        struct PreferencesSurface: Swift.Sendable {
             /// The surface: its kind, background and level, detents and grabber.
             let surface: Swatch.ThemeSurface
             /// `ink`, a label color.
@@ -255,9 +255,9 @@ enum Studio {
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                ink = Studio.ink
-                muted = Studio.muted
-                accent = Studio.accent
+                self.ink = Studio.ink
+                self.muted = Studio.muted
+                self.accent = Studio.accent
             }
         }
     }

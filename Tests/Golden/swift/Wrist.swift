@@ -94,7 +94,7 @@ package enum Wrist {
         )
 
         /// `workout` and what is drawn on it.
-        package struct WorkoutSurface: Sendable {
+        package struct WorkoutSurface: Swift.Sendable {
             /// The surface: its kind, background and level.
             package let surface: Swatch.ThemeSurface
             /// `metric`, a label color.
@@ -108,10 +108,10 @@ package enum Wrist {
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                metric = Wrist.metric
-                unit = Wrist.unit
-                elapsed = Wrist.elapsed
-                ring = Wrist.ring
+                self.metric = Wrist.metric
+                self.unit = Wrist.unit
+                self.elapsed = Wrist.elapsed
+                self.ring = Wrist.ring
             }
         }
 
@@ -129,7 +129,7 @@ package enum Wrist {
         )
 
         /// `summary` and what is drawn on it.
-        package struct SummarySurface: Sendable {
+        package struct SummarySurface: Swift.Sendable {
             /// The surface: its kind, background and level, detents and grabber.
             package let surface: Swatch.ThemeSurface
             /// `metric`, a label color.
@@ -139,8 +139,8 @@ package enum Wrist {
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                metric = Wrist.metric
-                ring = Wrist.ring
+                self.metric = Wrist.metric
+                self.ring = Wrist.ring
             }
         }
     }

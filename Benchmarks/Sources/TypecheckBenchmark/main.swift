@@ -1,0 +1,161 @@
+import Foundation
+import SwatchCompiler
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// The typecheck benchmark: how long swiftc takes over the generated Swift.
+// For themes of 300, 1,000, 3,000 and 30,000 colors made of chained
+// references (half labels, half backgrounds), it runs the compiler in process,
+// writes the Swift, then times `swiftc -typecheck` on it with its peak memory
+// (the child's own, from wait4), beside the figures the same themes gave when
+// `allColors` was written with `.init(x)` elements. The 3,000-color theme is
+// also typechecked in that old form, rewritten from today's output, so one
+// run shows before and after on the same machine.
+//
+//     swift run -c release --package-path Benchmarks typecheck-benchmark [--sizes 300,1000] [--runs N]
+
+let arguments = CommandLine.arguments
+func option(_ name: String) -> String? {
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+}
+let sizes = option("--sizes").map { $0.split(separator: ",").compactMap { Int($0) } } ?? [300, 1_000, 3_000, 30_000]
+let runs = option("--runs").flatMap(Int.init) ?? 3
+let chainLength = 100
+
+/// `count` colors, half labels and half backgrounds, alternating: each
+/// chain of `chainLength` colors of one role starts with a literal, and each
+/// next color refers to the one before it.
+func generateTheme(colors count: Int) -> String {
+    var yaml = "swatch: 1\naccess: public\ncolors:\n"
+    yaml.reserveCapacity(count * 90)
+    for index in 0..<count {
+        let role = index % 2 == 0 ? "label" : "background"
+        if index % (2 * chainLength) < 2 {
+            let value = role == "label" ? "light: \"#1D1D1F\", dark: \"#F2F2F7\"" : "light: \"#FFFFFF\", dark: \"#1C1C1E\""
+            yaml += "  c\(index): { role: \(role), \(value) }\n"
+        } else {
+            yaml += "  c\(index): { role: \(role), light: { ref: c\(index - 2) }, dark: { ref: c\(index - 2) } }\n"
+        }
+    }
+    return yaml
+}
+
+/// The form `allColors` had before: `.init(x)` elements, whose type swiftc
+/// had to infer from the array's.
+func withInitElements(_ swift: String) -> String {
+    swift.replacingOccurrences(of: "\n        Swatch.AnyThemeColor(", with: "\n        .init(")
+}
+
+/// The folder of the `Swatch` module this benchmark was built with.
+func swatchModules() -> String {
+    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+    for candidate in [binary.appendingPathComponent("Modules"), binary] {
+        if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("Swatch.swiftmodule").path) {
+            return candidate.path
+        }
+    }
+    fatalError("no Swatch.swiftmodule beside \(binary.path)")
+}
+
+/// The first `name` on PATH.
+func executable(_ name: String) -> String {
+    for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+        let path = "\(folder)/\(name)"
+        if FileManager.default.isExecutableFile(atPath: path) { return path }
+    }
+    fatalError("no \(name) on PATH")
+}
+
+struct Measurement {
+    var seconds: Double
+    /// The child's peak resident memory.
+    var peakBytes: Int
+}
+
+/// Runs a command with its output in `log`, and measures its wall time and
+/// its own peak memory (`wait4`'s rusage is the child's, not the largest of
+/// all children so far, as `getrusage(RUSAGE_CHILDREN)` would be).
+func run(_ command: [String], log: String) -> Measurement {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, log, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    var arguments = command.map { strdup($0) } + [nil]
+    defer { for argument in arguments { free(argument) } }
+    var pid: pid_t = 0
+    let start = DispatchTime.now().uptimeNanoseconds
+    let spawned = posix_spawn(&pid, command[0], &actions, nil, &arguments, environ)
+    guard spawned == 0 else { fatalError("could not start \(command[0]): \(spawned)") }
+    var status: Int32 = 0
+    var usage = rusage()
+    wait4(pid, &status, 0, &usage)
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    guard status == 0 else {
+        let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+        fatalError("\(command.joined(separator: " ")) failed (status \(status)):\n\(output.prefix(4000))")
+    }
+    return Measurement(seconds: seconds, peakBytes: usage.ru_maxrss * 1024)
+}
+
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+func format(_ measurement: Measurement) -> String {
+    let megabytes = Double(measurement.peakBytes) / 1_048_576
+    let memory = megabytes >= 1024 ? String(format: "%.2f GB", megabytes / 1024) : String(format: "%.0f MB", megabytes)
+    return String(format: "%.2f s", measurement.seconds) + " / " + memory
+}
+
+func pad(_ text: String, _ width: Int) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
+
+/// What the issue measured with `.init(x)` elements, on the project's machine.
+let before: [Int: String] = [300: "0.5 s", 1_000: "1.6 s / 0.96 GB", 3_000: "24 s / 6.1 GB"]
+/// The aims for the current form.
+let aims: [Int: String] = [3_000: "≤ 2 s", 30_000: "≤ 8 s, ≤ 1 GB"]
+
+let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-typecheck-\(getpid())")
+try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: folder) }
+let swiftc = executable("swiftc")
+let modules = swatchModules()
+
+print("swiftc -typecheck -swift-version 6 on the generated Swift; median of \(runs) runs (wall time / peak memory of swiftc)")
+print("themes: chains of \(chainLength) references, half labels and half backgrounds; \(ProcessInfo.processInfo.activeProcessorCount) cores")
+print()
+print(pad("colors", 8) + pad("Swift", 10) + pad("swatch compile", 16) + pad("swiftc: now", 22) + pad("before (.init(x))", 20) + "aim")
+
+func typecheck(_ swift: String, name: String, runs: Int) -> Measurement {
+    let file = folder.appendingPathComponent("\(name).swift").path
+    FileManager.default.createFile(atPath: file, contents: Data(swift.utf8))
+    let command = [swiftc, "-typecheck", "-swift-version", "6", "-I", modules, file]
+    let measurements = (0..<runs).map { _ in run(command, log: folder.appendingPathComponent("\(name).log").path) }
+    return Measurement(
+        seconds: median(measurements.map(\.seconds)),
+        peakBytes: Int(median(measurements.map { Double($0.peakBytes) })))
+}
+
+var oldForm: (colors: Int, swift: String)?
+for count in sizes {
+    let source = ThemeSource(path: "Benchmark.theme.yaml", text: generateTheme(colors: count))
+    let start = DispatchTime.now().uptimeNanoseconds
+    let result = ThemeCompiler().compile(source)
+    let compileSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    guard let swift = result.swift else {
+        fatalError("the theme of \(count) colors did not compile: \(result.diagnostics.prefix(3).map(\.message))")
+    }
+    let now = typecheck(swift, name: "Benchmark\(count)", runs: runs)
+    print(
+        pad("\(count)", 8) + pad("\(swift.utf8.count / 1024) KiB", 10) + pad(String(format: "%.2f s", compileSeconds), 16)
+            + pad(format(now), 22) + pad(before[count] ?? "", 20) + (aims[count] ?? ""))
+    if count == 3_000 { oldForm = (count, swift) }
+}
+
+if let oldForm {
+    // One run: the old form takes tens of seconds and gigabytes.
+    let old = typecheck(withInitElements(oldForm.swift), name: "Benchmark\(oldForm.colors)Init", runs: 1)
+    print()
+    print("the same \(oldForm.colors)-color Swift with `.init(x)` elements in allColors, as before: \(format(old)) (one run)")
+}
