@@ -47,7 +47,7 @@ enum MaterialResolver {
                 for (scheme, values) in [(Appearance.ColorScheme.light, model.light), (.dark, model.dark)] {
                     guard let values else { continue }
                     material = material.overriding(scheme) { model in
-                        if let tint = values.tint?.value {
+                        if let tint = values.tint?.value.mapped(to: theme.gamut?.value ?? .sRGB) {
                             model.tint = tint
                             model.opaqueColor = Color(red: tint.red, green: tint.green, blue: tint.blue)
                         }
