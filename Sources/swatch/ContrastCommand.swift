@@ -70,31 +70,33 @@ struct ContrastCommand: ParsableCommand {
         let passesMinimum = min.map { measurement.contrast >= $0 }
 
         var notes: [String] = []
-        for (role, text, written, mapped) in [
-            ("foreground", self.foreground, foreground, shown.foreground),
-            ("background", self.background, background, shown.background),
-        ] + (backdrop.map { [("backdrop", self.backdrop!, $0, shown.backdrop!)] } ?? [])
-        where !written.isInGamut(gamut) {
-            let gamutName = gamut == .sRGB ? "sRGB" : "Display P3"
+        var literals = [("foreground", self.foreground, foreground), ("background", self.background, background)]
+        if let backdrop, let text = self.backdrop { literals.append(("backdrop", text, backdrop)) }
+        for (role, text, written) in literals where !written.isInGamut(gamut) {
+            let mapped = written.mapped(to: gamut)
             let value = gamut == .sRGB ? mapped.hex : mapped.cssDisplayP3
-            notes.append("the \(role) \(text) is outside the \(gamutName) gamut; judged as displayed, gamut-mapped (CSS Color 4) to \(value)")
+            notes.append(
+                "the \(role) \(text) is outside the \(gamut == .sRGB ? "sRGB" : "Display P3") gamut; "
+                    + "judged as displayed, gamut-mapped (CSS Color 4) to \(value)")
         }
         if foreground.alpha < 1 {
             notes.append("the foreground is translucent; it was judged as seen: \(measurement.foreground.hex)")
         }
         if let seenBackdrop = measurement.backdrop {
-            if self.backdrop != nil {
-                notes.append("the background is translucent; judged over the given backdrop \(seenBackdrop.hex) (\(measurement.background.hex) as seen)")
-            } else {
-                notes.append("the background is translucent; judged over \(seenBackdrop.hex), the worst backdrop that can show through (\(measurement.background.hex) as seen)")
-            }
+            let seen = "(\(measurement.background.hex) as seen)"
+            notes.append(
+                self.backdrop != nil
+                    ? "the background is translucent; judged over the given backdrop \(seenBackdrop.hex) \(seen)"
+                    : "the background is translucent; judged over \(seenBackdrop.hex), "
+                        + "the worst backdrop that can show through \(seen)")
         }
 
         switch format {
         case .text:
             print("\(Self.fourDecimals(measurement.contrast)):1")
             for level in Self.levels {
-                print("\(measurement.contrast >= level.ratio ? "pass" : "fail")  \(level.name): \(Self.target(level.ratio))")
+                let verdict = measurement.contrast >= level.ratio ? "pass" : "fail"
+                print("\(verdict)  \(level.name): \(Self.target(level.ratio))")
             }
             for note in notes { print("note: \(note)") }
             if let min, let passesMinimum {
@@ -113,7 +115,9 @@ struct ContrastCommand: ParsableCommand {
                 },
                 gamut: gamut.name,
                 ratio: measurement.contrast,
-                levels: Self.levels.map { .init(name: $0.name, ratio: $0.ratio, pass: measurement.contrast >= $0.ratio) },
+                levels: Self.levels.map {
+                    .init(name: $0.name, ratio: $0.ratio, pass: measurement.contrast >= $0.ratio)
+                },
                 min: min.map { .init(ratio: $0, pass: passesMinimum!) },
                 notes: notes)
             let encoder = JSONEncoder()
