@@ -9,7 +9,9 @@ func fuzz(_ bytes: [UInt8]) {
 
 func seeds() -> [String: [UInt8]] {
     var seeds: [String: [UInt8]] = ["plain.jpg": Fixture.jpeg(width: 40, height: 30)]
-    for orientation in 1...8 { seeds["orientation-\(orientation).jpg"] = Fixture.jpeg(width: 40, height: 30, orientation: orientation) }
+    for orientation in 1...8 {
+        seeds["orientation-\(orientation).jpg"] = Fixture.jpeg(width: 40, height: 30, orientation: orientation)
+    }
     seeds["gray.jpg"] = Fixture.jpeg(width: 8, height: 8, components: 1)
     seeds["cmyk-unterminated.jpg"] = Fixture.jpeg(width: 8, height: 8, components: 4, end: false)
     return seeds

@@ -22,7 +22,9 @@ func fuzz(_ bytes: [UInt8]) {
     var header = Fixture.be32(UInt32(width)) + Fixture.be32(UInt32(height))
     header += [UInt8(depth), UInt8(colorType), 0, 0, flags & 1]
     var file = PNGFile.signature + Fixture.chunk("IHDR", header)
-    if colorType == 3 { file += Fixture.chunk("PLTE", (0..<(1 << depth) * 3).map { UInt8(truncatingIfNeeded: $0 &* 37) }) }
+    if colorType == 3 {
+        file += Fixture.chunk("PLTE", (0..<(1 << depth) * 3).map { UInt8(truncatingIfNeeded: $0 &* 37) })
+    }
     if flags & 4 != 0 {
         let transparency: [UInt8] =
             switch colorType {
@@ -54,7 +56,8 @@ func seeds() -> [String: [UInt8]] {
             var raw: [UInt8] = []
             for y in 0..<4 { raw += [UInt8(y % 5)] + (0..<rowBytes).map { UInt8(truncatingIfNeeded: $0 * 29 + y) } }
             seeds["type\(colorType)-\(depth)"] = [UInt8(index), UInt8(depthIndex), 3, 3, 0] + raw
-            seeds["type\(colorType)-\(depth)-zlib"] = [UInt8(index), UInt8(depthIndex), 3, 3, 2] + Fixture.zlibStored(raw)
+            seeds["type\(colorType)-\(depth)-zlib"] =
+                [UInt8(index), UInt8(depthIndex), 3, 3, 2] + Fixture.zlibStored(raw)
         }
     }
     return seeds

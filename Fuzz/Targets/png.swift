@@ -39,14 +39,17 @@ func seeds() -> [String: [UInt8]] {
         "rgba.png": Fixture.rgba(4, 4) { x, y in [x * 60, y * 60, 90, (x + y) * 30] },
     ]
     // Every color type and bit depth, interlaced or not.
-    for (colorType, depths) in [(0, [1, 2, 4, 8, 16]), (2, [8, 16]), (3, [1, 2, 4, 8]), (4, [8, 16]), (6, [8, 16])] {
+    let depthsByColorType = [(0, [1, 2, 4, 8, 16]), (2, [8, 16]), (3, [1, 2, 4, 8]), (4, [8, 16]), (6, [8, 16])]
+    for (colorType, depths) in depthsByColorType {
         for depth in depths {
             for interlaced in [false, true] {
                 let channels = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4][colorType]!
                 let maximum = colorType == 3 ? 1 : (1 << depth) - 1
                 var png = Fixture.PNG(
                     width: 5, height: 3, colorType: colorType, bitDepth: depth,
-                    pixels: (0..<3).map { y in (0..<5).map { x in (0..<channels).map { c in (x + y + c) % (maximum + 1) } } },
+                    pixels: (0..<3).map { y in
+                        (0..<5).map { x in (0..<channels).map { c in (x + y + c) % (maximum + 1) } }
+                    },
                     interlaced: interlaced, filters: [0, 1, 2, 3, 4])
                 if colorType == 3 { png.palette = [0, 0, 0, 255, 255, 255]; png.transparency = [128] }
                 if colorType == 0 && depth == 8 { png.transparency = [0, 7] }

@@ -16,6 +16,7 @@ func seeds() -> [String: [UInt8]] {
     var seeds: [String: [UInt8]] = [:]
     for (index, attribute) in attributes.enumerated() { seeds["seed-\(index).svg"] = Fixture.svg(attribute) }
     seeds["doctype.svg"] = Array(#"<!DOCTYPE svg [ <!ENTITY a "b"> ]><?pi x?><svg width="4" height="4"/>"#.utf8)
-    seeds["utf16.svg"] = [0xFF, 0xFE] + Array("<svg width=\"4\" height=\"4\"/>".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+    let utf16 = Array("<svg width=\"4\" height=\"4\"/>".utf16)
+    seeds["utf16.svg"] = [0xFF, 0xFE] + utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
     return seeds
 }
