@@ -15,15 +15,16 @@ public func testOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
 /// With `SWATCH_FUZZ_WRITE_SEEDS=DIR` in the environment, writes the target's
 /// seeds into DIR and exits: how `Fuzz/run` fills a new corpus.
 @_cdecl("LLVMFuzzerInitialize")
-public func initialize(
-    _ argc: UnsafeMutablePointer<CInt>?, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?
-) -> CInt {
+public func initialize(_ argc: UnsafeMutablePointer<CInt>?, _ argv: UnsafeMutablePointer<Arguments?>?) -> CInt {
     guard let directory = ProcessInfo.processInfo.environment["SWATCH_FUZZ_WRITE_SEEDS"] else { return 0 }
     for (name, bytes) in seeds() {
         precondition(FileManager.default.createFile(atPath: directory + "/" + name, contents: Data(bytes)))
     }
     exit(0)
 }
+
+/// `char **`, libFuzzer's `argv`.
+public typealias Arguments = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
 
 /// Reads the input as text the way the compiler reads a file: invalid UTF-8
 /// repaired, so that the text targets see every string a file can hold.
