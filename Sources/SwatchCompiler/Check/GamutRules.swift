@@ -23,10 +23,11 @@ enum GamutRules {
         }
         for color in theme.ast.colors {
             let name = color.name.value
+            let increased = color.increasedContrast
             visit(color.standard.light, "the light value of color '\(name)'", subject: name)
             visit(color.standard.dark, "the dark value of color '\(name)'", subject: name)
-            visit(color.increasedContrast?.light, "the increased-contrast light value of color '\(name)'", subject: name)
-            visit(color.increasedContrast?.dark, "the increased-contrast dark value of color '\(name)'", subject: name)
+            visit(increased?.light, "the increased-contrast light value of color '\(name)'", subject: name)
+            visit(increased?.dark, "the increased-contrast dark value of color '\(name)'", subject: name)
         }
         for material in theme.ast.materials {
             let name = material.name.value
