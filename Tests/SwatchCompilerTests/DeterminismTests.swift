@@ -42,7 +42,7 @@ import Testing
         #expect(!reference[0].isEmpty, "\(source.path) compiles: \(reference[1].prefix(500))")
         // Another run on one thread, then on two and three.
         for threads in [1, 2, 3] {
-            #expect(output(source, threads: threads) == reference, "\(source.path), threads: \(threads.map(String.init) ?? "per core")")
+            #expect(output(source, threads: threads) == reference, "\(source.path), threads: \(threads)")
         }
     }
 }
