@@ -9,6 +9,7 @@ struct SwatchCommand: ParsableCommand {
             Exit status: 0 when no theme has an error (warnings allowed), 1 when one has, \
             2 when the command line or a file could not be used.
             """,
+        version: SwatchVersion.current,
         subcommands: [CompileCommand.self, CheckCommand.self, ExportCommand.self, ReportCommand.self, ContrastCommand.self]
     )
 }

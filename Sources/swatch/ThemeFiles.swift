@@ -6,12 +6,32 @@ import SwatchCompiler
 enum ThemeFiles {
     static func read(_ paths: [String]) -> [ThemeSource] {
         paths.map { path in
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+                Exit.fail(folderMessage(path), code: 2)
+            }
             guard let data = FileManager.default.contents(atPath: path) else {
                 let reason = FileManager.default.fileExists(atPath: path) ? "it cannot be read" : "no such file"
                 Exit.fail("cannot read theme '\(path)': \(reason)", code: 2)
             }
             return ThemeSource(path: path, bytes: Array(data))
         }
+    }
+
+    /// What to say of a folder given where theme files are expected: the
+    /// glob that names its themes, and the themes it holds.
+    static func folderMessage(_ path: String) -> String {
+        let folder = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+        let themes = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+            .filter { $0.hasSuffix(".theme.yaml") || $0.hasSuffix(".theme.yml") }
+            .sorted()
+        var message = "'\(path)' is a folder, not a theme file; to check the themes in it, give \(folder)/*.theme.yaml"
+        if themes.isEmpty {
+            message += " (it holds none)"
+        } else {
+            message += "; it holds:" + themes.map { "\n  \(folder)/\($0)" }.joined()
+        }
+        return message
     }
 
     /// The folder image paths must stay inside, for a theme at `path`.

@@ -14,5 +14,9 @@ do {
         print(SwatchCommand.fullMessage(for: error))
         Exit.now(0)
     }
-    Exit.fail(SwatchCommand.fullMessage(for: error), code: 2)
+    // ArgumentParser starts its messages with "Error: "; Exit.fail says
+    // "swatch: error: " already, and one prefix is enough.
+    var message = SwatchCommand.fullMessage(for: error)
+    if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
+    Exit.fail(message, code: 2)
 }

@@ -20,6 +20,21 @@ import Testing
         #expect(!output.succeeded)
     }
 
+    @Test func aHelperInheritsNoOtherDescriptorOfTheApp() throws {
+        // A pipe another part of the app opened without close-on-exec: a
+        // long-lived helper holding its write end would keep its reader
+        // from ever seeing the end of the output.
+        var ends: [Int32] = [-1, -1]
+        try #require(pipe(&ends) == 0)
+        defer { close(ends[0]); close(ends[1]) }
+        let fixture = try AppearanceFixture()
+        try fixture.command("descriptors", script: "ls /proc/$$/fd")
+        let output = run(fixture, "descriptors")
+        let open = Set(output.standardOutput.split(separator: "\n").compactMap { Int32($0) })
+        #expect(open.isSuperset(of: [0, 1, 2]), "\(output.standardOutput)")
+        #expect(!open.contains(ends[0]) && !open.contains(ends[1]), "the helper holds \(open)")
+    }
+
     @Test func passesExtraEnvironment() throws {
         let fixture = try AppearanceFixture()
         try fixture.command("show", script: "echo \"$SWATCH_TEST_VALUE\"")

@@ -209,6 +209,12 @@ enum ProcessLauncher {
             }
             posix_spawn_file_actions_adddup2(&actions, ends.write, 1)
             posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            // Nothing else of this process reaches the helper: a descriptor
+            // another thread opened without close-on-exec (a pipe to a child
+            // of the app's own) would otherwise live as long as a long-lived
+            // helper such as the portal monitor, and that child's reader
+            // would never see the end of its output.
+            closeFrom?(&actions, 3)
 
             var pid: pid_t = 0
             let result = argv.withUnsafeBufferPointer { argvBuffer in
@@ -224,6 +230,18 @@ enum ProcessLauncher {
             return (pid, ends.read)
         }
     }
+
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later),
+    /// looked up at run time: the Glibc module does not declare it. Where it
+    /// is missing, helpers inherit what other threads opened without
+    /// close-on-exec, as they did before.
+    static let closeFrom:
+        (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
+            guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
+            else { return nil }
+            return unsafeBitCast(
+                symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+        }()
 
     /// A pipe whose ends are closed in helpers this process starts.
     static func makePipe() -> (read: Int32, write: Int32)? {

@@ -19,6 +19,7 @@ public struct ThemeChecker: Sendable {
             { ContrastRules(theme: theme, metric: metric).check() },
             { MaterialRules(theme: theme, metric: metric).check() },
             { SurfaceRules(theme: theme).check() },
+            { GamutRules.check(theme) },
         ]
         // The families read the theme and nothing else, so a long theme has
         // them run side by side; the findings keep this order either way.

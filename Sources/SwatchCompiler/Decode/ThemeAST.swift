@@ -11,6 +11,9 @@ public struct ThemeAST: Hashable, Sendable {
     public var extends: Located<String>?
     public var access: Located<AccessLevel>?
     public var platform: Located<Platform>?
+    /// `gamut:` — the gamut the theme's colors are shown in (sRGB when not
+    /// given). Literals outside it are mapped into it (THEME-gamut).
+    public var gamut: Located<Gamut>?
     public var colors: [ColorDeclaration] = []
     public var materials: [MaterialDeclaration] = []
     public var surfaces: [SurfaceDeclaration] = []

@@ -1,3 +1,5 @@
+import Swatch
+
 /// The Decode stage: a located YAML tree → the theme's AST.
 ///
 /// It checks the shape of the file (known keys, right kinds of values, valid
@@ -8,7 +10,7 @@ public struct ThemeDecoder: Sendable {
     public static let supportedVersions = 1...1
 
     public static let topLevelKeys = [
-        "swatch", "extends", "access", "platform", "contrast", "rules", "colors", "materials", "surfaces", "images",
+        "swatch", "extends", "access", "platform", "gamut", "contrast", "rules", "colors", "materials", "surfaces", "images",
     ]
 
     public init() {}
@@ -39,6 +41,7 @@ public struct ThemeDecoder: Sendable {
                 }
             case "access": theme.access = context.word(value, what: "access level", as: AccessLevel.self)
             case "platform": break
+            case "gamut": theme.gamut = context.word(value, what: "gamut", as: Gamut.self)
             case "contrast": theme.targets = decodeTargets(value, &context)
             case "rules": theme.rules = decodeRules(value, &context)
             case "colors":

@@ -33,6 +33,7 @@ public enum RuleCatalog {
         fixed(.themeMissing, "a required key is missing"),
         fixed(.themeValue, "a value outside the allowed set or range"),
         fixed(.themeLiteral, "a color literal that is not valid CSS Color 4"),
+        rule(.themeGamut, .warning, "a color literal outside the theme's gamut, shown gamut-mapped"),
         fixed(.themeReference, "a name that refers to nothing"),
         fixed(.themeCycle, "colors that refer to each other in a circle"),
         fixed(.themeCollision, "two names that become the same Swift identifier, or one the generated code needs"),

@@ -33,6 +33,7 @@ extension RuleID {
     public static let themeMissing: RuleID = "THEME-missing"
     public static let themeValue: RuleID = "THEME-value"
     public static let themeLiteral: RuleID = "THEME-literal"
+    public static let themeGamut: RuleID = "THEME-gamut"
     public static let themeReference: RuleID = "THEME-reference"
     public static let themeCycle: RuleID = "THEME-cycle"
     public static let themeCollision: RuleID = "THEME-collision"

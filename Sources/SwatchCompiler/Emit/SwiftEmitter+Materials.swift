@@ -68,17 +68,20 @@ extension SwiftEmitter {
         let catalog = material.declaration.material.value
         var expression = "Swatch.Material.\(catalog.family.rawValue).\(catalog.name)"
         guard let model = material.declaration.model else { return expression }
-        for (scheme, values) in [("light", model.light), ("dark", model.dark)] {
+        for (scheme, values) in [(Appearance.ColorScheme.light, model.light), (.dark, model.dark)] {
             guard let values else { continue }
             var arguments: [String] = []
-            if let tint = values.tint?.value { arguments.append("tint: \(SwiftLiterals.color(tint))") }
+            // The tint as Resolve made it: mapped into the theme's gamut.
+            if values.tint != nil {
+                arguments.append("tint: \(SwiftLiterals.color(material.material.models[scheme].tint))")
+            }
             if let opacity = values.opacity?.value { arguments.append("tintOpacity: \(SwiftLiterals.double(opacity))") }
             if let blur = values.blur?.value { arguments.append("blurRadius: \(SwiftLiterals.double(blur))") }
             if let saturation = values.saturation?.value {
                 arguments.append("saturation: \(SwiftLiterals.double(saturation))")
             }
             guard !arguments.isEmpty else { continue }
-            expression += ".overriding(.\(scheme), \(arguments.joined(separator: ", ")))"
+            expression += ".overriding(.\(scheme == .light ? "light" : "dark"), \(arguments.joined(separator: ", ")))"
         }
         return expression
     }

@@ -96,8 +96,26 @@ struct ImportedTheme {
         ast.platform = platform
         ast.targets = targets
         ast.colors = colors.compactMap { $0.declaration(defaultRole: ImportedColor.guessedRole(for: $0.name.value)) }
+        // A token file or catalog that gives a color outside sRGB means it
+        // for wide-color displays: check it as Display P3 shows it, rather
+        // than as sRGB would clip it.
+        if ast.colors.contains(where: Self.hasWideLiteral) {
+            ast.gamut = Located(.displayP3, at: SourceRange(file: file, start: .start))
+        }
         ast.materials = materials
         ast.surfaces = surfaces
         return ast
+    }
+
+    private static func hasWideLiteral(_ color: ColorDeclaration) -> Bool {
+        func wide(_ expression: ColorExpression?) -> Bool {
+            switch expression {
+            case .literal(let value, _): !value.isInGamut(.sRGB)
+            case .levels(let base, let elevated, _): wide(base) || wide(elevated)
+            case .reference, .unknown, nil: false
+            }
+        }
+        return [color.standard.light, color.standard.dark, color.increasedContrast?.light, color.increasedContrast?.dark]
+            .contains(where: wide)
     }
 }

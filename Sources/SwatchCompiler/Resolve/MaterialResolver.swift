@@ -32,12 +32,15 @@ public struct ResolvedVibrancyBinding: Sendable {
 /// Applies each declared material's model overrides and binds its colors.
 enum MaterialResolver {
     static func resolve(_ theme: ThemeAST, color: (String) -> ResolvedColor?) -> [ResolvedMaterial] {
-        theme.materials.map { declaration in
+        // A tint is a literal like any other: judged, and emitted, as the
+        // theme's gamut shows it.
+        let gamut = theme.gamut?.value ?? .sRGB
+        return theme.materials.map { declaration in
             var material = declaration.material.value
             for (scheme, values) in [(Appearance.ColorScheme.light, declaration.model?.light), (.dark, declaration.model?.dark)] {
                 guard let values else { continue }
                 material = material.overriding(
-                    scheme, tint: values.tint?.value, tintOpacity: values.opacity?.value, blurRadius: values.blur?.value,
+                    scheme, tint: values.tint?.value.mapped(to: gamut), tintOpacity: values.opacity?.value, blurRadius: values.blur?.value,
                     saturation: values.saturation?.value)
             }
             // An unknown color is THEME-reference's, reported by the name check.

@@ -13,6 +13,9 @@ public struct ResolvedTheme: Sendable {
     public let swiftNamespace: String
     public let access: AccessLevel
     public let platform: Platform
+    /// The gamut the theme targets (`gamut:`): every literal is mapped into
+    /// it, so what is checked and emitted is what a display shows.
+    public let gamut: Gamut
     /// Whether the theme says `extends: system`.
     public let extendsSystem: Bool
     /// The theme's `contrast:` targets.
@@ -58,6 +61,7 @@ public struct ResolvedTheme: Sendable {
         access = ast.access?.value ?? .internal
         platform = ast.platform?.value ?? .iOS
         extendsSystem = ast.extends != nil
+        gamut = ast.gamut?.value ?? .sRGB
         targets = ast.targets
         rules = ast.rules
         self.colors = colors

@@ -77,6 +77,9 @@ public struct ThemeResolver: Sendable {
         // never changes a color). Tables are read in place
         // (`tables[local][state]`): a copy of a table is 16 colors.
         let systemTables = system.map(\.table)
+        // Every later stage sees colors as displayed: a literal outside the
+        // theme's gamut is mapped into it here, once (THEME-gamut says so).
+        let gamut = theme.gamut?.value ?? .sRGB
         var tables = [ColorTable](repeating: ColorTable(constant: .clear), count: declarations.count)
         var evaluated = [Bool](repeating: false, count: declarations.count)
         for index in order {
@@ -90,7 +93,7 @@ public struct ThemeResolver: Sendable {
                 var color: Color
                 switch value {
                 case .literal(let literal, _):
-                    color = literal
+                    color = literal.mapped(to: gamut)
                 case .reference(let name, let alpha):
                     // A color names one or two others: a scan beats a hash.
                     let position = colorReferences.firstIndex { $0.value == name.value }!
