@@ -7,6 +7,7 @@ import Swatch
 /// extension Base {
 ///     public final class Theme: Sendable {
 ///         public let headline: Swatch.ThemeColor<Swatch.Label>
+///         public var allColors: [Swatch.AnyThemeColor] { [Swatch.AnyThemeColor(headline)] }
 ///         init(headline: Swatch.ThemeColor<Swatch.Label>) { self.headline = headline }
 ///         public static let base = Theme(headline: Base.headline)
 ///         public static let all: [(name: String, theme: Theme)] = [("Base", .base), ("Ocean", .ocean)]
@@ -68,6 +69,12 @@ extension SwiftEmitter {
                 for color in theme.colors {
                     type.documentation("`\(color.name)`, a \(color.role.rawValue) color.")
                     type.line("\(access)let \(color.swiftName): Swatch.ThemeColor<Swatch.\(color.role.swiftType)>")
+                }
+                type.documentation("Every color of the theme, in the order of the theme file.")
+                type.block("\(access)var allColors: [Swatch.AnyThemeColor] {") { getter in
+                    getter.block("[", closing: "]") { list in
+                        for color in theme.colors { list.line("Swatch.AnyThemeColor(\(color.swiftName)),") }
+                    }
                 }
                 type.line()
                 type.block("init(", closing: ") {") { parameters in
