@@ -160,6 +160,11 @@ import Testing
         let finding = try #require(results[1].diagnostics.first)
         #expect(finding.rule == .themeExtends)
         #expect(finding.message.contains("once its base 'Base' has no errors"))
+        // A base only read along, as a build's command for a brand reads it,
+        // has its errors said with the brand's: the build may show no other.
+        let alone = ThemeCompiler().check([Self.ocean], with: [Self.source("Base", broken)])
+        #expect(alone[0].diagnostics.contains { $0.file == "Base.theme.yaml" && $0.rule == .themeValue })
+        #expect(!results[1].diagnostics.contains { $0.file == "Base.theme.yaml" })
     }
 
     @Test func theBaseDeclaresTheThemeTypeAndEachBrandAValueOfIt() throws {

@@ -71,6 +71,13 @@ extension ThemeCompiler {
                             .themeExtends,
                             "'\(ast.namespace)' is checked once its base '\(all[baseIndex].namespace)' has no errors; fix those first",
                             at: written.range))
+                    // A base that is only read (a build's command for one
+                    // brand) is not reported on its own: its errors are
+                    // said here, or a build that stops at the brand's
+                    // command would never show them.
+                    if baseIndex >= sources.count, let baseResult = results[baseIndex] {
+                        diagnostics += baseResult.diagnostics.filter { $0.severity == .error }
+                    }
                 }
                 results[index] = Result(diagnostics: diagnostics.sortedForOutput())
                 continue

@@ -52,20 +52,17 @@ public struct ThemeCompiler: Sendable {
         checker = ThemeChecker()
     }
 
-    /// Runs every stage but Emit: what `swatch check` does.
+    /// Runs every stage but Emit: what `swatch check` does. A theme that
+    /// extends another theme needs it: ``check(_:with:packageRoot:)``.
     public func check(_ source: ThemeSource) -> Result {
-        withThreads { checkStages(source) }
+        check([source])[0]
     }
 
-    /// Every stage: what `swatch compile` does. No Swift when there is an error.
+    /// Every stage: what `swatch compile` does. No Swift when there is an
+    /// error. A theme that extends another theme needs it:
+    /// ``compile(_:with:packageRoot:)``.
     public func compile(_ source: ThemeSource) -> Result {
-        withThreads {
-            var result = checkStages(source)
-            guard result.succeeded, let theme = result.theme else { return result }
-            result.swift = SwiftEmitter(options: options.emitter).emit(
-                theme, images: result.images, sourceFileName: source.fileName)
-            return result
-        }
+        compile([source])[0]
     }
 
     /// Resolve and Check on a model an importer made (``ThemeImporter``):
@@ -87,14 +84,6 @@ public struct ThemeCompiler: Sendable {
     private func withThreads(_ body: () -> Result) -> Result {
         guard let threads = options.threads else { return body() }
         return Parallel.$cores.withValue(max(1, threads), operation: body)
-    }
-
-    private func checkStages(_ source: ThemeSource) -> Result {
-        let (ast, readDiagnostics) = decode(source)
-        guard let ast else { return Result(diagnostics: readDiagnostics.sortedForOutput()) }
-        var result = checkStages(ast, packageRoot: options.packageRoot ?? source.directory)
-        result.diagnostics = (readDiagnostics + result.diagnostics).sortedForOutput()
-        return result
     }
 
     /// YAML and Decode: the theme as written, or nil when the file holds no

@@ -43,7 +43,7 @@ struct ThemeFamily {
                 diagnostics[index].append(
                     Diagnostic(
                         .themeExtends,
-                        "no theme '\(written.value)' is compiled with this one\(hint); 'extends' takes 'system', a theme's namespace ('Base' for Base.theme.yaml) or its path ('./Base.theme.yaml'), and the base's file must be given too",
+                        "no theme '\(written.value)' is compiled with this one\(hint); give its file as well, or name 'system', a theme's namespace ('Base' for Base.theme.yaml) or its path ('./Base.theme.yaml')",
                         at: written.range))
                 broken.insert(index)
                 continue
@@ -54,7 +54,7 @@ struct ThemeFamily {
         // A brand of a broken theme is broken too; its base's finding says why.
         var order: [Int] = []
         var placed = [Bool](repeating: false, count: count)
-        for start in 0..<count where themes[start] != nil {
+        for start in 0..<count {
             var chain: [Int] = []
             var current: Int? = start
             while let member = current, !placed[member], !chain.contains(member) {
