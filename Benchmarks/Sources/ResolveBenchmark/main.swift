@@ -70,14 +70,14 @@ let typed = measure("ThemeColor.resolved(in:), one color") { count in
 // base's generated type and reads its colors through it
 // (Palette.theme.yaml and its brand Night.theme.yaml).
 let brand = opaque(Palette.Theme.night)
-let branded = measure("Palette.Theme (a brand value).headline.resolved") { count in
+let branded = measure("brand value: theme.headline.resolved(in:)") { count in
     var sum = 0.0
     for index in 0..<count { sum += brand.headline.resolved(in: states[index & 15]).red }
     return sum
 }
 // Switching brands between calls: the value read is chosen each time.
 let brands = opaque(Palette.Theme.all.map(\.theme))
-let switching = measure("brand switched every call, .headline.resolved") { count in
+let switching = measure("brand switched every call") { count in
     var sum = 0.0
     for index in 0..<count { sum += brands[index & 1].headline.resolved(in: states[index & 15]).red }
     return sum
