@@ -25,7 +25,10 @@ let package = Package(
         .executableTarget(
             name: "resolve-benchmark",
             dependencies: [.product(name: "Swatch", package: "swatch"), "CAllocationCounter"],
-            path: "Sources/ResolveBenchmark"
+            path: "Sources/ResolveBenchmark",
+            // Palette.theme.yaml and its brand Night.theme.yaml: the colors
+            // read through a brand value (`Palette.Theme`).
+            plugins: [.plugin(name: "SwatchPlugin", package: "swatch")]
         ),
         .executableTarget(
             name: "typecheck-benchmark",

@@ -68,9 +68,15 @@ enum ThemeSources {
     }
 
     /// The arguments of `swatch compile` for `themes`, writing into `directory`.
-    /// Image paths in a theme must stay inside `packageRoot`.
-    static func compileArguments(for themes: [URL], into directory: URL, packageRoot: URL) -> [String] {
-        ["compile"] + themes.map { $0.path(percentEncoded: false) } + [
+    /// Image paths in a theme must stay inside `packageRoot`. `others` are
+    /// the target's other themes: a brand's base, or a base's brands, are
+    /// read among them (but not written).
+    static func compileArguments(
+        for themes: [URL], with others: [URL] = [], into directory: URL, packageRoot: URL
+    ) -> [String] {
+        var arguments = ["compile"] + themes.map { $0.path(percentEncoded: false) }
+        if !others.isEmpty { arguments += ["--with"] + others.map { $0.path(percentEncoded: false) } }
+        return arguments + [
             "--output", directory.path(percentEncoded: false),
             "--package-root", packageRoot.path(percentEncoded: false),
         ]

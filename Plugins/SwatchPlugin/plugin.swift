@@ -8,10 +8,14 @@ import struct Foundation.URL
 
 /// Compiles each `*.theme.yaml` of a target into Swift at build time.
 ///
-/// One build command per theme, with the theme as its input and the Swift
-/// file as its output, so that SwiftPM reruns it only when the theme (or the
-/// compiler) changes. The compiler writes its output only when the bytes
-/// differ, so an edit that changes nothing generated recompiles nothing.
+/// One build command per theme, with the Swift file as its output, so that
+/// SwiftPM reruns it only when an input (or the compiler) changes. A theme
+/// can extend another of the target, and a base's Swift lists its brands, so
+/// each command reads every theme of the target and has them all as inputs:
+/// editing a base regenerates its brands, in whatever order SwiftPM runs the
+/// commands (each reads YAML, never another command's output). The compiler
+/// writes its output only when the bytes differ, so an edit that changes
+/// nothing a theme generates recompiles nothing of it.
 @main
 struct SwatchPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -25,8 +29,10 @@ struct SwatchPlugin: BuildToolPlugin {
             .buildCommand(
                 displayName: "Compiling theme \(theme.lastPathComponent)",
                 executable: tool.url,
-                arguments: ThemeSources.compileArguments(for: [theme], into: directory, packageRoot: context.package.directoryURL),
-                inputFiles: [theme] + images,
+                arguments: ThemeSources.compileArguments(
+                    for: [theme], with: themes.filter { $0 != theme }, into: directory,
+                    packageRoot: context.package.directoryURL),
+                inputFiles: themes + images,
                 outputFiles: [ThemeSources.output(for: theme, in: directory)]
             )
         }

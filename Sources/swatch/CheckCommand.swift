@@ -19,6 +19,11 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "A pairs file giving roles and `on:` pairs to imported colors (docs/import.md).")
     var pairs: String?
 
+    @Option(
+        parsing: .upToNextOption,
+        help: "Themes the given themes may extend, or that extend them: read, but not reported on.")
+    var with: [String] = []
+
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func run() throws {
@@ -26,13 +31,21 @@ struct CheckCommand: ParsableCommand {
         let pairsSource = pairs.map { ThemeFiles.read([$0])[0] }
         var extraSources: [ThemeSource] = pairsSource.map { [$0] } ?? []
         var results: [(ThemeSource, ThemeCompiler.Result)] = []
+        // Themes are checked together, so that a base and its brands can be
+        // given in any order; a brand is checked whole, with its base.
+        let themeSources = ThemeFiles.read(themes.filter { ThemeImporter.Kind(path: $0) == .theme })
+        let given = diagnostics.packageRoot
+        let others = ThemeFiles.read(with)
+        extraSources += others
+        let themeResults = compiler.check(themeSources, with: others) {
+            ThemeFiles.packageRoot(for: $0.path, given: given)
+        }
+        var nextTheme = 0
         for path in themes {
             switch ThemeImporter.Kind(path: path) {
             case .theme:
-                let source = ThemeFiles.read([path])[0]
-                var compiler = compiler
-                compiler.options.packageRoot = ThemeFiles.packageRoot(for: source.path, given: diagnostics.packageRoot)
-                results.append((source, compiler.check(source)))
+                results.append((themeSources[nextTheme], themeResults[nextTheme]))
+                nextTheme += 1
             case .tokens:
                 let source = ThemeFiles.read([path])[0]
                 let (ast, found) = ThemeImporter.tokens(source, pairs: pairsSource)

@@ -5,7 +5,11 @@ struct CompileCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "compile",
         abstract: "Checks themes and writes a Swift file for each (NAME.theme.yaml → DIR/NAME.swift).",
-        discussion: "A file whose content would not change is left untouched. Nothing is written for a theme with errors."
+        discussion: """
+            A file whose content would not change is left untouched. Nothing is written for a theme with errors. \
+            Themes that extend each other (a base and its brands) are compiled together, in any order; a theme \
+            given with --with is read for them but not written.
+            """
     )
 
     @Argument(help: "Theme files (*.theme.yaml).")
@@ -13,6 +17,11 @@ struct CompileCommand: ParsableCommand {
 
     @Option(name: .shortAndLong, help: "The folder to write the Swift files into.")
     var output: String
+
+    @Option(
+        parsing: .upToNextOption,
+        help: "Themes the given themes may extend, or that extend them: read, but neither reported on nor written.")
+    var with: [String] = []
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
@@ -31,12 +40,15 @@ struct CompileCommand: ParsableCommand {
             }
             outputs[file] = source.path
         }
-        let results = sources.map { source in
-            var compiler = compiler
-            compiler.options.packageRoot = ThemeFiles.packageRoot(for: source.path, given: diagnostics.packageRoot)
-            return (source, compiler.compile(source))
+        // Compiled together, so that a brand finds its base (and a base its
+        // brands) among them, whatever their order.
+        let given = diagnostics.packageRoot
+        let others = ThemeFiles.read(with)
+        let compiled = compiler.compile(sources, with: others) {
+            ThemeFiles.packageRoot(for: $0.path, given: given)
         }
-        let failed = ThemeFiles.report(results, format: diagnostics.format)
+        let results = Array(zip(sources, compiled))
+        let failed = ThemeFiles.report(results, format: diagnostics.format, extraSources: others)
         // Themes without errors are written; a theme with errors writes
         // nothing, so no output is ever half of what it should be.
         for (source, result) in results {

@@ -87,6 +87,34 @@ struct ExampleAppTests {
         }
     }
 
+    @Test func anArgumentSwitchesToABrandThroughOneTypedValue() throws {
+        let build = try build(Self.example)
+        try #require(build.status == 0, "swift build failed:\n\(build.text)")
+        let names = ["windowBackground", "cardBackground", "headline", "caption", "brand", "divider"]
+        // Each brand's overrides, and what it inherits from Acme unchanged.
+        let expected: [String: [String: String]] = [
+            "ocean": ["windowBackground": "#EAF3FB", "cardBackground": "#F7FBFF", "brand": "#006C9E", "headline": "#1D1D1F"],
+            "forest": ["windowBackground": "#F2F2F7", "cardBackground": "#F3F8F1", "brand": "#2E7D32", "divider": "#C6C6C8"],
+            "acme": ["windowBackground": "#F2F2F7", "cardBackground": "#FFFFFF", "brand": "#0A66D8", "caption": "#6E6E73"],
+        ]
+        for (brand, cells) in expected.sorted(by: { $0.key < $1.key }) {
+            let app = try Toolchain.run(Self.scratch.appendingPathComponent("debug/AcmeApp"), [brand])
+            try #require(app.status == 0, "AcmeApp \(brand) failed:\n\(app.text)")
+            let rows = table(app.text)
+            #expect(rows.first == ["appearance"] + names)
+            let light = try #require(rows.first { $0.first == "light · base" })
+            for (color, hex) in cells {
+                #expect(light[names.firstIndex(of: color)! + 1] == hex, "\(brand) \(color):\n\(app.text)")
+            }
+        }
+        let dark = try Toolchain.run(Self.scratch.appendingPathComponent("debug/AcmeApp"), ["ocean"])
+        let row = try #require(table(dark.text).first { $0.first == "dark · elevated" })
+        #expect(row[2] == "#132A44", "Ocean's elevated card in dark:\n\(dark.text)")
+        let unknown = try Toolchain.run(Self.scratch.appendingPathComponent("debug/AcmeApp"), ["desert"])
+        #expect(unknown.status == 2)
+        #expect(unknown.text.contains("no brand 'desert'; choose one of acme, forest, ocean"), "\(unknown.text)")
+    }
+
     @Test func aNoOpRebuildRunsNoThemeCommand() throws {
         // SwiftPM reruns plugin commands once after it replans a build (the
         // first build after a clean one, or after a file is added); by the
@@ -108,7 +136,7 @@ struct ExampleAppTests {
                 "--allow-writing-to-package-directory", "generate-theme-code",
             ])
         try #require(run.status == 0, "generate-theme-code failed:\n\(run.text)")
-        #expect(run.text.contains("Generated 1 theme(s) of 'AcmeApp' into Generated/AcmeApp/"))
+        #expect(run.text.contains("Generated 3 theme(s) of 'AcmeApp' into Generated/AcmeApp/"))
         let written = try String(contentsOf: generated.appendingPathComponent("AcmeApp/Acme.swift"), encoding: .utf8)
         #expect(written.contains("enum Acme {"))
         // The same bytes the build plugin compiled into the app.

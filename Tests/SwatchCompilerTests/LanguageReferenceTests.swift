@@ -438,12 +438,10 @@ private struct YAMLExample {
     @Test func rejectedExamplesFailWithTheirRule() throws {
         let rejected = examples.compactMap { example in example.value(of: "rejected").map { (rule: RuleID(rawValue: $0), example: example) } }
         #expect(rejected.count >= 10, "the reference shows the language's errors")
-        let resolver = ThemeResolver(systemPalette: SystemPalette.colors)
         for (rule, example) in rejected {
             #expect(RuleCatalog.description(of: rule) != nil, "line \(example.line): no rule \(rule)")
-            let decoded = decode(example.text, path: "Rejected.theme.yaml")
-            var diagnostics = decoded.diagnostics
-            if let ast = decoded.ast, !diagnostics.hasErrors { diagnostics += resolver.resolve(ast).1 }
+            // The whole pipeline: a missing base is found where themes are linked.
+            let diagnostics = ThemeCompiler().check(ThemeSource(path: "Rejected.theme.yaml", text: example.text)).diagnostics
             #expect(
                 diagnostics.contains { $0.rule == rule && $0.severity == .error },
                 "docs/language.md, YAML from line \(example.line), should fail with \(rule):\n\(describe(diagnostics, lineOffset: example.line - 1))")

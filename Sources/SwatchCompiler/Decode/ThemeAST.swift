@@ -8,7 +8,12 @@ public struct ThemeAST: Hashable, Sendable {
     /// (`Acme.theme.yaml` → `Acme`).
     public var namespace: String
     public var version: Located<Int>?
+    /// `extends: system`: the system palette is in scope.
     public var extends: Located<String>?
+    /// `extends: Base` or `extends: ./Base.theme.yaml`: the theme this one
+    /// is a brand of, as written; the pipeline finds it among the themes it
+    /// compiles together (``ThemeFamily``).
+    public var base: Located<String>?
     public var access: Located<AccessLevel>?
     public var platform: Located<Platform>?
     /// `gamut:` — the gamut the theme's colors are shown in (sRGB when not

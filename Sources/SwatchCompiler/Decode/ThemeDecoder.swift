@@ -32,12 +32,10 @@ public struct ThemeDecoder: Sendable {
             switch pair.key.scalar {
             case "swatch": theme.version = decodeVersion(value, &context)
             case "extends":
+                // `system`, or another theme of the set (by namespace or by a
+                // path relative to this file), which the pipeline links.
                 if let name = context.string(value, what: "'extends'") {
-                    if name.value == "system" {
-                        theme.extends = name
-                    } else {
-                        context.error(.themeValue, "'extends' takes 'system' (the system palette), not '\(name.value)'", at: value)
-                    }
+                    if name.value == "system" { theme.extends = name } else { theme.base = name }
                 }
             case "access": theme.access = context.word(value, what: "access level", as: AccessLevel.self)
             case "platform": break

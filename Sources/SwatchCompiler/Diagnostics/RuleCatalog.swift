@@ -38,6 +38,9 @@ public enum RuleCatalog {
         fixed(.themeCycle, "colors that refer to each other in a circle"),
         fixed(.themeCollision, "two names that become the same Swift identifier, or one the generated code needs"),
         fixed(.themeRuleID, "a rule id in `rules:` that does not exist or cannot be changed"),
+        fixed(
+            .themeExtends,
+            "an `extends:` that names no theme compiled with it, themes that extend each other in a circle, or an override that changes its declaration's role"),
         rule(.dmVariants, .warning, "a custom color with no dark (or no light) value does not adapt"),
         rule(.dmElevation, .warning, "a custom background with no elevated value makes elevation invisible"),
         rule(

@@ -38,6 +38,7 @@ extension RuleID {
     public static let themeCycle: RuleID = "THEME-cycle"
     public static let themeCollision: RuleID = "THEME-collision"
     public static let themeRuleID: RuleID = "THEME-rule-id"
+    public static let themeExtends: RuleID = "THEME-extends"
 
     // MARK: Appearance and colors (Dark Mode)
     public static let dmVariants: RuleID = "DM-variants"

@@ -52,20 +52,17 @@ public struct ThemeCompiler: Sendable {
         checker = ThemeChecker()
     }
 
-    /// Runs every stage but Emit: what `swatch check` does.
+    /// Runs every stage but Emit: what `swatch check` does. A theme that
+    /// extends another theme needs it: ``check(_:with:packageRoot:)``.
     public func check(_ source: ThemeSource) -> Result {
-        withThreads { checkStages(source) }
+        check([source])[0]
     }
 
-    /// Every stage: what `swatch compile` does. No Swift when there is an error.
+    /// Every stage: what `swatch compile` does. No Swift when there is an
+    /// error. A theme that extends another theme needs it:
+    /// ``compile(_:with:packageRoot:)``.
     public func compile(_ source: ThemeSource) -> Result {
-        withThreads {
-            var result = checkStages(source)
-            guard result.succeeded, let theme = result.theme else { return result }
-            result.swift = SwiftEmitter(options: options.emitter).emit(
-                theme, images: result.images, sourceFileName: source.fileName)
-            return result
-        }
+        compile([source])[0]
     }
 
     /// Resolve and Check on a model an importer made (``ThemeImporter``):
@@ -89,27 +86,43 @@ public struct ThemeCompiler: Sendable {
         return Parallel.$cores.withValue(max(1, threads), operation: body)
     }
 
-    private func checkStages(_ source: ThemeSource) -> Result {
+    /// YAML and Decode: the theme as written, or nil when the file holds no
+    /// theme to decode.
+    func decode(_ source: ThemeSource) -> (ThemeAST?, [Diagnostic]) {
         let (root, yamlDiagnostics) = YAMLReader().read(source.bytes, file: source.path)
-        guard let root else { return Result(diagnostics: yamlDiagnostics.sortedForOutput()) }
+        guard let root else { return (nil, yamlDiagnostics) }
         let (ast, decodeDiagnostics) = ThemeDecoder().decode(root, file: source.path, namespace: source.namespace)
-        var diagnostics = yamlDiagnostics + decodeDiagnostics
+        return (ast, yamlDiagnostics + decodeDiagnostics)
+    }
+
+    /// Resolve, Load and Check on a decoded theme (a brand's merged with its
+    /// bases), with the theme's `rules:` applied; not sorted.
+    func checkStages(_ ast: ThemeAST, packageRoot: String) -> Result {
         // Every stage runs past an error: a value that could not be read is
         // unknown, a declaration that could not be read is a name without a
         // value, and what depends on either is left unjudged. So one run
         // reports every independent mistake, and none that follows from
         // another. Only Emit needs a theme without errors.
         let (theme, resolveDiagnostics) = resolver.resolve(ast)
-        diagnostics += resolveDiagnostics
+        var diagnostics = resolveDiagnostics
         diagnostics += checker.check(theme)
         var images: [LoadedImage] = []
-        if !theme.images.isEmpty {
-            let root = options.packageRoot ?? source.directory
-            let checked = ImageChecker(packageRoot: root, themeFile: source.path).loadAndCheck(theme.images)
-            images = checked.images
+        // An image's paths are relative to the file that declares it: a
+        // brand's inherited images are found beside its base.
+        var byFile: [String: [ImageDeclaration]] = [:]
+        var files: [String] = []
+        for image in theme.images {
+            if byFile[image.nameRange.file] == nil { files.append(image.nameRange.file) }
+            byFile[image.nameRange.file, default: []].append(image)
+        }
+        var loaded: [String: LoadedImage] = [:]
+        for file in files {
+            let checked = ImageChecker(packageRoot: packageRoot, themeFile: file).loadAndCheck(byFile[file]!)
+            for image in checked.images { loaded[image.declaration.name] = image }
             diagnostics += checked.diagnostics
         }
+        images = theme.images.compactMap { loaded[$0.name] }
         let settings = RuleSettings(ast, warningsAsErrors: options.warningsAsErrors)
-        return Result(diagnostics: settings.apply(to: diagnostics).sortedForOutput(), theme: theme, images: images)
+        return Result(diagnostics: settings.apply(to: diagnostics), theme: theme, images: images)
     }
 }

@@ -21,7 +21,9 @@ enum GeneratedNames {
     static let nestedTypes: Set<String> = ["Images", "Materials", "Surfaces"]
 
     /// Members of the namespace the generated code declares itself.
-    static let namespaceMembers: Set<String> = ["allColors", "Images", "Materials", "Surfaces", module]
+    /// (`Theme` only for a theme with brands, but a theme can become a
+    /// base at any time, and its names should not have to change then.)
+    static let namespaceMembers: Set<String> = ["allColors", "Images", "Materials", "Surfaces", "Theme", module]
 
     /// The member of a material's type that holds the material itself.
     static let materialMember = "material"

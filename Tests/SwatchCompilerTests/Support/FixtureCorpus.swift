@@ -57,10 +57,15 @@ enum FixtureCorpus {
         }
     }
 
-    /// Checks a theme file (its name as the path, so locations are stable).
+    /// Checks a theme file (its name as the path, so locations are stable),
+    /// with the themes of the `bases/` folder beside it read along, so that
+    /// a fixture can be a brand of one of them.
     static func check(_ url: URL, compiler: ThemeCompiler = ThemeCompiler()) throws -> (text: String, diagnostics: [Diagnostic]) {
         let data = try Data(contentsOf: url)
         let source = ThemeSource(path: url.lastPathComponent, bytes: Array(data))
-        return (String(decoding: data, as: UTF8.self), compiler.check(source).diagnostics)
+        let bases = try files(in: url.deletingLastPathComponent().lastPathComponent + "/bases").map { base in
+            ThemeSource(path: "bases/" + base.lastPathComponent, bytes: Array(try Data(contentsOf: base)))
+        }
+        return (String(decoding: data, as: UTF8.self), compiler.check([source], with: bases)[0].diagnostics)
     }
 }

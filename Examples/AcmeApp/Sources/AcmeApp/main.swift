@@ -4,6 +4,10 @@ import Swatch
 // Every color of the theme in all 16 appearance states, one row per state,
 // then the file of each image for light and for dark, found in the bundle.
 // `Acme` is generated at build time from Acme.theme.yaml by SwatchPlugin.
+//
+// `AcmeApp ocean` or `AcmeApp forest` shows a brand instead: Ocean.theme.yaml
+// and Forest.theme.yaml extend Acme, and `Acme.Theme` holds Acme or either
+// brand, so the table reads its colors through one value chosen at run time.
 
 /// One line of the table: each cell padded to its column's width.
 func row(_ cells: [String], widths: [Int]) -> String {
@@ -12,12 +16,19 @@ func row(_ cells: [String], widths: [Int]) -> String {
     return line
 }
 
+let requested = CommandLine.arguments.dropFirst().first ?? "acme"
+guard let theme = Acme.Theme.all.first(where: { $0.name.lowercased() == requested.lowercased() })?.theme else {
+    let names = Acme.Theme.all.map { $0.name.lowercased() }.joined(separator: ", ")
+    FileHandle.standardError.write(Data("AcmeApp: no brand '\(requested)'; choose one of \(names)\n".utf8))
+    exit(2)
+}
+
 // Two spaces between columns; a hex cell is at most 9 characters (#RRGGBBAA).
-let widths = ([Appearance.all.map(\.description.count).max()!] + Acme.allColors.map { max($0.name.count, 9) })
+let widths = ([Appearance.all.map(\.description.count).max()!] + theme.allColors.map { max($0.name.count, 9) })
     .map { $0 + 2 }
-print(row(["appearance"] + Acme.allColors.map(\.name), widths: widths))
+print(row(["appearance"] + theme.allColors.map(\.name), widths: widths))
 for appearance in Appearance.all {
-    let cells = Acme.allColors.map { $0.resolved(in: appearance).hex }
+    let cells = theme.allColors.map { $0.resolved(in: appearance).hex }
     print(row([appearance.description] + cells, widths: widths))
 }
 
