@@ -79,10 +79,9 @@ import Testing
         #expect(errors == [.themeCycle, .themeReference, .themeCollision], "\(errors)")
     }
 
-    /// A long file is parsed on one thread and built into a tree on another:
-    /// a problem anywhere in it is the same diagnostic as on one thread,
-    /// whether the builder stops the reader (a duplicate key early on) or
-    /// libyaml stops (a syntax error at the end).
+    /// A problem anywhere in a long file is found, and the same diagnostic
+    /// whatever the number of cores, whether the recorder stops libyaml (a
+    /// duplicate key early on) or libyaml stops (a syntax error at the end).
     @Test(arguments: [
         ("  c10:\n    role: label\n", "the key 'c10' appears twice"),
         ("  broken: [unclosed\n", "did not find expected"),
@@ -95,7 +94,6 @@ import Testing
         let position = insert.hasPrefix("  c10:") ? 200 : lines.count - 1
         lines.insert(contentsOf: insert.split(separator: "\n").map(String.init), at: position)
         let bytes = Array(lines.joined(separator: "\n").utf8)
-        try #require(bytes.count > YAMLReader.pipelinedSize)
         let single = Parallel.$cores.withValue(1) { YAMLReader().read(bytes, file: "Long.theme.yaml") }
         let split = Parallel.$cores.withValue(2) { YAMLReader().read(bytes, file: "Long.theme.yaml") }
         #expect(single.root == nil && split.root == nil)
@@ -105,7 +103,6 @@ import Testing
 
     @Test func aLongFileBuildsTheSameTreeAsOnOneThread() throws {
         let bytes = Array(Self.longTheme().utf8)
-        try #require(bytes.count > YAMLReader.pipelinedSize)
         let single = Parallel.$cores.withValue(1) { YAMLReader().read(bytes, file: "Long.theme.yaml") }
         let split = Parallel.$cores.withValue(2) { YAMLReader().read(bytes, file: "Long.theme.yaml") }
         let root = try #require(single.root)
@@ -113,13 +110,11 @@ import Testing
         #expect(root.weight > 30_000)
     }
 
-    /// Each read of a long file has its own libyaml thread and channel:
-    /// reads from many threads at once, more than there are cores, finish
-    /// and give the same tree.
+    /// Reads of a long file from many threads at once, more than there are
+    /// cores, finish and give the same tree.
     @Test(.timeLimit(.minutes(1)))
     func longFilesReadFromManyThreadsAtOnceGiveTheSameTree() throws {
         let bytes = Array(Self.longTheme().utf8)
-        try #require(bytes.count > YAMLReader.pipelinedSize)
         let calls = ProcessInfo.processInfo.activeProcessorCount * 2
         let roots = Parallel.$cores.withValue(2) {
             Parallel.map(Array(0..<calls)) { _ in Parallel.$cores.withValue(2) { YAMLReader().read(bytes, file: "Long.theme.yaml").root } }

@@ -8,7 +8,7 @@ extension ThemeDecoder {
     /// Each entry of `colors:`. A color's declaration depends on its entry
     /// alone, so a long theme is read in slices on separate cores, each with
     /// its own context; declarations and findings keep the file's order.
-    func decodeColors(_ entries: [YAMLNode.Pair], _ context: inout DecodeContext) -> [ColorDeclaration] {
+    func decodeColors(_ entries: [YAMLValue.Pair], _ context: inout DecodeContext) -> [ColorDeclaration] {
         let slices = Parallel.mapSlices(entries) { slice in
             var context = DecodeContext()
             var unread: [String] = []
@@ -31,11 +31,11 @@ extension ThemeDecoder {
         return slices.flatMap(\.0)
     }
 
-    func decodeColor(_ pair: YAMLNode.Pair, _ context: inout DecodeContext) -> ColorDeclaration? {
+    func decodeColor(_ pair: YAMLValue.Pair, _ context: inout DecodeContext) -> ColorDeclaration? {
         let what = { "color '\(pair.key.scalar ?? "")'" }
         guard let pairs = context.mapping(pair.value, what: what(), known: Self.colorKeys) else { return nil }
         // A handful of keys: a linear search beats building a dictionary.
-        func field(_ key: String) -> YAMLNode.Pair? { pairs.first { $0.key.scalar == key } }
+        func field(_ key: String) -> YAMLValue.Pair? { pairs.first { $0.key.isScalar(key) } }
         guard let roleNode = field("role")?.value else {
             context.error(
                 .themeMissing,
@@ -65,7 +65,7 @@ extension ThemeDecoder {
 
     /// The `light:` and `dark:` values among `pairs`.
     private func decodeSchemes(
-        _ pairs: [YAMLNode.Pair], owner: YAMLNode.Pair, what: @autoclosure () -> String, _ context: inout DecodeContext, required: Bool = true
+        _ pairs: [YAMLValue.Pair], owner: YAMLValue.Pair, what: @autoclosure () -> String, _ context: inout DecodeContext, required: Bool = true
     ) -> SchemeValues? {
         var values = SchemeValues(light: nil, dark: nil, range: owner.key.range)
         for pair in pairs {
@@ -88,7 +88,7 @@ extension ThemeDecoder {
     }
 
     /// A literal, `{ ref: name, alpha: 0.6 }`, or `{ base: …, elevated: … }`.
-    func decodeExpression(_ node: YAMLNode, what: @autoclosure () -> String, nested: Bool, _ context: inout DecodeContext) -> ColorExpression? {
+    func decodeExpression(_ node: YAMLValue, what: @autoclosure () -> String, nested: Bool, _ context: inout DecodeContext) -> ColorExpression? {
         if node.scalar != nil, !node.isNull {
             return ColorLiteral.read(node, what: what(), context: &context).map { .literal($0.value, $0.range) }
         }

@@ -90,9 +90,9 @@ public struct ThemeCompiler: Sendable {
     }
 
     private func checkStages(_ source: ThemeSource) -> Result {
-        let (root, yamlDiagnostics) = YAMLReader().read(source.bytes, file: source.path)
-        guard let root else { return Result(diagnostics: yamlDiagnostics.sortedForOutput()) }
-        let (ast, decodeDiagnostics) = ThemeDecoder().decode(root, file: source.path, namespace: source.namespace)
+        let (tape, yamlDiagnostics) = YAMLReader().readTape(source.bytes, file: source.path)
+        guard let tape else { return Result(diagnostics: yamlDiagnostics.sortedForOutput()) }
+        let (ast, decodeDiagnostics) = ThemeDecoder().decode(tape.root, file: source.path, namespace: source.namespace)
         var diagnostics = yamlDiagnostics + decodeDiagnostics
         // Every stage runs past an error: a value that could not be read is
         // unknown, a declaration that could not be read is a name without a
