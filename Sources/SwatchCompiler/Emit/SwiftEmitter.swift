@@ -192,20 +192,23 @@ public struct SwiftEmitter: Sendable {
             return color.table[state] != color.table[reduced]
         }
         if !dependsOnTransparency, opaqueStates.allSatisfy({ color.table[$0] == ($0.colorScheme == .light ? light : dark) }) {
-            // The common case reads in one line: a light and a dark value.
-            writer.line(declaration)
-            writer.line("\(writer.indentation)\(name),")
-            writer.line("\(writer.indentation)Swatch.ColorTable(light: \(SwiftLiterals.color(light)), dark: \(SwiftLiterals.color(dark)))")
-            writer.line(")")
+            // The common case is one line: a light and a dark value. Every
+            // `.init` stands where the type is fixed (`ColorTable`, `Color`),
+            // which keeps the file small (some 250 bytes a color, where
+            // spelling the types out took 330) and costs swiftc nothing.
+            writer.line(
+                "\(declaration)\(name), .init(light: \(SwiftLiterals.color(light, typed: true)), "
+                    + "dark: \(SwiftLiterals.color(dark, typed: true))))")
             return
         }
         let states = dependsOnTransparency ? Appearance.all : opaqueStates
         writer.block(declaration, closing: ")") { call in
             call.line("\(name),")
-            call.block("Swatch.ColorTable(", closing: ")") { table in
+            call.block(".init(", closing: ")") { table in
                 for (position, state) in states.enumerated() {
                     let separator = position == states.count - 1 ? "" : ","
-                    table.line("\(SwiftLiterals.color(color.table[state]))\(separator)  // \(Self.stateComments[state.index])")
+                    table.line(
+                        "\(SwiftLiterals.color(color.table[state], typed: true))\(separator)  // \(Self.stateComments[state.index])")
                 }
             }
         }
