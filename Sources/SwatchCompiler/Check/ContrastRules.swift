@@ -51,6 +51,14 @@ struct ContrastRules {
             guard let target = ContrastTargets.target(for: color, in: state, theme: theme) else { return [] }
             judged.append((state, ContrastPairs.measure(color.table[state], on: backing, in: state, metric: metric), target))
         }
+        // The usual case: every state reaches its minimum and its aim, so
+        // there is nothing to group or report (in a theme of 30,000 pairs
+        // the grouping below was a quarter of the checker's time).
+        let fails = judged.contains { entry in
+            entry.measurement.contrast < entry.target.minimum
+                || entry.target.aim.map { entry.measurement.contrast < $0 } ?? false
+        }
+        guard fails else { return [] }
         // The written value behind each state, in the order first met, so
         // that findings come out in the same order every run.
         var values: [SourceRange] = []

@@ -12,18 +12,10 @@ public struct ThemeCompiler: Sendable {
         public var emitter = SwiftEmitter.Options()
         /// The folder images must stay inside; by default the theme's own.
         public var packageRoot: String?
-        /// At most this many threads for one theme; nil for one per core.
-        /// Only themes of some 2,000 colors or more use more than one, and
-        /// the result is the same either way.
-        public var threads: Int?
-        public init(
-            warningsAsErrors: Bool = false, emitter: SwiftEmitter.Options = .init(), packageRoot: String? = nil,
-            threads: Int? = nil
-        ) {
+        public init(warningsAsErrors: Bool = false, emitter: SwiftEmitter.Options = .init(), packageRoot: String? = nil) {
             self.warningsAsErrors = warningsAsErrors
             self.emitter = emitter
             self.packageRoot = packageRoot
-            self.threads = threads
         }
     }
 
@@ -54,18 +46,16 @@ public struct ThemeCompiler: Sendable {
 
     /// Runs every stage but Emit: what `swatch check` does.
     public func check(_ source: ThemeSource) -> Result {
-        withThreads { checkStages(source) }
+        checkStages(source)
     }
 
     /// Every stage: what `swatch compile` does. No Swift when there is an error.
     public func compile(_ source: ThemeSource) -> Result {
-        withThreads {
-            var result = checkStages(source)
-            guard result.succeeded, let theme = result.theme else { return result }
-            result.swift = SwiftEmitter(options: options.emitter).emit(
-                theme, images: result.images, sourceFileName: source.fileName)
-            return result
-        }
+        var result = checkStages(source)
+        guard result.succeeded, let theme = result.theme else { return result }
+        result.swift = SwiftEmitter(options: options.emitter).emit(
+            theme, images: result.images, sourceFileName: source.fileName)
+        return result
     }
 
     /// Resolve and Check on a model an importer made (``ThemeImporter``):
@@ -73,20 +63,13 @@ public struct ThemeCompiler: Sendable {
     /// importer's own diagnostics come first; with an error among them the
     /// model is not checked, as a theme that does not decode is not.
     public func check(imported ast: ThemeAST?, diagnostics importDiagnostics: [Diagnostic]) -> Result {
-        withThreads {
-            guard let ast, !importDiagnostics.hasErrors else { return Result(diagnostics: importDiagnostics.sortedForOutput()) }
-            let (theme, resolveDiagnostics) = resolver.resolve(ast)
-            var diagnostics = importDiagnostics + resolveDiagnostics
-            if diagnostics.hasErrors { return Result(diagnostics: diagnostics.sortedForOutput(), theme: theme) }
-            diagnostics += checker.check(theme)
-            let settings = RuleSettings(ast, warningsAsErrors: options.warningsAsErrors)
-            return Result(diagnostics: settings.apply(to: diagnostics).sortedForOutput(), theme: theme)
-        }
-    }
-
-    private func withThreads(_ body: () -> Result) -> Result {
-        guard let threads = options.threads else { return body() }
-        return Parallel.$cores.withValue(max(1, threads), operation: body)
+        guard let ast, !importDiagnostics.hasErrors else { return Result(diagnostics: importDiagnostics.sortedForOutput()) }
+        let (theme, resolveDiagnostics) = resolver.resolve(ast)
+        var diagnostics = importDiagnostics + resolveDiagnostics
+        if diagnostics.hasErrors { return Result(diagnostics: diagnostics.sortedForOutput(), theme: theme) }
+        diagnostics += checker.check(theme)
+        let settings = RuleSettings(ast, warningsAsErrors: options.warningsAsErrors)
+        return Result(diagnostics: settings.apply(to: diagnostics).sortedForOutput(), theme: theme)
     }
 
     private func checkStages(_ source: ThemeSource) -> Result {
