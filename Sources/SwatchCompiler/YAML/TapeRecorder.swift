@@ -248,14 +248,16 @@ struct TapeRecorder {
         }
         // Most mappings are a handful of keys, where a scan is cheaper than
         // hashing; long ones (a theme's `colors:`) switch to a dictionary.
-        let frame = stack[top]
-        let pairs = (pending.count - frame.base) / 2
+        // Only the frame's start: a copy of the whole frame would retain
+        // its collections on every pair.
+        let base = stack[top].base
+        let pairs = (pending.count - base) / 2
         var first: Int?
         if pairs < 16 {
-            first = stride(from: frame.base, to: pending.count - 1, by: 2).first { sameText(content(Int(pending[$0])), key) }
+            first = stride(from: base, to: pending.count - 1, by: 2).first { sameText(content(Int(pending[$0])), key) }
         } else {
             if stack[top].keys.isEmpty {
-                for offset in stride(from: frame.base, to: pending.count - 1, by: 2) {
+                for offset in stride(from: base, to: pending.count - 1, by: 2) {
                     stack[top].keys[string(content(Int(pending[offset])))] = offset
                 }
             }
