@@ -72,11 +72,20 @@ public struct ThemeCompiler: Sendable {
         return Result(diagnostics: settings.apply(to: diagnostics).sortedForOutput(), theme: theme)
     }
 
-    private func checkStages(_ source: ThemeSource) -> Result {
+    /// YAML and Decode: the AST, or nil when the file is no YAML document.
+    /// A function of its own so that the tape is freed before Resolve runs
+    /// (a sixth of the peak memory of a 30,000-color compile).
+    private static func readAndDecode(_ source: ThemeSource) -> (ast: ThemeAST?, diagnostics: [Diagnostic]) {
         let (tape, yamlDiagnostics) = YAMLReader().readTape(source.bytes, file: source.path)
-        guard let tape else { return Result(diagnostics: yamlDiagnostics.sortedForOutput()) }
+        guard let tape else { return (nil, yamlDiagnostics) }
         let (ast, decodeDiagnostics) = ThemeDecoder().decode(tape.root, file: source.path, namespace: source.namespace)
-        var diagnostics = yamlDiagnostics + decodeDiagnostics
+        return (ast, yamlDiagnostics + decodeDiagnostics)
+    }
+
+    private func checkStages(_ source: ThemeSource) -> Result {
+        let (decoded, frontEndDiagnostics) = Self.readAndDecode(source)
+        guard let ast = decoded else { return Result(diagnostics: frontEndDiagnostics.sortedForOutput()) }
+        var diagnostics = frontEndDiagnostics
         // Every stage runs past an error: a value that could not be read is
         // unknown, a declaration that could not be read is a name without a
         // value, and what depends on either is left unjudged. So one run
