@@ -8,7 +8,6 @@ import CSwatchYAML
 /// only code that touches libyaml.
 struct TapeRecorder {
     let file: String
-    let fileID: SourceFiles.ID
     let limits: YAMLReader.Limits
     var diagnostics: [Diagnostic] = []
     /// libyaml itself rejected the text (as opposed to a check of ours).
@@ -46,7 +45,6 @@ struct TapeRecorder {
 
     init(file: String, limits: YAMLReader.Limits) {
         self.file = file
-        fileID = SourceFiles.id(of: file)
         self.limits = limits
     }
 
@@ -84,11 +82,11 @@ struct TapeRecorder {
             if done { break }
         }
         guard let root else { return nil }
-        return YAMLTape(fileID: fileID, records: records, text: text, children: children, tags: tags, root: root)
+        return YAMLTape(file: file, records: records, text: text, children: children, tags: tags, root: root)
     }
 
     private mutating func error(_ rule: RuleID, _ message: String, at start: SourceLocation, notes: [Diagnostic.Note] = []) {
-        diagnostics.append(Diagnostic(rule, message, at: SourceRange(fileID: fileID, start: start), notes: notes))
+        diagnostics.append(Diagnostic(rule, message, at: SourceRange(file: file, start: start), notes: notes))
     }
 
     /// Records one event; false stops the parse.
@@ -200,7 +198,7 @@ struct TapeRecorder {
     }
 
     private func kindDescription(_ index: Int) -> String {
-        let tape = YAMLTape(fileID: fileID, records: records, text: text, children: [], tags: tags, root: index)
+        let tape = YAMLTape(file: file, records: records, text: text, children: [], tags: tags, root: index)
         return tape.root.kindDescription
     }
 
@@ -273,7 +271,7 @@ struct TapeRecorder {
                 at: records[keyIndex].start,
                 notes: [
                     Diagnostic.Note(
-                        "first given here", at: SourceRange(fileID: fileID, start: firstKey.start, end: firstKey.end))
+                        "first given here", at: SourceRange(file: file, start: firstKey.start, end: firstKey.end))
                 ])
             return false
         }
@@ -297,7 +295,7 @@ struct TapeRecorder {
             diagnostics.append(
                 Diagnostic(
                     .yamlAlias, "a merge key '<<' takes a mapping or a list of mappings, not \(kindDescription(value))",
-                    at: SourceRange(fileID: fileID, start: place.start, end: place.end)))
+                    at: SourceRange(file: file, start: place.start, end: place.end)))
             return false
         }
         // The merge key and its value do not count; the pairs they bring do,

@@ -33,7 +33,7 @@ public final class YAMLTape: Sendable {
         var end: SourceLocation { SourceLocation(line: Int(endLine), column: Int(endColumn)) }
     }
 
-    let fileID: SourceFiles.ID
+    let file: String
     let records: [Record]
     let text: [UInt8]
     let children: [UInt32]
@@ -41,8 +41,8 @@ public final class YAMLTape: Sendable {
     let tags: [UInt32: String]
     let rootIndex: Int
 
-    init(fileID: SourceFiles.ID, records: [Record], text: [UInt8], children: [UInt32], tags: [UInt32: String], root: Int) {
-        self.fileID = fileID
+    init(file: String, records: [Record], text: [UInt8], children: [UInt32], tags: [UInt32: String], root: Int) {
+        self.file = file
         self.records = records
         self.text = text
         self.children = children
@@ -94,7 +94,7 @@ public final class YAMLTape: Sendable {
             made = shared
         } else {
             let record = records[target]
-            let range = SourceRange(fileID: fileID, start: record.start, end: record.end)
+            let range = SourceRange(file: file, start: record.start, end: record.end)
             let tag = record.hasTag ? tags[UInt32(target)] : nil
             let entries = Int(record.first)..<Int(record.first + record.count)
             switch record.kind {
@@ -112,7 +112,7 @@ public final class YAMLTape: Sendable {
             }
             if site.kind == .alias { built[target] = made }
         }
-        if site.kind == .alias { made.range = SourceRange(fileID: fileID, start: site.start, end: site.end) }
+        if site.kind == .alias { made.range = SourceRange(file: file, start: site.start, end: site.end) }
         return made
     }
 }
@@ -131,7 +131,7 @@ public struct YAMLValue: Sendable {
     /// Where the node is written (for an alias, where the alias is).
     public var range: SourceRange {
         let place = tape.records[site]
-        return SourceRange(fileID: tape.fileID, start: place.start, end: place.end)
+        return SourceRange(file: tape.file, start: place.start, end: place.end)
     }
 
     public var location: SourceLocation { tape.records[site].start }
