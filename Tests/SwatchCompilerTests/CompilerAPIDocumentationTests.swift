@@ -36,7 +36,7 @@ import SwatchCompiler
     @Test func anErrorGivesDiagnosticsAndNoSwift() throws {
         let text = try documentedTheme().replacingOccurrences(of: "role: label", with: "role: lable")
         let source = ThemeSource(path: "Themes/Acme.theme.yaml", text: text)
-        let result = ThemeCompiler(options: .init(threads: 1)).compile(source)
+        let result = ThemeCompiler().compile(source)
         #expect(result.swift == nil && !result.succeeded)
         let rendered = DiagnosticRenderer(sources: [source.path: source.bytes]).render(result.diagnostics, as: .text)
         #expect(rendered.hasPrefix("Themes/Acme.theme.yaml:8:11: error: 'lable' is not a valid role"), "\(rendered)")

@@ -2,16 +2,14 @@ import Foundation
 import Testing
 @testable import SwatchCompiler
 
-/// The same theme gives the same bytes: run after run, whatever the number
-/// of threads, and (CLITests.theOrderOfFilesChangesNoOutput) whatever the
+/// The same theme gives the same bytes: run after run, from compiles running
+/// side by side, and (CLITests.theOrderOfFilesChangesNoOutput) whatever the
 /// order of the files on the command line.
 @Suite struct DeterminismTests {
-    /// A long theme (so that the stages split their work) with out-of-gamut
-    /// literals, a material and a surface, and the good fixtures.
+    /// A long theme with out-of-gamut literals, a material and a surface,
+    /// and the good fixtures.
     static let themes: [ThemeSource] = {
-        // Just past the size from which the stages split their work: a
-        // debug build compiles it a few times in reasonable time.
-        var long = LongThemeTests.longTheme(colors: Parallel.worthwhile + 100)
+        var long = LongThemeTests.longTheme(colors: 2_100)
         long += """
               vivid: { role: tint, light: "oklch(90% 0.4 140)", dark: "color(display-p3 1 0 0)" }
             materials:
@@ -27,8 +25,8 @@ import Testing
     }()
 
     /// Everything a run produces, as bytes: the Swift, and the diagnostics as text and as JSON.
-    func output(_ source: ThemeSource, threads: Int?) -> [String] {
-        let result = ThemeCompiler(options: .init(threads: threads)).compile(source)
+    func output(_ source: ThemeSource) -> [String] {
+        let result = ThemeCompiler().compile(source)
         let renderer = DiagnosticRenderer(sources: [source.path: source.bytes])
         return [
             result.swift ?? "", renderer.render(result.diagnostics, as: .text), renderer.render(result.diagnostics, as: .json),
@@ -36,13 +34,16 @@ import Testing
     }
 
     @Test(arguments: themes.map(\.path))
-    func sameBytesAcrossRunsAndThreadCounts(_ path: String) throws {
+    func sameBytesAcrossRunsAndSideBySideCompiles(_ path: String) async throws {
         let source = try #require(Self.themes.first { $0.path == path })
-        let reference = output(source, threads: 1)
+        let reference = output(source)
         #expect(!reference[0].isEmpty, "\(source.path) compiles: \(reference[1].prefix(500))")
-        // Another run on one thread, then on two and three.
-        for threads in [1, 2, 3] {
-            #expect(output(source, threads: threads) == reference, "\(source.path), threads: \(threads)")
+        #expect(output(source) == reference, "\(source.path), a second run")
+        // Three compiles at once, as a build tool running one per core does.
+        let outputs = await withTaskGroup(of: [String].self) { group in
+            for _ in 0..<3 { group.addTask { output(source) } }
+            return await group.reduce(into: []) { $0.append($1) }
         }
+        #expect(outputs.allSatisfy { $0 == reference }, "\(source.path), side by side")
     }
 }

@@ -19,9 +19,9 @@ private func repositoryFile(_ path: String) throws -> String {
 /// The YAML and Decode stages over `text`, as the compiler runs them.
 private func decode(_ text: String, path: String = "Probe.theme.yaml") -> (ast: ThemeAST?, diagnostics: [Diagnostic]) {
     let source = ThemeSource(path: path, text: text)
-    let (root, yamlDiagnostics) = YAMLReader().read(source.bytes, file: source.path)
-    guard let root else { return (nil, yamlDiagnostics) }
-    let (ast, decodeDiagnostics) = ThemeDecoder().decode(root, file: source.path, namespace: source.namespace)
+    let (tape, yamlDiagnostics) = YAMLReader().readTape(source.bytes, file: source.path)
+    guard let tape else { return (nil, yamlDiagnostics) }
+    let (ast, decodeDiagnostics) = ThemeDecoder().decode(tape.root, file: source.path, namespace: source.namespace)
     return (ast, yamlDiagnostics + decodeDiagnostics)
 }
 

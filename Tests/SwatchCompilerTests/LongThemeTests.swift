@@ -1,16 +1,18 @@
 import Foundation
+import Synchronization
 import Testing
 @testable import SwatchCompiler
 
-/// Long themes are decoded, checked and emitted in slices on several cores
-/// (`Parallel`): the result must be the one a single thread gives, byte for
-/// byte and finding for finding.
+/// Long themes: every color read, checked and emitted once, in the file's
+/// order, with each finding in its place.
 @Suite struct LongThemeTests {
     /// A theme past the size from which stages split their work, with every
     /// kind of value and a few findings spread through it (a missing dark
     /// value, an unknown color, a bad literal would stop it before Emit, so
     /// only warnings and notes here).
-    static func longTheme(colors: Int = Parallel.worthwhile + 700) -> String {
+    static let colors = 2_700
+
+    static func longTheme(colors: Int = colors) -> String {
         var text = "swatch: 1\nextends: system\ncolors:\n  base:\n    role: background\n    light: \"#FFFFFF\"\n    dark: { base: \"#1C1C1E\", elevated: \"#2C2C2E\" }\n"
         for index in 0..<colors {
             text += "  c\(index):\n    role: label\n"
@@ -29,14 +31,13 @@ import Testing
         ThemeCompiler().compile(ThemeSource(path: "Long.theme.yaml", text: text))
     }
 
-    @Test(arguments: [2, 3])
-    func aLongThemeCompilesAsOnOneThread(cores: Int) throws {
-        let text = Self.longTheme()
-        let single = ThemeCompiler(options: .init(threads: 1)).compile(ThemeSource(path: "Long.theme.yaml", text: text))
-        let split = Parallel.$cores.withValue(cores) { compile(text) }
+    @Test func aLongThemeCompilesEveryColorInOrder() throws {
+        let single = compile(Self.longTheme())
         let swift = try #require(single.swift, "\(single.diagnostics.filter { $0.severity == .error }.prefix(3).map(\.message))")
-        #expect(split.swift == swift)
-        #expect(split.diagnostics == single.diagnostics)
+        // Compiling again gives the same bytes and the same findings.
+        let again = compile(Self.longTheme())
+        #expect(again.swift == swift)
+        #expect(again.diagnostics == single.diagnostics)
         // The findings are there to compare: each kind, many times.
         let rules = Set(single.diagnostics.map(\.rule))
         #expect(rules.isSuperset(of: [.dmVariants, .dmContrast]), "\(rules)")
@@ -46,13 +47,12 @@ import Testing
             guard let range = line.range(of: "static let c") else { return nil }
             return line[range.upperBound...].prefix { $0.isNumber }
         }
-        #expect(names.map { Int($0)! } == Array(0..<(Parallel.worthwhile + 700)))
+        #expect(names.map { Int($0)! } == Array(0..<Self.colors))
     }
 
-    /// Names are looked up and spelled in slices: unknown names, cycles and
-    /// collisions (`c-1` is spelled `c1`, as `c1` is) in a long theme are
-    /// reported as on one thread, in order.
-    @Test func aLongThemesNamingErrorsAreFoundAsOnOneThread() throws {
+    /// Unknown names, cycles and collisions (`c-1` is spelled `c1`, as `c1`
+    /// is) in a long theme are reported, in order.
+    @Test func aLongThemesNamingErrorsAreFoundInOrder() throws {
         let text = Self.longTheme() + """
 
               late-a:
@@ -72,78 +72,46 @@ import Testing
                 light: "#000000"
                 dark: "#000000"
             """
-        let single = ThemeCompiler(options: .init(threads: 1)).check(ThemeSource(path: "Long.theme.yaml", text: text))
-        let split = Parallel.$cores.withValue(2) { ThemeCompiler().check(ThemeSource(path: "Long.theme.yaml", text: text)) }
-        #expect(split.diagnostics == single.diagnostics)
+        let single = ThemeCompiler().check(ThemeSource(path: "Long.theme.yaml", text: text))
         let errors = single.diagnostics.filter { $0.severity == .error }.map(\.rule)
         #expect(errors == [.themeCycle, .themeReference, .themeCollision], "\(errors)")
     }
 
-    /// A long file is parsed on one thread and built into a tree on another:
-    /// a problem anywhere in it is the same diagnostic as on one thread,
-    /// whether the builder stops the reader (a duplicate key early on) or
+    /// A problem anywhere in a long file is found, with nothing read,
+    /// whether the recorder stops libyaml (a duplicate key early on) or
     /// libyaml stops (a syntax error at the end).
     @Test(arguments: [
         ("  c10:\n    role: label\n", "the key 'c10' appears twice"),
         ("  broken: [unclosed\n", "did not find expected"),
         ("  aliased: *nowhere\n", "names no anchor"),
     ])
-    func aLongFilesProblemIsFoundAsOnOneThread(insert: String, message: String) throws {
+    func aLongFilesProblemIsFound(insert: String, message: String) throws {
         var lines = Self.longTheme().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         // The duplicate goes early, so the reader is stopped with most of
         // the file still to parse; the others go last.
         let position = insert.hasPrefix("  c10:") ? 200 : lines.count - 1
         lines.insert(contentsOf: insert.split(separator: "\n").map(String.init), at: position)
         let bytes = Array(lines.joined(separator: "\n").utf8)
-        try #require(bytes.count > YAMLReader.pipelinedSize)
-        let single = Parallel.$cores.withValue(1) { YAMLReader().read(bytes, file: "Long.theme.yaml") }
-        let split = Parallel.$cores.withValue(2) { YAMLReader().read(bytes, file: "Long.theme.yaml") }
-        #expect(single.root == nil && split.root == nil)
-        #expect(split.diagnostics == single.diagnostics)
-        #expect(single.diagnostics.first?.message.contains(message) == true, "\(single.diagnostics.map(\.message))")
+        let result = YAMLReader().readTape(bytes, file: "Long.theme.yaml")
+        #expect(result.tape == nil)
+        #expect(result.diagnostics.count == 1)
+        #expect(result.diagnostics.first?.message.contains(message) == true, "\(result.diagnostics.map(\.message))")
     }
 
-    @Test func aLongFileBuildsTheSameTreeAsOnOneThread() throws {
-        let bytes = Array(Self.longTheme().utf8)
-        try #require(bytes.count > YAMLReader.pipelinedSize)
-        let single = Parallel.$cores.withValue(1) { YAMLReader().read(bytes, file: "Long.theme.yaml") }
-        let split = Parallel.$cores.withValue(2) { YAMLReader().read(bytes, file: "Long.theme.yaml") }
-        let root = try #require(single.root)
-        #expect(split.root == root)
-        #expect(root.weight > 30_000)
-    }
-
-    /// Each read of a long file has its own libyaml thread and channel:
-    /// reads from many threads at once, more than there are cores, finish
-    /// and give the same tree.
+    /// Reads of a long file from many threads at once, more than there are
+    /// cores, finish and give the same tree.
     @Test(.timeLimit(.minutes(1)))
     func longFilesReadFromManyThreadsAtOnceGiveTheSameTree() throws {
         let bytes = Array(Self.longTheme().utf8)
-        try #require(bytes.count > YAMLReader.pipelinedSize)
         let calls = ProcessInfo.processInfo.activeProcessorCount * 2
-        let roots = Parallel.$cores.withValue(2) {
-            Parallel.map(Array(0..<calls)) { _ in Parallel.$cores.withValue(2) { YAMLReader().read(bytes, file: "Long.theme.yaml").root } }
+        let roots = Mutex([Int: YAMLNode?]())
+        DispatchQueue.concurrentPerform(iterations: calls) { call in
+            let root = YAMLReader().read(bytes, file: "Long.theme.yaml").root
+            roots.withLock { $0[call] = root }
         }
-        #expect(roots.count == calls && roots.allSatisfy { $0 != nil && $0 == roots[0] })
-    }
-
-    @Test(arguments: [1, 2, 3, 7])
-    func slicesCoverTheItemsInOrder(cores: Int) {
-        let items = Array(0..<(Parallel.worthwhile * 2 + 13))
-        let slices = Parallel.$cores.withValue(cores) { Parallel.mapSlices(items) { Array($0) } }
-        #expect(slices.count == cores)
-        #expect(slices.flatMap { $0 } == items)
-        #expect(slices.allSatisfy { abs($0.count - items.count / cores) <= 1 })
-    }
-
-    @Test func aShortListIsOneSlice() {
-        let items = Array(0..<(Parallel.worthwhile - 1))
-        let slices = Parallel.$cores.withValue(4) { Parallel.mapSlices(items) { $0.count } }
-        #expect(slices == [items.count])
-    }
-
-    @Test func mapKeepsTheItemsOrder() {
-        let squares = Parallel.$cores.withValue(3) { Parallel.map(Array(0..<50)) { $0 * $0 } }
-        #expect(squares == (0..<50).map { $0 * $0 })
+        let all = roots.withLock { $0 }
+        let first = try #require(all[0] ?? nil)
+        #expect(first.weight > 30_000)
+        #expect(all.count == calls && all.values.allSatisfy { $0 == first })
     }
 }

@@ -32,7 +32,7 @@ import Swatch
         #expect(swift.contains("static let _2Up = Swatch.ThemeColor<Swatch.Separator>("))
         #expect(swift.contains("static let gr_u00FCn = Swatch.ThemeColor<Swatch.Fill>("))
         #expect(swift.contains("\"gr\\u{FC}n\","))
-        #expect(swift.contains("Swatch.Color(rgb: 0x00FF00, alpha: 0.5019607843137255)"))
+        #expect(swift.contains(".init(rgb: 0x00FF00, alpha: 0.5019607843137255)"))
         // Internal by default: no access modifier.
         #expect(!swift.contains("public "))
     }
@@ -56,7 +56,7 @@ import Swatch
 
     @Test func aColorThatVariesOnlyBySchemeIsOneLine() throws {
         let swift = try compile(Self.theme)
-        #expect(swift.contains("Swatch.ColorTable(light: Swatch.Color(rgb: 0x0A66C2), dark: Swatch.Color(rgb: 0x4DA3FF))"))
+        #expect(swift.contains("\"default\", .init(light: .init(rgb: 0x0A66C2), dark: .init(rgb: 0x4DA3FF)))\n"))
     }
 
     @Test func otherwiseTheTableListsTheEightOpaqueStatesInIndexOrder() throws {
@@ -69,7 +69,7 @@ import Swatch
                 dark: { base: "#1C1C1E", elevated: "#2C2C2E" }
                 increasedContrast: { dark: "#000000" }
             """)
-        let lines = swift.split(separator: "\n").filter { $0.contains("  // ") && $0.contains("Swatch.Color(") }
+        let lines = swift.split(separator: "\n").filter { $0.contains("  // ") && $0.contains(".init(rgb:") }
         let states = lines.map { $0.components(separatedBy: "  // ").last! }
         #expect(states == Appearance.all.filter { $0.transparency == .standard }.map(\.description))
         #expect(lines[3].contains("0x2C2C2E"))

@@ -85,4 +85,59 @@ import Testing
         #expect(diagnostics.first?.message.contains("'*nope' names no anchor") == true)
         #expect(diagnostics.first?.line == 1 && diagnostics.first?.column == 4)
     }
+
+    /// The decoder reads the tape, the importers the tree made from it: both
+    /// must say the same of every node, aliases and merged pairs included.
+    @Test func theTapeAndTheTreeAgreeOnEveryNode() throws {
+        let text = """
+            base: &b {role: label, light: "#fff"}
+            list: [&x one, *x, 'two', null]
+            x:
+              <<: [*b, {dark: red, role: ignored}]
+              light: blue
+            y: *b
+            """
+        let (tape, diagnostics) = YAMLReader().readTape(Array(text.utf8), file: "t.yaml")
+        #expect(diagnostics.isEmpty)
+        let root = try #require(tape?.root)
+        let tree = try #require(read(text).0)
+        func same(_ value: YAMLValue, _ node: YAMLNode) {
+            #expect(value.range == node.range)
+            #expect(value.scalar == node.scalar)
+            #expect(value.isNull == node.isNull)
+            #expect(value.kindDescription == node.kindDescription)
+            if let pairs = value.pairs, let nodes = node.pairs {
+                #expect(pairs.count == nodes.count)
+                for (pair, node) in zip(pairs, nodes) {
+                    same(pair.key, node.key)
+                    same(pair.value, node.value)
+                }
+            } else if let items = value.items, let nodes = node.items {
+                #expect(items.count == nodes.count)
+                for (item, node) in zip(items, nodes) { same(item, node) }
+            } else {
+                #expect(value.pairs == nil && node.pairs == nil && value.items == nil && node.items == nil)
+            }
+        }
+        same(root, tree)
+        // Own keys first, then merged ones the mapping does not set; the first
+        // source wins; an alias is read at its own place.
+        let x = try #require(root["x"]?.pairs)
+        #expect(x.map { $0.key.scalar } == ["light", "role", "dark"])
+        #expect(root["x"]?["role"]?.scalar == "label")
+        #expect(root["y"]?.location == SourceLocation(line: 6, column: 4))
+        #expect(root["list"]?.items?[1].scalar == "one")
+        #expect(root["list"]?.items?[1].location == SourceLocation(line: 2, column: 16))
+        #expect(root["list"]?.items?[2].style == .singleQuoted)
+        #expect(root["list"]?.items?[3].isNull == true)
+    }
+
+    @Test func aDuplicateKeyInALongMappingPointsAtTheFirst() throws {
+        let text = (0..<40).map { "k\($0): \($0)\n" }.joined() + "k7: again\n"
+        let (_, diagnostics) = read(text)
+        let diagnostic = try #require(diagnostics.first)
+        #expect(diagnostic.rule == .yamlDuplicateKey)
+        #expect(diagnostic.line == 41 && diagnostic.column == 1)
+        #expect(diagnostic.notes.first?.range?.start.line == 8)
+    }
 }

@@ -2,40 +2,48 @@ import CSwatchYAML
 import Foundation
 import SwatchCompiler
 
-// The compile benchmark: a generated theme of 30,000 colors, 29,700 of them
-// references in chains up to 100 deep, compiled in full (YAML, decode,
-// resolve, check in all 16 states, emit) and timed beside libyaml alone
-// reading the same file's events, the floor any YAML-based compiler stands on.
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+// The compile benchmark: generated themes of 3,000 and 30,000 colors, most of
+// them references in chains up to 100 deep, checked and compiled in full
+// (YAML, decode, resolve, check in all 16 states, emit), each beside libyaml
+// alone reading the same file's events: the floor any YAML-based compiler
+// stands on. Every measurement runs in a process of its own, so that its
+// peak memory is its own.
 //
 //     swift run -c release --package-path Benchmarks compile-benchmark [--colors N] [--runs N]
+//     compile-benchmark --stages [--colors N]      each stage alone
+//     compile-benchmark --profile STAGE [--runs N] one stage repeated, for perf or callgrind
 
 let arguments = CommandLine.arguments
-func option(_ name: String, default value: Int) -> Int {
-    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return value }
-    return Int(arguments[index + 1]) ?? value
+func option(_ name: String) -> String? {
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
 }
-let colorCount = option("--colors", default: 30_000)
-let runs = option("--runs", default: 5)
+func option(_ name: String, default value: Int) -> Int { option(name).flatMap { Int($0) } ?? value }
+let runs = option("--runs", default: 7)
 let chainLength = 100
 
 /// Chains of `chainLength` colors: the first a literal, each next a
 /// reference to the one before (every twentieth with an alpha adjustment),
-/// so 30,000 colors hold 29,700 references up to 99 deep. Every tenth is
-/// drawn on the system background, so the checker has pairs to judge in all
-/// 16 states; the inks are dark on white and light on black, so the theme
-/// passes, as a real one would, and every check runs to the end.
-func generateTheme() -> String {
+/// so 30,000 colors hold 29,700 references up to 99 deep. Every color is
+/// drawn on the system background, so the checker judges a pair for each in
+/// all 16 states; the inks are dark on white and light on black, so the
+/// theme passes without a finding, as a real one would, and every check
+/// runs to the end.
+func generateTheme(colors colorCount: Int) -> String {
     var yaml = "swatch: 1\nextends: system\ncolors:\n"
-    yaml.reserveCapacity(colorCount * 80)
+    yaml.reserveCapacity(colorCount * 100)
     let chains = colorCount / chainLength
     for chain in 0..<chains {
         let shade = chain % 64
         let hex = String(format: "#%02X%02X%02X", shade, 64 - shade, (shade * 3) % 64)
         yaml += "  c\(chain)x0: { role: label, light: \"\(hex)\", dark: \"oklch(90% 0.02 \(chain % 360))\", on: [systemBackground] }\n"
         for link in 1..<chainLength {
-            let on = link % 10 == 0 ? ", on: [systemBackground]" : ""
             let alpha = link % 20 == 0 ? ", alpha: 0.99" : ""
-            yaml += "  c\(chain)x\(link): { role: label, light: { ref: c\(chain)x\(link - 1)\(alpha) }, dark: { ref: c\(chain)x\(link - 1) }\(on) }\n"
+            yaml += "  c\(chain)x\(link): { role: label, light: { ref: c\(chain)x\(link - 1)\(alpha) }, dark: { ref: c\(chain)x\(link - 1) }, on: [systemBackground] }\n"
         }
     }
     return yaml
@@ -60,31 +68,114 @@ func parseEventsOnly(_ bytes: [UInt8]) -> Int {
     return events
 }
 
-func measure(_ label: String, _ body: () -> Void) -> Double {
-    var times: [Double] = []
-    for _ in 0..<runs {
-        let start = DispatchTime.now().uptimeNanoseconds
-        body()
-        times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+/// Wall and CPU seconds of `body` (CPU of the whole process, every thread).
+func timed(_ body: () -> Void) -> (wall: Double, cpu: Double) {
+    func cpuNow() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
     }
-    let best = times.min()!
-    let median = times.sorted()[times.count / 2]
-    print("\(label.padding(toLength: 50, withPad: " ", startingAt: 0)) best \(String(format: "%.3f", best)) s   median \(String(format: "%.3f", median)) s")
-    return median
+    let wall = DispatchTime.now().uptimeNanoseconds
+    let cpu = cpuNow()
+    body()
+    return (Double(DispatchTime.now().uptimeNanoseconds - wall) / 1e9, cpuNow() - cpu)
+}
+
+func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+
+/// `--measure COMMAND --colors N`: in a process of its own, the
+/// command run `runs` times, each run paired with a bare libyaml parse just
+/// before it; prints one line of numbers for the parent to read.
+func measureInChild(_ command: String, colors: Int) {
+    let bytes = Array(generateTheme(colors: colors).utf8)
+    let source = ThemeSource(path: "Benchmark.theme.yaml", bytes: bytes)
+    let compiler = ThemeCompiler()
+    var parse: [(wall: Double, cpu: Double)] = []
+    var work: [(wall: Double, cpu: Double)] = []
+    var written = 0
+    for _ in 0..<runs {
+        parse.append(timed { _ = parseEventsOnly(bytes) })
+        switch command {
+        case "check": work.append(timed { _ = compiler.check(source) })
+        case "compile":
+            work.append(
+                timed {
+                    let result = compiler.compile(source)
+                    written = result.swift?.utf8.count ?? -1
+                })
+        default: work.append(timed { _ = parseEventsOnly(bytes) })
+        }
+    }
+    let wallRatio = median(zip(work, parse).map { $0.wall / $1.wall })
+    let cpuRatio = median(zip(work, parse).map { $0.cpu / $1.cpu })
+    print(
+        median(work.map(\.wall)), median(work.map(\.cpu)), median(parse.map(\.wall)), median(parse.map(\.cpu)),
+        wallRatio, cpuRatio, written, bytes.count)
+}
+
+/// Runs this program again with `child` arguments; its output and its peak
+/// resident memory in KiB (from `wait4`, which reports the child's own).
+func runChild(_ child: [String]) -> (output: String, peakKiB: Int) {
+    var pipe: [Int32] = [0, 0]
+    _ = Glibc.pipe(&pipe)
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
+    posix_spawn_file_actions_addclose(&actions, pipe[0])
+    let argv = (["/proc/self/exe"] + child).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, "/proc/self/exe", &actions, nil, argv, environ) == 0 else { fatalError("cannot spawn") }
+    posix_spawn_file_actions_destroy(&actions)
+    close(pipe[1])
+    var output: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+        let count = read(pipe[0], &buffer, buffer.count)
+        if count <= 0 { break }
+        output += buffer[..<count]
+    }
+    close(pipe[0])
+    var status: Int32 = 0
+    var usage = rusage()
+    _ = wait4(pid, &status, 0, &usage)
+    return (String(decoding: output, as: UTF8.self), usage.ru_maxrss)
+}
+
+/// `--stages`: each stage alone, medians.
+func stages(colors: Int) {
+    let bytes = Array(generateTheme(colors: colors).utf8)
+    let source = ThemeSource(path: "Benchmark.theme.yaml", bytes: bytes)
+    let compiler = ThemeCompiler()
+    func report(_ label: String, _ body: () -> Void) {
+        let times = (0..<runs).map { _ in timed(body).cpu }
+        print("\(label.padding(toLength: 36, withPad: " ", startingAt: 0)) \(String(format: "%.3f", median(times))) s CPU")
+    }
+    print("\(colors) colors, median of \(runs):")
+    report("libyaml events only") { _ = parseEventsOnly(bytes) }
+    report("YAML stage (libyaml + tape)") { _ = YAMLReader().readTape(bytes, file: source.path) }
+    let tape = YAMLReader().readTape(bytes, file: source.path).tape!
+    report("decode stage alone") { _ = ThemeDecoder().decode(tape.root, file: source.path, namespace: "Benchmark") }
+    let ast = ThemeDecoder().decode(tape.root, file: source.path, namespace: "Benchmark").0
+    report("resolve stage alone") { _ = compiler.resolver.resolve(ast) }
+    let resolved = compiler.resolver.resolve(ast).0
+    report("check stage alone") { _ = compiler.checker.check(resolved) }
+    report("emit stage alone") { _ = SwiftEmitter().emit(resolved, sourceFileName: "Benchmark.theme.yaml") }
 }
 
 /// `--profile STAGE`: repeat one stage (yaml, decode, resolve, check, emit)
-/// or the whole (compile)
-/// for a profiler to sample, and print nothing else.
-func profile(_ stage: String, source: ThemeSource) {
+/// or the whole (compile) for a profiler to sample, and print nothing else.
+func profile(_ stage: String, colors: Int) {
+    let source = ThemeSource(path: "Benchmark.theme.yaml", bytes: Array(generateTheme(colors: colors).utf8))
     let compiler = ThemeCompiler()
-    let root = YAMLReader().read(source.bytes, file: source.path).root!
-    let ast = ThemeDecoder().decode(root, file: source.path, namespace: "Benchmark").0
+    let tape = YAMLReader().readTape(source.bytes, file: source.path).tape!
+    let ast = ThemeDecoder().decode(tape.root, file: source.path, namespace: "Benchmark").0
     let resolved = compiler.resolver.resolve(ast).0
     for _ in 0..<runs {
         switch stage {
-        case "yaml": _ = YAMLReader().read(source.bytes, file: source.path)
-        case "decode": _ = ThemeDecoder().decode(root, file: source.path, namespace: "Benchmark")
+        case "parse": _ = parseEventsOnly(source.bytes)
+        case "yaml": _ = YAMLReader().readTape(source.bytes, file: source.path)
+        case "decode": _ = ThemeDecoder().decode(tape.root, file: source.path, namespace: "Benchmark")
         case "resolve": _ = compiler.resolver.resolve(ast)
         case "check": _ = compiler.checker.check(resolved)
         case "compile": _ = compiler.compile(source)
@@ -93,33 +184,47 @@ func profile(_ stage: String, source: ThemeSource) {
     }
 }
 
-let text = generateTheme()
-if let index = arguments.firstIndex(of: "--profile"), index + 1 < arguments.count {
-    profile(arguments[index + 1], source: ThemeSource(path: "Benchmark.theme.yaml", bytes: Array(text.utf8)))
+if let command = option("--measure") {
+    measureInChild(command, colors: option("--colors", default: 30_000))
     exit(0)
 }
-let bytes = Array(text.utf8)
-let source = ThemeSource(path: "Benchmark.theme.yaml", bytes: bytes)
-let compiler = ThemeCompiler()
-let check = compiler.compile(source)
-let byReference = text.split(separator: "\n").filter { $0.contains("ref:") }.count
-print("theme: \(colorCount) colors, \(byReference) of them defined by reference, in chains up to \(chainLength) deep; \(bytes.count / 1024) KiB; \(ProcessInfo.processInfo.activeProcessorCount) cores")
-print("result: \(check.diagnostics.filter { $0.severity == .error }.count) errors, \(check.diagnostics.filter { $0.severity == .warning }.count) warnings, \((check.swift?.utf8.count ?? 0) / 1024) KiB of Swift")
-print("median of \(runs) runs each:")
-let events = parseEventsOnly(bytes)
-let floor = measure("libyaml events only (\(events) events)") { _ = parseEventsOnly(bytes) }
-_ = measure("YAML stage (libyaml + located tree)") { _ = YAMLReader().read(bytes, file: "Benchmark.theme.yaml") }
-let root = YAMLReader().read(bytes, file: source.path).root!
-_ = measure("  decode stage alone") { _ = ThemeDecoder().decode(root, file: source.path, namespace: "Benchmark") }
-let ast = ThemeDecoder().decode(root, file: source.path, namespace: "Benchmark").0
-_ = measure("  resolve stage alone") { _ = compiler.resolver.resolve(ast) }
-let resolved = compiler.resolver.resolve(ast).0
-_ = measure("  check stage alone") { _ = compiler.checker.check(resolved) }
-_ = measure("  emit stage alone") { _ = SwiftEmitter().emit(resolved, sourceFileName: "Benchmark.theme.yaml") }
-let checked = measure("swatch check (YAML → decode → resolve → check)") { _ = compiler.check(source) }
-let compiled = measure("swatch compile (… → emit Swift)") { _ = compiler.compile(source) }
-// Long themes use every core (ThemeCompiler.Options.threads); the same
-// compile held to one thread shows what that is worth.
-let oneThread = ThemeCompiler(options: .init(threads: 1))
-_ = measure("swatch compile on one thread") { _ = oneThread.compile(source) }
-print(String(format: "check is %.1f× the bare parse; compile is %.1f× (aims: under 0.5 s, within 3×)", checked / floor, compiled / floor))
+if let stage = option("--profile") {
+    profile(stage, colors: option("--colors", default: 30_000))
+    exit(0)
+}
+if arguments.contains("--stages") {
+    stages(colors: option("--colors", default: 30_000))
+    exit(0)
+}
+
+let sizes = option("--colors").flatMap { Int($0) }.map { [$0] } ?? [3_000, 30_000]
+var load = [Double](repeating: 0, count: 3)
+_ = getloadavg(&load, 3)
+print(
+    "\(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(String(format: "%.2f %.2f %.2f", load[0], load[1], load[2])); "
+        + "medians of \(runs) runs, each paired with a bare libyaml parse just before it; ratios are medians of the pairs")
+print("")
+// The compiler starts no thread, so a command's figures on one thread are
+// its figures on all cores.
+print("| colors | command | wall | CPU | × libyaml (wall) | × libyaml (CPU) | peak memory | Swift written |")
+print("|---|---|---|---|---|---|---|---|")
+for colors in sizes {
+    let bare = runChild(["--measure", "parse", "--colors", "\(colors)", "--runs", "\(runs)"])
+    let fields = bare.output.split(separator: " ").map { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0 }
+    let kib = Int(fields[7]) / 1024
+    let theme = generateTheme(colors: colors)
+    let references = theme.split(separator: "\n").filter { $0.contains("ref:") }.count
+    let pairs = theme.split(separator: "\n").filter { $0.contains("on: [") }.count
+    print("<!-- \(colors) colors: \(references) by reference, chains up to \(chainLength) deep, \(pairs) on the background -->")
+    print(
+        "| \(colors) (\(kib) KiB) | libyaml events only | \(String(format: "%.3f s", fields[0])) | \(String(format: "%.3f s", fields[1])) | 1 | 1 | "
+            + "\(bare.peakKiB / 1024) MiB | |")
+    for command in ["check", "compile"] {
+        let child = runChild(["--measure", command, "--colors", "\(colors)", "--runs", "\(runs)"])
+        let values = child.output.split(separator: " ").map { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0 }
+        let written = command == "compile" ? "\(Int(values[6]) / 1024) KiB (\(Int(values[6]) / colors) B per color)" : ""
+        print(
+            "| \(colors) | `swatch \(command)` | \(String(format: "%.3f s", values[0])) | \(String(format: "%.3f s", values[1])) | "
+                + "\(String(format: "%.1f×", values[4])) | \(String(format: "%.1f×", values[5])) | \(child.peakKiB / 1024) MiB | \(written) |")
+    }
+}

@@ -47,10 +47,37 @@ struct ContrastRules {
     ) -> [Diagnostic] {
         guard let declaration = color.declaration else { return [] }
         var judged: [Judged] = []
+        judged.reserveCapacity(states.count)
+        // Most states repeat another's colors (a color that varies by scheme
+        // alone has two values in sixteen states): each distinct foreground
+        // on distinct layers is measured once. A material's measurement
+        // depends on the state itself, so it is never shared.
+        var measured: [(foreground: Color, layers: [Color], measurement: ContrastMeasurement)] = []
         for state in states {
             guard let target = ContrastTargets.target(for: color, in: state, theme: theme) else { return [] }
-            judged.append((state, ContrastPairs.measure(color.table[state], on: backing, in: state, metric: metric), target))
+            let foreground = color.table[state]
+            let measurement: ContrastMeasurement
+            if backing.material == nil {
+                let layers = backing.colors.map { $0.table[state] }
+                if let known = measured.first(where: { $0.foreground == foreground && $0.layers == layers }) {
+                    measurement = known.measurement
+                } else {
+                    measurement = ContrastPairs.measure(foreground, on: backing, in: state, metric: metric)
+                    measured.append((foreground, layers, measurement))
+                }
+            } else {
+                measurement = ContrastPairs.measure(foreground, on: backing, in: state, metric: metric)
+            }
+            judged.append((state, measurement, target))
         }
+        // The usual case: every state reaches its minimum and its aim, so
+        // there is nothing to group or report (in a theme of 30,000 pairs
+        // the grouping below was a quarter of the checker's time).
+        let fails = judged.contains { entry in
+            entry.measurement.contrast < entry.target.minimum
+                || entry.target.aim.map { entry.measurement.contrast < $0 } ?? false
+        }
+        guard fails else { return [] }
         // The written value behind each state, in the order first met, so
         // that findings come out in the same order every run.
         var values: [SourceRange] = []

@@ -17,12 +17,12 @@ enum InheritedFindings {
         _ findings: [Diagnostic], brand: ThemeAST, merged: ThemeAST, baseFindings: Set<Diagnostic>,
         overrides: ThemeInheritance.Overrides
     ) -> [Diagnostic] {
-        let brandFile = SourceFiles.id(of: brand.file)
+        let brandFile = brand.file
         let references = Dictionary(
             merged.colors.map { ($0.name.value, $0.references.map(\.value)) }, uniquingKeysWith: { first, _ in first })
         var result: [Diagnostic] = []
         for finding in findings {
-            if finding.range.fileID == brandFile {
+            if finding.range.file == brandFile {
                 result.append(finding)
                 continue
             }

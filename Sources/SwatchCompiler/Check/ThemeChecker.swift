@@ -13,17 +13,11 @@ public struct ThemeChecker: Sendable {
 
     public func check(_ theme: ResolvedTheme) -> [Diagnostic] {
         let metric = metric
-        let families: [@Sendable () -> [Diagnostic]] = [
-            { VariantRules.check(theme) },
-            { PairingRules.check(theme) },
-            { ContrastRules(theme: theme, metric: metric).check() },
-            { MaterialRules(theme: theme, metric: metric).check() },
-            { SurfaceRules(theme: theme).check() },
-            { GamutRules.check(theme) },
-        ]
-        // The families read the theme and nothing else, so a long theme has
-        // them run side by side; the findings keep this order either way.
-        if theme.colors.count < Parallel.worthwhile { return families.flatMap { $0() } }
-        return Parallel.map(families) { $0() }.flatMap { $0 }
+        // One thread: the contrast rules are most of the work, so running the
+        // families side by side saved little, and nothing on a machine whose
+        // cores are busy with the rest of a build (docs/benchmarks.md).
+        return VariantRules.check(theme) + PairingRules.check(theme)
+            + ContrastRules(theme: theme, metric: metric).check() + MaterialRules(theme: theme, metric: metric).check()
+            + SurfaceRules(theme: theme).check() + GamutRules.check(theme)
     }
 }

@@ -4,7 +4,7 @@ import Swatch
 /// at the offending character inside the scalar.
 enum ColorLiteral {
     /// The literal in `node`, or a diagnostic at the exact character.
-    static func read(_ node: YAMLNode, what: @autoclosure () -> String, context: inout DecodeContext) -> Located<Color>? {
+    static func read(_ node: YAMLValue, what: @autoclosure () -> String, context: inout DecodeContext) -> Located<Color>? {
         guard let text = context.string(node, what: what()) else { return nil }
         switch CSSColorParser.parse(text.value) {
         case .success(let color):
@@ -12,7 +12,7 @@ enum ColorLiteral {
         case .failure(let problem):
             var start = node.range.start
             // A quoted scalar starts at its quote; the text one column later.
-            if case .scalar(_, let style) = node.kind, style == .singleQuoted || style == .doubleQuoted {
+            if node.style == .singleQuoted || node.style == .doubleQuoted {
                 start.column += 1
             }
             // Escapes and line folding break the link between the scalar's

@@ -8,7 +8,7 @@ struct DecodeContext {
     /// Declarations that could not be read, by section.
     var unreadNames = ThemeAST.UnreadNames()
 
-    mutating func error(_ rule: RuleID, _ message: String, at node: YAMLNode, notes: [Diagnostic.Note] = []) {
+    mutating func error(_ rule: RuleID, _ message: String, at node: YAMLValue, notes: [Diagnostic.Note] = []) {
         diagnostics.append(Diagnostic(rule, message, at: node.range, notes: notes))
     }
 
@@ -18,16 +18,17 @@ struct DecodeContext {
 
     /// The pairs of a mapping whose keys are all in `known`; other keys are
     /// reported (with a suggestion) and left out.
-    mutating func mapping(_ node: YAMLNode, what: @autoclosure () -> String, known: [String]) -> [YAMLNode.Pair]? {
+    mutating func mapping(_ node: YAMLValue, what: @autoclosure () -> String, known: [String]) -> [YAMLValue.Pair]? {
         guard let pairs = node.pairs else {
             error(.themeType, "\(what()) must be a mapping, not \(node.kindDescription)", at: node)
             return nil
         }
-        // The usual case, every key known, keeps the array as it is.
-        if pairs.allSatisfy({ known.contains($0.key.scalar ?? "") }) { return pairs }
+        // Keys are compared as bytes: no `String` is made for a known key.
+        func isKnown(_ key: YAMLValue) -> Bool { known.contains { key.isScalar($0) } }
+        if pairs.allSatisfy({ isKnown($0.key) }) { return Array(pairs) }
         return pairs.filter { pair in
+            if isKnown(pair.key) { return true }
             let key = pair.key.scalar ?? ""
-            if known.contains(key) { return true }
             error(.themeUnknownKey, "unknown key '\(key)' in \(what())\(Suggestions.hint(for: key, in: known, listing: true))", at: pair.key)
             return false
         }
@@ -35,17 +36,17 @@ struct DecodeContext {
 
     /// A mapping from names to declarations (`colors:`, `materials:` …): any
     /// keys allowed, each a name.
-    mutating func namedEntries(_ node: YAMLNode, section: String) -> [YAMLNode.Pair] {
+    mutating func namedEntries(_ node: YAMLValue, section: String) -> [YAMLValue.Pair] {
         if node.isNull { return [] }
         guard let pairs = node.pairs else {
             error(.themeType, "'\(section)' must be a mapping from names to declarations, not \(node.kindDescription)", at: node)
             return []
         }
-        return pairs
+        return Array(pairs)
     }
 
     /// A scalar's text, located; a collection is an error.
-    mutating func string(_ node: YAMLNode, what: @autoclosure () -> String) -> Located<String>? {
+    mutating func string(_ node: YAMLValue, what: @autoclosure () -> String) -> Located<String>? {
         guard let text = node.scalar, !node.isNull else {
             error(.themeType, "\(what()) must be text, not \(node.kindDescription)", at: node)
             return nil
@@ -55,7 +56,7 @@ struct DecodeContext {
 
     /// One of a fixed set of words.
     mutating func word<Word: RawRepresentable & CaseIterable & Hashable & Sendable>(
-        _ node: YAMLNode, what: @autoclosure () -> String, as type: Word.Type
+        _ node: YAMLValue, what: @autoclosure () -> String, as type: Word.Type
     ) -> Located<Word>? where Word.RawValue == String {
         guard let text = string(node, what: what()) else { return nil }
         if let word = Word(rawValue: text.value) { return Located(word, at: node.range) }
@@ -65,7 +66,7 @@ struct DecodeContext {
     }
 
     /// A number; `percent` also accepts `60%` as 0.6.
-    mutating func number(_ node: YAMLNode, what: @autoclosure () -> String, percent: Bool = false, in bounds: ClosedRange<Double>? = nil)
+    mutating func number(_ node: YAMLValue, what: @autoclosure () -> String, percent: Bool = false, in bounds: ClosedRange<Double>? = nil)
         -> Located<Double>?
     {
         guard let text = node.scalar, !node.isNull else {
@@ -90,7 +91,7 @@ struct DecodeContext {
     }
 
     /// A whole number.
-    mutating func integer(_ node: YAMLNode, what: @autoclosure () -> String) -> Located<Int>? {
+    mutating func integer(_ node: YAMLValue, what: @autoclosure () -> String) -> Located<Int>? {
         guard let text = node.scalar, !node.isNull, let value = Int(text) else {
             error(.themeType, "\(what()) must be a whole number, not \(node.kindDescription)", at: node)
             return nil
@@ -99,7 +100,7 @@ struct DecodeContext {
     }
 
     /// `true`/`false` (and YAML 1.1's yes/no, on/off).
-    mutating func bool(_ node: YAMLNode, what: @autoclosure () -> String) -> Located<Bool>? {
+    mutating func bool(_ node: YAMLValue, what: @autoclosure () -> String) -> Located<Bool>? {
         switch node.scalar?.lowercased() {
         case "true", "yes", "on": return Located(true, at: node.range)
         case "false", "no", "off": return Located(false, at: node.range)
@@ -110,7 +111,7 @@ struct DecodeContext {
     }
 
     /// A list of names; a single name is taken as a list of one.
-    mutating func names(_ node: YAMLNode, what: @autoclosure () -> String) -> [Located<String>] {
+    mutating func names(_ node: YAMLValue, what: @autoclosure () -> String) -> [Located<String>] {
         if node.scalar != nil, !node.isNull {
             return string(node, what: what()).map { [$0] } ?? []
         }

@@ -5,37 +5,29 @@ extension ThemeDecoder {
         "role", "light", "dark", "increasedContrast", "on", "text", "contrast", "rules", "exempt", "description",
     ]
 
-    /// Each entry of `colors:`. A color's declaration depends on its entry
-    /// alone, so a long theme is read in slices on separate cores, each with
-    /// its own context; declarations and findings keep the file's order.
-    func decodeColors(_ entries: [YAMLNode.Pair], _ context: inout DecodeContext) -> [ColorDeclaration] {
-        let slices = Parallel.mapSlices(entries) { slice in
-            var context = DecodeContext()
-            var unread: [String] = []
-            let colors = slice.compactMap { pair -> ColorDeclaration? in
-                // A color with any mistake in it is left unread, its name
-                // kept: what is checked of it would follow from the mistake
-                // (a misspelled `ligth:` is no missing light value).
-                let errors = context.diagnostics.count
-                let color = decodeColor(pair, &context)
-                if color == nil || context.diagnostics.count > errors {
-                    unread.append(pair.key.scalar ?? "")
-                    return nil
-                }
-                return color
+    /// Each entry of `colors:`, in the file's order.
+    func decodeColors(_ entries: [YAMLValue.Pair], _ context: inout DecodeContext) -> [ColorDeclaration] {
+        var colors: [ColorDeclaration] = []
+        colors.reserveCapacity(entries.count)
+        for pair in entries {
+            // A color with any mistake in it is left unread, its name kept:
+            // what is checked of it would follow from the mistake (a
+            // misspelled `ligth:` is no missing light value).
+            let errors = context.diagnostics.count
+            if let color = decodeColor(pair, &context), context.diagnostics.count == errors {
+                colors.append(color)
+            } else {
+                context.unreadNames.colors.insert(pair.key.scalar ?? "")
             }
-            return (colors, context.diagnostics, unread)
         }
-        context.diagnostics += slices.flatMap(\.1)
-        context.unreadNames.colors.formUnion(slices.flatMap(\.2))
-        return slices.flatMap(\.0)
+        return colors
     }
 
-    func decodeColor(_ pair: YAMLNode.Pair, _ context: inout DecodeContext) -> ColorDeclaration? {
+    func decodeColor(_ pair: YAMLValue.Pair, _ context: inout DecodeContext) -> ColorDeclaration? {
         let what = { "color '\(pair.key.scalar ?? "")'" }
         guard let pairs = context.mapping(pair.value, what: what(), known: Self.colorKeys) else { return nil }
         // A handful of keys: a linear search beats building a dictionary.
-        func field(_ key: String) -> YAMLNode.Pair? { pairs.first { $0.key.scalar == key } }
+        func field(_ key: String) -> YAMLValue.Pair? { pairs.first { $0.key.isScalar(key) } }
         guard let roleNode = field("role")?.value else {
             context.error(
                 .themeMissing,
@@ -65,20 +57,18 @@ extension ThemeDecoder {
 
     /// The `light:` and `dark:` values among `pairs`.
     private func decodeSchemes(
-        _ pairs: [YAMLNode.Pair], owner: YAMLNode.Pair, what: @autoclosure () -> String, _ context: inout DecodeContext, required: Bool = true
+        _ pairs: [YAMLValue.Pair], owner: YAMLValue.Pair, what: @autoclosure () -> String, _ context: inout DecodeContext, required: Bool = true
     ) -> SchemeValues? {
         var values = SchemeValues(light: nil, dark: nil, range: owner.key.range)
         for pair in pairs {
-            switch pair.key.scalar {
-            case "light", "dark":
-                // A value that cannot be read is unknown, not missing: the
-                // color keeps its other values and its name.
-                let expression =
-                    decodeExpression(pair.value, what: "the \(pair.key.scalar!) value of \(what())", nested: false, &context)
-                    ?? .unknown(pair.value.range)
-                if pair.key.scalar == "light" { values.light = expression } else { values.dark = expression }
-            default: continue
-            }
+            let isLight = pair.key.isScalar("light")
+            guard isLight || pair.key.isScalar("dark") else { continue }
+            // A value that cannot be read is unknown, not missing: the
+            // color keeps its other values and its name.
+            let expression =
+                decodeExpression(pair.value, what: "the \(isLight ? "light" : "dark") value of \(what())", nested: false, &context)
+                ?? .unknown(pair.value.range)
+            if isLight { values.light = expression } else { values.dark = expression }
         }
         if required, values.light == nil, values.dark == nil {
             context.error(.themeMissing, "\(what()) has no value; give it 'light:' and 'dark:'", at: owner.key)
@@ -88,7 +78,7 @@ extension ThemeDecoder {
     }
 
     /// A literal, `{ ref: name, alpha: 0.6 }`, or `{ base: …, elevated: … }`.
-    func decodeExpression(_ node: YAMLNode, what: @autoclosure () -> String, nested: Bool, _ context: inout DecodeContext) -> ColorExpression? {
+    func decodeExpression(_ node: YAMLValue, what: @autoclosure () -> String, nested: Bool, _ context: inout DecodeContext) -> ColorExpression? {
         if node.scalar != nil, !node.isNull {
             return ColorLiteral.read(node, what: what(), context: &context).map { .literal($0.value, $0.range) }
         }
@@ -99,13 +89,12 @@ extension ThemeDecoder {
                 at: node)
             return nil
         }
-        let keys = pairs.compactMap(\.key.scalar)
-        if keys.contains("ref") {
+        if pairs.contains(where: { $0.key.isScalar("ref") }) {
             guard let fields = context.mapping(node, what: "a reference", known: ["ref", "alpha"]) else { return nil }
             var name: Located<String>?
             var alpha: Located<Double>?
             for field in fields {
-                if field.key.scalar == "ref" {
+                if field.key.isScalar("ref") {
                     name = context.string(field.value, what: "'ref' (a color's name)")
                 } else {
                     alpha = context.number(field.value, what: "'alpha'", percent: true, in: 0...1)

@@ -4,7 +4,7 @@ extension ThemeDecoder {
         "kind", "alt", "decorative", "size", "light", "dark", "increasedContrast", "scales", "variants", "sizes",
     ]
 
-    func decodeImage(_ pair: YAMLNode.Pair, _ context: inout DecodeContext) -> ImageDeclarationNode? {
+    func decodeImage(_ pair: YAMLValue.Pair, _ context: inout DecodeContext) -> ImageDeclarationNode? {
         let what = { "image '\(pair.key.scalar ?? "")'" }
         guard let pairs = context.mapping(pair.value, what: what(), known: Self.imageKeys) else { return nil }
         var image = ImageDeclarationNode(name: name(pair), range: pair.key.range)
@@ -23,7 +23,7 @@ extension ThemeDecoder {
                     if variant.key.scalar == "light" { image.increasedContrastLight = path } else { image.increasedContrastDark = path }
                 }
             case "scales":
-                image.scales = (value.items ?? [value]).compactMap { node in
+                image.scales = (value.items.map(Array.init) ?? [value]).compactMap { node in
                     guard let scale = context.integer(node, what: "a scale (1, 2 or 3)") else { return nil }
                     guard (1...3).contains(scale.value) else {
                         context.error(.themeValue, "a scale is 1, 2 or 3, not \(scale.value)", at: node)
@@ -61,7 +61,7 @@ extension ThemeDecoder {
     }
 
     /// `64x64`, or `64` for a square.
-    private func decodePointSize(_ node: YAMLNode, _ context: inout DecodeContext) -> Located<PointSize>? {
+    private func decodePointSize(_ node: YAMLValue, _ context: inout DecodeContext) -> Located<PointSize>? {
         guard let text = node.scalar else {
             context.error(.themeType, "'size' must be written WIDTHxHEIGHT in points, e.g. 64x64", at: node)
             return nil

@@ -4,12 +4,12 @@ import Swatch
 extension ThemeDecoder {
     static let materialKeys = ["material", "vibrancy", "model"]
 
-    func decodeMaterial(_ pair: YAMLNode.Pair, platform: Platform, _ context: inout DecodeContext)
+    func decodeMaterial(_ pair: YAMLValue.Pair, platform: Platform, _ context: inout DecodeContext)
         -> MaterialDeclaration?
     {
         let what = { "material '\(pair.key.scalar ?? "")'" }
         guard let pairs = context.mapping(pair.value, what: what(), known: Self.materialKeys) else { return nil }
-        guard let materialNode = pairs.first(where: { $0.key.scalar == "material" })?.value else {
+        guard let materialNode = pairs.first(where: { $0.key.isScalar("material") })?.value else {
             context.error(.themeMissing, "\(what()) has no 'material' (which catalog material it is, e.g. 'thin')", at: pair.key)
             return nil
         }
@@ -66,7 +66,7 @@ extension ThemeDecoder {
         return nil
     }
 
-    private func decodeModel(_ node: YAMLNode, _ context: inout DecodeContext) -> MaterialModelOverride? {
+    private func decodeModel(_ node: YAMLValue, _ context: inout DecodeContext) -> MaterialModelOverride? {
         var model = MaterialModelOverride()
         for scheme in context.mapping(node, what: "'model'", known: ["light", "dark"]) ?? [] {
             var values = MaterialModelOverride.Values()

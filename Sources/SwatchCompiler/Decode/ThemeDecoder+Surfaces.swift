@@ -4,10 +4,10 @@ import Swatch
 extension ThemeDecoder {
     static let surfaceKeys = ["kind", "background", "content", "detents", "grabber", "blending"]
 
-    func decodeSurface(_ pair: YAMLNode.Pair, _ context: inout DecodeContext) -> SurfaceDeclaration? {
+    func decodeSurface(_ pair: YAMLValue.Pair, _ context: inout DecodeContext) -> SurfaceDeclaration? {
         let what = { "surface '\(pair.key.scalar ?? "")'" }
         guard let pairs = context.mapping(pair.value, what: what(), known: Self.surfaceKeys) else { return nil }
-        guard let kindNode = pairs.first(where: { $0.key.scalar == "kind" })?.value else {
+        guard let kindNode = pairs.first(where: { $0.key.isScalar("kind") })?.value else {
             context.error(.themeMissing, "\(what()) has no 'kind' (window, sheet, popover, sidebar …)", at: pair.key)
             return nil
         }

@@ -15,7 +15,7 @@ public struct ThemeDecoder: Sendable {
 
     public init() {}
 
-    public func decode(_ root: YAMLNode, file: String, namespace: String) -> (ThemeAST, [Diagnostic]) {
+    public func decode(_ root: YAMLValue, file: String, namespace: String) -> (ThemeAST, [Diagnostic]) {
         var context = DecodeContext()
         var theme = ThemeAST(file: file, namespace: namespace)
         guard let pairs = context.mapping(root, what: "a theme", known: Self.topLevelKeys) else {
@@ -23,7 +23,7 @@ public struct ThemeDecoder: Sendable {
         }
         // Material names are words of the platform's catalog, so the platform
         // is read first, wherever the file puts it.
-        if let platform = pairs.first(where: { $0.key.scalar == "platform" }) {
+        if let platform = pairs.first(where: { $0.key.isScalar("platform") }) {
             theme.platform = decodePlatform(platform.value, &context)
         }
         let platform = theme.platform?.value ?? .iOS
@@ -59,7 +59,7 @@ public struct ThemeDecoder: Sendable {
             default: break
             }
         }
-        if theme.version == nil, !pairs.contains(where: { $0.key.scalar == "swatch" }) {
+        if theme.version == nil, !pairs.contains(where: { $0.key.isScalar("swatch") }) {
             context.error(
                 .themeVersion, "the theme does not say which language version it is written in",
                 at: SourceRange(file: file, start: root.range.start),
@@ -74,7 +74,7 @@ public struct ThemeDecoder: Sendable {
     /// stages would find in the rest follows from the mistake (a misspelled
     /// detent is no missing `large`), and the mistake is reported already.
     private func noting<Declaration>(
-        _ pair: YAMLNode.Pair, in section: WritableKeyPath<ThemeAST.UnreadNames, Set<String>>,
+        _ pair: YAMLValue.Pair, in section: WritableKeyPath<ThemeAST.UnreadNames, Set<String>>,
         _ context: inout DecodeContext, _ decode: (inout DecodeContext) -> Declaration?
     ) -> Declaration? {
         let errors = context.diagnostics.count
@@ -86,7 +86,7 @@ public struct ThemeDecoder: Sendable {
         return declaration
     }
 
-    private func decodePlatform(_ node: YAMLNode, _ context: inout DecodeContext) -> Located<Platform>? {
+    private func decodePlatform(_ node: YAMLValue, _ context: inout DecodeContext) -> Located<Platform>? {
         guard let text = context.string(node, what: "'platform'") else { return nil }
         if let platform = Platform(caseInsensitive: text.value) { return Located(platform, at: text.range) }
         let names = Platform.allCases.map(\.rawValue)
@@ -96,7 +96,7 @@ public struct ThemeDecoder: Sendable {
         return nil
     }
 
-    private func decodeVersion(_ node: YAMLNode, _ context: inout DecodeContext) -> Located<Int>? {
+    private func decodeVersion(_ node: YAMLValue, _ context: inout DecodeContext) -> Located<Int>? {
         guard let version = context.integer(node, what: "'swatch' (the language version)") else { return nil }
         guard Self.supportedVersions.contains(version.value) else {
             context.error(
@@ -109,7 +109,7 @@ public struct ThemeDecoder: Sendable {
     }
 
     /// `contrast: 7` (the aim) or `contrast: { minimum: 4.5, aim: 7 }`.
-    func decodeTargets(_ node: YAMLNode, _ context: inout DecodeContext) -> ContrastTargetOverrides {
+    func decodeTargets(_ node: YAMLValue, _ context: inout DecodeContext) -> ContrastTargetOverrides {
         let ratio = 1.0...21.0
         if node.scalar != nil {
             return ContrastTargetOverrides(aim: context.number(node, what: "a contrast target", in: ratio))
@@ -128,7 +128,7 @@ public struct ThemeDecoder: Sendable {
     }
 
     /// `rules: { MAT-quaternary-thin: off, DM-variants: error }`.
-    func decodeRules(_ node: YAMLNode, _ context: inout DecodeContext) -> [RuleSetting] {
+    func decodeRules(_ node: YAMLValue, _ context: inout DecodeContext) -> [RuleSetting] {
         guard let pairs = node.pairs else {
             context.error(.themeType, "'rules' must be a mapping from rule ids to off, note, warning or error", at: node)
             return []
@@ -150,7 +150,7 @@ public struct ThemeDecoder: Sendable {
     }
 
     /// A declaration's name: its key, located.
-    func name(_ pair: YAMLNode.Pair) -> Located<String> {
+    func name(_ pair: YAMLValue.Pair) -> Located<String> {
         Located(pair.key.scalar ?? "", at: pair.key.range)
     }
 }

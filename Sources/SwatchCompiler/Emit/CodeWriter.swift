@@ -7,18 +7,14 @@
 /// thousands of colors feels.
 struct CodeWriter {
     private var bytes: [UInt8] = []
-    private(set) var depth: Int
-    private var indent: [UInt8]
+    private var depth = 0
+    private var indent: [UInt8] = []
     /// One level of indentation.
     let indentation = Self.unit
     private static let unit = "    "
 
-    /// A writer whose lines start `depth` levels in: a part of a file that
-    /// is written separately and then appended (``append(_:)``).
-    init(capacity: Int = 0, depth: Int = 0) {
+    init(capacity: Int = 0) {
         bytes.reserveCapacity(capacity)
-        self.depth = depth
-        indent = Self.indent(at: depth)
     }
 
     private static func indent(at depth: Int) -> [UInt8] { Array(String(repeating: unit, count: depth).utf8) }
@@ -31,11 +27,6 @@ struct CodeWriter {
             bytes += content.utf8
         }
         bytes.append(UInt8(ascii: "\n"))
-    }
-
-    /// The lines of `other`, which was made at this writer's depth.
-    mutating func append(_ other: CodeWriter) {
-        bytes += other.bytes
     }
 
     /// `opening {`, the body indented, then `}`.

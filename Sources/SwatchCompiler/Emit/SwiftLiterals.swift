@@ -6,12 +6,16 @@ enum SwiftLiterals {
     /// written as hex, which a reader can check against the theme; others
     /// with their full-precision components (Swift prints the shortest text
     /// that reads back as the same Double).
-    static func color(_ color: Color) -> String {
-        if let hex = exactHex(color) {
-            let alpha = color.alpha == 1 ? "" : ", alpha: \(double(color.alpha))"
-            return "Swatch.Color(rgb: 0x\(hex)\(alpha))"
-        }
-        return "Swatch.Color(red: \(double(color.red)), green: \(double(color.green)), blue: \(double(color.blue)), alpha: \(double(color.alpha)))"
+    ///
+    /// `typed` writes `.init(…)` for a place whose type is `Color` already
+    /// (an argument of `ColorTable`'s initialisers): the shortest text, and
+    /// swiftc resolves it as fast, the parameter's type being fixed.
+    static func color(_ color: Color, typed: Bool = false) -> String {
+        let type = typed ? "." : "Swatch.Color"
+        // Alpha is 1 unless written: the initialisers' default.
+        let alpha = color.alpha == 1 ? "" : ", alpha: \(double(color.alpha))"
+        if let hex = exactHex(color) { return "\(type)init(rgb: 0x\(hex)\(alpha))" }
+        return "\(type)init(red: \(double(color.red)), green: \(double(color.green)), blue: \(double(color.blue))\(alpha))"
     }
 
     static func double(_ value: Double) -> String {

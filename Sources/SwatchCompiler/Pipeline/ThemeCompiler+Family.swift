@@ -14,7 +14,7 @@ extension ThemeCompiler {
     public func check(
         _ sources: [ThemeSource], with others: [ThemeSource] = [], packageRoot: ((ThemeSource) -> String)? = nil
     ) -> [Result] {
-        withThreadsLimit { familyStages(sources, with: others, packageRoot: packageRoot, emit: false) }
+        familyStages(sources, with: others, packageRoot: packageRoot, emit: false)
     }
 
     /// Every stage for `sources`, as ``check(_:with:packageRoot:)``, and
@@ -22,12 +22,7 @@ extension ThemeCompiler {
     public func compile(
         _ sources: [ThemeSource], with others: [ThemeSource] = [], packageRoot: ((ThemeSource) -> String)? = nil
     ) -> [Result] {
-        withThreadsLimit { familyStages(sources, with: others, packageRoot: packageRoot, emit: true) }
-    }
-
-    private func withThreadsLimit(_ body: () -> [Result]) -> [Result] {
-        guard let threads = options.threads else { return body() }
-        return Parallel.$cores.withValue(max(1, threads), operation: body)
+        familyStages(sources, with: others, packageRoot: packageRoot, emit: true)
     }
 
     private func familyStages(

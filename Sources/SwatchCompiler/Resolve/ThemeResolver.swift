@@ -39,29 +39,23 @@ public struct ThemeResolver: Sendable {
 
         // Look every reference up once, by name, before evaluating anything:
         // a bad one is reported once, at its place, and evaluation then
-        // follows numbers rather than hashing names again. Each color's
-        // lookups are its own, so a long theme does them in slices.
-        let lookups = Parallel.mapRanges(declarations.count) { indices in
-            var references: [[Located<String>]] = [], targets: [[Target]] = [], unknown: [(Int, Located<String>)] = []
-            references.reserveCapacity(indices.count)
-            targets.reserveCapacity(indices.count)
-            for index in indices {
-                let colorReferences = declarations[index].references
-                references.append(colorReferences)
-                targets.append(
-                    colorReferences.map { reference in
-                        if let local = localIndex[reference.value] { return .local(local) }
-                        if let index = systemIndex[reference.value] { return .system(index) }
-                        unknown.append((index, reference))
-                        return .missing
-                    })
-            }
-            return (references: references, targets: targets, unknown: unknown)
+        // follows numbers rather than hashing names again.
+        var references: [[Located<String>]] = [], targets: [[Target]] = [], unknown: [(Int, Located<String>)] = []
+        references.reserveCapacity(declarations.count)
+        targets.reserveCapacity(declarations.count)
+        for index in declarations.indices {
+            let colorReferences = declarations[index].references
+            references.append(colorReferences)
+            targets.append(
+                colorReferences.map { reference in
+                    if let local = localIndex[reference.value] { return .local(local) }
+                    if let index = systemIndex[reference.value] { return .system(index) }
+                    unknown.append((index, reference))
+                    return .missing
+                })
         }
-        let references = lookups.flatMap(\.references)
-        let targets = lookups.flatMap(\.targets)
         var brokenColors = Set<Int>()
-        for (index, reference) in lookups.flatMap(\.unknown) {
+        for (index, reference) in unknown {
             // A color that is declared but could not be read was reported
             // where it is written; a reference to it is no new mistake.
             if !theme.unreadNames.colors.contains(reference.value) {
@@ -124,10 +118,9 @@ public struct ThemeResolver: Sendable {
             evaluated[index] = true
         }
 
-        // Swift names: spelled in slices, then checked for collisions in
-        // file order, so the first of two colliding names keeps its own.
-        let swiftNames = Parallel.mapSlices(declarations) { slice in slice.map { SwiftIdentifier.escape($0.name.value) } }
-            .flatMap { $0 }
+        // Swift names: spelled, then checked for collisions in file order,
+        // so the first of two colliding names keeps its own.
+        let swiftNames = declarations.map { SwiftIdentifier.escape($0.name.value) }
         var claimed: [String: Located<String>] = [:]
         claimed.reserveCapacity(declarations.count)
         for (declaration, swiftName) in zip(declarations, swiftNames) {
@@ -147,15 +140,13 @@ public struct ThemeResolver: Sendable {
             claimed[swiftName] = declaration.name
         }
         let finishedTables = tables, isEvaluated = evaluated
-        let colors = Parallel.mapRanges(declarations.count) { indices in
-            indices.compactMap { index -> ResolvedColor? in
-                guard isEvaluated[index] else { return nil }
-                let declaration = declarations[index]
-                return ResolvedColor(
-                    name: declaration.name.value, role: declaration.role.value, table: finishedTables[index],
-                    swiftName: swiftNames[index], declaration: declaration)
-            }
-        }.flatMap { $0 }
+        let colors = declarations.indices.compactMap { index -> ResolvedColor? in
+            guard isEvaluated[index] else { return nil }
+            let declaration = declarations[index]
+            return ResolvedColor(
+                name: declaration.name.value, role: declaration.role.value, table: finishedTables[index],
+                swiftName: swiftNames[index], declaration: declaration)
+        }
         diagnostics += NameChecker.check(theme, colorNames: allNames) {
             localIndex[$0] != nil || systemIndex[$0] != nil || theme.unreadNames.colors.contains($0)
         }

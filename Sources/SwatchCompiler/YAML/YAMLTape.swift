@@ -1,0 +1,222 @@
+/// A YAML document as libyaml's events left it, kept flat: one record per
+/// event in one array, the scalars' bytes in another, and each collection's
+/// children listed in a third. Nothing is allocated per node, and no scalar
+/// becomes a `String` until a reader asks for it.
+///
+/// `TapeRecorder` writes it, with every check the YAML stage makes (aliases
+/// bounded, merge keys applied, duplicate keys refused); readers walk it
+/// through ``YAMLValue``, a view of one record. An alias is a record that
+/// names the anchored one, so a view of it reads the anchored content at the
+/// alias's own place.
+public final class YAMLTape: Sendable {
+    enum Kind: UInt8 { case scalar, sequence, mapping, alias }
+
+    /// One event of the document: 32 bytes, no references.
+    struct Record {
+        var kind: Kind
+        var style: YAMLNode.ScalarStyle
+        var hasTag: Bool
+        var startLine: UInt32
+        var startColumn: UInt32
+        var endLine: UInt32
+        var endColumn: UInt32
+        /// A scalar's first byte in `text`; a collection's first entry in
+        /// `children`; the anchored record an alias names.
+        var first: UInt32
+        /// A scalar's length in bytes; a collection's number of children
+        /// (two per pair of a mapping, key then value).
+        var count: UInt32
+        /// The number of nodes in this subtree with aliases counted in full.
+        var weight: UInt32
+
+        var start: SourceLocation { SourceLocation(line: Int(startLine), column: Int(startColumn)) }
+        var end: SourceLocation { SourceLocation(line: Int(endLine), column: Int(endColumn)) }
+    }
+
+    let file: String
+    let records: [Record]
+    let text: [UInt8]
+    let children: [UInt32]
+    /// Explicit tags (`!!str`), by record: few files have any.
+    let tags: [UInt32: String]
+    let rootIndex: Int
+
+    init(file: String, records: [Record], text: [UInt8], children: [UInt32], tags: [UInt32: String], root: Int) {
+        self.file = file
+        self.records = records
+        self.text = text
+        self.children = children
+        self.tags = tags
+        rootIndex = root
+    }
+
+    /// The document's root.
+    public var root: YAMLValue { value(at: rootIndex) }
+
+    /// The view of record `index`, an alias read as what it names.
+    func value(at index: Int) -> YAMLValue {
+        let record = records[index]
+        if record.kind == .alias { return YAMLValue(tape: self, index: Int(record.first), site: index) }
+        return YAMLValue(tape: self, index: index, site: index)
+    }
+
+    /// The view of a collection's `offset`th child.
+    func child(_ offset: Int) -> YAMLValue { value(at: Int(children[offset])) }
+
+    func string(_ record: Record) -> String {
+        text.withUnsafeBufferPointer { buffer in
+            String(decoding: UnsafeBufferPointer(rebasing: buffer[Int(record.first)..<Int(record.first + record.count)]), as: UTF8.self)
+        }
+    }
+
+    func scalarEquals(_ record: Record, _ word: String) -> Bool {
+        var word = word
+        return word.withUTF8 { bytes in
+            guard bytes.count == Int(record.count) else { return false }
+            return text.withUnsafeBufferPointer { buffer in
+                bytes.elementsEqual(buffer[Int(record.first)..<Int(record.first + record.count)])
+            }
+        }
+    }
+
+    /// The tree of `YAMLNode`s for readers that want one (the importers);
+    /// an anchored subtree is built once and shared by its aliases.
+    public func tree() -> YAMLNode {
+        var built: [Int: YAMLNode] = [:]
+        return node(at: rootIndex, built: &built)
+    }
+
+    private func node(at index: Int, built: inout [Int: YAMLNode]) -> YAMLNode {
+        let site = records[index]
+        let target = site.kind == .alias ? Int(site.first) : index
+        var made: YAMLNode
+        if let shared = built[target] {
+            made = shared
+        } else {
+            let record = records[target]
+            let range = SourceRange(file: file, start: record.start, end: record.end)
+            let tag = record.hasTag ? tags[UInt32(target)] : nil
+            let entries = Int(record.first)..<Int(record.first + record.count)
+            switch record.kind {
+            case .scalar:
+                made = YAMLNode(.scalar(string(record), record.style), range: range, tag: tag)
+            case .sequence:
+                made = YAMLNode(.sequence(entries.map { node(at: Int(children[$0]), built: &built) }), range: range, tag: tag)
+            default:
+                let pairs = stride(from: entries.lowerBound, to: entries.upperBound, by: 2).map { offset in
+                    YAMLNode.Pair(
+                        key: node(at: Int(children[offset]), built: &built),
+                        value: node(at: Int(children[offset + 1]), built: &built))
+                }
+                made = YAMLNode(.mapping(pairs), range: range, tag: tag)
+            }
+            if site.kind == .alias { built[target] = made }
+        }
+        if site.kind == .alias { made.range = SourceRange(file: file, start: site.start, end: site.end) }
+        return made
+    }
+}
+
+/// One node of a ``YAMLTape``, located: what the decoder reads. A view, two
+/// numbers and a reference, so passing it around allocates nothing.
+public struct YAMLValue: Sendable {
+    let tape: YAMLTape
+    /// The record of the content: the anchored one, for an alias.
+    let index: Int
+    /// The record whose place in the file this is: the alias, for an alias.
+    let site: Int
+
+    private var record: YAMLTape.Record { tape.records[index] }
+
+    /// Where the node is written (for an alias, where the alias is).
+    public var range: SourceRange {
+        let place = tape.records[site]
+        return SourceRange(file: tape.file, start: place.start, end: place.end)
+    }
+
+    public var location: SourceLocation { tape.records[site].start }
+
+    /// An explicit tag such as `!!str`, if the file gave one.
+    public var tag: String? { record.hasTag ? tape.tags[UInt32(index)] : nil }
+
+    /// The scalar's text, or nil for a collection.
+    public var scalar: String? {
+        let record = record
+        return record.kind == .scalar ? tape.string(record) : nil
+    }
+
+    public var isScalar: Bool { record.kind == .scalar }
+
+    /// True for a scalar whose text is `word`; compared without making a `String`.
+    public func isScalar(_ word: String) -> Bool {
+        let record = record
+        return record.kind == .scalar && tape.scalarEquals(record, word)
+    }
+
+    /// The scalar's quoting, or nil for a collection.
+    public var style: YAMLNode.ScalarStyle? { record.kind == .scalar ? record.style : nil }
+
+    /// True for a plain scalar that YAML reads as null (`~`, `null`, or nothing).
+    public var isNull: Bool {
+        let record = record
+        guard record.kind == .scalar, record.style == .plain, !record.hasTag else { return false }
+        return record.count == 0 || tape.scalarEquals(record, "~") || tape.scalarEquals(record, "null")
+            || tape.scalarEquals(record, "Null") || tape.scalarEquals(record, "NULL")
+    }
+
+    /// The pairs of a mapping (merge keys applied), or nil.
+    public var pairs: Pairs? {
+        let record = record
+        guard record.kind == .mapping else { return nil }
+        return Pairs(tape: tape, first: Int(record.first), count: Int(record.count) / 2)
+    }
+
+    /// The items of a sequence, or nil.
+    public var items: Items? {
+        let record = record
+        guard record.kind == .sequence else { return nil }
+        return Items(tape: tape, first: Int(record.first), count: Int(record.count))
+    }
+
+    /// What this node is, in words for a diagnostic: "a mapping", "the scalar "abc"".
+    public var kindDescription: String {
+        switch record.kind {
+        case .sequence: return "a list"
+        case .mapping: return "a mapping"
+        default: return isNull ? "nothing (null)" : "the scalar \"\(scalar ?? "")\""
+        }
+    }
+
+    /// The value for a scalar key in a mapping.
+    public subscript(key: String) -> YAMLValue? {
+        pairs?.first { $0.key.isScalar(key) }?.value
+    }
+
+    public struct Pair: Sendable {
+        public let key: YAMLValue
+        public let value: YAMLValue
+    }
+
+    /// A mapping's pairs, in the file's order (merged pairs after its own).
+    public struct Pairs: RandomAccessCollection, Sendable {
+        let tape: YAMLTape
+        let first: Int
+        public let count: Int
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { count }
+        public subscript(position: Int) -> Pair {
+            let offset = first + 2 * position
+            return Pair(key: tape.child(offset), value: tape.child(offset + 1))
+        }
+    }
+
+    /// A sequence's items, in order.
+    public struct Items: RandomAccessCollection, Sendable {
+        let tape: YAMLTape
+        let first: Int
+        public let count: Int
+        public var startIndex: Int { 0 }
+        public var endIndex: Int { count }
+        public subscript(position: Int) -> YAMLValue { tape.child(first + position) }
+    }
+}
