@@ -145,6 +145,7 @@ public struct YAMLValue: Sendable {
         return record.kind == .scalar ? tape.string(record) : nil
     }
 
+    /// True for a scalar (of any quoting), false for a collection.
     public var isScalar: Bool { record.kind == .scalar }
 
     /// True for a scalar whose text is `word`; compared without making a `String`.
@@ -192,6 +193,7 @@ public struct YAMLValue: Sendable {
         pairs?.first { $0.key.isScalar(key) }?.value
     }
 
+    /// A key of a mapping and its value.
     public struct Pair: Sendable {
         public let key: YAMLValue
         public let value: YAMLValue
