@@ -3,7 +3,7 @@ import Foundation
 import SwatchCompiler
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 // The compile benchmark: generated themes of 3,000 and 30,000 colors, most of
@@ -40,10 +40,12 @@ func generateTheme(colors colorCount: Int) -> String {
     for chain in 0..<chains {
         let shade = chain % 64
         let hex = String(format: "#%02X%02X%02X", shade, 64 - shade, (shade * 3) % 64)
-        yaml += "  c\(chain)x0: { role: label, light: \"\(hex)\", dark: \"oklch(90% 0.02 \(chain % 360))\", on: [systemBackground] }\n"
+        yaml +=
+            "  c\(chain)x0: { role: label, light: \"\(hex)\", dark: \"oklch(90% 0.02 \(chain % 360))\", on: [systemBackground] }\n"
         for link in 1..<chainLength {
             let alpha = link % 20 == 0 ? ", alpha: 0.99" : ""
-            yaml += "  c\(chain)x\(link): { role: label, light: { ref: c\(chain)x\(link - 1)\(alpha) }, dark: { ref: c\(chain)x\(link - 1) }, on: [systemBackground] }\n"
+            yaml +=
+                "  c\(chain)x\(link): { role: label, light: { ref: c\(chain)x\(link - 1)\(alpha) }, dark: { ref: c\(chain)x\(link - 1) }, on: [systemBackground] }\n"
         }
     }
     return yaml
@@ -123,7 +125,7 @@ func runChild(_ child: [String]) -> (output: String, peakKiB: Int) {
     posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
     posix_spawn_file_actions_addclose(&actions, pipe[0])
     let argv = (["/proc/self/exe"] + child).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
+    defer { for pointer in argv { free(pointer) } }
     var pid: pid_t = 0
     guard posix_spawn(&pid, "/proc/self/exe", &actions, nil, argv, environ) == 0 else { fatalError("cannot spawn") }
     posix_spawn_file_actions_destroy(&actions)
@@ -149,7 +151,9 @@ func stages(colors: Int) {
     let compiler = ThemeCompiler()
     func report(_ label: String, _ body: () -> Void) {
         let times = (0..<runs).map { _ in timed(body).cpu }
-        print("\(label.padding(toLength: 36, withPad: " ", startingAt: 0)) \(String(format: "%.3f", median(times))) s CPU")
+        print(
+            "\(label.padding(toLength: 36, withPad: " ", startingAt: 0)) \(String(format: "%.3f", median(times))) s CPU"
+        )
     }
     print("\(colors) colors, median of \(runs):")
     report("libyaml events only") { _ = parseEventsOnly(bytes) }
@@ -202,7 +206,8 @@ var load = [Double](repeating: 0, count: 3)
 _ = getloadavg(&load, 3)
 print(
     "\(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(String(format: "%.2f %.2f %.2f", load[0], load[1], load[2])); "
-        + "medians of \(runs) runs, each paired with a bare libyaml parse just before it; ratios are medians of the pairs")
+        + "medians of \(runs) runs, each paired with a bare libyaml parse just before it; ratios are medians of the pairs"
+)
 print("")
 // The compiler starts no thread, so a command's figures on one thread are
 // its figures on all cores.
@@ -210,21 +215,27 @@ print("| colors | command | wall | CPU | × libyaml (wall) | × libyaml (CPU) | 
 print("|---|---|---|---|---|---|---|---|")
 for colors in sizes {
     let bare = runChild(["--measure", "parse", "--colors", "\(colors)", "--runs", "\(runs)"])
-    let fields = bare.output.split(separator: " ").map { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0 }
+    let fields = bare.output.split(separator: " ")
+        .map { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0 }
     let kib = Int(fields[7]) / 1024
     let theme = generateTheme(colors: colors)
     let references = theme.split(separator: "\n").filter { $0.contains("ref:") }.count
     let pairs = theme.split(separator: "\n").filter { $0.contains("on: [") }.count
-    print("<!-- \(colors) colors: \(references) by reference, chains up to \(chainLength) deep, \(pairs) on the background -->")
+    print(
+        "<!-- \(colors) colors: \(references) by reference, chains up to \(chainLength) deep, \(pairs) on the background -->"
+    )
     print(
         "| \(colors) (\(kib) KiB) | libyaml events only | \(String(format: "%.3f s", fields[0])) | \(String(format: "%.3f s", fields[1])) | 1 | 1 | "
             + "\(bare.peakKiB / 1024) MiB | |")
     for command in ["check", "compile"] {
         let child = runChild(["--measure", command, "--colors", "\(colors)", "--runs", "\(runs)"])
-        let values = child.output.split(separator: " ").map { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0 }
-        let written = command == "compile" ? "\(Int(values[6]) / 1024) KiB (\(Int(values[6]) / colors) B per color)" : ""
+        let values = child.output.split(separator: " ")
+            .map { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0 }
+        let written =
+            command == "compile" ? "\(Int(values[6]) / 1024) KiB (\(Int(values[6]) / colors) B per color)" : ""
         print(
             "| \(colors) | `swatch \(command)` | \(String(format: "%.3f s", values[0])) | \(String(format: "%.3f s", values[1])) | "
-                + "\(String(format: "%.1f×", values[4])) | \(String(format: "%.1f×", values[5])) | \(child.peakKiB / 1024) MiB | \(written) |")
+                + "\(String(format: "%.1f×", values[4])) | \(String(format: "%.1f×", values[5])) | \(child.peakKiB / 1024) MiB | \(written) |"
+        )
     }
 }

@@ -85,7 +85,9 @@ struct TapeRecorder {
         return YAMLTape(file: file, records: records, text: text, children: children, tags: tags, root: root)
     }
 
-    private mutating func error(_ rule: RuleID, _ message: String, at start: SourceLocation, notes: [Diagnostic.Note] = []) {
+    private mutating func error(
+        _ rule: RuleID, _ message: String, at start: SourceLocation, notes: [Diagnostic.Note] = []
+    ) {
         diagnostics.append(Diagnostic(rule, message, at: SourceRange(file: file, start: start), notes: notes))
     }
 
@@ -116,7 +118,8 @@ struct TapeRecorder {
             if let value = scalar.value, scalar.length > 0 {
                 text.append(contentsOf: UnsafeBufferPointer(start: value, count: scalar.length))
             }
-            let index = append(event, kind: .scalar, style: style, first: offset, count: UInt32(scalar.length), weight: 1)
+            let index = append(
+                event, kind: .scalar, style: style, first: offset, count: UInt32(scalar.length), weight: 1)
             if let tag = scalar.tag { tags[UInt32(index)] = String(cString: tag) }
             records[index].hasTag = scalar.tag != nil
             return add(index, anchor: scalar.anchor.map { String(cString: $0) })
@@ -124,11 +127,13 @@ struct TapeRecorder {
             let name = event.data.alias.anchor.map { String(cString: $0) } ?? ""
             guard let target = anchors[name] else {
                 error(
-                    .yamlAlias, "the alias '*\(name)' names no anchor defined before it; define the anchor (&\(name)) first",
+                    .yamlAlias,
+                    "the alias '*\(name)' names no anchor defined before it; define the anchor (&\(name)) first",
                     at: Self.location(event.start_mark))
                 return false
             }
-            let index = append(event, kind: .alias, style: .plain, first: target, count: 0, weight: records[Int(target)].weight)
+            let index = append(
+                event, kind: .alias, style: .plain, first: target, count: 0, weight: records[Int(target)].weight)
             return add(index, anchor: nil)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             let isMapping = event.type == YAML_MAPPING_START_EVENT
@@ -137,15 +142,21 @@ struct TapeRecorder {
                 ? (event.data.mapping_start.tag, event.data.mapping_start.anchor)
                 : (event.data.sequence_start.tag, event.data.sequence_start.anchor)
             if stack.count >= limits.maximumDepth {
-                error(.yamlSyntax, "collections are nested more than \(limits.maximumDepth) deep", at: Self.location(event.start_mark))
+                error(
+                    .yamlSyntax, "collections are nested more than \(limits.maximumDepth) deep",
+                    at: Self.location(event.start_mark))
                 return false
             }
-            let index = append(event, kind: isMapping ? .mapping : .sequence, style: .plain, first: 0, count: 0, weight: 0)
+            let index = append(
+                event, kind: isMapping ? .mapping : .sequence, style: .plain, first: 0, count: 0, weight: 0)
             if let tag {
                 tags[UInt32(index)] = String(cString: tag)
                 records[index].hasTag = true
             }
-            stack.append(Frame(record: index, isMapping: isMapping, anchor: anchor.map { String(cString: $0) }, base: pending.count))
+            stack.append(
+                Frame(
+                    record: index, isMapping: isMapping, anchor: anchor.map { String(cString: $0) }, base: pending.count
+                ))
             return true
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard var frame = stack.popLast() else { return true }
@@ -167,7 +178,8 @@ struct TapeRecorder {
     }
 
     private mutating func append(
-        _ event: yaml_event_t, kind: YAMLTape.Kind, style: YAMLNode.ScalarStyle, first: UInt32, count: UInt32, weight: UInt32
+        _ event: yaml_event_t, kind: YAMLTape.Kind, style: YAMLNode.ScalarStyle, first: UInt32, count: UInt32,
+        weight: UInt32
     ) -> Int {
         records.append(
             YAMLTape.Record(
@@ -194,7 +206,8 @@ struct TapeRecorder {
     }
 
     private func sameText(_ a: YAMLTape.Record, _ b: YAMLTape.Record) -> Bool {
-        a.count == b.count && text[Int(a.first)..<Int(a.first + a.count)].elementsEqual(text[Int(b.first)..<Int(b.first + b.count)])
+        a.count == b.count
+            && text[Int(a.first)..<Int(a.first + a.count)].elementsEqual(text[Int(b.first)..<Int(b.first + b.count)])
     }
 
     private func kindDescription(_ index: Int) -> String {
@@ -240,7 +253,9 @@ struct TapeRecorder {
     private mutating func insertValue(_ value: Int, into top: Int) -> Bool {
         let keyIndex = Int(pending.last!)
         let key = content(keyIndex)
-        if key.kind == .scalar, key.style == .plain, key.count == 2, text[Int(key.first)] == 0x3C, text[Int(key.first) + 1] == 0x3C {
+        if key.kind == .scalar, key.style == .plain, key.count == 2, text[Int(key.first)] == 0x3C,
+            text[Int(key.first) + 1] == 0x3C
+        {
             pending.removeLast()
             return merge(value, into: top)
         }

@@ -65,7 +65,9 @@ public final class YAMLTape: Sendable {
 
     func string(_ record: Record) -> String {
         text.withUnsafeBufferPointer { buffer in
-            String(decoding: UnsafeBufferPointer(rebasing: buffer[Int(record.first)..<Int(record.first + record.count)]), as: UTF8.self)
+            String(
+                decoding: UnsafeBufferPointer(rebasing: buffer[Int(record.first)..<Int(record.first + record.count)]),
+                as: UTF8.self)
         }
     }
 
@@ -101,13 +103,15 @@ public final class YAMLTape: Sendable {
             case .scalar:
                 made = YAMLNode(.scalar(string(record), record.style), range: range, tag: tag)
             case .sequence:
-                made = YAMLNode(.sequence(entries.map { node(at: Int(children[$0]), built: &built) }), range: range, tag: tag)
+                made = YAMLNode(
+                    .sequence(entries.map { node(at: Int(children[$0]), built: &built) }), range: range, tag: tag)
             default:
-                let pairs = stride(from: entries.lowerBound, to: entries.upperBound, by: 2).map { offset in
-                    YAMLNode.Pair(
-                        key: node(at: Int(children[offset]), built: &built),
-                        value: node(at: Int(children[offset + 1]), built: &built))
-                }
+                let pairs = stride(from: entries.lowerBound, to: entries.upperBound, by: 2)
+                    .map { offset in
+                        YAMLNode.Pair(
+                            key: node(at: Int(children[offset]), built: &built),
+                            value: node(at: Int(children[offset + 1]), built: &built))
+                    }
                 made = YAMLNode(.mapping(pairs), range: range, tag: tag)
             }
             if site.kind == .alias { built[target] = made }
@@ -134,6 +138,7 @@ public struct YAMLValue: Sendable {
         return SourceRange(file: tape.file, start: place.start, end: place.end)
     }
 
+    /// Where the node starts (for an alias, where the alias is).
     public var location: SourceLocation { tape.records[site].start }
 
     /// An explicit tag such as `!!str`, if the file gave one.
@@ -145,6 +150,7 @@ public struct YAMLValue: Sendable {
         return record.kind == .scalar ? tape.string(record) : nil
     }
 
+    /// True for a scalar (of any quoting), false for a collection.
     public var isScalar: Bool { record.kind == .scalar }
 
     /// True for a scalar whose text is `word`; compared without making a `String`.
@@ -192,8 +198,11 @@ public struct YAMLValue: Sendable {
         pairs?.first { $0.key.isScalar(key) }?.value
     }
 
+    /// A key of a mapping and its value.
     public struct Pair: Sendable {
+        /// The key, a scalar.
         public let key: YAMLValue
+        /// The value.
         public let value: YAMLValue
     }
 
@@ -201,9 +210,13 @@ public struct YAMLValue: Sendable {
     public struct Pairs: RandomAccessCollection, Sendable {
         let tape: YAMLTape
         let first: Int
+        /// The number of pairs.
         public let count: Int
+        /// The first pair's position, 0.
         public var startIndex: Int { 0 }
+        /// One past the last pair's position.
         public var endIndex: Int { count }
+        /// The pair at `position`.
         public subscript(position: Int) -> Pair {
             let offset = first + 2 * position
             return Pair(key: tape.child(offset), value: tape.child(offset + 1))
@@ -214,9 +227,13 @@ public struct YAMLValue: Sendable {
     public struct Items: RandomAccessCollection, Sendable {
         let tape: YAMLTape
         let first: Int
+        /// The number of items.
         public let count: Int
+        /// The first item's position, 0.
         public var startIndex: Int { 0 }
+        /// One past the last item's position.
         public var endIndex: Int { count }
+        /// The item at `position`.
         public subscript(position: Int) -> YAMLValue { tape.child(first + position) }
     }
 }
