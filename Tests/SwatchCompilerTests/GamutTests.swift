@@ -50,7 +50,7 @@ import Testing
         let passing = compile(Self.outOfSRGB.replacingOccurrences(of: ", on: [paper]", with: ""))
         let swift = try #require(passing.swift, "\(passing.diagnostics)")
         #expect(swift.contains("`ink`, a label color: \(shown.hex) in light"))
-        #expect(swift.contains("Swatch.Color(red: 0, green: \(shown.green)"))
+        #expect(swift.contains(".init(red: 0, green: \(shown.green)"), "\(swift)")
     }
 
     @Test func applyingTheFixItLeavesNothingToSay() throws {

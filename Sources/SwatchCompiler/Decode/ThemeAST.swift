@@ -12,7 +12,7 @@ public struct ThemeAST: Hashable, Sendable {
     public var extends: Located<String>?
     /// `extends: Base` or `extends: ./Base.theme.yaml`: the theme this one
     /// is a brand of, as written; the pipeline finds it among the themes it
-    /// compiles together (``ThemeFamily``).
+    /// compiles together (`ThemeFamily`).
     public var base: Located<String>?
     public var access: Located<AccessLevel>?
     public var platform: Located<Platform>?

@@ -7,79 +7,64 @@ public enum Acme {
     /// The brand blue, for buttons and selection.
     ///
     /// `brand`, a tint color: #0A66C2 in light, #4DA3FF in dark.
-    public static let brand = Swatch.ThemeColor<Swatch.Tint>(
-        "brand",
-        Swatch.ColorTable(light: Swatch.Color(rgb: 0x0A66C2), dark: Swatch.Color(rgb: 0x4DA3FF))
-    )
+    public static let brand = Swatch.ThemeColor<Swatch.Tint>("brand", .init(light: .init(rgb: 0x0A66C2), dark: .init(rgb: 0x4DA3FF)))
 
     /// `cardBackground`, a background color: #FFFFFF in light, #1C1C1E in dark.
     public static let cardBackground = Swatch.ThemeColor<Swatch.Background>(
         "cardBackground",
-        Swatch.ColorTable(
-            Swatch.Color(rgb: 0xFFFFFF),  // light · base
-            Swatch.Color(rgb: 0x1C1C1E),  // dark · base
-            Swatch.Color(rgb: 0xFFFFFF),  // light · elevated
-            Swatch.Color(rgb: 0x2C2C2E),  // dark · elevated
-            Swatch.Color(rgb: 0xFFFFFF),  // light · base · increased contrast
-            Swatch.Color(rgb: 0x000000),  // dark · base · increased contrast
-            Swatch.Color(rgb: 0xFFFFFF),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0x121214)  // dark · elevated · increased contrast
+        .init(
+            .init(rgb: 0xFFFFFF),  // light · base
+            .init(rgb: 0x1C1C1E),  // dark · base
+            .init(rgb: 0xFFFFFF),  // light · elevated
+            .init(rgb: 0x2C2C2E),  // dark · elevated
+            .init(rgb: 0xFFFFFF),  // light · base · increased contrast
+            .init(rgb: 0x000000),  // dark · base · increased contrast
+            .init(rgb: 0xFFFFFF),  // light · elevated · increased contrast
+            .init(rgb: 0x121214)  // dark · elevated · increased contrast
         )
     )
 
     /// `canvas`, a background color: #F2F2F7 in light, #000000 in dark.
     public static let canvas = Swatch.ThemeColor<Swatch.Background>(
         "canvas",
-        Swatch.ColorTable(
-            Swatch.Color(rgb: 0xF2F2F7),  // light · base
-            Swatch.Color(rgb: 0x000000),  // dark · base
-            Swatch.Color(rgb: 0xF2F2F7),  // light · elevated
-            Swatch.Color(rgb: 0x1C1C1E),  // dark · elevated
-            Swatch.Color(rgb: 0xF2F2F7),  // light · base · increased contrast
-            Swatch.Color(rgb: 0x000000),  // dark · base · increased contrast
-            Swatch.Color(rgb: 0xF2F2F7),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0x1C1C1E)  // dark · elevated · increased contrast
+        .init(
+            .init(rgb: 0xF2F2F7),  // light · base
+            .init(rgb: 0x000000),  // dark · base
+            .init(rgb: 0xF2F2F7),  // light · elevated
+            .init(rgb: 0x1C1C1E),  // dark · elevated
+            .init(rgb: 0xF2F2F7),  // light · base · increased contrast
+            .init(rgb: 0x000000),  // dark · base · increased contrast
+            .init(rgb: 0xF2F2F7),  // light · elevated · increased contrast
+            .init(rgb: 0x1C1C1E)  // dark · elevated · increased contrast
         )
     )
 
     /// `headline`, a label color: #1D1D1F in light, #F2F2F7 in dark.
-    public static let headline = Swatch.ThemeColor<Swatch.Label>(
-        "headline",
-        Swatch.ColorTable(light: Swatch.Color(rgb: 0x1D1D1F), dark: Swatch.Color(rgb: 0xF2F2F7))
-    )
+    public static let headline = Swatch.ThemeColor<Swatch.Label>("headline", .init(light: .init(rgb: 0x1D1D1F), dark: .init(rgb: 0xF2F2F7)))
 
     /// `body`, a label color: #303338 in light, #D4D8DE in dark.
-    public static let body = Swatch.ThemeColor<Swatch.Label>(
-        "body",
-        Swatch.ColorTable(light: Swatch.Color(red: 0.18769226612402515, green: 0.19999287896464263, blue: 0.21983401080119558, alpha: 1), dark: Swatch.Color(red: 0.8298552805742825, green: 0.8457554022340563, blue: 0.8713976389494125, alpha: 1))
-    )
+    public static let body = Swatch.ThemeColor<Swatch.Label>("body", .init(light: .init(red: 0.18769226612402515, green: 0.19999287896464263, blue: 0.21983401080119558), dark: .init(red: 0.8298552805742825, green: 0.8457554022340563, blue: 0.8713976389494125)))
 
     /// `caption`, a label color: #303338E6 in light, #D4D8DED9 in dark.
-    public static let caption = Swatch.ThemeColor<Swatch.Label>(
-        "caption",
-        Swatch.ColorTable(light: Swatch.Color(red: 0.18769226612402515, green: 0.19999287896464263, blue: 0.21983401080119558, alpha: 0.9), dark: Swatch.Color(red: 0.8298552805742825, green: 0.8457554022340563, blue: 0.8713976389494125, alpha: 0.85))
-    )
+    public static let caption = Swatch.ThemeColor<Swatch.Label>("caption", .init(light: .init(red: 0.18769226612402515, green: 0.19999287896464263, blue: 0.21983401080119558, alpha: 0.9), dark: .init(red: 0.8298552805742825, green: 0.8457554022340563, blue: 0.8713976389494125, alpha: 0.85)))
 
     /// `divider`, a separator color: #8A8A8E in light, #7C7C80 in dark.
     public static let divider = Swatch.ThemeColor<Swatch.Separator>(
         "divider",
-        Swatch.ColorTable(
-            Swatch.Color(rgb: 0x8A8A8E),  // light · base
-            Swatch.Color(rgb: 0x7C7C80),  // dark · base
-            Swatch.Color(rgb: 0x8A8A8E),  // light · elevated
-            Swatch.Color(rgb: 0x7C7C80),  // dark · elevated
-            Swatch.Color(rgb: 0x6E6E73),  // light · base · increased contrast
-            Swatch.Color(rgb: 0x98989D),  // dark · base · increased contrast
-            Swatch.Color(rgb: 0x6E6E73),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0x98989D)  // dark · elevated · increased contrast
+        .init(
+            .init(rgb: 0x8A8A8E),  // light · base
+            .init(rgb: 0x7C7C80),  // dark · base
+            .init(rgb: 0x8A8A8E),  // light · elevated
+            .init(rgb: 0x7C7C80),  // dark · elevated
+            .init(rgb: 0x6E6E73),  // light · base · increased contrast
+            .init(rgb: 0x98989D),  // dark · base · increased contrast
+            .init(rgb: 0x6E6E73),  // light · elevated · increased contrast
+            .init(rgb: 0x98989D)  // dark · elevated · increased contrast
         )
     )
 
     /// `highlight`, a fill color: #0A66C21F in light, #4DA3FF33 in dark.
-    public static let highlight = Swatch.ThemeColor<Swatch.Fill>(
-        "highlight",
-        Swatch.ColorTable(light: Swatch.Color(rgb: 0x0A66C2, alpha: 0.12), dark: Swatch.Color(rgb: 0x4DA3FF, alpha: 0.2))
-    )
+    public static let highlight = Swatch.ThemeColor<Swatch.Fill>("highlight", .init(light: .init(rgb: 0x0A66C2, alpha: 0.12), dark: .init(rgb: 0x4DA3FF, alpha: 0.2)))
 
     /// Every color of the theme, in the order of the theme file.
     public static let allColors: [Swatch.AnyThemeColor] = [

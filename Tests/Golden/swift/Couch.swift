@@ -5,49 +5,34 @@ import Swatch
 /// The colors, materials and surfaces of the Couch theme.
 enum Couch {
     /// `showTitle`, a label color: #1D1D1F in light, #F5F5F7 in dark.
-    static let showTitle = Swatch.ThemeColor<Swatch.Label>(
-        "showTitle",
-        Swatch.ColorTable(light: Swatch.Color(rgb: 0x1D1D1F), dark: Swatch.Color(rgb: 0xF5F5F7))
-    )
+    static let showTitle = Swatch.ThemeColor<Swatch.Label>("showTitle", .init(light: .init(rgb: 0x1D1D1F), dark: .init(rgb: 0xF5F5F7)))
 
     /// `episodeTitle`, a label color: #1D1D1F in light, #F5F5F7 in dark.
-    static let episodeTitle = Swatch.ThemeColor<Swatch.Label>(
-        "episodeTitle",
-        Swatch.ColorTable(light: Swatch.Color(rgb: 0x1D1D1F), dark: Swatch.Color(rgb: 0xF5F5F7))
-    )
+    static let episodeTitle = Swatch.ThemeColor<Swatch.Label>("episodeTitle", .init(light: .init(rgb: 0x1D1D1F), dark: .init(rgb: 0xF5F5F7)))
 
     /// `progressTrack`, a fill color: #76768033 in light, #7676805C in dark.
-    static let progressTrack = Swatch.ThemeColor<Swatch.Fill>(
-        "progressTrack",
-        Swatch.ColorTable(light: Swatch.Color(rgb: 0x767680, alpha: 0.2), dark: Swatch.Color(rgb: 0x767680, alpha: 0.3607843137254902))
-    )
+    static let progressTrack = Swatch.ThemeColor<Swatch.Fill>("progressTrack", .init(light: .init(rgb: 0x767680, alpha: 0.2), dark: .init(rgb: 0x767680, alpha: 0.3607843137254902)))
 
     /// `shelfBackground`, a background color: #E5E5EA in light, #0B0B0C in dark.
     static let shelfBackground = Swatch.ThemeColor<Swatch.Background>(
         "shelfBackground",
-        Swatch.ColorTable(
-            Swatch.Color(rgb: 0xE5E5EA),  // light · base
-            Swatch.Color(rgb: 0x0B0B0C),  // dark · base
-            Swatch.Color(rgb: 0xE5E5EA),  // light · elevated
-            Swatch.Color(rgb: 0x1C1C1E),  // dark · elevated
-            Swatch.Color(rgb: 0xE5E5EA),  // light · base · increased contrast
-            Swatch.Color(rgb: 0x0B0B0C),  // dark · base · increased contrast
-            Swatch.Color(rgb: 0xE5E5EA),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0x1C1C1E)  // dark · elevated · increased contrast
+        .init(
+            .init(rgb: 0xE5E5EA),  // light · base
+            .init(rgb: 0x0B0B0C),  // dark · base
+            .init(rgb: 0xE5E5EA),  // light · elevated
+            .init(rgb: 0x1C1C1E),  // dark · elevated
+            .init(rgb: 0xE5E5EA),  // light · base · increased contrast
+            .init(rgb: 0x0B0B0C),  // dark · base · increased contrast
+            .init(rgb: 0xE5E5EA),  // light · elevated · increased contrast
+            .init(rgb: 0x1C1C1E)  // dark · elevated · increased contrast
         )
     )
 
     /// `shelfCaption`, a label color: #3A3A3C in light, #FFFFFFBF in dark.
-    static let shelfCaption = Swatch.ThemeColor<Swatch.Label>(
-        "shelfCaption",
-        Swatch.ColorTable(light: Swatch.Color(rgb: 0x3A3A3C), dark: Swatch.Color(rgb: 0xFFFFFF, alpha: 0.75))
-    )
+    static let shelfCaption = Swatch.ThemeColor<Swatch.Label>("shelfCaption", .init(light: .init(rgb: 0x3A3A3C), dark: .init(rgb: 0xFFFFFF, alpha: 0.75)))
 
     /// `focusRing`, a tint color: #0A58CA in light, #64A8FF in dark.
-    static let focusRing = Swatch.ThemeColor<Swatch.Tint>(
-        "focusRing",
-        Swatch.ColorTable(light: Swatch.Color(rgb: 0x0A58CA), dark: Swatch.Color(rgb: 0x64A8FF))
-    )
+    static let focusRing = Swatch.ThemeColor<Swatch.Tint>("focusRing", .init(light: .init(rgb: 0x0A58CA), dark: .init(rgb: 0x64A8FF)))
 
     /// Every color of the theme, in the order of the theme file.
     static let allColors: [Swatch.AnyThemeColor] = [

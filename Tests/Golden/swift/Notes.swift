@@ -7,82 +7,58 @@ public enum Notes {
     /// The notes yellow, darkened in light mode to read as a link.
     ///
     /// `brand`, a tint color: #8A5A00 in light, #FFD60A in dark.
-    public static let brand = Swatch.ThemeColor<Swatch.Tint>(
-        "brand",
-        Swatch.ColorTable(light: Swatch.Color(rgb: 0x8A5A00), dark: Swatch.Color(rgb: 0xFFD60A))
-    )
+    public static let brand = Swatch.ThemeColor<Swatch.Tint>("brand", .init(light: .init(rgb: 0x8A5A00), dark: .init(rgb: 0xFFD60A)))
 
     /// `cardBackground`, a background color: #FFFFFF in light, #1C1C1E in dark.
     public static let cardBackground = Swatch.ThemeColor<Swatch.Background>(
         "cardBackground",
-        Swatch.ColorTable(
-            Swatch.Color(rgb: 0xFFFFFF),  // light · base
-            Swatch.Color(rgb: 0x1C1C1E),  // dark · base
-            Swatch.Color(rgb: 0xFFFFFF),  // light · elevated
-            Swatch.Color(rgb: 0x2C2C2E),  // dark · elevated
-            Swatch.Color(rgb: 0xFFFFFF),  // light · base · increased contrast
-            Swatch.Color(rgb: 0x000000),  // dark · base · increased contrast
-            Swatch.Color(rgb: 0xFFFFFF),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0x1C1C1E)  // dark · elevated · increased contrast
+        .init(
+            .init(rgb: 0xFFFFFF),  // light · base
+            .init(rgb: 0x1C1C1E),  // dark · base
+            .init(rgb: 0xFFFFFF),  // light · elevated
+            .init(rgb: 0x2C2C2E),  // dark · elevated
+            .init(rgb: 0xFFFFFF),  // light · base · increased contrast
+            .init(rgb: 0x000000),  // dark · base · increased contrast
+            .init(rgb: 0xFFFFFF),  // light · elevated · increased contrast
+            .init(rgb: 0x1C1C1E)  // dark · elevated · increased contrast
         )
     )
 
     /// `sheetBackground`, a background color: #F2F2F7 in light, #1C1C1E in dark.
     public static let sheetBackground = Swatch.ThemeColor<Swatch.Background>(
         "sheetBackground",
-        Swatch.ColorTable(
-            Swatch.Color(rgb: 0xF2F2F7),  // light · base
-            Swatch.Color(rgb: 0x1C1C1E),  // dark · base
-            Swatch.Color(rgb: 0xF2F2F7),  // light · elevated
-            Swatch.Color(rgb: 0x242426),  // dark · elevated
-            Swatch.Color(rgb: 0xF2F2F7),  // light · base · increased contrast
-            Swatch.Color(rgb: 0x242426),  // dark · base · increased contrast
-            Swatch.Color(rgb: 0xF2F2F7),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0x242426)  // dark · elevated · increased contrast
+        .init(
+            .init(rgb: 0xF2F2F7),  // light · base
+            .init(rgb: 0x1C1C1E),  // dark · base
+            .init(rgb: 0xF2F2F7),  // light · elevated
+            .init(rgb: 0x242426),  // dark · elevated
+            .init(rgb: 0xF2F2F7),  // light · base · increased contrast
+            .init(rgb: 0x242426),  // dark · base · increased contrast
+            .init(rgb: 0xF2F2F7),  // light · elevated · increased contrast
+            .init(rgb: 0x242426)  // dark · elevated · increased contrast
         )
     )
 
     /// `noteTitle`, a label color: #1D1D1F in light, #F5F5F7 in dark.
-    public static let noteTitle = Swatch.ThemeColor<Swatch.Label>(
-        "noteTitle",
-        Swatch.ColorTable(light: Swatch.Color(rgb: 0x1D1D1F), dark: Swatch.Color(rgb: 0xF5F5F7))
-    )
+    public static let noteTitle = Swatch.ThemeColor<Swatch.Label>("noteTitle", .init(light: .init(rgb: 0x1D1D1F), dark: .init(rgb: 0xF5F5F7)))
 
     /// `noteBody`, a label color: #1D1D1F in light, #EBEBF0 in dark.
-    public static let noteBody = Swatch.ThemeColor<Swatch.Label>(
-        "noteBody",
-        Swatch.ColorTable(light: Swatch.Color(rgb: 0x1D1D1F), dark: Swatch.Color(rgb: 0xEBEBF0))
-    )
+    public static let noteBody = Swatch.ThemeColor<Swatch.Label>("noteBody", .init(light: .init(rgb: 0x1D1D1F), dark: .init(rgb: 0xEBEBF0)))
 
     /// `noteDate`, a label color: #1D1D1FCC in light, #EBEBF0B3 in dark.
-    public static let noteDate = Swatch.ThemeColor<Swatch.Label>(
-        "noteDate",
-        Swatch.ColorTable(light: Swatch.Color(rgb: 0x1D1D1F, alpha: 0.8), dark: Swatch.Color(rgb: 0xEBEBF0, alpha: 0.7))
-    )
+    public static let noteDate = Swatch.ThemeColor<Swatch.Label>("noteDate", .init(light: .init(rgb: 0x1D1D1F, alpha: 0.8), dark: .init(rgb: 0xEBEBF0, alpha: 0.7)))
 
     /// `glassTitle`, a label color: #1D1D1F in light, #F5F5F7 in dark.
-    public static let glassTitle = Swatch.ThemeColor<Swatch.Label>(
-        "glassTitle",
-        Swatch.ColorTable(light: Swatch.Color(rgb: 0x1D1D1F), dark: Swatch.Color(rgb: 0xF5F5F7))
-    )
+    public static let glassTitle = Swatch.ThemeColor<Swatch.Label>("glassTitle", .init(light: .init(rgb: 0x1D1D1F), dark: .init(rgb: 0xF5F5F7)))
 
     /// `glassCaption`, a label color: #1D1D1FD9 in light, #F5F5F7D9 in dark.
-    public static let glassCaption = Swatch.ThemeColor<Swatch.Label>(
-        "glassCaption",
-        Swatch.ColorTable(light: Swatch.Color(rgb: 0x1D1D1F, alpha: 0.85), dark: Swatch.Color(rgb: 0xF5F5F7, alpha: 0.85))
-    )
+    public static let glassCaption = Swatch.ThemeColor<Swatch.Label>("glassCaption", .init(light: .init(rgb: 0x1D1D1F, alpha: 0.85), dark: .init(rgb: 0xF5F5F7, alpha: 0.85)))
 
     /// `divider`, a separator color: #3C3C434A in light, #54545899 in dark.
-    public static let divider = Swatch.ThemeColor<Swatch.Separator>(
-        "divider",
-        Swatch.ColorTable(light: Swatch.Color(rgb: 0x3C3C43, alpha: 0.2901960784313726), dark: Swatch.Color(rgb: 0x545458, alpha: 0.6))
-    )
+    public static let divider = Swatch.ThemeColor<Swatch.Separator>("divider", .init(light: .init(rgb: 0x3C3C43, alpha: 0.2901960784313726), dark: .init(rgb: 0x545458, alpha: 0.6)))
 
     /// `chip`, a fill color: #7676801F in light, #7676803D in dark.
-    public static let chip = Swatch.ThemeColor<Swatch.Fill>(
-        "chip",
-        Swatch.ColorTable(light: Swatch.Color(rgb: 0x767680, alpha: 0.12156862745098039), dark: Swatch.Color(rgb: 0x767680, alpha: 0.23921568627450981))
-    )
+    public static let chip = Swatch.ThemeColor<Swatch.Fill>("chip", .init(light: .init(rgb: 0x767680, alpha: 0.12156862745098039), dark: .init(rgb: 0x767680, alpha: 0.23921568627450981)))
 
     /// Every color of the theme, in the order of the theme file.
     public static let allColors: [Swatch.AnyThemeColor] = [

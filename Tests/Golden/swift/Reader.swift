@@ -9,75 +9,60 @@ enum Reader {
     /// `page`, a background color: #FDFAF3 in light, #161618 in dark.
     static let page = Swatch.ThemeColor<Swatch.Background>(
         "page",
-        Swatch.ColorTable(
-            Swatch.Color(red: 0.9928326217707638, green: 0.9793202859091211, blue: 0.951707210819079, alpha: 1),  // light · base
-            Swatch.Color(rgb: 0x161618),  // dark · base
-            Swatch.Color(red: 0.9928326217707638, green: 0.9793202859091211, blue: 0.951707210819079, alpha: 1),  // light · elevated
-            Swatch.Color(rgb: 0x232326),  // dark · elevated
-            Swatch.Color(red: 0.9928326217707638, green: 0.9793202859091211, blue: 0.951707210819079, alpha: 1),  // light · base · increased contrast
-            Swatch.Color(rgb: 0x000000),  // dark · base · increased contrast
-            Swatch.Color(red: 0.9928326217707638, green: 0.9793202859091211, blue: 0.951707210819079, alpha: 1),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0x161618)  // dark · elevated · increased contrast
+        .init(
+            .init(red: 0.9928326217707638, green: 0.9793202859091211, blue: 0.951707210819079),  // light · base
+            .init(rgb: 0x161618),  // dark · base
+            .init(red: 0.9928326217707638, green: 0.9793202859091211, blue: 0.951707210819079),  // light · elevated
+            .init(rgb: 0x232326),  // dark · elevated
+            .init(red: 0.9928326217707638, green: 0.9793202859091211, blue: 0.951707210819079),  // light · base · increased contrast
+            .init(rgb: 0x000000),  // dark · base · increased contrast
+            .init(red: 0.9928326217707638, green: 0.9793202859091211, blue: 0.951707210819079),  // light · elevated · increased contrast
+            .init(rgb: 0x161618)  // dark · elevated · increased contrast
         )
     )
 
     /// `scrim`, a background color: #0000000A in light, #FFFFFF0F in dark.
     static let scrim = Swatch.ThemeColor<Swatch.Background>(
         "scrim",
-        Swatch.ColorTable(
-            Swatch.Color(rgb: 0x000000, alpha: 0.04),  // light · base
-            Swatch.Color(rgb: 0xFFFFFF, alpha: 0.06),  // dark · base
-            Swatch.Color(rgb: 0x000000, alpha: 0.04),  // light · elevated
-            Swatch.Color(rgb: 0xFFFFFF, alpha: 0.08),  // dark · elevated
-            Swatch.Color(rgb: 0x000000, alpha: 0.04),  // light · base · increased contrast
-            Swatch.Color(rgb: 0xFFFFFF, alpha: 0.06),  // dark · base · increased contrast
-            Swatch.Color(rgb: 0x000000, alpha: 0.04),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0xFFFFFF, alpha: 0.08)  // dark · elevated · increased contrast
+        .init(
+            .init(rgb: 0x000000, alpha: 0.04),  // light · base
+            .init(rgb: 0xFFFFFF, alpha: 0.06),  // dark · base
+            .init(rgb: 0x000000, alpha: 0.04),  // light · elevated
+            .init(rgb: 0xFFFFFF, alpha: 0.08),  // dark · elevated
+            .init(rgb: 0x000000, alpha: 0.04),  // light · base · increased contrast
+            .init(rgb: 0xFFFFFF, alpha: 0.06),  // dark · base · increased contrast
+            .init(rgb: 0x000000, alpha: 0.04),  // light · elevated · increased contrast
+            .init(rgb: 0xFFFFFF, alpha: 0.08)  // dark · elevated · increased contrast
         )
     )
 
     /// `bodyText`, a label color: #1B1B1D in light, #EFECE7 in dark.
-    static let bodyText = Swatch.ThemeColor<Swatch.Label>(
-        "bodyText",
-        Swatch.ColorTable(light: Swatch.Color(rgb: 0x1B1B1D), dark: Swatch.Color(red: 0.936, green: 0.9253333333333333, blue: 0.904, alpha: 1))
-    )
+    static let bodyText = Swatch.ThemeColor<Swatch.Label>("bodyText", .init(light: .init(rgb: 0x1B1B1D), dark: .init(red: 0.936, green: 0.9253333333333333, blue: 0.904)))
 
     /// `pullQuote`, a label color: #3A4161 in light, #D9D4FF in dark.
-    static let pullQuote = Swatch.ThemeColor<Swatch.Label>(
-        "pullQuote",
-        Swatch.ColorTable(light: Swatch.Color(red: 0.228653876368975, green: 0.25470009931439747, blue: 0.37991565095293905, alpha: 1), dark: Swatch.Color(rgb: 0xD9D4FF))
-    )
+    static let pullQuote = Swatch.ThemeColor<Swatch.Label>("pullQuote", .init(light: .init(red: 0.228653876368975, green: 0.25470009931439747, blue: 0.37991565095293905), dark: .init(rgb: 0xD9D4FF)))
 
     /// `footnote`, a label color: #1B1B1DE6 in light, #EFECE7E0 in dark.
-    static let footnote = Swatch.ThemeColor<Swatch.Label>(
-        "footnote",
-        Swatch.ColorTable(light: Swatch.Color(rgb: 0x1B1B1D, alpha: 0.9), dark: Swatch.Color(red: 0.936, green: 0.9253333333333333, blue: 0.904, alpha: 0.88))
-    )
+    static let footnote = Swatch.ThemeColor<Swatch.Label>("footnote", .init(light: .init(rgb: 0x1B1B1D, alpha: 0.9), dark: .init(red: 0.936, green: 0.9253333333333333, blue: 0.904, alpha: 0.88)))
 
     /// `pageNumber`, a label color: #B0B0B5 in light, #48484A in dark.
-    static let pageNumber = Swatch.ThemeColor<Swatch.Label>(
-        "pageNumber",
-        Swatch.ColorTable(light: Swatch.Color(rgb: 0xB0B0B5), dark: Swatch.Color(rgb: 0x48484A))
-    )
+    static let pageNumber = Swatch.ThemeColor<Swatch.Label>("pageNumber", .init(light: .init(rgb: 0xB0B0B5), dark: .init(rgb: 0x48484A)))
 
     /// `link`, a tint color: #0040A8 in light, #B3CCFF in dark.
-    static let link = Swatch.ThemeColor<Swatch.Tint>(
-        "link",
-        Swatch.ColorTable(light: Swatch.Color(rgb: 0x0040A8), dark: Swatch.Color(rgb: 0xB3CCFF))
-    )
+    static let link = Swatch.ThemeColor<Swatch.Tint>("link", .init(light: .init(rgb: 0x0040A8), dark: .init(rgb: 0xB3CCFF)))
 
     /// `card`, a background color: #FFFFFF in light, #161618 in dark.
     static let card = Swatch.ThemeColor<Swatch.Background>(
         "card",
-        Swatch.ColorTable(
-            Swatch.Color(rgb: 0xFFFFFF),  // light · base
-            Swatch.Color(rgb: 0x161618),  // dark · base
-            Swatch.Color(rgb: 0xFFFFFF),  // light · elevated
-            Swatch.Color(rgb: 0x232326),  // dark · elevated
-            Swatch.Color(rgb: 0xFFFFFF),  // light · base · increased contrast
-            Swatch.Color(rgb: 0x161618),  // dark · base · increased contrast
-            Swatch.Color(rgb: 0xFFFFFF),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0x232326)  // dark · elevated · increased contrast
+        .init(
+            .init(rgb: 0xFFFFFF),  // light · base
+            .init(rgb: 0x161618),  // dark · base
+            .init(rgb: 0xFFFFFF),  // light · elevated
+            .init(rgb: 0x232326),  // dark · elevated
+            .init(rgb: 0xFFFFFF),  // light · base · increased contrast
+            .init(rgb: 0x161618),  // dark · base · increased contrast
+            .init(rgb: 0xFFFFFF),  // light · elevated · increased contrast
+            .init(rgb: 0x232326)  // dark · elevated · increased contrast
         )
     )
 

@@ -5,59 +5,53 @@ import Swatch
 /// The colors, materials and surfaces of the Studio theme.
 enum Studio {
     /// `ink`, a label color: #1D1D1F in light, #F5F5F7 in dark.
-    static let ink = Swatch.ThemeColor<Swatch.Label>(
-        "ink",
-        Swatch.ColorTable(light: Swatch.Color(rgb: 0x1D1D1F), dark: Swatch.Color(rgb: 0xF5F5F7))
-    )
+    static let ink = Swatch.ThemeColor<Swatch.Label>("ink", .init(light: .init(rgb: 0x1D1D1F), dark: .init(rgb: 0xF5F5F7)))
 
     /// `muted`, a label color: #5E5E63 in light, #A1A1A6 in dark.
     static let muted = Swatch.ThemeColor<Swatch.Label>(
         "muted",
-        Swatch.ColorTable(
-            Swatch.Color(rgb: 0x5E5E63),  // light · base
-            Swatch.Color(rgb: 0xA1A1A6),  // dark · base
-            Swatch.Color(rgb: 0x5E5E63),  // light · elevated
-            Swatch.Color(rgb: 0xA1A1A6),  // dark · elevated
-            Swatch.Color(rgb: 0x48484C),  // light · base · increased contrast
-            Swatch.Color(rgb: 0xBDBDC2),  // dark · base · increased contrast
-            Swatch.Color(rgb: 0x48484C),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0xBDBDC2)  // dark · elevated · increased contrast
+        .init(
+            .init(rgb: 0x5E5E63),  // light · base
+            .init(rgb: 0xA1A1A6),  // dark · base
+            .init(rgb: 0x5E5E63),  // light · elevated
+            .init(rgb: 0xA1A1A6),  // dark · elevated
+            .init(rgb: 0x48484C),  // light · base · increased contrast
+            .init(rgb: 0xBDBDC2),  // dark · base · increased contrast
+            .init(rgb: 0x48484C),  // light · elevated · increased contrast
+            .init(rgb: 0xBDBDC2)  // dark · elevated · increased contrast
         )
     )
 
     /// `accent`, a tint color: #6E3FD1 in light, #B69CFF in dark.
-    static let accent = Swatch.ThemeColor<Swatch.Tint>(
-        "accent",
-        Swatch.ColorTable(light: Swatch.Color(rgb: 0x6E3FD1), dark: Swatch.Color(rgb: 0xB69CFF))
-    )
+    static let accent = Swatch.ThemeColor<Swatch.Tint>("accent", .init(light: .init(rgb: 0x6E3FD1), dark: .init(rgb: 0xB69CFF)))
 
     /// `windowBackground`, a background color: #FFFFFF in light, #1E1E1E in dark.
     static let windowBackground = Swatch.ThemeColor<Swatch.Background>(
         "windowBackground",
-        Swatch.ColorTable(
-            Swatch.Color(rgb: 0xFFFFFF),  // light · base
-            Swatch.Color(rgb: 0x1E1E1E),  // dark · base
-            Swatch.Color(rgb: 0xFFFFFF),  // light · elevated
-            Swatch.Color(rgb: 0x2A2A2A),  // dark · elevated
-            Swatch.Color(rgb: 0xFFFFFF),  // light · base · increased contrast
-            Swatch.Color(rgb: 0x1E1E1E),  // dark · base · increased contrast
-            Swatch.Color(rgb: 0xFFFFFF),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0x2A2A2A)  // dark · elevated · increased contrast
+        .init(
+            .init(rgb: 0xFFFFFF),  // light · base
+            .init(rgb: 0x1E1E1E),  // dark · base
+            .init(rgb: 0xFFFFFF),  // light · elevated
+            .init(rgb: 0x2A2A2A),  // dark · elevated
+            .init(rgb: 0xFFFFFF),  // light · base · increased contrast
+            .init(rgb: 0x1E1E1E),  // dark · base · increased contrast
+            .init(rgb: 0xFFFFFF),  // light · elevated · increased contrast
+            .init(rgb: 0x2A2A2A)  // dark · elevated · increased contrast
         )
     )
 
     /// `rule`, a separator color: #8E8E93 in light, #76767A in dark.
     static let rule = Swatch.ThemeColor<Swatch.Separator>(
         "rule",
-        Swatch.ColorTable(
-            Swatch.Color(rgb: 0x8E8E93),  // light · base
-            Swatch.Color(rgb: 0x76767A),  // dark · base
-            Swatch.Color(rgb: 0x8E8E93),  // light · elevated
-            Swatch.Color(rgb: 0x76767A),  // dark · elevated
-            Swatch.Color(rgb: 0x6E6E73),  // light · base · increased contrast
-            Swatch.Color(rgb: 0x919196),  // dark · base · increased contrast
-            Swatch.Color(rgb: 0x6E6E73),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0x919196)  // dark · elevated · increased contrast
+        .init(
+            .init(rgb: 0x8E8E93),  // light · base
+            .init(rgb: 0x76767A),  // dark · base
+            .init(rgb: 0x8E8E93),  // light · elevated
+            .init(rgb: 0x76767A),  // dark · elevated
+            .init(rgb: 0x6E6E73),  // light · base · increased contrast
+            .init(rgb: 0x919196),  // dark · base · increased contrast
+            .init(rgb: 0x6E6E73),  // light · elevated · increased contrast
+            .init(rgb: 0x919196)  // dark · elevated · increased contrast
         )
     )
 

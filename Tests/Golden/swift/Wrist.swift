@@ -5,65 +5,56 @@ import Swatch
 /// The colors and surfaces of the Wrist theme.
 package enum Wrist {
     /// `ring`, a tint color: #D70015 in light, #FF7A93 in dark.
-    package static let ring = Swatch.ThemeColor<Swatch.Tint>(
-        "ring",
-        Swatch.ColorTable(light: Swatch.Color(rgb: 0xD70015), dark: Swatch.Color(rgb: 0xFF7A93))
-    )
+    package static let ring = Swatch.ThemeColor<Swatch.Tint>("ring", .init(light: .init(rgb: 0xD70015), dark: .init(rgb: 0xFF7A93)))
 
     /// `face`, a background color: #F2F2F7 in light, #000000 in dark.
     package static let face = Swatch.ThemeColor<Swatch.Background>(
         "face",
-        Swatch.ColorTable(
-            Swatch.Color(rgb: 0xF2F2F7),  // light · base
-            Swatch.Color(rgb: 0x000000),  // dark · base
-            Swatch.Color(rgb: 0xF2F2F7),  // light · elevated
-            Swatch.Color(rgb: 0x1C1C1E),  // dark · elevated
-            Swatch.Color(rgb: 0xF2F2F7),  // light · base · increased contrast
-            Swatch.Color(rgb: 0x000000),  // dark · base · increased contrast
-            Swatch.Color(rgb: 0xF2F2F7),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0x1C1C1E)  // dark · elevated · increased contrast
+        .init(
+            .init(rgb: 0xF2F2F7),  // light · base
+            .init(rgb: 0x000000),  // dark · base
+            .init(rgb: 0xF2F2F7),  // light · elevated
+            .init(rgb: 0x1C1C1E),  // dark · elevated
+            .init(rgb: 0xF2F2F7),  // light · base · increased contrast
+            .init(rgb: 0x000000),  // dark · base · increased contrast
+            .init(rgb: 0xF2F2F7),  // light · elevated · increased contrast
+            .init(rgb: 0x1C1C1E)  // dark · elevated · increased contrast
         )
     )
 
     /// `sheetBackground`, a background color: #FFFFFF in light, #1C1C1E in dark.
     package static let sheetBackground = Swatch.ThemeColor<Swatch.Background>(
         "sheetBackground",
-        Swatch.ColorTable(
-            Swatch.Color(rgb: 0xFFFFFF),  // light · base
-            Swatch.Color(rgb: 0x1C1C1E),  // dark · base
-            Swatch.Color(rgb: 0xFFFFFF),  // light · elevated
-            Swatch.Color(rgb: 0x2C2C2E),  // dark · elevated
-            Swatch.Color(rgb: 0xFFFFFF),  // light · base · increased contrast
-            Swatch.Color(rgb: 0x1C1C1E),  // dark · base · increased contrast
-            Swatch.Color(rgb: 0xFFFFFF),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0x2C2C2E)  // dark · elevated · increased contrast
+        .init(
+            .init(rgb: 0xFFFFFF),  // light · base
+            .init(rgb: 0x1C1C1E),  // dark · base
+            .init(rgb: 0xFFFFFF),  // light · elevated
+            .init(rgb: 0x2C2C2E),  // dark · elevated
+            .init(rgb: 0xFFFFFF),  // light · base · increased contrast
+            .init(rgb: 0x1C1C1E),  // dark · base · increased contrast
+            .init(rgb: 0xFFFFFF),  // light · elevated · increased contrast
+            .init(rgb: 0x2C2C2E)  // dark · elevated · increased contrast
         )
     )
 
     /// `metric`, a label color: #1D1D1F in light, #F5F5F7 in dark.
-    package static let metric = Swatch.ThemeColor<Swatch.Label>(
-        "metric",
-        Swatch.ColorTable(light: Swatch.Color(rgb: 0x1D1D1F), dark: Swatch.Color(rgb: 0xF5F5F7))
-    )
+    package static let metric = Swatch.ThemeColor<Swatch.Label>("metric", .init(light: .init(rgb: 0x1D1D1F), dark: .init(rgb: 0xF5F5F7)))
 
     /// `unit`, a label color: #1D1D1FCC in light, #F5F5F7A6 in dark.
-    package static let unit = Swatch.ThemeColor<Swatch.Label>(
-        "unit",
-        Swatch.ColorTable(light: Swatch.Color(rgb: 0x1D1D1F, alpha: 0.8), dark: Swatch.Color(rgb: 0xF5F5F7, alpha: 0.65))
-    )
+    package static let unit = Swatch.ThemeColor<Swatch.Label>("unit", .init(light: .init(rgb: 0x1D1D1F, alpha: 0.8), dark: .init(rgb: 0xF5F5F7, alpha: 0.65)))
 
     /// `elapsed`, a label color: #1C1C1E in light, #FFD60A in dark.
     package static let elapsed = Swatch.ThemeColor<Swatch.Label>(
         "elapsed",
-        Swatch.ColorTable(
-            Swatch.Color(rgb: 0x1C1C1E),  // light · base
-            Swatch.Color(rgb: 0xFFD60A),  // dark · base
-            Swatch.Color(rgb: 0x1C1C1E),  // light · elevated
-            Swatch.Color(rgb: 0xFFD60A),  // dark · elevated
-            Swatch.Color(rgb: 0x1C1C1E),  // light · base · increased contrast
-            Swatch.Color(rgb: 0xFFD426),  // dark · base · increased contrast
-            Swatch.Color(rgb: 0x1C1C1E),  // light · elevated · increased contrast
-            Swatch.Color(rgb: 0xFFD426)  // dark · elevated · increased contrast
+        .init(
+            .init(rgb: 0x1C1C1E),  // light · base
+            .init(rgb: 0xFFD60A),  // dark · base
+            .init(rgb: 0x1C1C1E),  // light · elevated
+            .init(rgb: 0xFFD60A),  // dark · elevated
+            .init(rgb: 0x1C1C1E),  // light · base · increased contrast
+            .init(rgb: 0xFFD426),  // dark · base · increased contrast
+            .init(rgb: 0x1C1C1E),  // light · elevated · increased contrast
+            .init(rgb: 0xFFD426)  // dark · elevated · increased contrast
         )
     )
 
