@@ -3,7 +3,7 @@
 /// The colors of the System theme.
 public enum System {
     /// `label`, a label color: #000000 in light, #FFFFFF in dark.
-    public static let label = Swatch.ThemeColor<Swatch.Label>("label", .init(light: .init(rgb: 0x000000), dark: .init(rgb: 0xFFFFFF)))
+    public static let label = Swatch.ThemeColor<Swatch.Label>("label", 0x000000, 0xFFFFFF)
 
     /// `secondaryLabel`, a label color: #3C3C4399 in light, #EBEBF599 in dark.
     public static let secondaryLabel = Swatch.ThemeColor<Swatch.Label>(
@@ -231,10 +231,10 @@ public enum System {
     )
 
     /// `opaqueSeparator`, a separator color: #C6C6C8 in light, #38383A in dark.
-    public static let opaqueSeparator = Swatch.ThemeColor<Swatch.Separator>("opaqueSeparator", .init(light: .init(rgb: 0xC6C6C8), dark: .init(rgb: 0x38383A)))
+    public static let opaqueSeparator = Swatch.ThemeColor<Swatch.Separator>("opaqueSeparator", 0xC6C6C8, 0x38383A)
 
     /// `link`, a tint color: #007AFF in light, #0984FF in dark.
-    public static let link = Swatch.ThemeColor<Swatch.Tint>("link", .init(light: .init(rgb: 0x007AFF), dark: .init(rgb: 0x0984FF)))
+    public static let link = Swatch.ThemeColor<Swatch.Tint>("link", 0x007AFF, 0x0984FF)
 
     /// `systemBlue`, a tint color: #007AFF in light, #0A84FF in dark.
     public static let systemBlue = Swatch.ThemeColor<Swatch.Tint>(

@@ -56,7 +56,12 @@ import Swatch
 
     @Test func aColorThatVariesOnlyBySchemeIsOneLine() throws {
         let swift = try compile(Self.theme)
-        #expect(swift.contains("\"default\", .init(light: .init(rgb: 0x0A66C2), dark: .init(rgb: 0x4DA3FF)))\n"))
+        // Two opaque 8-bit values: two hex integers, one call.
+        #expect(swift.contains("\"default\", 0x0A66C2, 0x4DA3FF)\n"))
+        // A translucent (or not 8-bit) value keeps the nested form, still one line.
+        let translucent = try compile(
+            "swatch: 1\ncolors:\n  veil: { role: fill, light: \"#0000001A\", dark: \"#FFFFFF1A\", exempt: test }\n")
+        #expect(translucent.contains("\"veil\", .init(light: .init(rgb: 0x000000, alpha: 0.10196078431372549), dark: .init(rgb: 0xFFFFFF, alpha: 0.10196078431372549)))\n"), "\(translucent)")
     }
 
     @Test func otherwiseTheTableListsTheEightOpaqueStatesInIndexOrder() throws {

@@ -18,6 +18,13 @@ enum SwiftLiterals {
         return "\(type)init(red: \(double(color.red)), green: \(double(color.green)), blue: \(double(color.blue))\(alpha))"
     }
 
+    /// `0x1D1D1F` for an opaque color that is exactly 8-bit sRGB; nil for
+    /// any other.
+    static func opaqueHex(_ color: Color) -> String? {
+        guard color.alpha == 1, let hex = exactHex(color) else { return nil }
+        return "0x" + hex
+    }
+
     static func double(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
     }

@@ -7,7 +7,7 @@ public enum Acme {
     /// The brand blue, for buttons and selection.
     ///
     /// `brand`, a tint color: #0A66C2 in light, #4DA3FF in dark.
-    public static let brand = Swatch.ThemeColor<Swatch.Tint>("brand", .init(light: .init(rgb: 0x0A66C2), dark: .init(rgb: 0x4DA3FF)))
+    public static let brand = Swatch.ThemeColor<Swatch.Tint>("brand", 0x0A66C2, 0x4DA3FF)
 
     /// `cardBackground`, a background color: #FFFFFF in light, #1C1C1E in dark.
     public static let cardBackground = Swatch.ThemeColor<Swatch.Background>(
@@ -40,7 +40,7 @@ public enum Acme {
     )
 
     /// `headline`, a label color: #1D1D1F in light, #F2F2F7 in dark.
-    public static let headline = Swatch.ThemeColor<Swatch.Label>("headline", .init(light: .init(rgb: 0x1D1D1F), dark: .init(rgb: 0xF2F2F7)))
+    public static let headline = Swatch.ThemeColor<Swatch.Label>("headline", 0x1D1D1F, 0xF2F2F7)
 
     /// `body`, a label color: #303338 in light, #D4D8DE in dark.
     public static let body = Swatch.ThemeColor<Swatch.Label>("body", .init(light: .init(red: 0.18769226612402515, green: 0.19999287896464263, blue: 0.21983401080119558), dark: .init(red: 0.8298552805742825, green: 0.8457554022340563, blue: 0.8713976389494125)))

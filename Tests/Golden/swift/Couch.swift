@@ -5,10 +5,10 @@ import Swatch
 /// The colors, materials and surfaces of the Couch theme.
 enum Couch {
     /// `showTitle`, a label color: #1D1D1F in light, #F5F5F7 in dark.
-    static let showTitle = Swatch.ThemeColor<Swatch.Label>("showTitle", .init(light: .init(rgb: 0x1D1D1F), dark: .init(rgb: 0xF5F5F7)))
+    static let showTitle = Swatch.ThemeColor<Swatch.Label>("showTitle", 0x1D1D1F, 0xF5F5F7)
 
     /// `episodeTitle`, a label color: #1D1D1F in light, #F5F5F7 in dark.
-    static let episodeTitle = Swatch.ThemeColor<Swatch.Label>("episodeTitle", .init(light: .init(rgb: 0x1D1D1F), dark: .init(rgb: 0xF5F5F7)))
+    static let episodeTitle = Swatch.ThemeColor<Swatch.Label>("episodeTitle", 0x1D1D1F, 0xF5F5F7)
 
     /// `progressTrack`, a fill color: #76768033 in light, #7676805C in dark.
     static let progressTrack = Swatch.ThemeColor<Swatch.Fill>("progressTrack", .init(light: .init(rgb: 0x767680, alpha: 0.2), dark: .init(rgb: 0x767680, alpha: 0.3607843137254902)))
@@ -32,7 +32,7 @@ enum Couch {
     static let shelfCaption = Swatch.ThemeColor<Swatch.Label>("shelfCaption", .init(light: .init(rgb: 0x3A3A3C), dark: .init(rgb: 0xFFFFFF, alpha: 0.75)))
 
     /// `focusRing`, a tint color: #0A58CA in light, #64A8FF in dark.
-    static let focusRing = Swatch.ThemeColor<Swatch.Tint>("focusRing", .init(light: .init(rgb: 0x0A58CA), dark: .init(rgb: 0x64A8FF)))
+    static let focusRing = Swatch.ThemeColor<Swatch.Tint>("focusRing", 0x0A58CA, 0x64A8FF)
 
     /// Every color of the theme, in the order of the theme file.
     static let allColors: [Swatch.AnyThemeColor] = [

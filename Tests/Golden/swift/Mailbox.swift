@@ -5,13 +5,13 @@ import Swatch
 /// The colors, materials and surfaces of the Mailbox theme.
 enum Mailbox {
     /// `mailboxName`, a label color: #1D1D1F in light, #F5F5F7 in dark.
-    static let mailboxName = Swatch.ThemeColor<Swatch.Label>("mailboxName", .init(light: .init(rgb: 0x1D1D1F), dark: .init(rgb: 0xF5F5F7)))
+    static let mailboxName = Swatch.ThemeColor<Swatch.Label>("mailboxName", 0x1D1D1F, 0xF5F5F7)
 
     /// `unreadCount`, a label color: #1D1D1FE6 in light, #F5F5F7E6 in dark.
     static let unreadCount = Swatch.ThemeColor<Swatch.Label>("unreadCount", .init(light: .init(rgb: 0x1D1D1F, alpha: 0.9), dark: .init(rgb: 0xF5F5F7, alpha: 0.9)))
 
     /// `toolbarTitle`, a label color: #1D1D1F in light, #F5F5F7 in dark.
-    static let toolbarTitle = Swatch.ThemeColor<Swatch.Label>("toolbarTitle", .init(light: .init(rgb: 0x1D1D1F), dark: .init(rgb: 0xF5F5F7)))
+    static let toolbarTitle = Swatch.ThemeColor<Swatch.Label>("toolbarTitle", 0x1D1D1F, 0xF5F5F7)
 
     /// `messageBackground`, a background color: #FFFFFF in light, #1E1E1E in dark.
     static let messageBackground = Swatch.ThemeColor<Swatch.Background>(
@@ -29,13 +29,13 @@ enum Mailbox {
     )
 
     /// `messageText`, a label color: #1D1D1F in light, #E5E5EA in dark.
-    static let messageText = Swatch.ThemeColor<Swatch.Label>("messageText", .init(light: .init(rgb: 0x1D1D1F), dark: .init(rgb: 0xE5E5EA)))
+    static let messageText = Swatch.ThemeColor<Swatch.Label>("messageText", 0x1D1D1F, 0xE5E5EA)
 
     /// `quoteText`, a label color: #4A4A50 in light, #E5E5EACC in dark.
     static let quoteText = Swatch.ThemeColor<Swatch.Label>("quoteText", .init(light: .init(rgb: 0x4A4A50), dark: .init(rgb: 0xE5E5EA, alpha: 0.8)))
 
     /// `accent`, a tint color: #0058D0 in light, #3D9BFF in dark.
-    static let accent = Swatch.ThemeColor<Swatch.Tint>("accent", .init(light: .init(rgb: 0x0058D0), dark: .init(rgb: 0x3D9BFF)))
+    static let accent = Swatch.ThemeColor<Swatch.Tint>("accent", 0x0058D0, 0x3D9BFF)
 
     /// Every color of the theme, in the order of the theme file.
     static let allColors: [Swatch.AnyThemeColor] = [

@@ -5,7 +5,7 @@ import Swatch
 /// The colors of the Minimal theme.
 enum Minimal {
     /// `brand`, a tint color: #0A66C2 in light, #4DA3FF in dark.
-    static let brand = Swatch.ThemeColor<Swatch.Tint>("brand", .init(light: .init(rgb: 0x0A66C2), dark: .init(rgb: 0x4DA3FF)))
+    static let brand = Swatch.ThemeColor<Swatch.Tint>("brand", 0x0A66C2, 0x4DA3FF)
 
     /// Every color of the theme, in the order of the theme file.
     static let allColors: [Swatch.AnyThemeColor] = [

@@ -7,7 +7,7 @@ public enum Notes {
     /// The notes yellow, darkened in light mode to read as a link.
     ///
     /// `brand`, a tint color: #8A5A00 in light, #FFD60A in dark.
-    public static let brand = Swatch.ThemeColor<Swatch.Tint>("brand", .init(light: .init(rgb: 0x8A5A00), dark: .init(rgb: 0xFFD60A)))
+    public static let brand = Swatch.ThemeColor<Swatch.Tint>("brand", 0x8A5A00, 0xFFD60A)
 
     /// `cardBackground`, a background color: #FFFFFF in light, #1C1C1E in dark.
     public static let cardBackground = Swatch.ThemeColor<Swatch.Background>(
@@ -40,16 +40,16 @@ public enum Notes {
     )
 
     /// `noteTitle`, a label color: #1D1D1F in light, #F5F5F7 in dark.
-    public static let noteTitle = Swatch.ThemeColor<Swatch.Label>("noteTitle", .init(light: .init(rgb: 0x1D1D1F), dark: .init(rgb: 0xF5F5F7)))
+    public static let noteTitle = Swatch.ThemeColor<Swatch.Label>("noteTitle", 0x1D1D1F, 0xF5F5F7)
 
     /// `noteBody`, a label color: #1D1D1F in light, #EBEBF0 in dark.
-    public static let noteBody = Swatch.ThemeColor<Swatch.Label>("noteBody", .init(light: .init(rgb: 0x1D1D1F), dark: .init(rgb: 0xEBEBF0)))
+    public static let noteBody = Swatch.ThemeColor<Swatch.Label>("noteBody", 0x1D1D1F, 0xEBEBF0)
 
     /// `noteDate`, a label color: #1D1D1FCC in light, #EBEBF0B3 in dark.
     public static let noteDate = Swatch.ThemeColor<Swatch.Label>("noteDate", .init(light: .init(rgb: 0x1D1D1F, alpha: 0.8), dark: .init(rgb: 0xEBEBF0, alpha: 0.7)))
 
     /// `glassTitle`, a label color: #1D1D1F in light, #F5F5F7 in dark.
-    public static let glassTitle = Swatch.ThemeColor<Swatch.Label>("glassTitle", .init(light: .init(rgb: 0x1D1D1F), dark: .init(rgb: 0xF5F5F7)))
+    public static let glassTitle = Swatch.ThemeColor<Swatch.Label>("glassTitle", 0x1D1D1F, 0xF5F5F7)
 
     /// `glassCaption`, a label color: #1D1D1FD9 in light, #F5F5F7D9 in dark.
     public static let glassCaption = Swatch.ThemeColor<Swatch.Label>("glassCaption", .init(light: .init(rgb: 0x1D1D1F, alpha: 0.85), dark: .init(rgb: 0xF5F5F7, alpha: 0.85)))

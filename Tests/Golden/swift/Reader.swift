@@ -46,10 +46,10 @@ enum Reader {
     static let footnote = Swatch.ThemeColor<Swatch.Label>("footnote", .init(light: .init(rgb: 0x1B1B1D, alpha: 0.9), dark: .init(red: 0.936, green: 0.9253333333333333, blue: 0.904, alpha: 0.88)))
 
     /// `pageNumber`, a label color: #B0B0B5 in light, #48484A in dark.
-    static let pageNumber = Swatch.ThemeColor<Swatch.Label>("pageNumber", .init(light: .init(rgb: 0xB0B0B5), dark: .init(rgb: 0x48484A)))
+    static let pageNumber = Swatch.ThemeColor<Swatch.Label>("pageNumber", 0xB0B0B5, 0x48484A)
 
     /// `link`, a tint color: #0040A8 in light, #B3CCFF in dark.
-    static let link = Swatch.ThemeColor<Swatch.Tint>("link", .init(light: .init(rgb: 0x0040A8), dark: .init(rgb: 0xB3CCFF)))
+    static let link = Swatch.ThemeColor<Swatch.Tint>("link", 0x0040A8, 0xB3CCFF)
 
     /// `card`, a background color: #FFFFFF in light, #161618 in dark.
     static let card = Swatch.ThemeColor<Swatch.Background>(

@@ -5,7 +5,7 @@ import Swatch
 /// The colors, materials and surfaces of the Studio theme.
 enum Studio {
     /// `ink`, a label color: #1D1D1F in light, #F5F5F7 in dark.
-    static let ink = Swatch.ThemeColor<Swatch.Label>("ink", .init(light: .init(rgb: 0x1D1D1F), dark: .init(rgb: 0xF5F5F7)))
+    static let ink = Swatch.ThemeColor<Swatch.Label>("ink", 0x1D1D1F, 0xF5F5F7)
 
     /// `muted`, a label color: #5E5E63 in light, #A1A1A6 in dark.
     static let muted = Swatch.ThemeColor<Swatch.Label>(
@@ -23,7 +23,7 @@ enum Studio {
     )
 
     /// `accent`, a tint color: #6E3FD1 in light, #B69CFF in dark.
-    static let accent = Swatch.ThemeColor<Swatch.Tint>("accent", .init(light: .init(rgb: 0x6E3FD1), dark: .init(rgb: 0xB69CFF)))
+    static let accent = Swatch.ThemeColor<Swatch.Tint>("accent", 0x6E3FD1, 0xB69CFF)
 
     /// `windowBackground`, a background color: #FFFFFF in light, #1E1E1E in dark.
     static let windowBackground = Swatch.ThemeColor<Swatch.Background>(

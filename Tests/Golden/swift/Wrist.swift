@@ -5,7 +5,7 @@ import Swatch
 /// The colors and surfaces of the Wrist theme.
 package enum Wrist {
     /// `ring`, a tint color: #D70015 in light, #FF7A93 in dark.
-    package static let ring = Swatch.ThemeColor<Swatch.Tint>("ring", .init(light: .init(rgb: 0xD70015), dark: .init(rgb: 0xFF7A93)))
+    package static let ring = Swatch.ThemeColor<Swatch.Tint>("ring", 0xD70015, 0xFF7A93)
 
     /// `face`, a background color: #F2F2F7 in light, #000000 in dark.
     package static let face = Swatch.ThemeColor<Swatch.Background>(
@@ -38,7 +38,7 @@ package enum Wrist {
     )
 
     /// `metric`, a label color: #1D1D1F in light, #F5F5F7 in dark.
-    package static let metric = Swatch.ThemeColor<Swatch.Label>("metric", .init(light: .init(rgb: 0x1D1D1F), dark: .init(rgb: 0xF5F5F7)))
+    package static let metric = Swatch.ThemeColor<Swatch.Label>("metric", 0x1D1D1F, 0xF5F5F7)
 
     /// `unit`, a label color: #1D1D1FCC in light, #F5F5F7A6 in dark.
     package static let unit = Swatch.ThemeColor<Swatch.Label>("unit", .init(light: .init(rgb: 0x1D1D1F, alpha: 0.8), dark: .init(rgb: 0xF5F5F7, alpha: 0.65)))
