@@ -214,7 +214,7 @@ enum ProcessLauncher {
             // of the app's own) would otherwise live as long as a long-lived
             // helper such as the portal monitor, and that child's reader
             // would never see the end of its output.
-            closeFrom?(&actions, 3)
+            _ = closeFrom?(&actions, 3)
 
             var pid: pid_t = 0
             let result = argv.withUnsafeBufferPointer { argvBuffer in
