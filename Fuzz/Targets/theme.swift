@@ -11,7 +11,7 @@ let packageRoot: String = {
     return path
 }()
 
-let compiler = ThemeCompiler(options: .init(packageRoot: packageRoot, threads: 1))
+let compiler = ThemeCompiler(options: .init(packageRoot: packageRoot))
 
 func fuzz(_ bytes: [UInt8]) {
     let result = compiler.compile(ThemeSource(path: packageRoot + "/Fuzz.theme.yaml", bytes: bytes))
