@@ -13,7 +13,7 @@ let package = Package(
         // Named, so that `package: "swatch"` below holds whatever the
         // repository's folder is called (a path dependency's identity is
         // otherwise the folder's name).
-        .package(name: "swatch", path: ".."),
+        .package(name: "swatch", path: "..")
     ],
     targets: [
         .executableTarget(

@@ -10,7 +10,7 @@ let package = Package(
         // ahead of time. Naming the dependency gives `.product(package:)` and
         // `.plugin(package:)` a name to match that does not depend on the
         // folder; it is the name the Swatch manifest declares.
-        .package(name: "swatch", path: "../.."),
+        .package(name: "swatch", path: "../..")
     ],
     targets: [
         .executableTarget(
@@ -22,6 +22,6 @@ let package = Package(
             // `.process` would flatten them to bare file names on Linux.
             resources: [.copy("Images")],
             plugins: [.plugin(name: "SwatchPlugin", package: "swatch")]
-        ),
+        )
     ]
 )

@@ -7,7 +7,7 @@ let package = Package(
     name: "GTKApp",
     dependencies: [
         // Named, as in Examples/AcmeApp: the clone's folder may be called anything.
-        .package(name: "swatch", path: "../.."),
+        .package(name: "swatch", path: "../..")
     ],
     targets: [
         // GTK 4 and libadwaita, found with pkg-config (Debian: libgtk-4-dev,

@@ -7,13 +7,13 @@ let package = Package(
         // Named, so that `package: "swatch"` below matches whatever the
         // checkout's folder is called (a path dependency's identity is its
         // folder's name); see docs/plugin.md.
-        .package(name: "swatch", path: "../.."),
+        .package(name: "swatch", path: "../..")
     ],
     targets: [
         .executableTarget(
             name: "ThemePreview",
             dependencies: [.product(name: "Swatch", package: "swatch")],
             plugins: [.plugin(name: "SwatchPlugin", package: "swatch")]
-        ),
+        )
     ]
 )

@@ -14,7 +14,8 @@ func fuzz(_ bytes: [UInt8]) {
     guard bytes.count >= 5 else { return }
     let (colorType, depths) = colorTypes[Int(bytes[0]) % colorTypes.count]
     let depth = depths[Int(bytes[1]) % depths.count]
-    let width = Int(bytes[2]) % 32 + 1, height = Int(bytes[3]) % 32 + 1
+    let width = Int(bytes[2]) % 32 + 1
+    let height = Int(bytes[3]) % 32 + 1
     let flags = bytes[4]
     let payload = Array(bytes[5...])
     let stream = flags & 2 != 0 ? payload : Fixture.zlibStored(payload)

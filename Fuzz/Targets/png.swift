@@ -47,11 +47,15 @@ func seeds() -> [String: [UInt8]] {
                 let maximum = colorType == 3 ? 1 : (1 << depth) - 1
                 var png = Fixture.PNG(
                     width: 5, height: 3, colorType: colorType, bitDepth: depth,
-                    pixels: (0..<3).map { y in
-                        (0..<5).map { x in (0..<channels).map { c in (x + y + c) % (maximum + 1) } }
-                    },
+                    pixels: (0..<3)
+                        .map { y in
+                            (0..<5).map { x in (0..<channels).map { c in (x + y + c) % (maximum + 1) } }
+                        },
                     interlaced: interlaced, filters: [0, 1, 2, 3, 4])
-                if colorType == 3 { png.palette = [0, 0, 0, 255, 255, 255]; png.transparency = [128] }
+                if colorType == 3 {
+                    png.palette = [0, 0, 0, 255, 255, 255]
+                    png.transparency = [128]
+                }
                 if colorType == 0 && depth == 8 { png.transparency = [0, 7] }
                 seeds["type\(colorType)-\(depth)\(interlaced ? "-interlaced" : "").png"] = png.encode()
             }

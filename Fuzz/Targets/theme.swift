@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import SwatchCompiler
 
 // The whole pipeline, bytes to emitted Swift: YAML, Decode, Resolve, Check,

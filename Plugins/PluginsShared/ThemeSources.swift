@@ -25,7 +25,9 @@ enum ThemeSources {
     /// names and the generated code lists the files found, so an edit of one
     /// must rerun the theme's command.
     static func images(in files: FileList) -> [URL] {
-        let extensions: Set<String> = ["png", "jpg", "jpeg", "svg", "pdf", "gif", "webp", "heic", "heif", "avif", "tif", "tiff", "bmp"]
+        let extensions: Set<String> = [
+            "png", "jpg", "jpeg", "svg", "pdf", "gif", "webp", "heic", "heif", "avif", "tif", "tiff", "bmp",
+        ]
         func isImage(_ url: URL) -> Bool { extensions.contains(url.pathExtension.lowercased()) }
         var found: [URL] = []
         for file in files {
@@ -63,7 +65,8 @@ enum ThemeSources {
         for (stem, clashing) in byStem.sorted(by: { $0.key < $1.key }) where clashing.count > 1 {
             let paths = clashing.map { $0.path(percentEncoded: false) }.joined(separator: ", ")
             throw PluginError(
-                "themes of target '\(target)' would all generate \(stem).swift (enum \(stem)): \(paths); give them different names")
+                "themes of target '\(target)' would all generate \(stem).swift (enum \(stem)): \(paths); give them different names"
+            )
         }
     }
 

@@ -1,6 +1,5 @@
-import PackagePlugin
-
 import Foundation
+import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory generate-theme-code
 /// [--target NAME …]`: compiles the themes of the package's targets into
@@ -12,7 +11,8 @@ struct SwatchCommandPlugin: CommandPlugin {
         let names = extractor.extractOption(named: "target")
         if !extractor.remainingArguments.isEmpty {
             throw PluginError(
-                "unexpected argument(s) \(extractor.remainingArguments.joined(separator: " ")); usage: generate-theme-code [--target NAME …]")
+                "unexpected argument(s) \(extractor.remainingArguments.joined(separator: " ")); usage: generate-theme-code [--target NAME …]"
+            )
         }
         let targets = try names.isEmpty ? context.package.targets : context.package.targets(named: names)
         let tool = try context.tool(named: "swatch")
@@ -26,7 +26,8 @@ struct SwatchCommandPlugin: CommandPlugin {
                 .appending(component: target.name)
             let process = Process()
             process.executableURL = tool.url
-            process.arguments = ThemeSources.compileArguments(for: themes, into: directory, packageRoot: context.package.directoryURL)
+            process.arguments = ThemeSources.compileArguments(
+                for: themes, into: directory, packageRoot: context.package.directoryURL)
             // SwiftPM relays a plugin's output and its thrown error on
             // separate channels, in no fixed order: the diagnostics travel
             // inside the error so that they follow its headline.
@@ -45,7 +46,8 @@ struct SwatchCommandPlugin: CommandPlugin {
             compiled += themes.count
         }
         if compiled == 0 {
-            throw PluginError("no *.theme.yaml files in \(names.isEmpty ? "any target" : "targets \(names.joined(separator: ", "))")")
+            throw PluginError(
+                "no *.theme.yaml files in \(names.isEmpty ? "any target" : "targets \(names.joined(separator: ", "))")")
         }
     }
 }

@@ -5,7 +5,8 @@ import SwatchCompiler
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Checks themes, token files and asset catalogs in every appearance and prints what is wrong; writes nothing.",
+        abstract:
+            "Checks themes, token files and asset catalogs in every appearance and prints what is wrong; writes nothing.",
         discussion: """
             A *.json file is read as Design Tokens (a token file or a 2025.10 resolver document), a *.xcassets \
             folder as an asset catalog; anything else as a theme. docs/import.md says how appearances, roles \
@@ -68,9 +69,11 @@ struct CheckCommand: ParsableCommand {
             Exit.fail("cannot read asset catalog '\(catalog)': no such folder", code: 2)
         }
         let base = catalog.hasSuffix("/") ? String(catalog.dropLast()) : catalog
-        let entries = (FileManager.default.subpaths(atPath: base) ?? []).filter {
-            $0.hasSuffix(".colorset/Contents.json")
-        }.sorted()
+        let entries = (FileManager.default.subpaths(atPath: base) ?? [])
+            .filter {
+                $0.hasSuffix(".colorset/Contents.json")
+            }
+            .sorted()
         return ThemeFiles.read(entries.map { base + "/" + $0 })
     }
 }

@@ -36,7 +36,9 @@ struct CompileCommand: ParsableCommand {
         for source in sources {
             let file = "\(source.namespace).swift"
             if let other = outputs[file] {
-                Exit.fail("'\(source.path)' and '\(other)' would both write \(file); give the themes different names", code: 2)
+                Exit.fail(
+                    "'\(source.path)' and '\(other)' would both write \(file); give the themes different names", code: 2
+                )
             }
             outputs[file] = source.path
         }
@@ -62,7 +64,9 @@ struct CompileCommand: ParsableCommand {
         }
         if failed {
             let skipped = results.filter { $0.1.swift == nil }.map(\.0.path)
-            printError("swatch: error: no Swift was written for \(skipped.joined(separator: ", ")) because of the errors above")
+            printError(
+                "swatch: error: no Swift was written for \(skipped.joined(separator: ", ")) because of the errors above"
+            )
             throw ExitCode(1)
         }
     }

@@ -4,7 +4,8 @@ import SwatchCompiler
 struct ReportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "report",
-        abstract: "Writes one self-contained HTML page of a theme: every color in all 16 states, every pair's contrast.",
+        abstract:
+            "Writes one self-contained HTML page of a theme: every color in all 16 states, every pair's contrast.",
         discussion: "The page needs no network and no script. A theme with errors still gets a report: it shows them."
     )
 
@@ -31,7 +32,8 @@ struct ReportCommand: ParsableCommand {
             printError("swatch: error: no report was written for \(source.path): the theme could not be read")
             throw ExitCode(1)
         }
-        let html = ReportRenderer(theme: resolved, diagnostics: result.diagnostics, sourceFileName: source.fileName).render()
+        let html = ReportRenderer(theme: resolved, diagnostics: result.diagnostics, sourceFileName: source.fileName)
+            .render()
         do {
             _ = try OutputWriter().write(html, to: output)
         } catch {

@@ -55,7 +55,8 @@ enum ThemeFiles {
         extraSources: [ThemeSource] = []
     ) -> Bool {
         let sources = results.map(\.0) + extraSources
-        let renderer = DiagnosticRenderer(sources: Dictionary(sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { a, _ in a }))
+        let renderer = DiagnosticRenderer(
+            sources: Dictionary(sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { a, _ in a }))
         let diagnostics = results.flatMap(\.1.diagnostics)
         if format == .json {
             print(renderer.render(diagnostics, as: .json), terminator: "")
@@ -65,7 +66,9 @@ enum ThemeFiles {
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
         if format == .text, errors + warnings > 0 {
-            printError("\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(results.count) theme\(results.count == 1 ? "" : "s")")
+            printError(
+                "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(results.count) theme\(results.count == 1 ? "" : "s")"
+            )
         }
         return errors > 0
     }

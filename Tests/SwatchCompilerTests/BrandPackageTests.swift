@@ -56,28 +56,28 @@ struct BrandPackageTests {
 
     static let brands = [
         "Ocean": """
-            swatch: 1
-            extends: Base
-            colors:
-              canvas: { role: background, light: "#E6F0FA", dark: { base: "#0B1E33", elevated: "#132A44" } }
+        swatch: 1
+        extends: Base
+        colors:
+          canvas: { role: background, light: "#E6F0FA", dark: { base: "#0B1E33", elevated: "#132A44" } }
 
-            """,
+        """,
         "Forest": """
-            swatch: 1
-            extends: ./Base.theme.yaml
-            colors:
-              canvas: { role: background, light: "#F1F8F1", dark: { base: "#0F1A12", elevated: "#1A2A1E" } }
-              accent: { role: tint, light: "#2E7D32", dark: "#81C784" }
+        swatch: 1
+        extends: ./Base.theme.yaml
+        colors:
+          canvas: { role: background, light: "#F1F8F1", dark: { base: "#0F1A12", elevated: "#1A2A1E" } }
+          accent: { role: tint, light: "#2E7D32", dark: "#81C784" }
 
-            """,
+        """,
         // A brand of a brand: Base ← Ocean ← Reef.
         "Reef": """
-            swatch: 1
-            extends: Ocean
-            colors:
-              accent: { role: tint, light: "#B23A48", dark: "#FF8A95" }
+        swatch: 1
+        extends: Ocean
+        colors:
+          accent: { role: tint, light: "#B23A48", dark: "#FF8A95" }
 
-            """,
+        """,
     ]
 
     static let main = """
@@ -158,7 +158,9 @@ struct BrandPackageTests {
         let build = try build()
         try #require(build.status == 0, "swift build failed:\n\(build.text)")
         for brand in ["Ocean", "Forest", "Reef"] {
-            #expect(build.text.contains("Compiling theme \(brand).theme.yaml"), "\(brand) was not regenerated:\n\(build.text)")
+            #expect(
+                build.text.contains("Compiling theme \(brand).theme.yaml"),
+                "\(brand) was not regenerated:\n\(build.text)")
         }
         let app = try run()
         #expect(app.text.contains("Ocean #E6F0FA #202124 #0A66C2"), "\(app.text)")
@@ -182,7 +184,9 @@ struct BrandPackageTests {
         try #require(error != nil, "\(build.text)")
         #expect(log[error!].hasSuffix("[DM-contrast]"))
         #expect(
-            log.contains { $0.contains("/Base.theme.yaml:12:12: note: 'headline' on 'canvas', inherited from Base.theme.yaml:12") },
+            log.contains {
+                $0.contains("/Base.theme.yaml:12:12: note: 'headline' on 'canvas', inherited from Base.theme.yaml:12")
+            },
             "\(build.text)")
     }
 }

@@ -99,7 +99,8 @@ import Testing
         let finding = try #require(results[1].diagnostics.first { $0.rule == .dmContrast })
         #expect(finding.file == "Faint.theme.yaml")
         #expect(finding.line == 4)
-        #expect(finding.notes.contains { $0.message == "drawn on 'canvas' here" && $0.range?.file == "Base.theme.yaml" })
+        #expect(
+            finding.notes.contains { $0.message == "drawn on 'canvas' here" && $0.range?.file == "Base.theme.yaml" })
     }
 
     @Test func theOrderOfTheFilesDoesNotMatter() {
@@ -112,7 +113,8 @@ import Testing
     }
 
     @Test func aMissingBaseIsAnErrorAtTheExtendsValue() throws {
-        let results = ThemeCompiler().check([Self.brand("Lost", extends: "Bse", colors: "  x: { role: tint, light: red, dark: red }\n")])
+        let results = ThemeCompiler()
+            .check([Self.brand("Lost", extends: "Bse", colors: "  x: { role: tint, light: red, dark: red }\n")])
         let finding = try #require(results[0].diagnostics.first)
         #expect(finding.rule == .themeExtends)
         #expect((finding.line, finding.column) == (2, 10))
@@ -123,7 +125,9 @@ import Testing
         let base = ThemeSource(path: "Themes/Shared/Base.theme.yaml", text: Self.base)
         let brand = ThemeSource(
             path: "Themes/Brands/Sea.theme.yaml",
-            text: "swatch: 1\nextends: ../Shared/./Base.theme.yaml\ncolors:\n  brand: { role: tint, light: \"#006A6A\", dark: \"#4FD8D8\" }\n")
+            text:
+                "swatch: 1\nextends: ../Shared/./Base.theme.yaml\ncolors:\n  brand: { role: tint, light: \"#006A6A\", dark: \"#4FD8D8\" }\n"
+        )
         let results = ThemeCompiler().check([brand], with: [base])
         #expect(results.count == 1)
         #expect(results[0].diagnostics.isEmpty, "\(results[0].diagnostics.map(\.message))")
@@ -145,7 +149,8 @@ import Testing
     }
 
     @Test func anOverrideThatChangesTheRoleIsAnError() throws {
-        let shifted = Self.brand("Shifted", colors: "  headline: { role: tint, light: \"#1D1D1F\", dark: \"#F2F2F7\" }\n")
+        let shifted = Self.brand(
+            "Shifted", colors: "  headline: { role: tint, light: \"#1D1D1F\", dark: \"#F2F2F7\" }\n")
         let results = ThemeCompiler().check([Self.source("Base", Self.base), shifted])
         let finding = try #require(results[1].diagnostics.first { $0.rule == .themeExtends })
         #expect((finding.line, finding.column) == (4, 21))
@@ -168,7 +173,8 @@ import Testing
     }
 
     @Test func theBaseDeclaresTheThemeTypeAndEachBrandAValueOfIt() throws {
-        let deep = Self.brand("Deep", extends: "Ocean", colors: "  extra: { role: tint, light: \"#003355\", dark: \"#66AADD\" }\n")
+        let deep = Self.brand(
+            "Deep", extends: "Ocean", colors: "  extra: { role: tint, light: \"#003355\", dark: \"#66AADD\" }\n")
         let results = ThemeCompiler().compile([Self.source("Base", Self.base), Self.ocean, deep])
         let base = try #require(results[0].swift)
         #expect(base.contains("public final class Theme: Sendable, Equatable {"))
@@ -203,14 +209,15 @@ import Testing
         }
         let main = folder.appendingPathComponent("main.swift")
         try """
-            import Swatch
-            func draw(_ color: ThemeColor<Label>) -> Color { color.resolved(in: .light) }
-            var theme: Base.Theme = .base
-            print(draw(theme.headline).hex, theme.canvas.resolved(in: .light).hex)
-            theme = .ocean
-            print(draw(theme.headline).hex, theme.canvas.resolved(in: .light).hex, theme == .ocean)
-            print(Base.Theme.all.map(\\.name).joined(separator: ","), Ocean.canvas.resolved(in: .dark).hex)
-            """.write(to: main, atomically: true, encoding: .utf8)
+        import Swatch
+        func draw(_ color: ThemeColor<Label>) -> Color { color.resolved(in: .light) }
+        var theme: Base.Theme = .base
+        print(draw(theme.headline).hex, theme.canvas.resolved(in: .light).hex)
+        theme = .ocean
+        print(draw(theme.headline).hex, theme.canvas.resolved(in: .light).hex, theme == .ocean)
+        print(Base.Theme.all.map(\\.name).joined(separator: ","), Ocean.canvas.resolved(in: .dark).hex)
+        """
+        .write(to: main, atomically: true, encoding: .utf8)
         let binary = folder.appendingPathComponent("app")
         let modules = try Toolchain.swatchModules()
         // The test run's own build of Swatch, linked from its object files.
@@ -229,14 +236,16 @@ import Testing
     @Test func aBrandValueIsRefusedWhereAnotherBaseIsExpected() throws {
         let other = ThemeSource(path: "Other.theme.yaml", text: BrandTests.base)
         let sea = ThemeSource(path: "Sea.theme.yaml", text: "swatch: 1\nextends: Other\ncolors: {}\n")
-        let results = ThemeCompiler().compile([BrandTests.source("Base", BrandTests.base), BrandTests.ocean, other, sea])
+        let results = ThemeCompiler()
+            .compile([BrandTests.source("Base", BrandTests.base), BrandTests.ocean, other, sea])
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-brands-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         var files: [String] = []
         for (name, result) in zip(["Base", "Ocean", "Other", "Sea"], results) {
             let file = folder.appendingPathComponent("\(name).swift")
-            try #require(result.swift, "\(name): \(result.diagnostics.map(\.message))").write(to: file, atomically: true, encoding: .utf8)
+            try #require(result.swift, "\(name): \(result.diagnostics.map(\.message))")
+                .write(to: file, atomically: true, encoding: .utf8)
             files.append(file.path)
         }
         let main = folder.appendingPathComponent("main.swift")

@@ -58,7 +58,8 @@ import Testing
         let result = try SwatchExecutable.run(["compile", "Acme.theme.yaml", "-o", "out"], in: directory)
         #expect(result.status == 1)
         let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        let index = try #require(lines.firstIndex { $0.hasPrefix("Acme.theme.yaml:9:11: error: 'lable' is not a valid role") })
+        let index = try #require(
+            lines.firstIndex { $0.hasPrefix("Acme.theme.yaml:9:11: error: 'lable' is not a valid role") })
         #expect(lines[index].hasSuffix("[THEME-value]"))
         #expect(lines[index + 1] == "    role: lable")
         #expect(lines[index + 2] == "          ^")
@@ -68,7 +69,8 @@ import Testing
 
     @Test func warningsAloneExitZeroAndWerrorMakesThemFail() throws {
         let directory = try SwatchExecutable.temporaryDirectory()
-        _ = try write("swatch: 1\ncolors:\n  brand: { role: tint, light: \"#0A66C2\" }\n", named: "W.theme.yaml", in: directory)
+        _ = try write(
+            "swatch: 1\ncolors:\n  brand: { role: tint, light: \"#0A66C2\" }\n", named: "W.theme.yaml", in: directory)
         let plain = try SwatchExecutable.run(["check", "W.theme.yaml"], in: directory)
         #expect(plain.status == 0)
         #expect(plain.stderr.contains("warning:"))
@@ -147,15 +149,21 @@ import Testing
             #expect(result.stderr == expected)
         }
         let empty = try SwatchExecutable.run(["check", "."], in: themes.appendingPathComponent("..").standardized)
-        #expect(empty.stderr.contains("'.' is a folder, not a theme file; to check the themes in it, give ./*.theme.yaml (it holds none)"))
+        #expect(
+            empty.stderr.contains(
+                "'.' is a folder, not a theme file; to check the themes in it, give ./*.theme.yaml (it holds none)"))
     }
 
     /// Same bytes out whatever the order of the files on the command line.
     @Test func theOrderOfFilesChangesNoOutput() throws {
         let directory = try SwatchExecutable.temporaryDirectory()
         _ = try write(Self.goodTheme, named: "Acme.theme.yaml", in: directory)
-        _ = try write(Self.goodTheme.replacingOccurrences(of: "#1D1D1F", with: "#2D2D2F"), named: "Beta.theme.yaml", in: directory)
-        _ = try write("swatch: 1\ncolors:\n  brand: { role: tint, light: \"#0A66C2\" }\n", named: "Gamma.theme.yaml", in: directory)
+        _ = try write(
+            Self.goodTheme.replacingOccurrences(of: "#1D1D1F", with: "#2D2D2F"), named: "Beta.theme.yaml", in: directory
+        )
+        _ = try write(
+            "swatch: 1\ncolors:\n  brand: { role: tint, light: \"#0A66C2\" }\n", named: "Gamma.theme.yaml",
+            in: directory)
         let names = ["Acme.theme.yaml", "Beta.theme.yaml", "Gamma.theme.yaml"]
         var outputs: [[String: Data]] = []
         var diagnostics: [String] = []
@@ -165,7 +173,10 @@ import Testing
             let folder = directory.appendingPathComponent("out\(index)")
             let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
             outputs.append(
-                Dictionary(uniqueKeysWithValues: try files.map { ($0, try Data(contentsOf: folder.appendingPathComponent($0))) }))
+                Dictionary(
+                    uniqueKeysWithValues: try files.map {
+                        ($0, try Data(contentsOf: folder.appendingPathComponent($0)))
+                    }))
             // Diagnostics follow the files in the order given; each file's own are the same.
             let json = try SwatchExecutable.run(["check", "--diagnostics-format", "json"] + order, in: directory)
             diagnostics.append(json.stdout)
@@ -173,7 +184,8 @@ import Testing
         #expect(outputs[0].count == 3)
         #expect(outputs[1] == outputs[0])
         #expect(outputs[2] == outputs[0])
-        #expect(diagnostics.allSatisfy { $0 == diagnostics[0] }, "the one warning (Gamma's) reads the same in every order")
+        #expect(
+            diagnostics.allSatisfy { $0 == diagnostics[0] }, "the one warning (Gamma's) reads the same in every order")
     }
 }
 
@@ -215,7 +227,8 @@ import Testing
         #expect(above.stdout.hasSuffix("pass  --min 4.5:1\n"))
         // At exactly the ratio: the full-precision figure of the JSON, given back as --min.
         let json = try SwatchExecutable.run(["contrast", "#767676", "white", "--format", "json"])
-        let ratio = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])["ratio"]
+        let ratio = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])[
+            "ratio"]
         let exact = try #require(ratio as? Double)
         let at = try SwatchExecutable.run(["contrast", "#767676", "white", "--min", "\(exact)"])
         #expect(at.status == 0, "\(at.stdout)")
@@ -262,8 +275,10 @@ import Testing
         let asWritten = ContrastCommandTests.fourDecimals(WCAGContrast.ratio(written, background))
         #expect(asShown != asWritten)
         #expect(result.stdout.hasPrefix(asShown + ":1\n"), "\(result.stdout)")
-        #expect(result.stdout.contains(
-            "note: the foreground oklch(90% 0.4 140) is outside the sRGB gamut; judged as displayed, gamut-mapped (CSS Color 4) to \(shown.hex)"))
+        #expect(
+            result.stdout.contains(
+                "note: the foreground oklch(90% 0.4 140) is outside the sRGB gamut; judged as displayed, gamut-mapped (CSS Color 4) to \(shown.hex)"
+            ))
         let json = try SwatchExecutable.run(["contrast", "oklch(90% 0.4 140)", "#1C1C1E", "--format", "json"])
         let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let foreground = try #require(report["foreground"] as? [String: Any])
@@ -271,7 +286,8 @@ import Testing
         #expect(foreground["shown"] as? String == shown.hex)
         // A wide-gamut display shows more of it: mapped into Display P3 instead.
         let p3 = try SwatchExecutable.run(["contrast", "oklch(90% 0.4 140)", "#1C1C1E", "--gamut", "display-p3"])
-        let asShownInP3 = ContrastCommandTests.fourDecimals(WCAGContrast.ratio(written.mapped(to: .displayP3), background))
+        let asShownInP3 = ContrastCommandTests.fourDecimals(
+            WCAGContrast.ratio(written.mapped(to: .displayP3), background))
         #expect(p3.stdout.hasPrefix(asShownInP3 + ":1\n"))
         #expect(p3.stdout.contains("outside the Display P3 gamut"))
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Swatch
 import Testing
+
 @testable import SwatchCompiler
 
 /// The CSS export and the report, read back by a real browser: headless
@@ -11,11 +12,17 @@ import Testing
     static func page(css: String, theme: ExportModel) -> String {
         let prefix = "--" + ExportNames.kebab(theme.namespace) + "-"
         func samples(_ level: String) -> String {
-            theme.colors.map { "<p data-level=\"\(level)\" data-name=\"\($0.name)\" style=\"color: var(\(prefix)\(ExportNames.kebab($0.name)))\">x</p>" }.joined()
+            theme.colors
+                .map {
+                    "<p data-level=\"\(level)\" data-name=\"\($0.name)\" style=\"color: var(\(prefix)\(ExportNames.kebab($0.name)))\">x</p>"
+                }
+                .joined()
         }
-        let materials = theme.materials.map {
-            "<p data-level=\"material\" data-name=\"\($0.name)\" style=\"color: var(\(prefix)\(ExportNames.kebab($0.name)))\">x</p>"
-        }.joined()
+        let materials = theme.materials
+            .map {
+                "<p data-level=\"material\" data-name=\"\($0.name)\" style=\"color: var(\(prefix)\(ExportNames.kebab($0.name)))\">x</p>"
+            }
+            .joined()
         return """
             <!DOCTYPE html><html><head><meta charset="utf-8"><style>\(css)</style></head><body>
             <div>\(samples("base"))</div><div data-swatch-level="elevated">\(samples("elevated"))\
@@ -68,7 +75,9 @@ import Testing
             let dom = try Chromium.dumpDOM(of: file, preferences: preferences)
             let out = try #require(dom.range(of: "<pre id=\"out\">").map { dom[$0.upperBound...].prefix { $0 != "<" } })
             let lines = out.split(separator: "\n").map(String.init)
-            #expect(lines.first == "media dark=\(preferences.dark) more=\(preferences.moreContrast) reduced=\(preferences.reducedTransparency)",
+            #expect(
+                lines.first
+                    == "media dark=\(preferences.dark) more=\(preferences.moreContrast) reduced=\(preferences.reducedTransparency)",
                 "Chromium did not apply the emulated preferences")
             let state = { (level: Appearance.Level) in
                 Appearance(
@@ -87,7 +96,9 @@ import Testing
                     let color = try #require(theme.color(named: name))
                     expected = color.table[state(level == "elevated" ? .elevated : .base)]
                 }
-                #expect(Self.agrees(computed, with: expected), "\(preferences) \(level) \(name): Chromium computed \(computed), Swatch resolved \(expected.css)")
+                #expect(
+                    Self.agrees(computed, with: expected),
+                    "\(preferences) \(level) \(name): Chromium computed \(computed), Swatch resolved \(expected.css)")
                 checked += 1
             }
         }
@@ -97,9 +108,14 @@ import Testing
     @Test func reportShowsTheCheckersFiguresInChromium() throws {
         for url in ExportSupport.themes {
             let (theme, result) = try ExportSupport.resolve(url)
-            let html = ReportRenderer(theme: theme, diagnostics: result.diagnostics, sourceFileName: url.lastPathComponent).render()
+            let html = ReportRenderer(
+                theme: theme, diagnostics: result.diagnostics, sourceFileName: url.lastPathComponent
+            )
+            .render()
             #expect(!html.contains("<script"), "the report needs no script")
-            #expect(!html.contains("http://") && !html.contains("https://") && !html.contains("url("), "the report needs no network")
+            #expect(
+                !html.contains("http://") && !html.contains("https://") && !html.contains("url("),
+                "the report needs no network")
             let folder = ExportSupport.repository.appendingPathComponent(".build/report-screenshots")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let file = folder.appendingPathComponent("\(theme.namespace).html")
@@ -108,28 +124,40 @@ import Testing
             try? FileManager.default.removeItem(at: png)
             try Chromium.screenshot(of: file, to: png, width: 1800, height: 2400)
             let bytes = try Data(contentsOf: png)
-            #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) && bytes.count > 50_000, "the screenshot is a real picture")
+            #expect(
+                bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) && bytes.count > 50_000, "the screenshot is a real picture"
+            )
 
             let dom = try Chromium.dumpDOM(of: file)
             // Every swatch: the color's hex in each of the 16 states.
             for color in theme.colors {
                 for state in Appearance.all {
-                    #expect(dom.contains("data-state=\"\(state.index)\" data-hex=\"\(color.table[state].hex)\""), "\(color.name) \(state)")
+                    #expect(
+                        dom.contains("data-state=\"\(state.index)\" data-hex=\"\(color.table[state].hex)\""),
+                        "\(color.name) \(state)")
                 }
             }
             // Every pair's ratio per state, as the checker measures it.
-            let rows = dom.components(separatedBy: "<tr data-pair=").dropFirst().map { $0.components(separatedBy: "</tr>")[0] }
-            var failing = Set<String>(), shortOfAim = Set<String>(), cells = 0
+            let rows = dom.components(separatedBy: "<tr data-pair=").dropFirst()
+                .map { $0.components(separatedBy: "</tr>")[0] }
+            var failing = Set<String>()
+            var shortOfAim = Set<String>()
+            var cells = 0
             for row in rows {
                 let foreground = try #require(Self.attribute("data-foreground", in: row))
                 let color = try #require(theme.color(named: foreground))
                 for cell in row.components(separatedBy: "<td class=\"").dropFirst() where cell.contains("data-ratio") {
                     let index = try #require(Self.attribute("data-state", in: cell).flatMap(Int.init))
                     let state = Appearance(index: index)
-                    let pair = try #require(ReportPairs.all(in: theme).first { pair in
-                        row.hasPrefix("\"'\(pair.foreground.name)' on \(pair.backing.description)\(pair.context.map { " \($0)" } ?? "")\"")
-                    })
-                    let measured = ContrastPairs.measure(color.table[state], on: pair.backing, in: state, metric: WCAGContrast())
+                    let pair = try #require(
+                        ReportPairs.all(in: theme)
+                            .first { pair in
+                                row.hasPrefix(
+                                    "\"'\(pair.foreground.name)' on \(pair.backing.description)\(pair.context.map { " \($0)" } ?? "")\""
+                                )
+                            })
+                    let measured = ContrastPairs.measure(
+                        color.table[state], on: pair.backing, in: state, metric: WCAGContrast())
                     #expect(Self.attribute("data-ratio", in: cell) == ContrastRules.ratio(measured.contrast))
                     let target = try #require(ContrastTargets.target(for: color, in: state, theme: theme))
                     #expect(Self.attribute("data-minimum", in: cell) == ContrastRules.target(target.minimum))
@@ -142,8 +170,12 @@ import Testing
             #expect(cells > 0)
             // Pass and fail agree with the checker's diagnostics.
             let contrastRules: Set<RuleID> = [.dmContrast, .shElevated]
-            let errors = Set(result.diagnostics.filter { contrastRules.contains($0.rule) && $0.severity == .error }.compactMap(\.subject))
-            let warnings = Set(result.diagnostics.filter { contrastRules.contains($0.rule) && $0.severity == .warning }.compactMap(\.subject))
+            let errors = Set(
+                result.diagnostics.filter { contrastRules.contains($0.rule) && $0.severity == .error }
+                    .compactMap(\.subject))
+            let warnings = Set(
+                result.diagnostics.filter { contrastRules.contains($0.rule) && $0.severity == .warning }
+                    .compactMap(\.subject))
             #expect(failing == errors)
             #expect(shortOfAim == warnings)
             if theme.namespace == "Wide" { #expect(!warnings.isEmpty, "the Wide theme is there to show an aim missed") }

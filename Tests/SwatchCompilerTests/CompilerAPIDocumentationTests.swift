@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import SwatchCompiler
+import Testing
 
 /// docs/compiler-api.md shows the compiler used as a library: the same calls
 /// on the same theme, here, must do what the page says.
@@ -23,7 +23,8 @@ import SwatchCompiler
         let renderer = DiagnosticRenderer(sources: [source.path: source.bytes])
         #expect(renderer.render(result.diagnostics, as: .text) == "")
         let swift = try #require(result.swift)
-        #expect(swift.contains("enum Acme {") && swift.contains("static let headline = Swatch.ThemeColor<Swatch.Label>("))
+        #expect(
+            swift.contains("enum Acme {") && swift.contains("static let headline = Swatch.ThemeColor<Swatch.Label>("))
 
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("compiler-api-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwatchCompiler
 
 /// Declarations share their storage until one is written: a write never

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SwatchCompiler
 
 /// The same theme gives the same bytes: run after run, from compiles running
@@ -20,7 +21,8 @@ import Testing
               sheet: { kind: sheet, background: base, content: [c4] }
 
             """
-        let good = FixtureCorpus.files(in: "good").map { ThemeSource(path: $0.lastPathComponent, bytes: Array((try? Data(contentsOf: $0)) ?? Data())) }
+        let good = FixtureCorpus.files(in: "good")
+            .map { ThemeSource(path: $0.lastPathComponent, bytes: Array((try? Data(contentsOf: $0)) ?? Data())) }
         return [ThemeSource(path: "Long.theme.yaml", text: long)] + good
     }()
 
@@ -29,7 +31,8 @@ import Testing
         let result = ThemeCompiler().compile(source)
         let renderer = DiagnosticRenderer(sources: [source.path: source.bytes])
         return [
-            result.swift ?? "", renderer.render(result.diagnostics, as: .text), renderer.render(result.diagnostics, as: .json),
+            result.swift ?? "", renderer.render(result.diagnostics, as: .text),
+            renderer.render(result.diagnostics, as: .json),
         ]
     }
 

@@ -27,9 +27,10 @@ struct ExampleAppTests {
     /// first empty line.
     func table(_ text: String) -> [[String]] {
         let table = text.components(separatedBy: "\n\n").first ?? ""
-        return table.split(separator: "\n").map { line in
-            line.split(separator: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        }
+        return table.split(separator: "\n")
+            .map { line in
+                line.split(separator: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            }
     }
 
     @Test func buildsWithThePluginAndPrintsEveryColorInEveryAppearanceAndTheLogosFiles() throws {
@@ -93,9 +94,15 @@ struct ExampleAppTests {
         let names = ["windowBackground", "cardBackground", "headline", "caption", "brand", "divider"]
         // Each brand's overrides, and what it inherits from Acme unchanged.
         let expected: [String: [String: String]] = [
-            "ocean": ["windowBackground": "#EAF3FB", "cardBackground": "#F7FBFF", "brand": "#006C9E", "headline": "#1D1D1F"],
-            "forest": ["windowBackground": "#F2F2F7", "cardBackground": "#F3F8F1", "brand": "#2E7D32", "divider": "#C6C6C8"],
-            "acme": ["windowBackground": "#F2F2F7", "cardBackground": "#FFFFFF", "brand": "#0A66D8", "caption": "#6E6E73"],
+            "ocean": [
+                "windowBackground": "#EAF3FB", "cardBackground": "#F7FBFF", "brand": "#006C9E", "headline": "#1D1D1F",
+            ],
+            "forest": [
+                "windowBackground": "#F2F2F7", "cardBackground": "#F3F8F1", "brand": "#2E7D32", "divider": "#C6C6C8",
+            ],
+            "acme": [
+                "windowBackground": "#F2F2F7", "cardBackground": "#FFFFFF", "brand": "#0A66D8", "caption": "#6E6E73",
+            ],
         ]
         for (brand, cells) in expected.sorted(by: { $0.key < $1.key }) {
             let app = try Toolchain.run(Self.scratch.appendingPathComponent("debug/AcmeApp"), [brand])
@@ -179,7 +186,8 @@ struct ExampleAppTests {
         let lines = broken.split(separator: "\n", omittingEmptySubsequences: false)
         func position(of text: String) throws -> String {
             let index = try #require(lines.firstIndex { $0.contains(text) })
-            let column = lines[index].distance(from: lines[index].startIndex, to: lines[index].range(of: text)!.lowerBound)
+            let column = lines[index]
+                .distance(from: lines[index].startIndex, to: lines[index].range(of: text)!.lowerBound)
             return "Acme.theme.yaml:\(index + 1):\(column + 1): error:"
         }
         let unknownKey = try position(of: "colour")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SwatchCompiler
 
 /// Every format's output, byte for byte, against `Tests/Golden/export`.
@@ -21,19 +22,23 @@ import Testing
             try? FileManager.default.removeItem(at: folder)
             for (name, file) in zip(names, export.files) {
                 let url = folder.appendingPathComponent(name)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(file.contents.utf8).write(to: url)
             }
             try Data(export.notes.map { $0 + "\n" }.joined().utf8).write(to: folder.appendingPathComponent("notes.txt"))
         }
-        let golden = try FileManager.default.subpathsOfDirectory(atPath: folder.path).filter {
-            !$0.hasSuffix("/") && $0 != "notes.txt"
-                && !((try? folder.appendingPathComponent($0).resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false)
-        }
+        let golden = try FileManager.default.subpathsOfDirectory(atPath: folder.path)
+            .filter {
+                !$0.hasSuffix("/") && $0 != "notes.txt"
+                    && !((try? folder.appendingPathComponent($0).resourceValues(forKeys: [.isDirectoryKey]).isDirectory)
+                        ?? false)
+            }
         #expect(Set(golden) == Set(names), "files differ from \(folder.path)")
         for (name, file) in zip(names, export.files) {
             let expected = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-            #expect(file.contents == expected, "\(theme.namespace) \(format.rawValue) \(name) differs from its golden file")
+            #expect(
+                file.contents == expected, "\(theme.namespace) \(format.rawValue) \(name) differs from its golden file")
         }
         let notes = try String(contentsOf: folder.appendingPathComponent("notes.txt"), encoding: .utf8)
         #expect(export.notes.map { $0 + "\n" }.joined() == notes)

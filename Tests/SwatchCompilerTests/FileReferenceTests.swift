@@ -11,9 +11,11 @@ import Testing
     static func repositoryFiles() throws -> [String] {
         let skipped: Set<String> = [".git", ".swiftpm", ".build"]
         let rootPath = root.standardizedFileURL.path
-        guard let enumerator = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey]
-        ) else { throw CocoaError(.fileReadUnknown) }
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey]
+            )
+        else { throw CocoaError(.fileReadUnknown) }
         var files: [String] = []
         for case let url as URL in enumerator {
             let name = url.lastPathComponent
@@ -104,7 +106,9 @@ import Testing
             let path = "docs/not-a-comment.md"
             """
         #expect(
-            scanner.references(in: swift, of: "Sources/A.swift").map(\.text) == ["docs/gone.md", "ios-system-colors.csv"]
+            scanner.references(in: swift, of: "Sources/A.swift").map(\.text) == [
+                "docs/gone.md", "ios-system-colors.csv",
+            ]
         )
         let yaml = """
             # Compiled into Themes/Gone.swift.

@@ -40,7 +40,9 @@ struct GTKAppTests {
         if (try? Toolchain.executable("import")) == nil || !FileManager.default.fileExists(atPath: "/usr/bin/convert") {
             missing.append("ImageMagick's import and convert (apt-get install imagemagick)")
         }
-        try #require(missing.isEmpty, "the GTK example cannot run here; missing: \(missing.joined(separator: "; ")). .ci/run installs them.")
+        try #require(
+            missing.isEmpty,
+            "the GTK example cannot run here; missing: \(missing.joined(separator: "; ")). .ci/run installs them.")
     }
 
     /// Builds the example (once per checkout, then incrementally) and returns the app.
@@ -87,14 +89,19 @@ struct GTKAppTests {
         let expected = try expectedColors(in: report.appearance)
         #expect(Set(report.regions.map(\.name)) == Set(expected.keys), "regions reported: \(report.regions)")
         for region in report.regions {
-            #expect(region.hex == expected[region.name], "\(region.name) in \(report.appearance): the app resolved \(region.hex), the theme gives \(expected[region.name] ?? "nothing")")
+            #expect(
+                region.hex == expected[region.name],
+                "\(region.name) in \(report.appearance): the app resolved \(region.hex), the theme gives \(expected[region.name] ?? "nothing")"
+            )
         }
         let file = Self.screenshots.appendingPathComponent(name + ".png")
         var pixels = try display.screenshot(window: "Acme", to: file)
         func mismatches() -> [String] {
             report.regions.compactMap { region in
                 let seen = pixels.hex(region.x, region.y)
-                return seen == region.hex ? nil : "\(region.name) at \(region.x),\(region.y) is \(seen ?? "outside the window"), not \(region.hex)"
+                return seen == region.hex
+                    ? nil
+                    : "\(region.name) at \(region.x),\(region.y) is \(seen ?? "outside the window"), not \(region.hex)"
             }
         }
         for _ in 0..<20 where !mismatches().isEmpty {
@@ -177,8 +184,10 @@ final class GTKAppRun: @unchecked Sendable {
     init(_ app: URL, arguments: [String] = [], display: VirtualDisplay, environment: [String: String]) throws {
         var variables = ProcessInfo.processInfo.environment
         // Only what the test sets decides the appearance: no desktop session.
-        for name in ["SWATCH_APPEARANCE", "SWATCH_APPEARANCE_FILE", "WAYLAND_DISPLAY", "DBUS_SESSION_BUS_ADDRESS",
-                     "GTK_THEME", "COLORFGBG", "XDG_CONFIG_HOME"] {
+        for name in [
+            "SWATCH_APPEARANCE", "SWATCH_APPEARANCE_FILE", "WAYLAND_DISPLAY", "DBUS_SESSION_BUS_ADDRESS",
+            "GTK_THEME", "COLORFGBG", "XDG_CONFIG_HOME",
+        ] {
             variables[name] = nil
         }
         variables["DISPLAY"] = display.name

@@ -1,5 +1,6 @@
 import Swatch
 import Testing
+
 @testable import SwatchCompiler
 
 /// Colors are judged, described and emitted as a display of the theme's

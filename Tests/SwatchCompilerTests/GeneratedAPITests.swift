@@ -32,7 +32,8 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try swift.write(to: folder.appendingPathComponent("Shop.swift"), atomically: true, encoding: .utf8)
-        try ("import Swatch\n" + code).write(to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+        try ("import Swatch\n" + code)
+            .write(to: folder.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
         return try Toolchain.run(
             Toolchain.executable("swiftc"),
             [

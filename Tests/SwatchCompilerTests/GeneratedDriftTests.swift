@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import Swatch
+import Testing
+
 @testable import SwatchCompiler
 
 /// `Generated/` holds what the compiler makes of `Themes/`, committed because
@@ -15,7 +16,8 @@ import Swatch
         let source = ThemeSource(path: "Themes/System.theme.yaml", bytes: Array(try Data(contentsOf: theme)))
         let result = ThemeCompiler(options: .init(emitter: .init(importsSwatch: false))).compile(source)
         let swift = try #require(result.swift, "\(result.diagnostics.map(\.message))")
-        let committed = try String(contentsOf: Self.repository.appendingPathComponent("Generated/System.swift"), encoding: .utf8)
+        let committed = try String(
+            contentsOf: Self.repository.appendingPathComponent("Generated/System.swift"), encoding: .utf8)
         #expect(
             swift == committed,
             "Generated/System.swift is out of date: run `swift run swatch compile Themes/System.theme.yaml --output Generated --inside-swatch-module`"
@@ -35,7 +37,9 @@ import Swatch
         }
         // Apple's iOS 13 values, as Themes/System.theme.yaml gives them.
         #expect(System.systemBackground.resolved(in: Appearance(colorScheme: .dark, level: .elevated)).hex == "#1C1C1E")
-        #expect(System.systemBackground.resolved(in: Appearance(colorScheme: .dark, level: .elevated, contrast: .increased)).hex == "#242426")
+        #expect(
+            System.systemBackground.resolved(in: Appearance(colorScheme: .dark, level: .elevated, contrast: .increased))
+                .hex == "#242426")
         #expect(System.systemRed.resolved(in: Appearance(colorScheme: .light, contrast: .increased)).hex == "#D70015")
         #expect(System.secondaryLabel.resolved(in: .light) == Color(red8: 60, green8: 60, blue8: 67, alpha: 0.6))
     }
@@ -50,24 +54,26 @@ import Swatch
         let stripped = text.split(separator: "\n", omittingEmptySubsequences: false)
             .filter { !$0.hasPrefix("    exempt:") }.joined(separator: "\n")
         let strict = ThemeCompiler().check(ThemeSource(path: "System.theme.yaml", text: stripped))
-        let failing = Set(strict.diagnostics.filter { $0.rule == .dmContrast && $0.severity == .error }.compactMap(\.subject))
+        let failing = Set(
+            strict.diagnostics.filter { $0.rule == .dmContrast && $0.severity == .error }.compactMap(\.subject))
         #expect(failing == ["secondaryLabel", "tertiaryLabel", "quaternaryLabel", "placeholderText", "link"])
         #expect(!failing.contains("label"))
     }
 
     @Test func themesThatExtendTheSystemCanReferToItsColors() throws {
-        let result = ThemeCompiler().check(
-            ThemeSource(
-                path: "T.theme.yaml",
-                text: """
-                    swatch: 1
-                    extends: system
-                    colors:
-                      ink:
-                        role: label
-                        light: { ref: label }
-                        dark: { ref: secondaryLabel, alpha: 0.5 }
-                    """))
+        let result = ThemeCompiler()
+            .check(
+                ThemeSource(
+                    path: "T.theme.yaml",
+                    text: """
+                        swatch: 1
+                        extends: system
+                        colors:
+                          ink:
+                            role: label
+                            light: { ref: label }
+                            dark: { ref: secondaryLabel, alpha: 0.5 }
+                        """))
         let ink = try #require(result.theme?.color(named: "ink"))
         #expect(ink.table[.light] == Color.black)
         #expect(ink.table[.dark].alpha == 0.3)

@@ -112,11 +112,13 @@ import Testing
     @Test func anImageNamedSwatchIsACollision() throws {
         let package = try TemporaryPackage()
         try package.write("Images/glyph.svg", Fixture.svg(#"width="12" height="20""#))
-        let result = ThemeCompiler(options: .init(packageRoot: package.root)).compile(
-            ThemeSource(
-                path: package.themeFile,
-                text: "swatch: 1\nimages:\n  Swatch: { kind: glyph, alt: Next, size: 12x20, light: Images/glyph.svg }\n"
-            ))
+        let result = ThemeCompiler(options: .init(packageRoot: package.root))
+            .compile(
+                ThemeSource(
+                    path: package.themeFile,
+                    text:
+                        "swatch: 1\nimages:\n  Swatch: { kind: glyph, alt: Next, size: 12x20, light: Images/glyph.svg }\n"
+                ))
         #expect(result.swift == nil)
         let error = try #require(result.diagnostics.with(.themeCollision).first, "\(result.diagnostics)")
         #expect(error.range.start.line == 3 && error.range.start.column == 3)

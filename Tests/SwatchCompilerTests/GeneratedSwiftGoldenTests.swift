@@ -10,7 +10,8 @@ import Testing
 /// review the diff.
 @Suite struct GeneratedSwiftGoldenTests {
     static let golden = FixtureCorpus.root.deletingLastPathComponent().appendingPathComponent("Golden/swift")
-    static let themes = FixtureCorpus.files(in: "good")
+    static let themes =
+        FixtureCorpus.files(in: "good")
         + ["Acme", "Studio"].map { Toolchain.root.appendingPathComponent("Themes/\($0).theme.yaml") }
 
     @Test(arguments: themes)
@@ -31,8 +32,10 @@ import Testing
     }
 
     @Test func everyGoldenFileHasItsTheme() throws {
-        let names = Set(Self.themes.map { $0.lastPathComponent.replacingOccurrences(of: ".theme.yaml", with: ".swift") })
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.golden.path).filter { $0.hasSuffix(".swift") }
+        let names = Set(
+            Self.themes.map { $0.lastPathComponent.replacingOccurrences(of: ".theme.yaml", with: ".swift") })
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.golden.path)
+            .filter { $0.hasSuffix(".swift") }
         #expect(Set(files) == names, "Tests/Golden/swift holds files for themes that are gone")
     }
 }

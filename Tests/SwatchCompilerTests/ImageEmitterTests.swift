@@ -1,6 +1,7 @@
 import Foundation
 import Swatch
 import Testing
+
 @testable import SwatchCompiler
 
 /// The `Images` namespace of generated code: one `ThemeImage` per image,
@@ -91,7 +92,8 @@ import Testing
 
     @Test func aThemeWithoutImagesDeclaresNoImagesNamespace() throws {
         let package = try TemporaryPackage()
-        let swift = try swift("swatch: 1\ncolors:\n  brand: { role: tint, light: \"#0A66D8\", dark: \"#4C9BFF\" }\n", in: package)
+        let swift = try swift(
+            "swatch: 1\ncolors:\n  brand: { role: tint, light: \"#0A66D8\", dark: \"#4C9BFF\" }\n", in: package)
         #expect(!swift.contains("Images"))
         #expect(swift.contains("/// The colors of the Acme theme."))
     }
@@ -100,14 +102,16 @@ import Testing
         let package = try Self.package()
         // The @3x file named, the others found by name: the same files, in
         // the same order, as when the base name is given.
-        let named3x = try swift(Self.logoTheme.replacingOccurrences(of: "logo-light.png", with: "logo-light@3x.png"), in: package)
+        let named3x = try swift(
+            Self.logoTheme.replacingOccurrences(of: "logo-light.png", with: "logo-light@3x.png"), in: package)
         let base = try swift(Self.logoTheme, in: package)
         #expect(named3x == base)
         // A path with folders and `./` keeps them: it is relative to the theme's folder.
         try package.write("Art/Sub/mark@2x.png", Fixture.rgb(32, 32))
         try package.write("Art/Sub/mark@3x.png", Fixture.rgb(48, 48))
         let nested = try swift(
-            "swatch: 1\nimages:\n  mark: { kind: artwork, alt: Mark, size: 16, light: ./Art/Sub/mark.png }\n", in: package)
+            "swatch: 1\nimages:\n  mark: { kind: artwork, alt: Mark, size: 16, light: ./Art/Sub/mark.png }\n",
+            in: package)
         #expect(nested.contains(#".raster(.any, scale: 2, "./Art/Sub/mark@2x.png"),"#), "\(nested)")
         #expect(nested.contains(#".raster(.any, scale: 3, "./Art/Sub/mark@3x.png"),"#), "\(nested)")
     }
@@ -138,7 +142,11 @@ import Testing
         #expect(swift.contains("alt: \"Gr\\u{FC}n \\\"quoted\\\"\","))
         #expect(swift.contains("static let _Type = Swatch.ThemeImage("))
         #expect(swift.contains("static let _Protocol = Swatch.ThemeImage("))
-        #expect(swift.contains("= [\n" + ["`default`", "_2Up", "gr_u00FCn", "_Type", "_Protocol"].map { "            \($0),\n" }.joined() + "        ]\n"))
+        #expect(
+            swift.contains(
+                "= [\n"
+                    + ["`default`", "_2Up", "gr_u00FCn", "_Type", "_Protocol"].map { "            \($0),\n" }.joined()
+                    + "        ]\n"))
     }
 
     @Test func namesThatBecomeOneIdentifierCollide() throws {
@@ -154,7 +162,8 @@ import Testing
             """, in: package)
         let collisions = result.diagnostics.with(.themeCollision)
         #expect(collisions.count == 2, "\(result.diagnostics.map(\.message))")
-        #expect(collisions.first?.message.contains("'cardArt' and 'card-art' both become the Swift name 'cardArt'") == true)
+        #expect(
+            collisions.first?.message.contains("'cardArt' and 'card-art' both become the Swift name 'cardArt'") == true)
         #expect(collisions.first?.range.start.line == 4)
         #expect(collisions.last?.message.contains("'Images.all'") == true)
         #expect(result.swift == nil)
@@ -162,10 +171,14 @@ import Testing
 
     @Test func aColorNamedImagesCollidesWithTheNamespace() throws {
         let package = try TemporaryPackage()
-        let result = compile("swatch: 1\ncolors:\n  Images: { role: tint, light: \"#0A66D8\", dark: \"#4C9BFF\" }\n", in: package)
-        #expect(result.diagnostics.with(.themeCollision).first?.message.contains("the name 'Images', which the generated code needs") == true)
+        let result = compile(
+            "swatch: 1\ncolors:\n  Images: { role: tint, light: \"#0A66D8\", dark: \"#4C9BFF\" }\n", in: package)
+        #expect(
+            result.diagnostics.with(.themeCollision).first?.message
+                .contains("the name 'Images', which the generated code needs") == true)
         // A color called `images` is a different Swift name.
-        let lower = compile("swatch: 1\ncolors:\n  images: { role: tint, light: \"#0A66D8\", dark: \"#4C9BFF\" }\n", in: package)
+        let lower = compile(
+            "swatch: 1\ncolors:\n  images: { role: tint, light: \"#0A66D8\", dark: \"#4C9BFF\" }\n", in: package)
         #expect(lower.succeeded, "\(lower.diagnostics.map(\.message))")
     }
 
@@ -210,40 +223,46 @@ import Testing
             """
         let result = compile(theme, in: package)
         let swift = try #require(result.swift, "\(result.diagnostics.map(\.message))")
-        #expect(swift.contains("""
-                    /// `chevron`: glyph, 12×20 points, read as “Next”.
-                    static let chevron = Swatch.ThemeImage(
-                        "chevron",
-                        kind: .glyph,
-                        alt: "Next",
-                        pointSize: .init(width: 12, height: 20),
-                        files: [
-                            .vector(.any, "Images/chevron.svg"),
-                        ]
-                    )
-            """), "\(swift)")
-        #expect(swift.contains("""
-                        files: [
-                            .appIcon(pixelSize: 120, "Images/AppIcon-120.png"),
-                            .appIcon(pixelSize: 180, "Images/AppIcon-180.png"),
-                        ]
-            """), "\(swift)")
+        #expect(
+            swift.contains(
+                """
+                        /// `chevron`: glyph, 12×20 points, read as “Next”.
+                        static let chevron = Swatch.ThemeImage(
+                            "chevron",
+                            kind: .glyph,
+                            alt: "Next",
+                            pointSize: .init(width: 12, height: 20),
+                            files: [
+                                .vector(.any, "Images/chevron.svg"),
+                            ]
+                        )
+                """), "\(swift)")
+        #expect(
+            swift.contains(
+                """
+                            files: [
+                                .appIcon(pixelSize: 120, "Images/AppIcon-120.png"),
+                                .appIcon(pixelSize: 180, "Images/AppIcon-180.png"),
+                            ]
+                """), "\(swift)")
         // A GIF is not read (IMG-format warns), but it is a file of the image.
         #expect(result.diagnostics.with(.imgFormat).count == 2)
-        #expect(swift.contains("""
-                    /// `flourish`: decorative artwork, 8×8 points, hidden from VoiceOver.
-                    static let flourish = Swatch.ThemeImage(
-                        "flourish",
-                        kind: .artwork,
-                        alt: nil,
-                        isDecorative: true,
-                        pointSize: .init(width: 8, height: 8),
-                        files: [
-                            .raster(.any, scale: 2, "Images/flourish@2x.gif"),
-                            .raster(.any, scale: 3, "Images/flourish@3x.gif"),
-                        ]
-                    )
-            """), "\(swift)")
+        #expect(
+            swift.contains(
+                """
+                        /// `flourish`: decorative artwork, 8×8 points, hidden from VoiceOver.
+                        static let flourish = Swatch.ThemeImage(
+                            "flourish",
+                            kind: .artwork,
+                            alt: nil,
+                            isDecorative: true,
+                            pointSize: .init(width: 8, height: 8),
+                            files: [
+                                .raster(.any, scale: 2, "Images/flourish@2x.gif"),
+                                .raster(.any, scale: 3, "Images/flourish@3x.gif"),
+                            ]
+                        )
+                """), "\(swift)")
         #expect(!swift.contains("A line"))
     }
 
@@ -253,24 +272,27 @@ import Testing
             try package.write("Images/logo-\(variant)@2x.png", Fixture.rgb(32, 32))
             try package.write("Images/logo-\(variant)@3x.png", Fixture.rgb(48, 48))
         }
-        let theme = Self.logoTheme + """
-                increasedContrast:
-                  light: Images/logo-light-hc.png
-                  dark: Images/logo-dark-hc.png
+        let theme =
+            Self.logoTheme + """
+                    increasedContrast:
+                      light: Images/logo-light-hc.png
+                      dark: Images/logo-dark-hc.png
 
-            """
+                """
         let swift = try swift(theme, in: package)
-        let files = swift.split(separator: "\n").filter { $0.contains(".raster(") }.map { $0.trimmingCharacters(in: .whitespaces) }
-        #expect(files == [
-            #".raster(.light, scale: 2, "Images/logo-light@2x.png"),"#,
-            #".raster(.light, scale: 3, "Images/logo-light@3x.png"),"#,
-            #".raster(.dark, scale: 2, "Images/logo-dark@2x.png"),"#,
-            #".raster(.dark, scale: 3, "Images/logo-dark@3x.png"),"#,
-            #".raster(.increasedContrastLight, scale: 2, "Images/logo-light-hc@2x.png"),"#,
-            #".raster(.increasedContrastLight, scale: 3, "Images/logo-light-hc@3x.png"),"#,
-            #".raster(.increasedContrastDark, scale: 2, "Images/logo-dark-hc@2x.png"),"#,
-            #".raster(.increasedContrastDark, scale: 3, "Images/logo-dark-hc@3x.png"),"#,
-        ])
+        let files = swift.split(separator: "\n").filter { $0.contains(".raster(") }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(
+            files == [
+                #".raster(.light, scale: 2, "Images/logo-light@2x.png"),"#,
+                #".raster(.light, scale: 3, "Images/logo-light@3x.png"),"#,
+                #".raster(.dark, scale: 2, "Images/logo-dark@2x.png"),"#,
+                #".raster(.dark, scale: 3, "Images/logo-dark@3x.png"),"#,
+                #".raster(.increasedContrastLight, scale: 2, "Images/logo-light-hc@2x.png"),"#,
+                #".raster(.increasedContrastLight, scale: 3, "Images/logo-light-hc@3x.png"),"#,
+                #".raster(.increasedContrastDark, scale: 2, "Images/logo-dark-hc@2x.png"),"#,
+                #".raster(.increasedContrastDark, scale: 3, "Images/logo-dark-hc@3x.png"),"#,
+            ])
     }
 
     /// Run from the package root with a relative theme path, as the plugin
@@ -314,17 +336,19 @@ import Testing
 
             """
         let swift = try swift(theme, in: package)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-imagegen-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "swatch-imagegen-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try swift.write(to: folder.appendingPathComponent("Acme.swift"), atomically: true, encoding: .utf8)
         try """
-            import Swatch
-            let dark: String? = Acme.Images.logo.path(for: Appearance(colorScheme: .dark), scale: 3)
-            let glyph: Swatch.ThemeImage = Acme.Images._Type
-            let icon: String? = Acme.Images.appIcon.path(forPixelSize: 120)
-            let count: Int = Acme.Images.all.count + Acme.Images._Protocol.files.count
-            """.write(to: folder.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+        import Swatch
+        let dark: String? = Acme.Images.logo.path(for: Appearance(colorScheme: .dark), scale: 3)
+        let glyph: Swatch.ThemeImage = Acme.Images._Type
+        let icon: String? = Acme.Images.appIcon.path(forPixelSize: 120)
+        let count: Int = Acme.Images.all.count + Acme.Images._Protocol.files.count
+        """
+        .write(to: folder.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
         let result = try Toolchain.run(
             Toolchain.executable("swiftc"),
             [

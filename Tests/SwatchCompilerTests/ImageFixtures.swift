@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import SwatchCompiler
 
 // Image bytes made by the tests themselves: a small PNG encoder (stored
@@ -8,11 +9,12 @@ import Foundation
 enum Fixture {
     // MARK: Checksums
 
-    static let crcTable: [UInt32] = (0..<256).map { n in
-        var c = UInt32(n)
-        for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-        return c
-    }
+    static let crcTable: [UInt32] = (0..<256)
+        .map { n in
+            var c = UInt32(n)
+            for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+            return c
+        }
 
     // Loops over raw buffers: fixtures of icon size are megabytes, and a
     // debug build is slow at anything more abstract.
@@ -27,7 +29,8 @@ enum Fixture {
     }
 
     static func adler32(_ bytes: [UInt8]) -> UInt32 {
-        var a: UInt32 = 1, b: UInt32 = 0
+        var a: UInt32 = 1
+        var b: UInt32 = 0
         bytes.withUnsafeBufferPointer { buffer in
             for byte in buffer {
                 a &+= UInt32(byte)
@@ -40,7 +43,9 @@ enum Fixture {
     }
 
     static func be32(_ value: UInt32) -> [UInt8] { [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: value >> $0) } }
-    static func be16(_ value: Int) -> [UInt8] { [UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)] }
+    static func be16(_ value: Int) -> [UInt8] {
+        [UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)]
+    }
 
     /// A zlib stream of stored (uncompressed) deflate blocks.
     static func zlibStored(_ data: [UInt8], blockSize: Int = 65535) -> [UInt8] {
@@ -113,7 +118,8 @@ enum Fixture {
                     let row = pack(xsIn.map { pixels[y][$0] })
                     let filter = filters[rowNumber % filters.count]
                     out.append(filter)
-                    out += Fixture.filter(row, previous: previous, type: filter, stride: max(1, channels * bitDepth / 8))
+                    out += Fixture.filter(
+                        row, previous: previous, type: filter, stride: max(1, channels * bitDepth / 8))
                     previous = row
                     rowNumber += 1
                 }
@@ -155,7 +161,9 @@ enum Fixture {
                         case 3: predictor = (a + b) / 2
                         case 4:
                             let p = a + b - c
-                            let pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                            let pa = abs(p - a)
+                            let pb = abs(p - b)
+                            let pc = abs(p - c)
                             predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? b : c)
                         default: break
                         }
@@ -175,7 +183,8 @@ enum Fixture {
     ) -> [UInt8] {
         if interlaced {
             let pixels = (0..<height).map { y in (0..<width).map { x in color(x, y) } }
-            return PNG(width: width, height: height, pixels: pixels, interlaced: true, filters: [0, 1, 2, 3, 4]).encode()
+            return PNG(width: width, height: height, pixels: pixels, interlaced: true, filters: [0, 1, 2, 3, 4])
+                .encode()
         }
         var raw: [UInt8] = []
         raw.reserveCapacity(height * (width * 4 + 1))
@@ -218,7 +227,8 @@ enum Fixture {
     /// exporter leaves it: alpha falls off and the straight color drifts.
     static func glyph(_ size: Int, color: [Int] = [30, 60, 90]) -> [UInt8] {
         rgba(size, size) { x, y in
-            let dx = Double(x) - Double(size) / 2 + 0.5, dy = Double(y) - Double(size) / 2 + 0.5
+            let dx = Double(x) - Double(size) / 2 + 0.5
+            let dy = Double(y) - Double(size) / 2 + 0.5
             let distance = (dx * dx + dy * dy).squareRoot()
             let alpha = max(0, min(255, Int(((Double(size) / 2 - distance) * 255).rounded())))
             guard alpha > 0 else { return [0, 0, 0, 0] }
@@ -230,13 +240,15 @@ enum Fixture {
 
     // MARK: JPEG
 
-    static func jpeg(width: Int, height: Int, components: Int = 3, orientation: Int? = nil, end: Bool = true) -> [UInt8] {
+    static func jpeg(width: Int, height: Int, components: Int = 3, orientation: Int? = nil, end: Bool = true) -> [UInt8]
+    {
         func segment(_ marker: UInt8, _ data: [UInt8]) -> [UInt8] { [0xFF, marker] + be16(data.count + 2) + data }
         var out: [UInt8] = [0xFF, 0xD8]
         out += segment(0xE0, Array("JFIF\0".utf8) + [1, 1, 0, 0, 1, 0, 1, 0, 0])
         if let orientation {
             // Big-endian TIFF, IFD0 with one SHORT entry: 0x0112.
-            let tiff: [UInt8] = Array("MM".utf8) + [0, 42] + be32(8) + be16(1)
+            let tiff: [UInt8] =
+                Array("MM".utf8) + [0, 42] + be32(8) + be16(1)
                 + be16(0x0112) + be16(3) + be32(1) + be16(orientation) + [0, 0] + be32(0)
             out += segment(0xE1, Array("Exif".utf8) + [0, 0] + tiff)
         }
@@ -256,16 +268,19 @@ enum Fixture {
     // MARK: SVG and PDF
 
     static func svg(_ attributes: String) -> [UInt8] {
-        Array("""
+        Array(
+            """
             <?xml version="1.0" encoding="UTF-8"?>
             <!-- made by a test -->
             <svg xmlns="http://www.w3.org/2000/svg" \(attributes)><rect width="1" height="1"/></svg>
-            """.utf8)
+            """
+            .utf8)
     }
 
     static func pdf(mediaBox: String = "[0 0 24 24]", pagesBox: String? = nil) -> [UInt8] {
         let pagesExtra = pagesBox.map { " /MediaBox \($0)" } ?? ""
-        return Array("""
+        return Array(
+            """
             %PDF-1.4
             1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
             2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1\(pagesExtra) >> endobj
@@ -273,7 +288,8 @@ enum Fixture {
             trailer << /Root 1 0 R >>
             %%EOF
 
-            """.utf8)
+            """
+            .utf8)
     }
 
     /// A PDF 1.5 whose page dictionary sits in a compressed object stream.
@@ -282,7 +298,8 @@ enum Fixture {
         let data = zlibStored(objects)
         var out = Array("%PDF-1.5\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n".utf8)
         out += Array("2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n".utf8)
-        out += Array("4 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length \(data.count) >>\nstream\n".utf8)
+        out += Array(
+            "4 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length \(data.count) >>\nstream\n".utf8)
         out += data
         out += Array("\nendstream\nendobj\ntrailer << /Root 1 0 R >>\n%%EOF\n".utf8)
         return out

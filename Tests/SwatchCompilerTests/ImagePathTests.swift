@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+
 @testable import SwatchCompiler
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 @Suite struct ImagePathTests {

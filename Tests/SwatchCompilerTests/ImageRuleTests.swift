@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwatchCompiler
 
 /// Each rule on files written to a temporary package, through the loader, so
@@ -7,19 +8,23 @@ import Testing
     @Test func aMissingScaleIsAnErrorAtThePath() throws {
         let package = try TemporaryPackage()
         try package.write("Images/logo@2x.png", Fixture.rgb(128, 128))
-        let declaration = ImageDeclaration.test(.artwork, files: [.init(path: "Images/logo.png", range: at(6), appearance: .any)])
+        let declaration = ImageDeclaration.test(
+            .artwork, files: [.init(path: "Images/logo.png", range: at(6), appearance: .any)])
         let diagnostics = package.check(declaration).with(.imgScales)
         #expect(diagnostics.count == 1)
         #expect(diagnostics.first?.severity == .error)
         #expect(diagnostics.first?.range == at(6))
-        #expect(diagnostics.first?.message == "'Images/logo.png' has no @3x variant; iOS needs @2x and @3x: add 'Images/logo@3x.png' (192×192 px)")
+        #expect(
+            diagnostics.first?.message
+                == "'Images/logo.png' has no @3x variant; iOS needs @2x and @3x: add 'Images/logo@3x.png' (192×192 px)")
     }
 
     @Test func aWrongPixelSizeIsMeasuredInTheMessage() throws {
         let package = try TemporaryPackage()
         try package.write("Images/logo@2x.png", Fixture.rgb(120, 128))
         try package.write("Images/logo@3x.png", Fixture.rgb(192, 192))
-        let declaration = ImageDeclaration.test(.artwork, files: [.init(path: "Images/logo.png", range: at(7), appearance: .light)])
+        let declaration = ImageDeclaration.test(
+            .artwork, files: [.init(path: "Images/logo.png", range: at(7), appearance: .light)])
         let diagnostics = package.check(declaration).with(.imgScales)
         #expect(diagnostics.map(\.message) == ["logo@2x.png is 120×128 px; at 2x a 64×64 pt image needs 128×128 px"])
         #expect(diagnostics.first?.range == at(7))
@@ -29,7 +34,8 @@ import Testing
         let package = try TemporaryPackage()
         try package.write("Images/logo@2x.png", Fixture.rgb(128, 128))
         try package.write("Images/logo@3x.png", Fixture.rgb(192, 192))
-        let declaration = ImageDeclaration.test(.artwork, platform: .macOS, files: [.init(path: "Images/logo.png", range: at(6))])
+        let declaration = ImageDeclaration.test(
+            .artwork, platform: .macOS, files: [.init(path: "Images/logo.png", range: at(6))])
         let diagnostics = package.check(declaration).with(.imgScales)
         #expect(diagnostics.count == 1)
         #expect(diagnostics.first?.message.contains("no @1x variant; macOS needs @1x and @2x") == true)
@@ -48,18 +54,27 @@ import Testing
         let package = try TemporaryPackage()
         try package.write("Images/logo@2x.png", Fixture.rgb(100, 100))
         try package.write("Images/logo@3x.png", Fixture.rgb(160, 150))
-        let declaration = ImageDeclaration.test(.photo, size: nil, files: [.init(path: "Images/logo.png", range: at(6))])
+        let declaration = ImageDeclaration.test(
+            .photo, size: nil, files: [.init(path: "Images/logo.png", range: at(6))])
         let diagnostics = package.check(declaration).with(.imgScales)
-        #expect(diagnostics.map(\.message) == ["logo@3x.png is 160×150 px; logo@2x.png makes the image 50×50 pt, so at 3x it needs 150×150 px"])
+        #expect(
+            diagnostics.map(\.message) == [
+                "logo@3x.png is 160×150 px; logo@2x.png makes the image 50×50 pt, so at 3x it needs 150×150 px"
+            ])
     }
 
     @Test func eachAppearanceNeedsItsScales() throws {
         let package = try TemporaryPackage()
-        for name in ["light@2x", "light@3x", "dark@2x"] { try package.write("Images/\(name).png", Fixture.rgb(name.hasSuffix("3x") ? 192 : 128, name.hasSuffix("3x") ? 192 : 128)) }
-        let declaration = ImageDeclaration.test(.artwork, files: [
-            .init(path: "Images/light.png", range: at(6), appearance: .light),
-            .init(path: "Images/dark.png", range: at(7), appearance: .dark),
-        ])
+        for name in ["light@2x", "light@3x", "dark@2x"] {
+            try package.write(
+                "Images/\(name).png", Fixture.rgb(name.hasSuffix("3x") ? 192 : 128, name.hasSuffix("3x") ? 192 : 128))
+        }
+        let declaration = ImageDeclaration.test(
+            .artwork,
+            files: [
+                .init(path: "Images/light.png", range: at(6), appearance: .light),
+                .init(path: "Images/dark.png", range: at(7), appearance: .dark),
+            ])
         let diagnostics = package.check(declaration).with(.imgScales)
         #expect(diagnostics.map(\.range) == [at(7)])
     }
@@ -80,7 +95,8 @@ import Testing
     @Test func aSizeThatIsNoWholeNumberOfPixels() throws {
         let package = try TemporaryPackage()
         try package.write("Images/logo.pdf", Fixture.pdf())
-        let declaration = ImageDeclaration.test(.artwork, size: .pt(10.5, 10.5), files: [.init(path: "Images/logo.pdf", range: at(6))])
+        let declaration = ImageDeclaration.test(
+            .artwork, size: .pt(10.5, 10.5), files: [.init(path: "Images/logo.pdf", range: at(6))])
         let diagnostics = package.check(declaration).with(.imgScales)
         #expect(diagnostics.map(\.range) == [at(5)])
         #expect(diagnostics.first?.message.contains("at 3x") == true)
@@ -91,12 +107,14 @@ import Testing
     @Test func artworkOffTheGridIsANoteAtTheSize() throws {
         let package = try TemporaryPackage()
         try package.write("Images/logo.pdf", Fixture.pdf(mediaBox: "[0 0 60 64]"))
-        let declaration = ImageDeclaration.test(.artwork, size: .pt(60, 64), files: [.init(path: "Images/logo.pdf", range: at(6))])
+        let declaration = ImageDeclaration.test(
+            .artwork, size: .pt(60, 64), files: [.init(path: "Images/logo.pdf", range: at(6))])
         let diagnostics = package.check(declaration).with(.imgGrid)
         #expect(diagnostics.map(\.severity) == [.note])
         #expect(diagnostics.first?.range == at(5))
         #expect(diagnostics.first?.message.contains("56 or 64 pt wide") == true)
-        let onGrid = ImageDeclaration.test(.artwork, size: .pt(64, 64), files: [.init(path: "Images/logo.pdf", range: at(6))])
+        let onGrid = ImageDeclaration.test(
+            .artwork, size: .pt(64, 64), files: [.init(path: "Images/logo.pdf", range: at(6))])
         #expect(package.check(onGrid).with(.imgGrid).isEmpty)
         let photo = ImageDeclaration.test(.photo, size: .pt(60, 64), files: [])
         #expect(ImageRules.grid(LoadedImage(declaration: photo, variants: [])).isEmpty)
@@ -135,14 +153,18 @@ import Testing
         let declaration = ImageDeclaration.test(.photo, files: [.init(path: "Images/photo.png", range: at(6))])
         let diagnostics = package.check(declaration).with(.imgFormat)
         #expect(diagnostics.count == 2)
-        #expect(diagnostics.allSatisfy { $0.message.contains("holds JPEG data but is named .png") && $0.range == at(6) })
+        #expect(
+            diagnostics.allSatisfy { $0.message.contains("holds JPEG data but is named .png") && $0.range == at(6) })
     }
 
     @Test func anInterlacedPNGIsAWarning() throws {
         let package = try TemporaryPackage()
         let pixels = Array(repeating: Array(repeating: [9, 9, 9], count: 64), count: 64)
-        try package.write("Images/logo.png", Fixture.PNG(width: 64, height: 64, colorType: 2, pixels: pixels, interlaced: true).encode())
-        var declaration = ImageDeclaration.test(.artwork, files: [.init(path: "Images/logo.png", range: at(6), scale: 1)])
+        try package.write(
+            "Images/logo.png",
+            Fixture.PNG(width: 64, height: 64, colorType: 2, pixels: pixels, interlaced: true).encode())
+        var declaration = ImageDeclaration.test(
+            .artwork, files: [.init(path: "Images/logo.png", range: at(6), scale: 1)])
         declaration.scales = [1]
         let diagnostics = package.check(declaration).with(.imgFormat)
         #expect(diagnostics.map(\.range) == [at(6)])
@@ -152,7 +174,8 @@ import Testing
     @Test func anUnsupportedFormatIsAFormatWarning() throws {
         let package = try TemporaryPackage()
         try package.write("Images/logo.gif", Array("GIF89a\u{1}\u{0}\u{1}\u{0}".utf8))
-        let declaration = ImageDeclaration.test(.artwork, files: [.init(path: "Images/logo.gif", range: at(6), scale: 2)])
+        let declaration = ImageDeclaration.test(
+            .artwork, files: [.init(path: "Images/logo.gif", range: at(6), scale: 2)])
         let diagnostics = package.check(declaration)
         #expect(diagnostics.map(\.rule) == [.imgFormat])
         #expect(diagnostics.first?.severity == .warning)
@@ -203,7 +226,8 @@ import Testing
     }
 
     @Test func aMarkedImageWithOnlyALightVariantIsAWarningAtThatPath() {
-        var declaration = ImageDeclaration.test(.artwork, files: [.init(path: "Images/l.png", range: at(6), appearance: .light)])
+        var declaration = ImageDeclaration.test(
+            .artwork, files: [.init(path: "Images/l.png", range: at(6), appearance: .light)])
         #expect(ImageRules.appearance(image(declaration)).isEmpty)
         declaration.appearanceVariantsRange = at(10)
         let diagnostics = ImageRules.appearance(image(declaration))
@@ -220,10 +244,13 @@ import Testing
     }
 
     @Test func highContrastVariantsComeInPairs() {
-        var declaration = ImageDeclaration.test(.artwork, files: [
-            .init(path: "l.png", range: at(6), appearance: .light), .init(path: "d.png", range: at(7), appearance: .dark),
-            .init(path: "hl.png", range: at(8), appearance: .increasedContrastLight),
-        ])
+        var declaration = ImageDeclaration.test(
+            .artwork,
+            files: [
+                .init(path: "l.png", range: at(6), appearance: .light),
+                .init(path: "d.png", range: at(7), appearance: .dark),
+                .init(path: "hl.png", range: at(8), appearance: .increasedContrastLight),
+            ])
         declaration.appearanceVariantsRange = at(10)
         let diagnostics = ImageRules.appearance(image(declaration))
         #expect(diagnostics.map(\.range) == [at(8)])
@@ -244,7 +271,9 @@ import Testing
     }
 
     @Test func twoColorsAreAWarningThatNamesThem() throws {
-        let bytes = Fixture.rgba(16, 16) { x, _ in x < 4 ? [0, 0, 0, 0] : (x < 10 ? [255, 0, 0, 255] : [0, 0, 255, 255]) }
+        let bytes = Fixture.rgba(16, 16) { x, _ in
+            x < 4 ? [0, 0, 0, 0] : (x < 10 ? [255, 0, 0, 255] : [0, 0, 255, 255])
+        }
         let diagnostics = try check(bytes)
         #expect(diagnostics.map(\.severity) == [.warning])
         #expect(diagnostics.first?.range == at(6))
@@ -260,7 +289,8 @@ import Testing
     }
 
     @Test func aFullyTransparentGlyphDrawsNothing() throws {
-        #expect(try check(Fixture.rgba(8, 8) { _, _ in [0, 0, 0, 0] }).first?.message.contains("fully transparent") == true)
+        #expect(
+            try check(Fixture.rgba(8, 8) { _, _ in [0, 0, 0, 0] }).first?.message.contains("fully transparent") == true)
     }
 
     @Test func aVectorGlyphIsNotJudged() throws {
@@ -271,7 +301,8 @@ import Testing
         let declaration = ImageDeclaration.test(.glyph, files: [])
         let variant = ImageVariant(
             appearance: .any, scale: 2, path: "g.png", range: at(6),
-            info: ImageInfo(format: .png, width: 9000, height: 9000, hasAlpha: true), pixels: .notDecoded("is too large"))
+            info: ImageInfo(format: .png, width: 9000, height: 9000, hasAlpha: true),
+            pixels: .notDecoded("is too large"))
         let diagnostics = ImageRules.glyph(LoadedImage(declaration: declaration, variants: [variant]))
         #expect(diagnostics.map(\.severity) == [.note])
         #expect(diagnostics.first?.range == at(6))
@@ -282,14 +313,16 @@ import Testing
     let sizes = [1024, 180, 167, 152, 120]
 
     func iconSet(_ package: TemporaryPackage, transparentAt transparent: Int? = nil) throws -> [ImageDeclaration.File] {
-        try sizes.enumerated().map { index, size in
-            let path = "Icons/AppIcon-\(size).png"
-            let bytes = size == transparent
-                ? Fixture.rgba(size, size) { x, y in [10, 20, 30, x == 0 && y == 0 ? 0 : 255] }
-                : Fixture.rgb(size, size)
-            try package.write(path, bytes)
-            return .init(path: path, range: at(10 + index), appearance: .any, iconSize: size)
-        }
+        try sizes.enumerated()
+            .map { index, size in
+                let path = "Icons/AppIcon-\(size).png"
+                let bytes =
+                    size == transparent
+                    ? Fixture.rgba(size, size) { x, y in [10, 20, 30, x == 0 && y == 0 ? 0 : 255] }
+                    : Fixture.rgb(size, size)
+                try package.write(path, bytes)
+                return .init(path: path, range: at(10 + index), appearance: .any, iconSize: size)
+            }
     }
 
     func icon(_ files: [ImageDeclaration.File]) -> ImageDeclaration {
@@ -308,7 +341,10 @@ import Testing
         let diagnostics = package.check(icon(try iconSet(package, transparentAt: 180))).with(.imgAppIcon)
         #expect(diagnostics.map(\.severity) == [.error])
         #expect(diagnostics.first?.range == at(11))
-        #expect(diagnostics.first?.message == "AppIcon-180.png has 1 of 32,400 pixels not fully opaque, the first #0A141E at 0% alpha at (0, 0); an app icon is opaque: flatten it onto a background")
+        #expect(
+            diagnostics.first?.message
+                == "AppIcon-180.png has 1 of 32,400 pixels not fully opaque, the first #0A141E at 0% alpha at (0, 0); an app icon is opaque: flatten it onto a background"
+        )
     }
 
     @Test func anAlphaChannelOnAnOpaqueIconIsAWarning() throws {
@@ -343,7 +379,11 @@ import Testing
         try package.write("Icons/AppIcon-1024.png", Fixture.rgb(1024, 1000))
         files[0].range = at(10)
         let diagnostics = package.check(icon(files)).with(.imgAppIcon)
-        #expect(diagnostics.contains { $0.range == at(11) && $0.message.contains("is 120×120 px, but the theme lists it as the 180×180 px icon") })
+        #expect(
+            diagnostics.contains {
+                $0.range == at(11)
+                    && $0.message.contains("is 120×120 px, but the theme lists it as the 180×180 px icon")
+            })
         #expect(diagnostics.contains { $0.range == at(10) && $0.message.contains("an app icon is square") })
     }
 
@@ -377,23 +417,29 @@ import Testing
 @Suite struct ImageCheckerTests {
     @Test func aWellMadeThemeHasNothingToSay() throws {
         let package = try TemporaryPackage()
-        for (name, size) in [("logo-light@2x", 128), ("logo-light@3x", 192), ("logo-dark@2x", 128), ("logo-dark@3x", 192)] {
+        for (name, size) in [
+            ("logo-light@2x", 128), ("logo-light@3x", 192), ("logo-dark@2x", 128), ("logo-dark@3x", 192),
+        ] {
             try package.write("Images/\(name).png", Fixture.rgb(size, size))
         }
         try package.write("Images/star.pdf", Fixture.pdf(mediaBox: "[0 0 24 24]"))
-        var logo = ImageDeclaration.test(.artwork, files: [
-            .init(path: "Images/logo-light.png", range: at(6), appearance: .light),
-            .init(path: "Images/logo-dark.png", range: at(7), appearance: .dark),
-        ])
+        var logo = ImageDeclaration.test(
+            .artwork,
+            files: [
+                .init(path: "Images/logo-light.png", range: at(6), appearance: .light),
+                .init(path: "Images/logo-dark.png", range: at(7), appearance: .dark),
+            ])
         logo.appearanceVariantsRange = at(8)
-        var star = ImageDeclaration.test(.glyph, size: .pt(24, 24), files: [.init(path: "Images/star.pdf", range: at(14))])
+        var star = ImageDeclaration.test(
+            .glyph, size: .pt(24, 24), files: [.init(path: "Images/star.pdf", range: at(14))])
         star.material = .init(material: "sidebarGlass", range: at(15))
         #expect(ImageChecker(packageRoot: package.root, themeFile: package.themeFile).check([logo, star]).isEmpty)
     }
 
     @Test func findingsComeInReadingOrder() throws {
         let package = try TemporaryPackage()
-        var bad = ImageDeclaration.test(.artwork, size: .pt(60, 60), files: [.init(path: "../../../x.png", range: at(6))])
+        var bad = ImageDeclaration.test(
+            .artwork, size: .pt(60, 60), files: [.init(path: "../../../x.png", range: at(6))])
         bad.alt = nil
         let diagnostics = package.check(bad)
         #expect(diagnostics.map(\.rule) == [.imgAlt, .imgGrid, .imgPath])

@@ -1,6 +1,7 @@
 import Foundation
 import Swatch
 import Testing
+
 @testable import SwatchCompiler
 
 /// Import for checking: a token file or asset catalog becomes the same model
@@ -22,20 +23,23 @@ import Testing
         init(_ theme: ResolvedTheme, states: [Appearance] = Appearance.all, pairs: Bool = true) {
             entries = theme.colors.map { color in
                 Entry(
-                    name: color.name, role: pairs ? color.role : .fill, text: pairs ? color.declaration?.text?.value : nil,
+                    name: color.name, role: pairs ? color.role : .fill,
+                    text: pairs ? color.declaration?.text?.value : nil,
                     on: pairs ? color.declaration?.on.map(\.value) ?? [] : [], table: states.map { color.table[$0] })
             }
         }
 
         func matches(_ other: Model, tolerance: Double) -> Bool {
             guard entries.count == other.entries.count else { return false }
-            return zip(entries, other.entries).allSatisfy { a, b in
-                a.name == b.name && a.role == b.role && a.text == b.text && a.on == b.on
-                    && zip(a.table, b.table).allSatisfy { x, y in
-                        abs(x.red - y.red) <= tolerance && abs(x.green - y.green) <= tolerance
-                            && abs(x.blue - y.blue) <= tolerance && x.alpha == y.alpha
-                    }
-            }
+            return zip(entries, other.entries)
+                .allSatisfy { a, b in
+                    a.name == b.name && a.role == b.role && a.text == b.text && a.on == b.on
+                        && zip(a.table, b.table)
+                            .allSatisfy { x, y in
+                                abs(x.red - y.red) <= tolerance && abs(x.green - y.green) <= tolerance
+                                    && abs(x.blue - y.blue) <= tolerance && x.alpha == y.alpha
+                            }
+                }
         }
     }
 
@@ -79,7 +83,9 @@ import Testing
         let imported = Self.importCatalog(catalog)
         let back = try #require(imported.theme, "\(imported.diagnostics.map(\.message))")
         let baseStates = Appearance.all.filter { $0.level == .base }
-        #expect(Model(back, states: baseStates, pairs: false).matches(Model(theme, states: baseStates, pairs: false), tolerance: 1e-12))
+        #expect(
+            Model(back, states: baseStates, pairs: false)
+                .matches(Model(theme, states: baseStates, pairs: false), tolerance: 1e-12))
         // The elevated level is not in a catalog: elevated states are the base values.
         let card = try #require(back.color(named: theme.colors.first { $0.role == .background }!.name))
         #expect(card.table[Appearance(colorScheme: .dark, level: .elevated)] == card.table[.dark])
@@ -88,24 +94,31 @@ import Testing
     @Test func aPairsFileGivesACatalogItsRolesAndPairsAndErrorsAreLocatedInIt() throws {
         let (theme, _) = try ExportSupport.resolve(ExportSupport.themes[0])
         let catalog = AssetCatalogExporter.export(ExportModel(theme))
-        let pairs = ThemeSource(path: "pairs.yaml", text: """
-            colors:
-              headline: { role: label, text: small, on: [cardBackground, canvas] }
-              divider: { role: separator, on: [cardBackgroud] }
-              body: { role: lable }
+        let pairs = ThemeSource(
+            path: "pairs.yaml",
+            text: """
+                colors:
+                  headline: { role: label, text: small, on: [cardBackground, canvas] }
+                  divider: { role: separator, on: [cardBackgroud] }
+                  body: { role: lable }
 
-            """)
+                """)
         let result = Self.importCatalog(catalog, pairs: pairs)
         let located = result.diagnostics.map { "\($0.file):\($0.line):\($0.column) \($0.rule)" }
         #expect(located == ["pairs.yaml:4:17 THEME-value"])
-        let fixed = ThemeSource(path: "pairs.yaml", text: """
-            colors:
-              headline: { role: label, text: small, on: [cardBackground, canvas] }
-              divider: { role: separator, on: [cardBackgroud] }
+        let fixed = ThemeSource(
+            path: "pairs.yaml",
+            text: """
+                colors:
+                  headline: { role: label, text: small, on: [cardBackground, canvas] }
+                  divider: { role: separator, on: [cardBackgroud] }
 
-            """)
+                """)
         let second = Self.importCatalog(catalog, pairs: fixed)
-        #expect(second.diagnostics.map { "\($0.file):\($0.line):\($0.column) \($0.rule)" } == ["pairs.yaml:3:36 THEME-reference"])
+        #expect(
+            second.diagnostics.map { "\($0.file):\($0.line):\($0.column) \($0.rule)" } == [
+                "pairs.yaml:3:36 THEME-reference"
+            ])
         #expect(second.diagnostics.first?.message.contains("did you mean 'cardBackground'") == true)
     }
 
@@ -122,13 +135,19 @@ import Testing
                     { \(appearances.isEmpty ? "" : "\"appearances\" : [\(appearances.joined(separator: ", "))], ")"color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "red" : "\(bytes[0])", "green" : "\(bytes[1])", "blue" : "\(bytes[2])" } }, "idiom" : "universal" }
                     """
             }
-            return "{ \"colors\" : [\n" + items.joined(separator: ",\n") + "\n], \"info\" : { \"author\" : \"xcode\", \"version\" : 1 } }\n"
+            return "{ \"colors\" : [\n" + items.joined(separator: ",\n")
+                + "\n], \"info\" : { \"author\" : \"xcode\", \"version\" : 1 } }\n"
         }
         let sets = [
-            ThemeSource(path: "App.xcassets/Paper.colorset/Contents.json", text: set([(nil, false, "#FFFFFF"), ("dark", false, "#1C1C1E")])),
-            ThemeSource(path: "App.xcassets/Ink.colorset/Contents.json", text: set([
-                (nil, false, "#1D1D1F"), ("dark", false, "#F2F2F7"), (nil, true, "#000000"), ("dark", true, "#3A3A3C"),
-            ])),
+            ThemeSource(
+                path: "App.xcassets/Paper.colorset/Contents.json",
+                text: set([(nil, false, "#FFFFFF"), ("dark", false, "#1C1C1E")])),
+            ThemeSource(
+                path: "App.xcassets/Ink.colorset/Contents.json",
+                text: set([
+                    (nil, false, "#1D1D1F"), ("dark", false, "#F2F2F7"), (nil, true, "#000000"),
+                    ("dark", true, "#3A3A3C"),
+                ])),
         ]
         let pairs = ThemeSource(path: "pairs.yaml", text: "colors:\n  Ink: { role: label, on: [Paper] }\n")
         let (ast, found) = ThemeImporter.assetCatalog(path: "App.xcassets", colorSets: sets, pairs: pairs)

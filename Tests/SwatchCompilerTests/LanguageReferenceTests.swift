@@ -55,7 +55,9 @@ private struct ThemeSchema {
         var hops = 0
         while let reference = node["$ref"] as? String, hops < 20 {
             let prefix = "#/definitions/"
-            guard reference.hasPrefix(prefix), let target = definitions[String(reference.dropFirst(prefix.count))] as? Node else {
+            guard reference.hasPrefix(prefix),
+                let target = definitions[String(reference.dropFirst(prefix.count))] as? Node
+            else {
                 Issue.record("the schema's $ref '\(reference)' leads nowhere")
                 return [:]
             }
@@ -75,11 +77,12 @@ private struct ThemeSchema {
     /// The alternative of `node` that declares properties; with `requiring`,
     /// the one whose `required` holds that key.
     func object(_ node: Node, requiring key: String? = nil) -> Node? {
-        alternatives(node).first { alternative in
-            guard alternative["properties"] is Node else { return false }
-            guard let key else { return true }
-            return (alternative["required"] as? [String])?.contains(key) ?? false
-        }
+        alternatives(node)
+            .first { alternative in
+                guard alternative["properties"] is Node else { return false }
+                guard let key else { return true }
+                return (alternative["required"] as? [String])?.contains(key) ?? false
+            }
     }
 
     func properties(_ node: Node) -> Node { object(node)?["properties"] as? Node ?? [:] }
@@ -200,7 +203,10 @@ private func matches(_ text: String, _ pattern: String) throws -> Bool {
         let image = schema.section("images")
         let colorValue = schema.property(color, "light")
         let cases: [(String, ThemeSchema.Node?, String)] = [
-            ("contrast", schema.object(schema.property(schema.root, "contrast")), "swatch: 1\ncontrast: { \(probe): 4 }\n"),
+            (
+                "contrast", schema.object(schema.property(schema.root, "contrast")),
+                "swatch: 1\ncontrast: { \(probe): 4 }\n"
+            ),
             (
                 "a color's increasedContrast", schema.object(schema.property(color, "increasedContrast")),
                 "swatch: 1\ncolors:\n  c:\n    role: tint\n    light: '#000000'\n    increasedContrast: { \(probe): '#000000' }\n"
@@ -230,7 +236,8 @@ private func matches(_ text: String, _ pattern: String) throws -> Bool {
             let node = try #require(node, "the schema has no object for \(what)")
             let diagnostics = decode(yaml).diagnostics
             let unknown = try #require(
-                diagnostics.first { $0.rule == .themeUnknownKey }, "the decoder did not refuse an unknown key in \(what)")
+                diagnostics.first { $0.rule == .themeUnknownKey },
+                "the decoder did not refuse an unknown key in \(what)")
             let marker = "; use one of: "
             let list = try #require(unknown.message.range(of: marker), "no key list in: \(unknown.message)")
             let known = Set(unknown.message[list.upperBound...].components(separatedBy: ", "))
@@ -283,14 +290,21 @@ private func matches(_ text: String, _ pattern: String) throws -> Bool {
         let reference = try #require(referenceObject, "the schema has no reference object")
         let model = try #require(modelObject, "the schema has no material model object")
         let scheme = schema.property(model, "light")
-        let colorWith = { (line: String) in "swatch: 1\ncolors:\n  ink:\n    role: label\n    light: '#000000'\n    dark: '#FFFFFF'\n" + line }
-        let materialWith = { (line: String) in "swatch: 1\nmaterials:\n  m:\n    material: thin\n    model: { light: { \(line) } }\n" }
+        let colorWith = { (line: String) in
+            "swatch: 1\ncolors:\n  ink:\n    role: label\n    light: '#000000'\n    dark: '#FFFFFF'\n" + line
+        }
+        let materialWith = { (line: String) in
+            "swatch: 1\nmaterials:\n  m:\n    material: thin\n    model: { light: { \(line) } }\n"
+        }
         let cases: [(String, ThemeSchema.Node, (String) -> String)] = [
             ("contrast", contrast, { "swatch: 1\ncontrast: \($0)\n" }),
             ("contrast.minimum", schema.property(contrast, "minimum"), { "swatch: 1\ncontrast: { minimum: \($0) }\n" }),
             ("contrast.aim", schema.property(contrast, "aim"), { "swatch: 1\ncontrast: { aim: \($0) }\n" }),
             ("a color's contrast", schema.property(color, "contrast"), { colorWith("    contrast: \($0)\n") }),
-            ("alpha", schema.property(reference, "alpha"), { colorWith("  faint:\n    role: label\n    light: { ref: ink, alpha: \($0) }\n") }),
+            (
+                "alpha", schema.property(reference, "alpha"),
+                { colorWith("  faint:\n    role: label\n    light: { ref: ink, alpha: \($0) }\n") }
+            ),
             ("opacity", schema.property(scheme, "opacity"), { materialWith("opacity: \($0)") }),
             ("blur", schema.property(scheme, "blur"), { materialWith("blur: \($0)") }),
             ("saturation", schema.property(scheme, "saturation"), { materialWith("saturation: \($0)") }),
@@ -319,26 +333,35 @@ private func matches(_ text: String, _ pattern: String) throws -> Bool {
     func percentagesMatchTheDecoder(text: String, valid: Bool) throws {
         let referenceObject = schema.object(schema.property(schema.section("colors"), "light"), requiring: "ref")
         let reference = try #require(referenceObject, "the schema has no reference object")
-        #expect(try schema.acceptsString(text, for: schema.property(reference, "alpha")) == valid, "schema on '\(text)'")
-        let theme = "swatch: 1\ncolors:\n  ink:\n    role: label\n    light: { ref: ink2, alpha: '\(text)' }\n    dark: '#FFFFFF'\n"
+        #expect(
+            try schema.acceptsString(text, for: schema.property(reference, "alpha")) == valid, "schema on '\(text)'")
+        let theme =
+            "swatch: 1\ncolors:\n  ink:\n    role: label\n    light: { ref: ink2, alpha: '\(text)' }\n    dark: '#FFFFFF'\n"
         #expect(decoderAccepts(theme) == valid, "decoder on '\(text)'")
     }
 
     @Test(arguments: [
-        ("64x64", true), ("64", true), ("44x20.5", true), ("64 x 64", true), ("64X32", true), ("0.5x1", true), ("64.", true),
-        ("64x", false), ("x64", false), ("0x10", false), ("64x0", false), ("64x64x64", false), ("-4x4", false), ("big", false),
+        ("64x64", true), ("64", true), ("44x20.5", true), ("64 x 64", true), ("64X32", true), ("0.5x1", true),
+        ("64.", true),
+        ("64x", false), ("x64", false), ("0x10", false), ("64x0", false), ("64x64x64", false), ("-4x4", false),
+        ("big", false),
     ])
     func pointSizesMatchTheDecoder(text: String, valid: Bool) throws {
-        #expect(try schema.acceptsString(text, for: schema.property(schema.section("images"), "size")) == valid, "schema on '\(text)'")
+        #expect(
+            try schema.acceptsString(text, for: schema.property(schema.section("images"), "size")) == valid,
+            "schema on '\(text)'")
         #expect(decoderAccepts("swatch: 1\nimages:\n  i:\n    size: '\(text)'\n") == valid, "decoder on '\(text)'")
     }
 
     @Test(arguments: [
-        ("iOS", true), ("ios", true), ("IOS", true), ("MacOS", true), ("tvos", true), ("watchOS", true), ("VISIONOS", true),
+        ("iOS", true), ("ios", true), ("IOS", true), ("MacOS", true), ("tvos", true), ("watchOS", true),
+        ("VISIONOS", true),
         ("iPadOS", false), ("mac", false), ("", false),
     ])
     func platformSpellingsMatchTheDecoder(text: String, valid: Bool) throws {
-        #expect(try schema.acceptsString(text, for: schema.property(schema.root, "platform")) == valid, "schema on '\(text)'")
+        #expect(
+            try schema.acceptsString(text, for: schema.property(schema.root, "platform")) == valid,
+            "schema on '\(text)'")
         #expect(decoderAccepts("swatch: 1\nplatform: '\(text)'\n") == valid, "decoder on '\(text)'")
     }
 
@@ -350,7 +373,9 @@ private func matches(_ text: String, _ pattern: String) throws -> Bool {
         ("maybe", false), ("1", false), ("y", false),
     ])
     func booleanWordsMatchTheDecoder(text: String, valid: Bool) throws {
-        #expect(try schema.acceptsString(text, for: schema.property(schema.section("images"), "decorative")) == valid, "schema on '\(text)'")
+        #expect(
+            try schema.acceptsString(text, for: schema.property(schema.section("images"), "decorative")) == valid,
+            "schema on '\(text)'")
         #expect(decoderAccepts("swatch: 1\nimages:\n  i:\n    decorative: \(text)\n") == valid, "decoder on '\(text)'")
     }
 
@@ -371,7 +396,8 @@ private func matches(_ text: String, _ pattern: String) throws -> Bool {
             }
         }
         visit(schema.root, path: "#")
-        for (name, definition) in schema.definitions where ((definition as? ThemeSchema.Node)?["description"] as? String ?? "").isEmpty {
+        for (name, definition) in schema.definitions
+        where ((definition as? ThemeSchema.Node)?["description"] as? String ?? "").isEmpty {
             undescribed.append("#/definitions/\(name)")
         }
         #expect(undescribed.sorted() == [])
@@ -409,7 +435,9 @@ private struct YAMLExample {
                 if line == "```yaml" { current = (index + 2, []) }
             } else if line == "```" {
                 let lines = current!.lines
-                examples.append(YAMLExample(marker: lines.first ?? "", text: lines.joined(separator: "\n") + "\n", line: current!.start))
+                examples.append(
+                    YAMLExample(
+                        marker: lines.first ?? "", text: lines.joined(separator: "\n") + "\n", line: current!.start))
                 current = nil
             } else {
                 current!.lines.append(line)
@@ -430,21 +458,26 @@ private struct YAMLExample {
                 .filter { $0.severity != .note && $0.rule != .imgFile }
             #expect(
                 diagnostics.isEmpty,
-                "docs/language.md, \(file) (YAML from line \(example.line)):\n\(describe(diagnostics, lineOffset: example.line - 1))")
+                "docs/language.md, \(file) (YAML from line \(example.line)):\n\(describe(diagnostics, lineOffset: example.line - 1))"
+            )
         }
     }
 
     /// Every example marked `# rejected: RULE-ID` is refused with that rule.
     @Test func rejectedExamplesFailWithTheirRule() throws {
-        let rejected = examples.compactMap { example in example.value(of: "rejected").map { (rule: RuleID(rawValue: $0), example: example) } }
+        let rejected = examples.compactMap { example in
+            example.value(of: "rejected").map { (rule: RuleID(rawValue: $0), example: example) }
+        }
         #expect(rejected.count >= 10, "the reference shows the language's errors")
         for (rule, example) in rejected {
             #expect(RuleCatalog.description(of: rule) != nil, "line \(example.line): no rule \(rule)")
             // The whole pipeline: a missing base is found where themes are linked.
-            let diagnostics = ThemeCompiler().check(ThemeSource(path: "Rejected.theme.yaml", text: example.text)).diagnostics
+            let diagnostics = ThemeCompiler().check(ThemeSource(path: "Rejected.theme.yaml", text: example.text))
+                .diagnostics
             #expect(
                 diagnostics.contains { $0.rule == rule && $0.severity == .error },
-                "docs/language.md, YAML from line \(example.line), should fail with \(rule):\n\(describe(diagnostics, lineOffset: example.line - 1))")
+                "docs/language.md, YAML from line \(example.line), should fail with \(rule):\n\(describe(diagnostics, lineOffset: example.line - 1))"
+            )
         }
     }
 
@@ -454,11 +487,12 @@ private struct YAMLExample {
         guard let start = document.range(of: "<!-- literal-examples -->"),
             let end = document.range(of: "<!-- /literal-examples -->", range: start.upperBound..<document.endIndex)
         else { return [] }
-        return document[start.upperBound..<end.lowerBound].components(separatedBy: "\n").compactMap { row in
-            let cells = row.split(separator: "`", omittingEmptySubsequences: false)
-            guard row.hasPrefix("| `"), cells.count >= 5 else { return nil }
-            return (String(cells[1]), String(cells[3]))
-        }
+        return document[start.upperBound..<end.lowerBound].components(separatedBy: "\n")
+            .compactMap { row in
+                let cells = row.split(separator: "`", omittingEmptySubsequences: false)
+                guard row.hasPrefix("| `"), cells.count >= 5 else { return nil }
+                return (String(cells[1]), String(cells[3]))
+            }
     }
 
     @Test func literalExamplesMatchTheSchemasPattern() throws {
@@ -488,9 +522,11 @@ private struct YAMLExample {
     func hexColor(_ text: String) -> Color? {
         let digits = Array(text.dropFirst())
         guard text.hasPrefix("#"), digits.count == 6 || digits.count == 8 else { return nil }
-        let bytes = stride(from: 0, to: digits.count, by: 2).compactMap { UInt8(String(digits[$0..<$0 + 2]), radix: 16) }
+        let bytes = stride(from: 0, to: digits.count, by: 2)
+            .compactMap { UInt8(String(digits[$0..<$0 + 2]), radix: 16) }
         guard bytes.count == digits.count / 2 else { return nil }
-        return Color(red8: bytes[0], green8: bytes[1], blue8: bytes[2], alpha: bytes.count == 4 ? Double(bytes[3]) / 255 : 1)
+        return Color(
+            red8: bytes[0], green8: bytes[1], blue8: bytes[2], alpha: bytes.count == 4 ? Double(bytes[3]) / 255 : 1)
     }
 
     /// Each documented literal reads as the color beside it, within one 8-bit
@@ -503,7 +539,9 @@ private struct YAMLExample {
         let readsCSSFunctions = (try? read("rgb(0 0 0)").get()) != nil
         let interimNote = "only `#RRGGBB` and `#RRGGBBAA` are read"
         if readsCSSFunctions {
-            #expect(!document.contains(interimNote), "the full parser is in: remove the note on hex-only literals from docs/language.md")
+            #expect(
+                !document.contains(interimNote),
+                "the full parser is in: remove the note on hex-only literals from docs/language.md")
         }
         var unread: [String] = []
         for example in examples {
@@ -517,7 +555,8 @@ private struct YAMLExample {
                 #expect(close, "'\(example.literal)' reads as \(color), not \(example.srgb)")
             case .failure(let failure):
                 if readsCSSFunctions {
-                    Issue.record(Comment(rawValue: "'\(example.literal)' is not read:\n\(describe(failure.diagnostics))"))
+                    Issue.record(
+                        Comment(rawValue: "'\(example.literal)' is not read:\n\(describe(failure.diagnostics))"))
                 } else {
                     unread.append(example.literal)
                 }
@@ -525,7 +564,10 @@ private struct YAMLExample {
         }
         if !unread.isEmpty {
             withKnownIssue("Only #RRGGBB and #RRGGBBAA are read until the CSS Color 4 parser is merged") {
-                Issue.record(Comment(rawValue: "\(unread.count) documented literals are not read yet: \(unread.joined(separator: ", "))"))
+                Issue.record(
+                    Comment(
+                        rawValue:
+                            "\(unread.count) documented literals are not read yet: \(unread.joined(separator: ", "))"))
             }
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+
 @testable import SwatchCompiler
 
 /// Long themes: every color read, checked and emitted once, in the file's
@@ -13,15 +14,21 @@ import Testing
     static let colors = 2_700
 
     static func longTheme(colors: Int = colors) -> String {
-        var text = "swatch: 1\nextends: system\ncolors:\n  base:\n    role: background\n    light: \"#FFFFFF\"\n    dark: { base: \"#1C1C1E\", elevated: \"#2C2C2E\" }\n"
+        var text =
+            "swatch: 1\nextends: system\ncolors:\n  base:\n    role: background\n    light: \"#FFFFFF\"\n    dark: { base: \"#1C1C1E\", elevated: \"#2C2C2E\" }\n"
         for index in 0..<colors {
             text += "  c\(index):\n    role: label\n"
             switch index % 5 {
             case 0: text += "    light: \"#1D1D1F\"\n    dark: \"#F2F2F7\"\n    on: base\n"
-            case 1: text += "    light: { ref: c\(index - 1), alpha: 0.6 }\n    dark: { ref: c\(index - 1), alpha: 0.6 }\n"
-            case 2: text += "    light: \"oklch(40% 0.1 \(index % 360))\"\n    dark: { base: \"#EEEEEE\", elevated: \"#FFFFFF\" }\n"
+            case 1:
+                text += "    light: { ref: c\(index - 1), alpha: 0.6 }\n    dark: { ref: c\(index - 1), alpha: 0.6 }\n"
+            case 2:
+                text +=
+                    "    light: \"oklch(40% 0.1 \(index % 360))\"\n    dark: { base: \"#EEEEEE\", elevated: \"#FFFFFF\" }\n"
             case 3: text += "    light: { ref: label }\n"  // DM-variants: no dark value
-            default: text += "    light: \"#6E6E73\"\n    dark: \"#98989D\"\n    on: base\n"  // DM-contrast: below the aim
+            default:
+                // DM-contrast: below the aim
+                text += "    light: \"#6E6E73\"\n    dark: \"#98989D\"\n    on: base\n"
             }
         }
         return text
@@ -33,7 +40,8 @@ import Testing
 
     @Test func aLongThemeCompilesEveryColorInOrder() throws {
         let single = compile(Self.longTheme())
-        let swift = try #require(single.swift, "\(single.diagnostics.filter { $0.severity == .error }.prefix(3).map(\.message))")
+        let swift = try #require(
+            single.swift, "\(single.diagnostics.filter { $0.severity == .error }.prefix(3).map(\.message))")
         // Compiling again gives the same bytes and the same findings.
         let again = compile(Self.longTheme())
         #expect(again.swift == swift)
@@ -43,35 +51,37 @@ import Testing
         #expect(rules.isSuperset(of: [.dmVariants, .dmContrast]), "\(rules)")
         #expect(single.diagnostics.count > 1_000)
         // Every accessor once, in file order.
-        let names = swift.split(separator: "\n").compactMap { line -> Substring? in
-            guard let range = line.range(of: "static let c") else { return nil }
-            return line[range.upperBound...].prefix { $0.isNumber }
-        }
+        let names = swift.split(separator: "\n")
+            .compactMap { line -> Substring? in
+                guard let range = line.range(of: "static let c") else { return nil }
+                return line[range.upperBound...].prefix { $0.isNumber }
+            }
         #expect(names.map { Int($0)! } == Array(0..<Self.colors))
     }
 
     /// Unknown names, cycles and collisions (`c-1` is spelled `c1`, as `c1`
     /// is) in a long theme are reported, in order.
     @Test func aLongThemesNamingErrorsAreFoundInOrder() throws {
-        let text = Self.longTheme() + """
+        let text =
+            Self.longTheme() + """
 
-              late-a:
-                role: label
-                light: { ref: late-b }
-                dark: "#000000"
-              late-b:
-                role: label
-                light: { ref: late-a }
-                dark: "#000000"
-              typo:
-                role: label
-                light: { ref: c99999 }
-                dark: "#000000"
-              c-1:
-                role: label
-                light: "#000000"
-                dark: "#000000"
-            """
+                  late-a:
+                    role: label
+                    light: { ref: late-b }
+                    dark: "#000000"
+                  late-b:
+                    role: label
+                    light: { ref: late-a }
+                    dark: "#000000"
+                  typo:
+                    role: label
+                    light: { ref: c99999 }
+                    dark: "#000000"
+                  c-1:
+                    role: label
+                    light: "#000000"
+                    dark: "#000000"
+                """
         let single = ThemeCompiler().check(ThemeSource(path: "Long.theme.yaml", text: text))
         let errors = single.diagnostics.filter { $0.severity == .error }.map(\.rule)
         #expect(errors == [.themeCycle, .themeReference, .themeCollision], "\(errors)")

@@ -18,7 +18,8 @@ import Testing
             guard let fixIt = diagnostic.fixIt else { continue }
             let range = diagnostic.range
             let line = Array(lines[range.start.line - 1].utf8)
-            let start = range.start.column - 1, end = range.end.column - 1
+            let start = range.start.column - 1
+            let end = range.end.column - 1
             lines[range.start.line - 1] =
                 String(decoding: line[..<start], as: UTF8.self) + fixIt.replacement
                 + String(decoding: line[end...], as: UTF8.self)
@@ -55,18 +56,20 @@ import Testing
     }
 
     @Test func aReferenceThatFailsIsNamedWithoutAReplacementThatWouldBreakIt() throws {
-        let findings = Self.check(
-            """
-            swatch: 1
-            colors:
-              card: { role: background, light: "#FFFFFF", dark: { base: "#F2F2F7", elevated: "#F2F2F7" } }
-              text:
-                role: label
-                light: { ref: card }
-                dark: "rgb(255 0 0)"
-                on: [card]
-            """
-        ).filter { $0.rule == .dmContrast && $0.severity == .error }
+        let findings =
+            Self.check(
+                """
+                swatch: 1
+                colors:
+                  card: { role: background, light: "#FFFFFF", dark: { base: "#F2F2F7", elevated: "#F2F2F7" } }
+                  text:
+                    role: label
+                    light: { ref: card }
+                    dark: "rgb(255 0 0)"
+                    on: [card]
+                """
+            )
+            .filter { $0.rule == .dmContrast && $0.severity == .error }
         try #require(findings.count == 2, "\(findings.map(\.message))")
         // The light value is a reference: located at it, with a note, no replacement.
         #expect(findings[0].line == 6)
@@ -105,21 +108,23 @@ import Testing
     }
 
     @Test func pairedThroughASurfaceOrAMaterialOrExemptIsNotReported() {
-        let findings = OneFindingPerValueTests.check(
-            """
-            swatch: 1
-            colors:
-              card: { role: background, light: "#FFFFFF", dark: { base: "#1C1C1E", elevated: "#2C2C2E" } }
-              title: { role: label, light: "#000000", dark: "#FFFFFF" }
-              rule: { role: separator, light: "#8A8A8E", dark: "#7C7C80" }
-              mark: { role: fill, light: "#0000001A", dark: "#FFFFFF1A", exempt: decorative }
-              brand: { role: tint, light: "#0A66C2", dark: "#4DA3FF" }
-            materials:
-              glass: { material: thick, vibrancy: { rule: separator } }
-            surfaces:
-              main: { kind: window, background: card, content: [title] }
-            """
-        ).filter { $0.rule == .dmUnpaired }
+        let findings =
+            OneFindingPerValueTests.check(
+                """
+                swatch: 1
+                colors:
+                  card: { role: background, light: "#FFFFFF", dark: { base: "#1C1C1E", elevated: "#2C2C2E" } }
+                  title: { role: label, light: "#000000", dark: "#FFFFFF" }
+                  rule: { role: separator, light: "#8A8A8E", dark: "#7C7C80" }
+                  mark: { role: fill, light: "#0000001A", dark: "#FFFFFF1A", exempt: decorative }
+                  brand: { role: tint, light: "#0A66C2", dark: "#4DA3FF" }
+                materials:
+                  glass: { material: thick, vibrancy: { rule: separator } }
+                surfaces:
+                  main: { kind: window, background: card, content: [title] }
+                """
+            )
+            .filter { $0.rule == .dmUnpaired }
         #expect(findings.isEmpty, "\(findings.map(\.message))")
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwatchCompiler
 
 @Suite struct PNGReaderTests {
@@ -58,7 +59,8 @@ import Testing
         sixteenBitPalette.palette = [0, 0, 0]
         #expect(throws: ImageReadError.self) { try PNGFile(sixteenBitPalette.encode()) }
 
-        let zeroWidth = PNGFile.signature
+        let zeroWidth =
+            PNGFile.signature
             + Fixture.chunk("IHDR", Fixture.be32(0) + Fixture.be32(1) + [8, 2, 0, 0, 0]) + Fixture.chunk("IEND", [])
         #expect(throws: ImageReadError.self) { try PNGFile(zeroWidth) }
 
@@ -68,7 +70,8 @@ import Testing
     }
 
     @Test func appleOptimizedPNGIsNamed() throws {
-        let crushed = PNGFile.signature + Fixture.chunk("CgBI", [0x50, 0, 0x20, 2]) + Array(Fixture.rgb(1, 1).dropFirst(8))
+        let crushed =
+            PNGFile.signature + Fixture.chunk("CgBI", [0x50, 0, 0x20, 2]) + Array(Fixture.rgb(1, 1).dropFirst(8))
         let error = try #require(throws: ImageReadError.self) { try ImageHeaderReader.read(crushed) }
         #expect(error.message.contains("CgBI"))
         if case .unsupported = error.kind {} else { Issue.record("expected unsupported, got \(error.kind)") }

@@ -1,5 +1,6 @@
-import Testing
 import Swatch
+import Testing
+
 @testable import SwatchCompiler
 
 @Suite struct ResolverTests {
@@ -10,7 +11,8 @@ import Swatch
     }
 
     @Test func fallbacksFollowTheDocumentedOrder() throws {
-        let theme = try resolve("""
+        let theme = try resolve(
+            """
             swatch: 1
             colors:
               card:
@@ -34,7 +36,8 @@ import Swatch
     }
 
     @Test func referencesTakeTheSameStateAndMultiplyAlpha() throws {
-        let theme = try resolve("""
+        let theme = try resolve(
+            """
             swatch: 1
             colors:
               ink:

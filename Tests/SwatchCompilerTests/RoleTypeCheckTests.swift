@@ -32,7 +32,8 @@ import Testing
         let result = try typecheck(Self.drawLabel + #"draw(ThemeColor<Separator>("x", ColorTable(constant: .black)))"#)
         #expect(result.status != 0)
         let line = Self.drawLabel.split(separator: "\n").count + 1
-        let error = result.text.split(separator: "\n").first { $0.contains("App.swift:\(line):") && $0.contains("error:") }
+        let error = result.text.split(separator: "\n")
+            .first { $0.contains("App.swift:\(line):") && $0.contains("error:") }
         #expect(error?.contains("ThemeColor<Separator>") == true, "\(result.text)")
         #expect(error?.contains("ThemeColor<Label>") == true, "\(result.text)")
     }
@@ -76,7 +77,8 @@ import Testing
         let result = try typecheck(Self.terminalApp + misuses.map { "_ = \($0.call)\n" }.joined())
         #expect(result.status != 0)
         let firstLine = Self.terminalApp.split(separator: "\n").count + 1
-        let errors = result.text.split(separator: "\n").filter { $0.contains("/App.swift:") && $0.contains(": error: ") }
+        let errors = result.text.split(separator: "\n")
+            .filter { $0.contains("/App.swift:") && $0.contains(": error: ") }
         for (offset, misuse) in misuses.enumerated() {
             let onLine = errors.filter { $0.contains("/App.swift:\(firstLine + offset):") }
             let message =

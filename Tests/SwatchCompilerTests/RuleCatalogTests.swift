@@ -43,7 +43,8 @@ import Testing
     @Test func eachPageGivesItsRulesSeverityFromTheCatalog() throws {
         for rule in RuleCatalog.all {
             let page = try #require(RuleDocumentation.read(rule.documentationPage), "\(rule.documentationPage)")
-            let severity = try #require(Self.pageSeverity(page), "\(rule.documentationPage) has no Default severity row")
+            let severity = try #require(
+                Self.pageSeverity(page), "\(rule.documentationPage) has no Default severity row")
             #expect(severity.hasPrefix(rule.severity.rawValue), "\(rule.id): page says '\(severity)'")
             if let milder = rule.milderSeverity {
                 #expect(severity.contains(milder.rawValue), "\(rule.id): page omits its \(milder) level")
@@ -55,7 +56,9 @@ import Testing
         #expect(Diagnostic(.matQuaternaryThin, "", at: Self.somewhere).severity == .error)
         #expect(Diagnostic(.matQuaternaryThin, weight: .milder, "", at: Self.somewhere).severity == .warning)
         #expect(Diagnostic(.dmSystemFirst, "", at: Self.somewhere).severity == .note)
-        #expect(Diagnostic(.imgGlyph, weight: .unverified, "", at: Self.somewhere).severity == RuleCatalog.unverifiedSeverity)
+        #expect(
+            Diagnostic(.imgGlyph, weight: .unverified, "", at: Self.somewhere).severity
+                == RuleCatalog.unverifiedSeverity)
         for rule in RuleCatalog.all {
             #expect(Diagnostic(rule.id, "", at: Self.somewhere).severity == rule.severity)
         }

@@ -86,7 +86,8 @@ enum RuleDocumentation {
             if line.trimmingCharacters(in: .whitespaces) == "```" {
                 if let body = block, let first = body.first, let marked = marker(first) {
                     let text = body.joined(separator: "\n") + "\n"
-                    examples.append(RuleExample(kind: marked.kind, rule: marked.rule, text: text, file: file, line: start))
+                    examples.append(
+                        RuleExample(kind: marked.kind, rule: marked.rule, text: text, file: file, line: start))
                 }
                 block = nil
                 continue
@@ -138,14 +139,17 @@ enum RuleDocumentation {
                 Issue.record("\(rule) has no page \(path)")
                 continue
             }
-            #expect(page.hasPrefix("# \(rule.rawValue)"), "\(path) does not start with the heading '# \(rule.rawValue)'")
+            #expect(
+                page.hasPrefix("# \(rule.rawValue)"), "\(path) does not start with the heading '# \(rule.rawValue)'")
         }
     }
 
     @Test func everyRuleIsInTheIndex() throws {
         let index = try #require(RuleDocumentation.read(RuleDocumentation.indexPath), "docs/diagnostics.md is missing")
         for rule in RuleCatalog.all.map(\.id) {
-            #expect(index.contains("[\(rule.rawValue)](rules/\(rule.rawValue).md)"), "docs/diagnostics.md does not link \(rule)")
+            #expect(
+                index.contains("[\(rule.rawValue)](rules/\(rule.rawValue).md)"),
+                "docs/diagnostics.md does not link \(rule)")
         }
     }
 
@@ -201,7 +205,9 @@ enum RuleDocumentation {
     @Test(arguments: RuleDocumentation.passing)
     func passingExampleIsNotReportedAndHasNoError(_ example: RuleExample) {
         let diagnostics = RuleDocumentation.check(example)
-        #expect(!diagnostics.contains { $0.rule == example.rule }, "\(example.testDescription) got:\n\(RuleDocumentation.describe(diagnostics))")
+        #expect(
+            !diagnostics.contains { $0.rule == example.rule },
+            "\(example.testDescription) got:\n\(RuleDocumentation.describe(diagnostics))")
         #expect(!diagnostics.hasErrors, "\(example.testDescription) got:\n\(RuleDocumentation.describe(diagnostics))")
     }
 
@@ -237,9 +243,11 @@ enum RuleDocumentation {
 /// image files the documentation does not ship.)
 @Suite struct RuleDocumentationOutputTests {
     static let pages: [String] = {
-        let folder = FixtureCorpus.root.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("docs/rules")
+        let folder = FixtureCorpus.root.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("docs/rules")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasSuffix(".md") && !$0.hasPrefix("IMG-") }.sorted().map { folder.appendingPathComponent($0).path }
+        return names.filter { $0.hasSuffix(".md") && !$0.hasPrefix("IMG-") }.sorted()
+            .map { folder.appendingPathComponent($0).path }
     }()
 
     @Test(arguments: pages)
@@ -248,7 +256,8 @@ enum RuleDocumentation {
         let marker = "<!-- output -->\n```text\n$ swatch check Example.theme.yaml\n"
         guard let start = text.range(of: marker) else { return }
         let documented = String(text[start.upperBound...]).components(separatedBy: "```").first!
-        let example = try #require(text.components(separatedBy: "```yaml\n").dropFirst().first { $0.hasPrefix("# fails: ") })
+        let example = try #require(
+            text.components(separatedBy: "```yaml\n").dropFirst().first { $0.hasPrefix("# fails: ") })
         let theme = example.components(separatedBy: "```").first!
         let directory = try SwatchExecutable.temporaryDirectory()
         try theme.write(to: directory.appendingPathComponent("Example.theme.yaml"), atomically: true, encoding: .utf8)

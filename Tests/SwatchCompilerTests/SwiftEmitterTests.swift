@@ -1,5 +1,6 @@
-import Testing
 import Swatch
+import Testing
+
 @testable import SwatchCompiler
 
 @Suite struct SwiftEmitterTests {
@@ -38,7 +39,8 @@ import Swatch
     }
 
     @Test func descriptionBecomesTheAccessorsDocComment() throws {
-        let swift = try compile("""
+        let swift = try compile(
+            """
             swatch: 1
             colors:
               brand:
@@ -47,7 +49,10 @@ import Swatch
                 light: "#0A66C2"
                 dark: "#4DA3FF"
             """)
-        #expect(swift.contains("    /// The color of links and the logo.\n    ///\n    /// `brand`, a tint color: #0A66C2 in light, #4DA3FF in dark.\n"))
+        #expect(
+            swift.contains(
+                "    /// The color of links and the logo.\n    ///\n    /// `brand`, a tint color: #0A66C2 in light, #4DA3FF in dark.\n"
+            ))
     }
 
     @Test func outputIsDeterministic() throws {
@@ -61,11 +66,15 @@ import Swatch
         // A translucent (or not 8-bit) value keeps the nested form, still one line.
         let translucent = try compile(
             "swatch: 1\ncolors:\n  veil: { role: fill, light: \"#0000001A\", dark: \"#FFFFFF1A\", exempt: test }\n")
-        #expect(translucent.contains("\"veil\", .init(light: .init(rgb: 0x000000, alpha: 0.10196078431372549), dark: .init(rgb: 0xFFFFFF, alpha: 0.10196078431372549)))\n"), "\(translucent)")
+        #expect(
+            translucent.contains(
+                "\"veil\", .init(light: .init(rgb: 0x000000, alpha: 0.10196078431372549), dark: .init(rgb: 0xFFFFFF, alpha: 0.10196078431372549)))\n"
+            ), "\(translucent)")
     }
 
     @Test func otherwiseTheTableListsTheEightOpaqueStatesInIndexOrder() throws {
-        let swift = try compile("""
+        let swift = try compile(
+            """
             swatch: 1
             colors:
               card:
@@ -89,6 +98,8 @@ import Swatch
         for state in Appearance.all {
             #expect(table[state] == Color(rgb: UInt32(state.index % 8 + 1)))
         }
-        #expect(ColorTable(light: .white, dark: .black)[Appearance(colorScheme: .dark, level: .elevated, transparency: .reduced)] == .black)
+        #expect(
+            ColorTable(light: .white, dark: .black)[
+                Appearance(colorScheme: .dark, level: .elevated, transparency: .reduced)] == .black)
     }
 }

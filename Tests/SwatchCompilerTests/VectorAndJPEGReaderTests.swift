@@ -1,4 +1,5 @@
 import Testing
+
 @testable import SwatchCompiler
 
 @Suite struct JPEGReaderTests {
@@ -90,7 +91,9 @@ import Testing
     }
 
     @Test func noUsableSizeIsAnErrorThatSaysWhatItFound() throws {
-        let error = try #require(throws: ImageReadError.self) { try ImageHeaderReader.read(Fixture.svg(#"width="2em""#)) }
+        let error = try #require(throws: ImageReadError.self) {
+            try ImageHeaderReader.read(Fixture.svg(#"width="2em""#))
+        }
         #expect(error.message.contains(#"width="2em""#))
         #expect(error.message.contains("viewBox"))
     }
@@ -102,7 +105,9 @@ import Testing
         ] {
             #expect(throws: ImageReadError.self) { try SVGHeaderReader.read(Array(text.utf8)) }
         }
-        let truncated = try #require(throws: ImageReadError.self) { try SVGHeaderReader.read(Array("<svg width=\"3".utf8)) }
+        let truncated = try #require(throws: ImageReadError.self) {
+            try SVGHeaderReader.read(Array("<svg width=\"3".utf8))
+        }
         #expect(truncated.kind == .truncated)
     }
 
@@ -142,7 +147,9 @@ import Testing
 
     @Test func aPDFWithoutItsEndIsTruncated() throws {
         let bytes = Fixture.pdf()
-        let error = try #require(throws: ImageReadError.self) { try ImageHeaderReader.read(Array(bytes.prefix(bytes.count - 8))) }
+        let error = try #require(throws: ImageReadError.self) {
+            try ImageHeaderReader.read(Array(bytes.prefix(bytes.count - 8)))
+        }
         #expect(error.kind == .truncated)
     }
 
@@ -166,10 +173,15 @@ import Testing
 
 @Suite struct FormatSniffingTests {
     @Test func otherFormatsAreNamedAndRefused() throws {
-        let gif = try #require(throws: ImageReadError.self) { try ImageHeaderReader.read(Array("GIF89a\u{1}\u{0}\u{1}\u{0}".utf8)) }
+        let gif = try #require(throws: ImageReadError.self) {
+            try ImageHeaderReader.read(Array("GIF89a\u{1}\u{0}\u{1}\u{0}".utf8))
+        }
         #expect(gif.kind == .unsupported("GIF"))
         let webp = Array("RIFF".utf8) + [0, 0, 0, 0] + Array("WEBPVP8 ".utf8)
-        #expect(throws: ImageReadError(.unsupported("WebP"), "is a WebP image, which is not read; use PNG, JPEG, PDF or SVG")) {
+        #expect(
+            throws: ImageReadError(
+                .unsupported("WebP"), "is a WebP image, which is not read; use PNG, JPEG, PDF or SVG")
+        ) {
             try ImageHeaderReader.read(webp)
         }
     }

@@ -19,11 +19,15 @@ import Testing
 
     @Test func ignoresCaseSpacesAndEmptyItems() {
         #expect(
-            AppearanceOverride.parse("  Dark , INCREASED-contrast ,") == .init(colorScheme: .dark, contrast: .increased))
+            AppearanceOverride.parse("  Dark , INCREASED-contrast ,") == .init(colorScheme: .dark, contrast: .increased)
+        )
         #expect(AppearanceOverride.parse("dark,dark") == .init(colorScheme: .dark))
     }
 
-    @Test(arguments: ["", " ", ",", "darker", "dark,sepia", "light,dark", "increased-contrast,standard-contrast", "dark;increased-contrast", "dark increased-contrast"])
+    @Test(arguments: [
+        "", " ", ",", "darker", "dark,sepia", "light,dark", "increased-contrast,standard-contrast",
+        "dark;increased-contrast", "dark increased-contrast",
+    ])
     func rejectsEmptyUnknownOrContradictoryValues(_ text: String) {
         #expect(AppearanceOverride.parse(text) == nil)
     }
@@ -31,9 +35,11 @@ import Testing
     @Test func overrideDecidesOnlyTheTraitsItNames() throws {
         let fixture = try AppearanceFixture()
         let log = AppearanceCommandLog()
-        let detection = fixture.detector(
-            ["SWATCH_APPEARANCE": "dark,reduced-transparency,elevated"], runner: log.runner()
-        ).detect()
+        let detection =
+            fixture.detector(
+                ["SWATCH_APPEARANCE": "dark,reduced-transparency,elevated"], runner: log.runner()
+            )
+            .detect()
         #expect(
             detection.appearance
                 == Appearance(colorScheme: .dark, level: .elevated, contrast: .standard, transparency: .reduced))
@@ -48,9 +54,11 @@ import Testing
     @Test func completeOverrideStartsNoHelper() throws {
         let fixture = try AppearanceFixture()
         let log = AppearanceCommandLog()
-        let detection = fixture.detector(
-            ["SWATCH_APPEARANCE": "light,standard-contrast"], runner: log.runner()
-        ).detect()
+        let detection =
+            fixture.detector(
+                ["SWATCH_APPEARANCE": "light,standard-contrast"], runner: log.runner()
+            )
+            .detect()
         #expect(detection.appearance == .light)
         #expect(detection.source == .override)
         #expect(log.invocations.isEmpty)
@@ -58,9 +66,11 @@ import Testing
 
     @Test func invalidOverrideIsIgnored() throws {
         let fixture = try AppearanceFixture()
-        let detection = fixture.detector(
-            ["SWATCH_APPEARANCE": "dark,purple", "COLORFGBG": "0;15"], runner: AppearanceCommandLog().runner()
-        ).detect()
+        let detection =
+            fixture.detector(
+                ["SWATCH_APPEARANCE": "dark,purple", "COLORFGBG": "0;15"], runner: AppearanceCommandLog().runner()
+            )
+            .detect()
         #expect(detection.appearance == .light)
         #expect(detection.source == .terminalColors)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Swatch
 
 /// Valid literals. Byte expectations come from WPT css/css-color/parsing/
@@ -184,9 +185,11 @@ import Testing
     // display_p3/srgb.hrx and srgb/xyz_d50.hrx: wide-gamut literals stay
     // unclipped in extended sRGB.
     @Test func wideGamutLiteralsAreNotClipped() {
-        expectClose(css("lab(10% 20 30 / 0.4)").rgba, [0.2232025148, 0.0502398339, -0.1048943521, 0.4], tolerance: 1e-9)
+        expectClose(
+            css("lab(10% 20 30 / 0.4)").rgba, [0.2232025148, 0.0502398339, -0.1048943521, 0.4], tolerance: 1e-9)
         expectClose(css("lab(50% 50 -75)").rgb, [0.5529242775, 0.3381978942, 0.9794902605], tolerance: 1e-9)
-        expectClose(css("color(display-p3 -1 0.4 2)").rgb, [-1.1046559278, 0.4619691673, 2.0833556096], tolerance: 1e-9)
+        expectClose(
+            css("color(display-p3 -1 0.4 2)").rgb, [-1.1046559278, 0.4619691673, 2.0833556096], tolerance: 1e-9)
         expectClose(css("color(xyz-d50 0.9642956764 1 0.8251046025)").rgb, [1, 1, 1], tolerance: 1e-9)
         // colorjs.io test/conversions.js: sRGB white is XYZ-D65 (0.95046, 1, 1.08906).
         expectClose(css("color(xyz-d65 0.9504559270516717 1 1.0890577507598784)").rgb, [1, 1, 1], tolerance: 1e-12)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Swatch
 
 /// Conversions against published reference values. Sources:
@@ -28,13 +29,17 @@ import Testing
     // colorjs.io test/conversions.js, "Linear-light sRGB": white and rgb(50% 50% 50%).
     @Test func linearSRGB() {
         expectClose(LinearSRGB(Color.white).values, [1, 1, 1], tolerance: 1e-15)
-        expectClose(LinearSRGB(Color(red: 0.5, green: 0.5, blue: 0.5)).values, [0.21404114, 0.21404114, 0.21404114], tolerance: 1e-8)
+        expectClose(
+            LinearSRGB(Color(red: 0.5, green: 0.5, blue: 0.5)).values, [0.21404114, 0.21404114, 0.21404114],
+            tolerance: 1e-8)
     }
 
     // colorjs.io test/conversions.js, "sRGB to LCH" (CIE LCH, D50).
     @Test func lchOfNamedColors() {
-        expectClose(LCH(css("slategray")).values, [52.69734985816035, 11.234156441150068, 253.00263766910288], tolerance: 1e-9)
-        expectClose(LCH(css("papayawhip")).values, [95.22890204788412, 14.894161408435306, 80.18569512775224], tolerance: 1e-9)
+        expectClose(
+            LCH(css("slategray")).values, [52.69734985816035, 11.234156441150068, 253.00263766910288], tolerance: 1e-9)
+        expectClose(
+            LCH(css("papayawhip")).values, [95.22890204788412, 14.894161408435306, 80.18569512775224], tolerance: 1e-9)
         let white = LCH(Color.white)
         expectClose([white.lightness, white.chroma], [100, 0], tolerance: 1e-9)
         let black = LCH(Color.black)
@@ -61,9 +66,12 @@ import Testing
 
     // colorjs.io test/conversions.js, "OKLCh" (full precision).
     @Test func oklchOfPrimaries() {
-        expectClose(OKLCH(Self.red).values, [0.6279553639214311, 0.2576833038053608, 29.23388027962784], tolerance: 1e-9)
-        expectClose(OKLCH(Self.lime).values, [0.8664396175234368, 0.2948272245426958, 142.4953450414439], tolerance: 1e-9)
-        expectClose(OKLCH(Self.blue).values, [0.45201371817442365, 0.3132143886344849, 264.0520226163699], tolerance: 1e-9)
+        expectClose(
+            OKLCH(Self.red).values, [0.6279553639214311, 0.2576833038053608, 29.23388027962784], tolerance: 1e-9)
+        expectClose(
+            OKLCH(Self.lime).values, [0.8664396175234368, 0.2948272245426958, 142.4953450414439], tolerance: 1e-9)
+        expectClose(
+            OKLCH(Self.blue).values, [0.45201371817442365, 0.3132143886344849, 264.0520226163699], tolerance: 1e-9)
         let white = OKLCH(Color.white)
         expectClose([white.lightness, white.chroma], [1, 0], tolerance: 1e-7)
     }
@@ -82,8 +90,12 @@ import Testing
     // sass-spec spec/core_functions/color/to_space/display_p3/srgb.hrx
     // (color.to-space(color(display-p3 …), srgb), ten decimals).
     @Test func displayP3ToSRGB() {
-        expectClose(DisplayP3(red: 0.2, green: 0.4, blue: 0.8).color.rgb, [0.1040564965, 0.4059324741, 0.8278254695], tolerance: 1e-9)
-        expectClose(DisplayP3(red: -1, green: 0.4, blue: 2).color.rgb, [-1.1046559278, 0.4619691673, 2.0833556096], tolerance: 1e-9)
+        expectClose(
+            DisplayP3(red: 0.2, green: 0.4, blue: 0.8).color.rgb, [0.1040564965, 0.4059324741, 0.8278254695],
+            tolerance: 1e-9)
+        expectClose(
+            DisplayP3(red: -1, green: 0.4, blue: 2).color.rgb, [-1.1046559278, 0.4619691673, 2.0833556096],
+            tolerance: 1e-9)
         let partial = DisplayP3(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4).color
         expectClose(partial.rgba, [0.0593560814, 0.2030894066, 0.3087304098, 0.4], tolerance: 1e-9)
     }
@@ -91,16 +103,25 @@ import Testing
     // sass-spec spec/core_functions/color/to_space/srgb/xyz_d50.hrx.
     @Test func srgbToXYZD50() {
         expectClose(XYZ(Color.white, whitePoint: .d50).values, [0.9642956764, 1, 0.8251046025], tolerance: 1e-9)
-        expectClose(XYZ(Color(red: 0.5, green: 0.5, blue: 0.5), whitePoint: .d50).values, [0.2063989463, 0.2140411405, 0.1766063301], tolerance: 1e-9)
-        expectClose(XYZ(Color(red: 0.2, green: 0.4, blue: 0.8), whitePoint: .d50).values, [0.152004951, 0.1392210573, 0.4445526951], tolerance: 1e-9)
-        expectClose(XYZ(Color(red: -1, green: 0.4, blue: 2), whitePoint: .d50).values, [0.3238971106, 0.1730595843, 3.5365131761], tolerance: 1e-9)
+        expectClose(
+            XYZ(Color(red: 0.5, green: 0.5, blue: 0.5), whitePoint: .d50).values,
+            [0.2063989463, 0.2140411405, 0.1766063301], tolerance: 1e-9)
+        expectClose(
+            XYZ(Color(red: 0.2, green: 0.4, blue: 0.8), whitePoint: .d50).values,
+            [0.152004951, 0.1392210573, 0.4445526951], tolerance: 1e-9)
+        expectClose(
+            XYZ(Color(red: -1, green: 0.4, blue: 2), whitePoint: .d50).values,
+            [0.3238971106, 0.1730595843, 3.5365131761], tolerance: 1e-9)
     }
 
     // sass-spec spec/core_functions/color/to_space/lab/srgb.hrx.
     @Test func labToSRGB() {
-        expectClose(Lab(lightness: 50, a: 0, b: 0).color.rgb, [0.4663266093, 0.4663266093, 0.4663266093], tolerance: 1e-9)
-        expectClose(Lab(lightness: 50, a: 50, b: -75).color.rgb, [0.5529242775, 0.3381978942, 0.9794902605], tolerance: 1e-9)
-        expectClose(Lab(lightness: 10, a: 20, b: 30).color.rgb, [0.2232025148, 0.0502398339, -0.1048943521], tolerance: 1e-9)
+        expectClose(
+            Lab(lightness: 50, a: 0, b: 0).color.rgb, [0.4663266093, 0.4663266093, 0.4663266093], tolerance: 1e-9)
+        expectClose(
+            Lab(lightness: 50, a: 50, b: -75).color.rgb, [0.5529242775, 0.3381978942, 0.9794902605], tolerance: 1e-9)
+        expectClose(
+            Lab(lightness: 10, a: 20, b: 30).color.rgb, [0.2232025148, 0.0502398339, -0.1048943521], tolerance: 1e-9)
         expectClose(Lab(lightness: 100, a: 0, b: 0).color.rgb, [1, 1, 1], tolerance: 1e-9)
     }
 
@@ -109,13 +130,21 @@ import Testing
     // CSS's 64-bit recomputation, which moves results by up to ~4e-8 (its
     // OKLab white is L = 0.999999993), hence 1e-7 here.
     @Test func oklabAndOKLCHAgainstSass() {
-        expectClose(OKLCH(lightness: 0.5, chroma: 0, hue: 0).color.rgb, [0.388572859, 0.388572859, 0.388572859], tolerance: 1e-7)
-        expectClose(OKLCH(lightness: 0.1, chroma: 0.1, hue: 30).color.rgb, [0.1013537496, -0.0274561828, -0.00582092], tolerance: 1e-7)
+        expectClose(
+            OKLCH(lightness: 0.5, chroma: 0, hue: 0).color.rgb, [0.388572859, 0.388572859, 0.388572859], tolerance: 1e-7
+        )
+        expectClose(
+            OKLCH(lightness: 0.1, chroma: 0.1, hue: 30).color.rgb, [0.1013537496, -0.0274561828, -0.00582092],
+            tolerance: 1e-7)
         expectClose(
             OKLCH(lightness: 0.10123456789, chroma: 0.198765432, hue: 30.192837465).color.rgb,
             [0.1786875178, -0.0832582876, -0.0062638361], tolerance: 1e-7)
-        expectClose(OKLab(Color(red: 0.2, green: 0.4, blue: 0.8)).values, [0.53248255955, -0.0225118457, -0.1663491641], tolerance: 1e-7)
-        expectClose(OKLab(Color(red: -1, green: 0.4, blue: 2)).values, [0.490997083563, -2.0235857478, -0.6049594977], tolerance: 1e-7)
+        expectClose(
+            OKLab(Color(red: 0.2, green: 0.4, blue: 0.8)).values, [0.53248255955, -0.0225118457, -0.1663491641],
+            tolerance: 1e-7)
+        expectClose(
+            OKLab(Color(red: -1, green: 0.4, blue: 2)).values, [0.490997083563, -2.0235857478, -0.6049594977],
+            tolerance: 1e-7)
     }
 
     // colorjs.io test/conversions.js, "HWB to sRGB" (inputs as in the test, via the parser).

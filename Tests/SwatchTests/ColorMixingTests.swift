@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Swatch
 
 /// Mixing against WPT css/css-color/parsing/color-computed-color-mix-function.html,
@@ -43,7 +44,8 @@ import Testing
 
     // "color-mix(in oklab, white, blue)" → oklab(0.726 -0.016 -0.156) (three decimals).
     @Test func oklabIsTheDefaultSpace() {
-        let white = Color.white, blue = Color(red: 0, green: 0, blue: 1)
+        let white = Color.white
+        let blue = Color(red: 0, green: 0, blue: 1)
         expectClose(OKLab(white.mixed(with: blue)).values, [0.726, -0.016, -0.156], tolerance: 5e-4)
         #expect(white.mixed(with: blue) == white.mixed(with: blue, in: .oklab))
     }
@@ -89,7 +91,8 @@ import Testing
     @Test func labAndLCH() {
         let mix = Color.white.mixed(with: Color(red: 0, green: 0, blue: 1), in: .lab)
         expectClose(Lab(mix).values, [64.78415099, 34.1436823, -56.01485476], tolerance: 1e-7)
-        let lch = LCH(lightness: 10, chroma: 20, hue: 30).color.mixed(with: LCH(lightness: 50, chroma: 60, hue: 70).color, in: .lch)
+        let lch = LCH(lightness: 10, chroma: 20, hue: 30).color
+            .mixed(with: LCH(lightness: 50, chroma: 60, hue: 70).color, in: .lch)
         expectClose(LCH(lch).values, [30, 40, 50], tolerance: 1e-9)
     }
 
@@ -111,13 +114,15 @@ import Testing
         expectClose(yellowish.mixed(with: yellowish, in: .hsl, hue: .longer).rgb, [0.25, 0.25, 0.75], tolerance: 1e-9)
         // "color-mix(in hsl increasing hue, hsl(60deg 50% 50%), hsl(40deg 50% 50%))" → 0.25 0.33333333 0.75.
         let orange = HSL(hue: 40, saturation: 0.5, lightness: 0.5).color
-        expectClose(yellowish.mixed(with: orange, in: .hsl, hue: .increasing).rgb, [0.25, 1.0 / 3, 0.75], tolerance: 1e-9)
+        expectClose(
+            yellowish.mixed(with: orange, in: .hsl, hue: .increasing).rgb, [0.25, 1.0 / 3, 0.75], tolerance: 1e-9)
         // "color-mix(in hwb, hwb(120deg 10% 20%), hwb(30deg 30% 40%))" → color(srgb 0.575 0.7 0.2).
         let hwbA = HWB(hue: 120, whiteness: 0.1, blackness: 0.2).color
         let hwbB = HWB(hue: 30, whiteness: 0.3, blackness: 0.4).color
         expectClose(hwbA.mixed(with: hwbB, in: .hwb).rgb, [0.575, 0.7, 0.2], tolerance: 1e-9)
         // "color-mix(in hwb, white, blue)" → 0.5 0.5 1.
-        expectClose(Color.white.mixed(with: Color(red: 0, green: 0, blue: 1), in: .hwb).rgb, [0.5, 0.5, 1], tolerance: 1e-9)
+        expectClose(
+            Color.white.mixed(with: Color(red: 0, green: 0, blue: 1), in: .hwb).rgb, [0.5, 0.5, 1], tolerance: 1e-9)
     }
 
     @Test func amountIsTheShareOfTheOtherColorAndIsClamped() {
@@ -132,9 +137,12 @@ import Testing
     }
 
     @Test func linearSRGBMixIsLighterThanGammaMix() {
-        let black = Color.black, white = Color.white
+        let black = Color.black
+        let white = Color.white
         expectClose(black.mixed(with: white, in: .srgb).rgb, [0.5, 0.5, 0.5], tolerance: 1e-12)
         // Half the light is 0.5 linear, which encodes to 0.7353569830524495.
-        expectClose(black.mixed(with: white, in: .linearSRGB).rgb, [SRGBTransfer.encode(0.5), SRGBTransfer.encode(0.5), SRGBTransfer.encode(0.5)], tolerance: 1e-12)
+        expectClose(
+            black.mixed(with: white, in: .linearSRGB).rgb,
+            [SRGBTransfer.encode(0.5), SRGBTransfer.encode(0.5), SRGBTransfer.encode(0.5)], tolerance: 1e-12)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Swatch
 
 /// Expects each of `actual` to be within `tolerance` of the matching `expected`.
@@ -9,7 +10,8 @@ func expectClose(
     #expect(actual.count == expected.count, comment, sourceLocation: sourceLocation)
     let worst = zip(actual, expected).map { abs($0 - $1) }.max() ?? 0
     #expect(
-        worst <= tolerance, "\(actual) differs from \(expected) by \(worst) (tolerance \(tolerance)) \(comment?.rawValue ?? "")",
+        worst <= tolerance,
+        "\(actual) differs from \(expected) by \(worst) (tolerance \(tolerance)) \(comment?.rawValue ?? "")",
         sourceLocation: sourceLocation)
 }
 
@@ -26,7 +28,10 @@ func css(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocati
 extension Color {
     var rgb: [Double] { [red, green, blue] }
     var rgba: [Double] { [red, green, blue, alpha] }
-    var bytes: [Int] { let b = rgba8; return [Int(b.red), Int(b.green), Int(b.blue), Int(b.alpha)] }
+    var bytes: [Int] {
+        let b = rgba8
+        return [Int(b.red), Int(b.green), Int(b.blue), Int(b.alpha)]
+    }
 }
 
 extension OKLab { var values: [Double] { [lightness, a, b] } }

@@ -4,11 +4,14 @@ import Testing
 @testable import Swatch
 
 @Suite struct CommandRunnerTests {
-    private func run(_ fixture: AppearanceFixture, _ name: String, _ arguments: [String] = [],
-                     environment: [String: String] = [:], timeout: Duration = .seconds(5)) -> CommandRunner.Output {
+    private func run(
+        _ fixture: AppearanceFixture, _ name: String, _ arguments: [String] = [],
+        environment: [String: String] = [:], timeout: Duration = .seconds(5)
+    ) -> CommandRunner.Output {
         CommandRunner.process(
-            .init(executable: name, arguments: arguments, searchPath: fixture.bin, environment: environment,
-                  timeout: timeout))
+            .init(
+                executable: name, arguments: arguments, searchPath: fixture.bin, environment: environment,
+                timeout: timeout))
     }
 
     @Test func capturesStandardOutputAndExitStatus() throws {
@@ -26,7 +29,10 @@ import Testing
         // from ever seeing the end of the output.
         var ends: [Int32] = [-1, -1]
         try #require(pipe(&ends) == 0)
-        defer { close(ends[0]); close(ends[1]) }
+        defer {
+            close(ends[0])
+            close(ends[1])
+        }
         let fixture = try AppearanceFixture()
         try fixture.command("descriptors", script: "ls /proc/$$/fd")
         let output = run(fixture, "descriptors")
@@ -83,7 +89,8 @@ import Testing
         #expect(elapsed < .seconds(1))
 
         // The shell's own child, `sleep`, went down with it rather than living on.
-        let pid = try #require(Int32(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+        let pid = try #require(
+            Int32(String(contentsOfFile: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
         var gone = false
         for _ in 0..<100 where !gone {
             let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)

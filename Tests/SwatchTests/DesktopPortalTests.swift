@@ -11,7 +11,10 @@ import Testing
         #expect(DesktopPortal.parseReply("  (<<1>>,)  ") == 1)
     }
 
-    @Test(arguments: ["", "()", "(<<'prefer-dark'>>,)", "(<<uint32 1>>, <<uint32 2>>)", "uint32 1", "(<<uint32 -1>>,)", "(<<string 1>>,)"])
+    @Test(arguments: [
+        "", "()", "(<<'prefer-dark'>>,)", "(<<uint32 1>>, <<uint32 2>>)", "uint32 1", "(<<uint32 -1>>,)",
+        "(<<string 1>>,)",
+    ])
     func rejectsOtherReplies(_ reply: String) {
         #expect(DesktopPortal.parseReply(reply) == nil)
     }
@@ -37,9 +40,15 @@ import Testing
     @Test func asksWithSettingsReadOnTheSessionBus() throws {
         let fixture = try AppearanceFixture()
         let log = AppearanceCommandLog()
-        _ = fixture.detector(["DBUS_SESSION_BUS_ADDRESS": "unix:path=/tmp/test-bus"], runner: log.runner {
-            $0.executable == "gdbus" ? .init(status: .exited(0), standardOutput: "(<<uint32 1>>,)\n") : .init(status: .notFound)
-        }).detect()
+        _ =
+            fixture.detector(
+                ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/tmp/test-bus"],
+                runner: log.runner {
+                    $0.executable == "gdbus"
+                        ? .init(status: .exited(0), standardOutput: "(<<uint32 1>>,)\n") : .init(status: .notFound)
+                }
+            )
+            .detect()
         let first = try #require(log.invocations.first)
         #expect(first.executable == "gdbus")
         #expect(

@@ -4,14 +4,16 @@ import Testing
 
 @Suite struct GTKSettingsTests {
     /// A detector with no portal and no GNOME, so only GTK and later sources answer.
-    private func detect(_ fixture: AppearanceFixture, _ variables: [String: String] = [:]) -> SystemAppearance.Detection {
+    private func detect(_ fixture: AppearanceFixture, _ variables: [String: String] = [:]) -> SystemAppearance.Detection
+    {
         fixture.detector(variables, runner: AppearanceCommandLog().runner()).detect()
     }
 
     @Test(arguments: ["1", "true", "TRUE", " 1 "])
     func preferDarkThemeInGTK4Settings(_ value: String) throws {
         let fixture = try AppearanceFixture()
-        try fixture.write("[Settings]\ngtk-application-prefer-dark-theme=\(value)\n", to: "home/.config/gtk-4.0/settings.ini")
+        try fixture.write(
+            "[Settings]\ngtk-application-prefer-dark-theme=\(value)\n", to: "home/.config/gtk-4.0/settings.ini")
         let detection = detect(fixture)
         #expect(detection.appearance == .dark)
         #expect(detection.source == .gtkSettings)
@@ -60,7 +62,9 @@ import Testing
         #expect(detect(fixture).appearance == .dark)
     }
 
-    @Test(arguments: ["Adwaita:dark", "Adwaita-dark", "Breeze-Dark", "Materia-dark-compact", "Yaru_dark", "Some:Theme:dark"])
+    @Test(arguments: [
+        "Adwaita:dark", "Adwaita-dark", "Breeze-Dark", "Materia-dark-compact", "Yaru_dark", "Some:Theme:dark",
+    ])
     func darkGTKTheme(_ theme: String) throws {
         let fixture = try AppearanceFixture()
         let detection = detect(fixture, ["GTK_THEME": theme])

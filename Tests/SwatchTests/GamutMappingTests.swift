@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Swatch
 
 /// CSS Color 4 gamut mapping (§ 13.2), checked against published results.

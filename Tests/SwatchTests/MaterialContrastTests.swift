@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Swatch
 
 /// The default material model, calibrated against the HIG: thicker materials

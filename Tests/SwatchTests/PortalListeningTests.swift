@@ -39,7 +39,8 @@ import Testing
         // The wrapper script runs `sh`, which the fixture's PATH doesn't hold.
         try FileManager.default.createSymbolicLink(atPath: fixture.bin + "/sleep", withDestinationPath: "/bin/sleep")
         for tool in ["cat", "mv"] {
-            try FileManager.default.createSymbolicLink(atPath: fixture.bin + "/" + tool, withDestinationPath: "/bin/" + tool)
+            try FileManager.default.createSymbolicLink(
+                atPath: fixture.bin + "/" + tool, withDestinationPath: "/bin/" + tool)
         }
     }
 

@@ -1,5 +1,5 @@
-import Testing
 import Swatch
+import Testing
 
 @Suite struct ThemeImageTests {
     static let logo = ThemeImage(

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Swatch
 
 /// Figures published for WCAG 2.x contrast (the WCAG 2.x definitions of

@@ -44,7 +44,9 @@ func measure(_ label: String, _ body: (Int) -> Double) -> Double {
     let allocations = swatch_allocation_count() - allocationsBefore
     blackHole(sum)
     let perCall = elapsed / Double(iterations)
-    print("\(pad(label, 46)) \(fixed(perCall, 2)) ns/call   \(fixed(Double(allocations) / Double(iterations), 4)) allocations/call")
+    print(
+        "\(pad(label, 46)) \(fixed(perCall, 2)) ns/call   \(fixed(Double(allocations) / Double(iterations), 4)) allocations/call"
+    )
     return perCall
 }
 
@@ -104,6 +106,9 @@ _ = measure("calibration: one heap allocation per call") { count in
     }
     return sum
 }
-print("typed lookup is \(fixed(dictionary / table, 0))× faster than the dictionary (aims: 0 allocations, ≤ 5 ns, ≥ 20×)")
-print("through a brand value: \(fixed(branded, 2)) ns/call, switching brands: \(fixed(switching, 2)) ns/call (aims: 0 allocations, ≤ 5 ns)")
+print(
+    "typed lookup is \(fixed(dictionary / table, 0))× faster than the dictionary (aims: 0 allocations, ≤ 5 ns, ≥ 20×)")
+print(
+    "through a brand value: \(fixed(branded, 2)) ns/call, switching brands: \(fixed(switching, 2)) ns/call (aims: 0 allocations, ≤ 5 ns)"
+)
 _ = typed

@@ -34,7 +34,8 @@ func generateTheme(colors count: Int) -> String {
     for index in 0..<count {
         let role = index % 2 == 0 ? "label" : "background"
         if index % (2 * chainLength) < 2 {
-            let value = role == "label" ? "light: \"#1D1D1F\", dark: \"#F2F2F7\"" : "light: \"#FFFFFF\", dark: \"#1C1C1E\""
+            let value =
+                role == "label" ? "light: \"#1D1D1F\", dark: \"#F2F2F7\"" : "light: \"#FFFFFF\", dark: \"#1C1C1E\""
             yaml += "  c\(index): { role: \(role), \(value) }\n"
         } else {
             yaml += "  c\(index): { role: \(role), light: { ref: c\(index - 2) }, dark: { ref: c\(index - 2) } }\n"
@@ -122,10 +123,16 @@ defer { try? FileManager.default.removeItem(at: folder) }
 let swiftc = executable("swiftc")
 let modules = swatchModules()
 
-print("swiftc -typecheck -swift-version 6 on the generated Swift; median of \(runs) runs (wall time / peak memory of swiftc)")
-print("themes: chains of \(chainLength) references, half labels and half backgrounds; \(ProcessInfo.processInfo.activeProcessorCount) cores")
+print(
+    "swiftc -typecheck -swift-version 6 on the generated Swift; median of \(runs) runs (wall time / peak memory of swiftc)"
+)
+print(
+    "themes: chains of \(chainLength) references, half labels and half backgrounds; \(ProcessInfo.processInfo.activeProcessorCount) cores"
+)
 print()
-print(pad("colors", 8) + pad("Swift", 10) + pad("swatch compile", 16) + pad("swiftc: now", 22) + pad("before (.init(x))", 20) + "aim")
+print(
+    pad("colors", 8) + pad("Swift", 10) + pad("swatch compile", 16) + pad("swiftc: now", 22)
+        + pad("before (.init(x))", 20) + "aim")
 
 func typecheck(_ swift: String, name: String, runs: Int) -> Measurement {
     let file = folder.appendingPathComponent("\(name).swift").path
@@ -148,7 +155,8 @@ for count in sizes {
     }
     let now = typecheck(swift, name: "Benchmark\(count)", runs: runs)
     print(
-        pad("\(count)", 8) + pad("\(swift.utf8.count / 1024) KiB", 10) + pad(String(format: "%.2f s", compileSeconds), 16)
+        pad("\(count)", 8) + pad("\(swift.utf8.count / 1024) KiB", 10)
+            + pad(String(format: "%.2f s", compileSeconds), 16)
             + pad(format(now), 22) + pad(before[count] ?? "", 20) + (aims[count] ?? ""))
     if count == 3_000 { oldForm = (count, swift) }
 }
@@ -157,5 +165,7 @@ if let oldForm {
     // One run: the old form takes tens of seconds and gigabytes.
     let old = typecheck(withInitElements(oldForm.swift), name: "Benchmark\(oldForm.colors)Init", runs: 1)
     print()
-    print("the same \(oldForm.colors)-color Swift with `.init(x)` elements in allColors, as before: \(format(old)) (one run)")
+    print(
+        "the same \(oldForm.colors)-color Swift with `.init(x)` elements in allColors, as before: \(format(old)) (one run)"
+    )
 }

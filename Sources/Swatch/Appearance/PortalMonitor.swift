@@ -56,7 +56,8 @@ final class PortalMonitor {
             let (lifelineRead, lifelineWrite) = ProcessLauncher.makePipe()
         else { return nil }
         let invocation = CommandRunner.Invocation(
-            executable: shell, arguments: ["-c", script, "swatch-portal-monitor", gdbus] + DesktopPortal.monitorArguments,
+            executable: shell,
+            arguments: ["-c", script, "swatch-portal-monitor", gdbus] + DesktopPortal.monitorArguments,
             environment: busEnvironment, timeout: .zero)
         let started = ProcessLauncher.spawn(path: shell, invocation: invocation, standardInput: lifelineRead)
         close(lifelineRead)

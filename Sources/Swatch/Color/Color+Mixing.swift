@@ -93,7 +93,9 @@ extension Color {
         switch (start.hueIsPowerless, end.hueIsPowerless) {
         case (true, false): start[index] = end[index]
         case (false, true): end[index] = start[index]
-        case (true, true): start[index] = 0; end[index] = 0
+        case (true, true):
+            start[index] = 0
+            end[index] = 0
         case (false, false): break
         }
         var a = Hue.normalized(start[index])

@@ -24,11 +24,13 @@ struct ContrastRules {
             let rule: RuleID = kind.level == .elevated ? .shElevated : .dmContrast
             for (color, range) in surface.contentColors where color.declaration?.exemption == nil {
                 // The surface's own background is skipped when the color is it.
-                for backing in surface.backgroundStacks where !backing.colors.contains(where: { $0.name == color.name }) {
+                for backing in surface.backgroundStacks where !backing.colors.contains(where: { $0.name == color.name })
+                {
                     var located = backing
                     located.entry = Located(color.name, at: range)
                     diagnostics += judge(
-                        color, on: located, states: states, rule: rule, context: "in \(kind.rawValue) '\(surface.name)'")
+                        color, on: located, states: states, rule: rule, context: "in \(kind.rawValue) '\(surface.name)'"
+                    )
                 }
             }
         }
@@ -99,11 +101,13 @@ struct ContrastRules {
             // 4.5:1 without); each gets its own finding, so every figure in a
             // message is compared with the goal it missed.
             let groups = Dictionary(grouping: failing) { isError ? $0.target.minimum : $0.target.aim! }
-            return groups.keys.sorted().map { goal in
-                finding(
-                    color, on: backing, failing: groups[goal]!, served: served, at: range, goal: goal, isError: isError,
-                    rule: rule, context: context)
-            }
+            return groups.keys.sorted()
+                .map { goal in
+                    finding(
+                        color, on: backing, failing: groups[goal]!, served: served, at: range, goal: goal,
+                        isError: isError,
+                        rule: rule, context: context)
+                }
         }
     }
 
@@ -131,7 +135,8 @@ struct ContrastRules {
         if case .reference(let name, _) = ThemeResolver.writtenExpression(of: color.declaration!, in: worst.0) {
             // A reference cannot be replaced by a color in place: say what
             // would pass, and where the value comes from.
-            let better = ContrastFixIt.suggestion(for: color.table[worst.0], on: backgrounds, reaching: goal, metric: metric)
+            let better = ContrastFixIt.suggestion(
+                for: color.table[worst.0], on: backgrounds, reaching: goal, metric: metric)
             notes.append(
                 .init(
                     "this value is '\(name.value)'; refer to a color that reaches \(Self.target(goal)) here"
@@ -142,18 +147,25 @@ struct ContrastRules {
             let reached = backgrounds.map { metric.worstContrast(of: better, on: $0).contrast }.min() ?? goal
             fixIt = .init(
                 replacement: "\"\(better.hex)\"",
-                message: "the nearest \(scheme)value with the same hue and chroma that reaches \(Self.target(goal)) is \(better.hex) (\(Self.ratio(reached)))")
+                message:
+                    "the nearest \(scheme)value with the same hue and chroma that reaches \(Self.target(goal)) is \(better.hex) (\(Self.ratio(reached)))"
+            )
         } else if let opaque = ContrastFixIt.moreOpaque(
             color.table[worst.0], on: backgrounds, reaching: goal, metric: metric)
         {
             let percent = Int((opaque.alpha * 100).rounded())
             fixIt = .init(
                 replacement: "\"\(opaque.hex)\"",
-                message: "no lightness of this hue reaches \(Self.target(goal)) at this opacity; at \(percent)% opacity it does: \(opaque.hex)")
+                message:
+                    "no lightness of this hue reaches \(Self.target(goal)) at this opacity; at \(percent)% opacity it does: \(opaque.hex)"
+            )
         } else {
-            notes.append(.init("no color of this hue and chroma reaches \(Self.target(goal)) here; change the background"))
+            notes.append(
+                .init("no color of this hue and chroma reaches \(Self.target(goal)) here; change the background"))
         }
-        return Diagnostic(rule, weight: isError ? .full : .milder, message, at: valueRange, notes: notes, fixIt: fixIt, subject: color.name)
+        return Diagnostic(
+            rule, weight: isError ? .full : .milder, message, at: valueRange, notes: notes, fixIt: fixIt,
+            subject: color.name)
     }
 
     /// "4.5:1": a target as written.

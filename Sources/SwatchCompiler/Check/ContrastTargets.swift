@@ -31,9 +31,11 @@ enum ContrastTargets {
         case (_, .small?):
             target = ContrastTarget(minimum: 4.5, aim: 7, purpose: "small text")
         case (_, .large?), (_, .bold?):
-            target = ContrastTarget(minimum: 3, aim: state.contrast == .increased ? 7 : 4.5, purpose: "\(text!.rawValue) text")
+            target = ContrastTarget(
+                minimum: 3, aim: state.contrast == .increased ? 7 : 4.5, purpose: "\(text!.rawValue) text")
         case (_, nil):
-            target = ContrastTarget(minimum: 3, aim: state.contrast == .increased ? 4.5 : nil, purpose: "a non-text element")
+            target = ContrastTarget(
+                minimum: 3, aim: state.contrast == .increased ? 4.5 : nil, purpose: "a non-text element")
         }
         if text != nil {
             apply(theme.targets, to: &target, origin: "the theme's")

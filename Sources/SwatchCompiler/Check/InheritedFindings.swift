@@ -74,7 +74,8 @@ enum InheritedFindings {
             guard seen.insert(name).inserted else { continue }
             pending += references[name] ?? []
         }
-        return seen.filter { overrides[$0] != nil }.min { overrides[$0]!.override.start < overrides[$1]!.override.start }
+        return seen.filter { overrides[$0] != nil }
+            .min { overrides[$0]!.override.start < overrides[$1]!.override.start }
     }
 
     /// The texts between single quotes: the names a message mentions.

@@ -49,7 +49,8 @@ struct MaterialRules {
     private func checkBindings(of material: ResolvedMaterial) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         for binding in material.bindings {
-            let style = binding.style, color = binding.color
+            let style = binding.style
+            let color = binding.color
             if theme.platform == .iOS, color.isSystem, Self.isIOSSystemColor(color.name) {
                 diagnostics.append(
                     Diagnostic(
@@ -102,7 +103,8 @@ struct MaterialRules {
         var failing: [(Appearance, ContrastMeasurement, ContrastTarget)] = []
         for state in Appearance.all {
             guard let target = ContrastTargets.target(for: color, in: state, theme: theme) else { return [] }
-            let measurement = metric.worstContrast(of: style.color(on: material.material, in: state), on: material.material, in: state)
+            let measurement = metric.worstContrast(
+                of: style.color(on: material.material, in: state), on: material.material, in: state)
             if measurement.contrast < target.minimum { failing.append((state, measurement, target)) }
         }
         guard let worst = failing.min(by: { $0.1.contrast < $1.1.contrast }) else { return [] }

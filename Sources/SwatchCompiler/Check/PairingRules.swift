@@ -25,7 +25,8 @@ enum PairingRules {
                 let addition = "on: [\(background)]"
                 let replacement: String
                 switch declaration.layout {
-                case .block(let column): replacement = "\(role.value.rawValue)\n\(String(repeating: " ", count: column - 1))\(addition)"
+                case .block(let column):
+                    replacement = "\(role.value.rawValue)\n\(String(repeating: " ", count: column - 1))\(addition)"
                 case .flow: replacement = "\(role.value.rawValue), \(addition)"
                 }
                 fixIt = .init(replacement: replacement, message: "draw it on '\(background)': add '\(addition)'")

@@ -43,7 +43,9 @@ struct SurfaceRules {
         guard let sheet = surface.sheet else {
             if let first = declaration.detents.first {
                 return [
-                    Diagnostic(.shDetents, "only sheets have detents; a \(surface.kind.rawValue) ignores them", at: first.range)
+                    Diagnostic(
+                        .shDetents, "only sheets have detents; a \(surface.kind.rawValue) ignores them", at: first.range
+                    )
                 ]
             }
             return []

@@ -43,7 +43,9 @@ enum VariantRules {
     static func systemFirst(_ theme: ResolvedTheme) -> [Diagnostic] {
         guard theme.extendsSystem else { return [] }
         var systemByTable: [ColorTable: String] = [:]
-        for color in theme.systemColors where systemByTable[color.table] == nil { systemByTable[color.table] = color.name }
+        for color in theme.systemColors where systemByTable[color.table] == nil {
+            systemByTable[color.table] = color.name
+        }
         return theme.colors.compactMap { color in
             guard let declaration = color.declaration, let system = systemByTable[color.table],
                 // A reference to the system color is what the rule asks for.

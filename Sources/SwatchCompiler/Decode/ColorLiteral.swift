@@ -4,7 +4,9 @@ import Swatch
 /// at the offending character inside the scalar.
 enum ColorLiteral {
     /// The literal in `node`, or a diagnostic at the exact character.
-    static func read(_ node: YAMLValue, what: @autoclosure () -> String, context: inout DecodeContext) -> Located<Color>? {
+    static func read(_ node: YAMLValue, what: @autoclosure () -> String, context: inout DecodeContext) -> Located<
+        Color
+    >? {
         guard let text = context.string(node, what: what()) else { return nil }
         switch CSSColorParser.parse(text.value) {
         case .success(let color):
@@ -19,7 +21,8 @@ enum ColorLiteral {
             // text and its columns in the file; point at the scalar then.
             let raw = !text.value.contains("\n") && !text.value.contains("\\")
             if raw { start.column += problem.offset }
-            context.error(.themeLiteral, "\(what()): \(problem.message)", at: SourceRange(file: node.range.file, start: start))
+            context.error(
+                .themeLiteral, "\(what()): \(problem.message)", at: SourceRange(file: node.range.file, start: start))
             return nil
         }
     }

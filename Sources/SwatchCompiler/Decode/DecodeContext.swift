@@ -29,7 +29,10 @@ struct DecodeContext {
         return pairs.filter { pair in
             if isKnown(pair.key) { return true }
             let key = pair.key.scalar ?? ""
-            error(.themeUnknownKey, "unknown key '\(key)' in \(what())\(Suggestions.hint(for: key, in: known, listing: true))", at: pair.key)
+            error(
+                .themeUnknownKey,
+                "unknown key '\(key)' in \(what())\(Suggestions.hint(for: key, in: known, listing: true))", at: pair.key
+            )
             return false
         }
     }
@@ -39,7 +42,9 @@ struct DecodeContext {
     mutating func namedEntries(_ node: YAMLValue, section: String) -> [YAMLValue.Pair] {
         if node.isNull { return [] }
         guard let pairs = node.pairs else {
-            error(.themeType, "'\(section)' must be a mapping from names to declarations, not \(node.kindDescription)", at: node)
+            error(
+                .themeType, "'\(section)' must be a mapping from names to declarations, not \(node.kindDescription)",
+                at: node)
             return []
         }
         return Array(pairs)
@@ -61,12 +66,17 @@ struct DecodeContext {
         guard let text = string(node, what: what()) else { return nil }
         if let word = Word(rawValue: text.value) { return Located(word, at: node.range) }
         let options = Word.allCases.map(\.rawValue)
-        error(.themeValue, "'\(text.value)' is not a valid \(what())\(Suggestions.hint(for: text.value, in: options, listing: true))", at: node)
+        error(
+            .themeValue,
+            "'\(text.value)' is not a valid \(what())\(Suggestions.hint(for: text.value, in: options, listing: true))",
+            at: node)
         return nil
     }
 
     /// A number; `percent` also accepts `60%` as 0.6.
-    mutating func number(_ node: YAMLValue, what: @autoclosure () -> String, percent: Bool = false, in bounds: ClosedRange<Double>? = nil)
+    mutating func number(
+        _ node: YAMLValue, what: @autoclosure () -> String, percent: Bool = false, in bounds: ClosedRange<Double>? = nil
+    )
         -> Located<Double>?
     {
         guard let text = node.scalar, !node.isNull else {
@@ -80,11 +90,15 @@ struct DecodeContext {
             value = Double(text)
         }
         guard let value, value.isFinite else {
-            error(.themeType, "\(what()) must be a number\(percent ? " (or a percentage)" : ""), not '\(text)'", at: node)
+            error(
+                .themeType, "\(what()) must be a number\(percent ? " (or a percentage)" : ""), not '\(text)'", at: node)
             return nil
         }
         if let bounds, !bounds.contains(value) {
-            error(.themeValue, "\(what()) must be between \(bounds.lowerBound.formatted) and \(bounds.upperBound.formatted); it is \(value.formatted)", at: node)
+            error(
+                .themeValue,
+                "\(what()) must be between \(bounds.lowerBound.formatted) and \(bounds.upperBound.formatted); it is \(value.formatted)",
+                at: node)
             return nil
         }
         return Located(value, at: node.range)

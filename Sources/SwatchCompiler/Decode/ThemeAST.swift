@@ -146,9 +146,18 @@ public struct SchemeValues: Hashable, Sendable {
 /// settings), and with a theme of thousands of colors, copying some 800 bytes
 /// of values and source ranges each time cost more than the stages' work.
 public struct ColorDeclaration: Hashable, Sendable {
-    public var name: Located<String> { _read { yield fields.name } _modify { yield &fields.name } }
-    public var role: Located<ColorRoleName> { _read { yield fields.role } _modify { yield &fields.role } }
-    public var standard: SchemeValues { _read { yield fields.standard } _modify { yield &fields.standard } }
+    public var name: Located<String> {
+        _read { yield fields.name }
+        _modify { yield &fields.name }
+    }
+    public var role: Located<ColorRoleName> {
+        _read { yield fields.role }
+        _modify { yield &fields.role }
+    }
+    public var standard: SchemeValues {
+        _read { yield fields.standard }
+        _modify { yield &fields.standard }
+    }
     /// `increasedContrast:` — values for Increase Contrast; missing ones fall
     /// back to the standard values.
     public var increasedContrast: SchemeValues? {
@@ -156,16 +165,37 @@ public struct ColorDeclaration: Hashable, Sendable {
         _modify { yield &fields.increasedContrast }
     }
     /// `on:` — the names of what this color is drawn on: colors or materials.
-    public var on: [Located<String>] { _read { yield fields.on } _modify { yield &fields.on } }
-    public var text: Located<TextSize>? { _read { yield fields.text } _modify { yield &fields.text } }
-    public var targets: ContrastTargetOverrides { _read { yield fields.targets } _modify { yield &fields.targets } }
-    public var rules: [RuleSetting] { _read { yield fields.rules } _modify { yield &fields.rules } }
+    public var on: [Located<String>] {
+        _read { yield fields.on }
+        _modify { yield &fields.on }
+    }
+    public var text: Located<TextSize>? {
+        _read { yield fields.text }
+        _modify { yield &fields.text }
+    }
+    public var targets: ContrastTargetOverrides {
+        _read { yield fields.targets }
+        _modify { yield &fields.targets }
+    }
+    public var rules: [RuleSetting] {
+        _read { yield fields.rules }
+        _modify { yield &fields.rules }
+    }
     /// `exempt:` — a documented reason why contrast targets do not apply.
-    public var exemption: Located<String>? { _read { yield fields.exemption } _modify { yield &fields.exemption } }
+    public var exemption: Located<String>? {
+        _read { yield fields.exemption }
+        _modify { yield &fields.exemption }
+    }
     /// `description:` — what the color is for; the accessor's doc comment.
-    public var description: Located<String>? { _read { yield fields.description } _modify { yield &fields.description } }
+    public var description: Located<String>? {
+        _read { yield fields.description }
+        _modify { yield &fields.description }
+    }
     /// How the color's keys are laid out, so that a fix-it can add one.
-    public var layout: KeyLayout { _read { yield fields.layout } _modify { yield &fields.layout } }
+    public var layout: KeyLayout {
+        _read { yield fields.layout }
+        _modify { yield &fields.layout }
+    }
 
     /// How a mapping's keys are written: one per line from a column, or in
     /// braces on one line.

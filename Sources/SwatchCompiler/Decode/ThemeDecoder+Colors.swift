@@ -44,7 +44,8 @@ extension ThemeDecoder {
         }
         if let node = field("increasedContrast")?.value {
             let inner = context.mapping(node, what: "'increasedContrast' of \(what())", known: ["light", "dark"]) ?? []
-            color.increasedContrast = decodeSchemes(inner, owner: field("increasedContrast")!, what: what(), &context, required: false)
+            color.increasedContrast = decodeSchemes(
+                inner, owner: field("increasedContrast")!, what: what(), &context, required: false)
         }
         if let node = field("on")?.value { color.on = context.names(node, what: "'on'") }
         if let node = field("text")?.value { color.text = context.word(node, what: "text size", as: TextSize.self) }
@@ -57,7 +58,8 @@ extension ThemeDecoder {
 
     /// The `light:` and `dark:` values among `pairs`.
     private func decodeSchemes(
-        _ pairs: [YAMLValue.Pair], owner: YAMLValue.Pair, what: @autoclosure () -> String, _ context: inout DecodeContext, required: Bool = true
+        _ pairs: [YAMLValue.Pair], owner: YAMLValue.Pair, what: @autoclosure () -> String,
+        _ context: inout DecodeContext, required: Bool = true
     ) -> SchemeValues? {
         var values = SchemeValues(light: nil, dark: nil, range: owner.key.range)
         for pair in pairs {
@@ -66,7 +68,8 @@ extension ThemeDecoder {
             // A value that cannot be read is unknown, not missing: the
             // color keeps its other values and its name.
             let expression =
-                decodeExpression(pair.value, what: "the \(isLight ? "light" : "dark") value of \(what())", nested: false, &context)
+                decodeExpression(
+                    pair.value, what: "the \(isLight ? "light" : "dark") value of \(what())", nested: false, &context)
                 ?? .unknown(pair.value.range)
             if isLight { values.light = expression } else { values.dark = expression }
         }
@@ -78,7 +81,9 @@ extension ThemeDecoder {
     }
 
     /// A literal, `{ ref: name, alpha: 0.6 }`, or `{ base: …, elevated: … }`.
-    func decodeExpression(_ node: YAMLValue, what: @autoclosure () -> String, nested: Bool, _ context: inout DecodeContext) -> ColorExpression? {
+    func decodeExpression(
+        _ node: YAMLValue, what: @autoclosure () -> String, nested: Bool, _ context: inout DecodeContext
+    ) -> ColorExpression? {
         if node.scalar != nil, !node.isNull {
             return ColorLiteral.read(node, what: what(), context: &context).map { .literal($0.value, $0.range) }
         }
@@ -103,7 +108,8 @@ extension ThemeDecoder {
             return name.map { .reference($0, alpha: alpha) }
         }
         if nested {
-            context.error(.themeType, "\(what()) must be a color literal or { ref: name }; levels do not nest", at: node)
+            context.error(
+                .themeType, "\(what()) must be a color literal or { ref: name }; levels do not nest", at: node)
             return nil
         }
         guard let fields = context.mapping(node, what: what(), known: ["base", "elevated"]) else { return nil }

@@ -20,23 +20,29 @@ extension ThemeDecoder {
             case "increasedContrast":
                 for variant in context.mapping(value, what: "'increasedContrast'", known: ["light", "dark"]) ?? [] {
                     let path = context.string(variant.value, what: "a file path")
-                    if variant.key.scalar == "light" { image.increasedContrastLight = path } else { image.increasedContrastDark = path }
+                    if variant.key.scalar == "light" {
+                        image.increasedContrastLight = path
+                    } else {
+                        image.increasedContrastDark = path
+                    }
                 }
             case "scales":
-                image.scales = (value.items.map(Array.init) ?? [value]).compactMap { node in
-                    guard let scale = context.integer(node, what: "a scale (1, 2 or 3)") else { return nil }
-                    guard (1...3).contains(scale.value) else {
-                        context.error(.themeValue, "a scale is 1, 2 or 3, not \(scale.value)", at: node)
-                        return nil
+                image.scales = (value.items.map(Array.init) ?? [value])
+                    .compactMap { node in
+                        guard let scale = context.integer(node, what: "a scale (1, 2 or 3)") else { return nil }
+                        guard (1...3).contains(scale.value) else {
+                            context.error(.themeValue, "a scale is 1, 2 or 3, not \(scale.value)", at: node)
+                            return nil
+                        }
+                        return scale
                     }
-                    return scale
-                }
             case "variants":
                 if let word = context.string(value, what: "'variants'") {
                     if word.value == "required" || word.value == "optional" {
                         image.needsAppearanceVariants = Located(word.value == "required", at: word.range)
                     } else {
-                        context.error(.themeValue, "'variants' takes 'required' or 'optional', not '\(word.value)'", at: value)
+                        context.error(
+                            .themeValue, "'variants' takes 'required' or 'optional', not '\(word.value)'", at: value)
                     }
                 }
             case "sizes":
@@ -68,8 +74,11 @@ extension ThemeDecoder {
         }
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         let numbers = parts.compactMap { Double($0.filter { $0 != " " }) }
-        guard numbers.count == parts.count, (1...2).contains(numbers.count), numbers.allSatisfy({ $0 > 0 && $0.isFinite }) else {
-            context.error(.themeValue, "'size' must be written WIDTHxHEIGHT in points, e.g. 64x64; '\(text)' is not", at: node)
+        guard numbers.count == parts.count, (1...2).contains(numbers.count),
+            numbers.allSatisfy({ $0 > 0 && $0.isFinite })
+        else {
+            context.error(
+                .themeValue, "'size' must be written WIDTHxHEIGHT in points, e.g. 64x64; '\(text)' is not", at: node)
             return nil
         }
         return Located(PointSize(width: numbers[0], height: numbers.last!), at: node.range)

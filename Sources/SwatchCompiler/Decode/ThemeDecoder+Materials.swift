@@ -10,7 +10,8 @@ extension ThemeDecoder {
         let what = { "material '\(pair.key.scalar ?? "")'" }
         guard let pairs = context.mapping(pair.value, what: what(), known: Self.materialKeys) else { return nil }
         guard let materialNode = pairs.first(where: { $0.key.isScalar("material") })?.value else {
-            context.error(.themeMissing, "\(what()) has no 'material' (which catalog material it is, e.g. 'thin')", at: pair.key)
+            context.error(
+                .themeMissing, "\(what()) has no 'material' (which catalog material it is, e.g. 'thin')", at: pair.key)
             return nil
         }
         guard let name = context.string(materialNode, what: "'material'"),
@@ -25,7 +26,9 @@ extension ThemeDecoder {
                     continue
                 }
                 for binding in bindings {
-                    guard let style = context.word(binding.value, what: "vibrancy style", as: Vibrancy.self) else { continue }
+                    guard let style = context.word(binding.value, what: "vibrancy style", as: Vibrancy.self) else {
+                        continue
+                    }
                     declaration.vibrancy.append(
                         VibrancyBinding(color: Located(binding.key.scalar ?? "", at: binding.key.range), style: style))
                 }
@@ -58,7 +61,8 @@ extension ThemeDecoder {
         let names = Material.catalog.filter { $0.family == family }.map(\.name)
         var message = "'\(name.value)' is not an \(family.rawValue) material"
         if let other = Material.named(name.value).first {
-            message += " (it is a \(other.family.rawValue) one); a \(platform.rawValue) theme has: \(names.joined(separator: ", "))"
+            message +=
+                " (it is a \(other.family.rawValue) one); a \(platform.rawValue) theme has: \(names.joined(separator: ", "))"
         } else {
             message += Suggestions.hint(for: name.value, in: names, listing: true)
         }
@@ -71,10 +75,12 @@ extension ThemeDecoder {
         for scheme in context.mapping(node, what: "'model'", known: ["light", "dark"]) ?? [] {
             var values = MaterialModelOverride.Values()
             let known = ["tint", "opacity", "blur", "saturation"]
-            for field in context.mapping(scheme.value, what: "the \(scheme.key.scalar ?? "") model", known: known) ?? [] {
+            for field in context.mapping(scheme.value, what: "the \(scheme.key.scalar ?? "") model", known: known) ?? []
+            {
                 switch field.key.scalar {
                 case "tint": values.tint = ColorLiteral.read(field.value, what: "'tint'", context: &context)
-                case "opacity": values.opacity = context.number(field.value, what: "'opacity'", percent: true, in: 0...1)
+                case "opacity":
+                    values.opacity = context.number(field.value, what: "'opacity'", percent: true, in: 0...1)
                 case "blur": values.blur = context.number(field.value, what: "'blur' (points)", in: 0...1000)
                 default: values.saturation = context.number(field.value, what: "'saturation'", in: 0...10)
                 }

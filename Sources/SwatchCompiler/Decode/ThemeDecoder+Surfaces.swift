@@ -21,7 +21,8 @@ extension ThemeDecoder {
                 surface.detents = context.names(field.value, what: "'detents'").compactMap { detent($0, &context) }
             case "grabber":
                 surface.grabber = context.word(field.value, what: "grabber setting", as: Sheet.GrabberVisibility.self)
-            case "blending": surface.blending = context.word(field.value, what: "blending mode", as: Material.Blending.self)
+            case "blending":
+                surface.blending = context.word(field.value, what: "blending mode", as: Material.Blending.self)
             default: continue
             }
         }

@@ -10,7 +10,8 @@ public struct ThemeDecoder: Sendable {
     public static let supportedVersions = 1...1
 
     public static let topLevelKeys = [
-        "swatch", "extends", "access", "platform", "gamut", "contrast", "rules", "colors", "materials", "surfaces", "images",
+        "swatch", "extends", "access", "platform", "gamut", "contrast", "rules", "colors", "materials", "surfaces",
+        "images",
     ]
 
     public init() {}
@@ -45,17 +46,20 @@ public struct ThemeDecoder: Sendable {
             case "colors":
                 theme.colors = decodeColors(context.namedEntries(value, section: "colors"), &context)
             case "materials":
-                theme.materials = context.namedEntries(value, section: "materials").compactMap { pair in
-                    noting(pair, in: \.materials, &context) { decodeMaterial(pair, platform: platform, &$0) }
-                }
+                theme.materials = context.namedEntries(value, section: "materials")
+                    .compactMap { pair in
+                        noting(pair, in: \.materials, &context) { decodeMaterial(pair, platform: platform, &$0) }
+                    }
             case "surfaces":
-                theme.surfaces = context.namedEntries(value, section: "surfaces").compactMap { pair in
-                    noting(pair, in: \.surfaces, &context) { decodeSurface(pair, &$0) }
-                }
+                theme.surfaces = context.namedEntries(value, section: "surfaces")
+                    .compactMap { pair in
+                        noting(pair, in: \.surfaces, &context) { decodeSurface(pair, &$0) }
+                    }
             case "images":
-                theme.images = context.namedEntries(value, section: "images").compactMap { pair in
-                    noting(pair, in: \.images, &context) { decodeImage(pair, &$0) }
-                }
+                theme.images = context.namedEntries(value, section: "images")
+                    .compactMap { pair in
+                        noting(pair, in: \.images, &context) { decodeImage(pair, &$0) }
+                    }
             default: break
             }
         }
@@ -91,7 +95,8 @@ public struct ThemeDecoder: Sendable {
         if let platform = Platform(caseInsensitive: text.value) { return Located(platform, at: text.range) }
         let names = Platform.allCases.map(\.rawValue)
         context.error(
-            .themeValue, "'\(text.value)' is not a platform\(Suggestions.hint(for: text.value, in: names, listing: true))",
+            .themeValue,
+            "'\(text.value)' is not a platform\(Suggestions.hint(for: text.value, in: names, listing: true))",
             at: node)
         return nil
     }
@@ -121,7 +126,8 @@ public struct ThemeDecoder: Sendable {
         }
         if let minimum = targets.minimum, let aim = targets.aim, aim.value < minimum.value {
             context.error(
-                .themeValue, "the contrast aim (\(aim.value.formatted):1) is below the minimum (\(minimum.value.formatted):1)",
+                .themeValue,
+                "the contrast aim (\(aim.value.formatted):1) is below the minimum (\(minimum.value.formatted):1)",
                 at: aim.range)
         }
         return targets
@@ -130,21 +136,28 @@ public struct ThemeDecoder: Sendable {
     /// `rules: { MAT-quaternary-thin: off, DM-variants: error }`.
     func decodeRules(_ node: YAMLValue, _ context: inout DecodeContext) -> [RuleSetting] {
         guard let pairs = node.pairs else {
-            context.error(.themeType, "'rules' must be a mapping from rule ids to off, note, warning or error", at: node)
+            context.error(
+                .themeType, "'rules' must be a mapping from rule ids to off, note, warning or error", at: node)
             return []
         }
         return pairs.compactMap { pair in
             guard let id = pair.key.scalar else { return nil }
             guard let rule = RuleCatalog.description(of: RuleID(rawValue: id)) else {
                 let hint = Suggestions.hint(for: id, in: RuleCatalog.all.map(\.id.rawValue))
-                context.error(.themeRuleID, "there is no rule '\(id)'\(hint) (docs/diagnostics.md lists every rule)", at: pair.key)
+                context.error(
+                    .themeRuleID, "there is no rule '\(id)'\(hint) (docs/diagnostics.md lists every rule)", at: pair.key
+                )
                 return nil
             }
             guard rule.canBeSilenced else {
-                context.error(.themeRuleID, "'\(id)' reports a theme that cannot be read or compiled; it cannot be changed", at: pair.key)
+                context.error(
+                    .themeRuleID, "'\(id)' reports a theme that cannot be read or compiled; it cannot be changed",
+                    at: pair.key)
                 return nil
             }
-            guard let level = context.word(pair.value, what: "rule level", as: RuleSetting.Level.self) else { return nil }
+            guard let level = context.word(pair.value, what: "rule level", as: RuleSetting.Level.self) else {
+                return nil
+            }
             return RuleSetting(rule: Located(rule.id, at: pair.key.range), level: level)
         }
     }

@@ -20,10 +20,12 @@ public struct DiagnosticRenderer: Sendable {
     /// `path:line:col: severity: message [rule]`, the line, a caret, then
     /// notes and the fix-it.
     public func text(_ diagnostic: Diagnostic) -> String {
-        var output = "\(locator(diagnostic.range)): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]\n"
+        var output =
+            "\(locator(diagnostic.range)): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]\n"
         output += snippet(diagnostic.range)
         if let fixIt = diagnostic.fixIt {
-            output += "\(locator(diagnostic.range)): note: fix-it: \(fixIt.message): \(fixIt.replacement.trimmingCharacters(in: .newlines))\n"
+            output +=
+                "\(locator(diagnostic.range)): note: fix-it: \(fixIt.message): \(fixIt.replacement.trimmingCharacters(in: .newlines))\n"
         }
         for note in diagnostic.notes {
             if let range = note.range {
@@ -96,7 +98,9 @@ public struct DiagnosticRenderer: Sendable {
 
     private func json(_ diagnostics: [Diagnostic]) -> String {
         func location(_ range: SourceRange) -> JSONDiagnostic.Location {
-            .init(file: range.file, line: range.start.line, column: range.start.column, endLine: range.end.line, endColumn: range.end.column)
+            .init(
+                file: range.file, line: range.start.line, column: range.start.column, endLine: range.end.line,
+                endColumn: range.end.column)
         }
         let items = diagnostics.map { diagnostic in
             JSONDiagnostic(

@@ -40,7 +40,8 @@ public enum RuleCatalog {
         fixed(.themeRuleID, "a rule id in `rules:` that does not exist or cannot be changed"),
         fixed(
             .themeExtends,
-            "an `extends:` that names no theme compiled with it, themes that extend each other in a circle, or an override that changes its declaration's role"),
+            "an `extends:` that names no theme compiled with it, themes that extend each other in a circle, or an override that changes its declaration's role"
+        ),
         rule(.dmVariants, .warning, "a custom color with no dark (or no light) value does not adapt"),
         rule(.dmElevation, .warning, "a custom background with no elevated value makes elevation invisible"),
         rule(
@@ -48,7 +49,9 @@ public enum RuleCatalog {
             "foreground below its contrast minimum (error) or its aim (warning) against what it is drawn on"),
         rule(.dmSoftWhite, .warning, "a background that is pure white in Dark Mode glows"),
         rule(.dmSystemFirst, .note, "a custom color equal to a system color in every state"),
-        rule(.dmUnpaired, .warning, "a label, fill or separator that nothing pairs with a background, so no contrast is checked"),
+        rule(
+            .dmUnpaired, .warning,
+            "a label, fill or separator that nothing pairs with a background, so no contrast is checked"),
         rule(.matPurpose, .warning, "a surface's material chosen against its purpose"),
         rule(.matVibrantOnly, .error, "a non-vibrant color drawn on a material"),
         rule(.matSemantic, .error, "a vibrancy style whose family does not fit the color's role"),

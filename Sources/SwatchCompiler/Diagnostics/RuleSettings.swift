@@ -11,9 +11,14 @@ public struct RuleSettings: Sendable {
         theme = Dictionary(ast.rules.map { ($0.rule.value, $0.level.value) }, uniquingKeysWith: { _, last in last })
         perSubject = Dictionary(
             // Only colors that set something: most set nothing.
-            ast.colors.lazy.filter { !$0.rules.isEmpty }.map { color in
-                (color.name.value, Dictionary(color.rules.map { ($0.rule.value, $0.level.value) }, uniquingKeysWith: { _, last in last }))
-            },
+            ast.colors.lazy.filter { !$0.rules.isEmpty }
+                .map { color in
+                    (
+                        color.name.value,
+                        Dictionary(
+                            color.rules.map { ($0.rule.value, $0.level.value) }, uniquingKeysWith: { _, last in last })
+                    )
+                },
             uniquingKeysWith: { first, _ in first })
         self.warningsAsErrors = warningsAsErrors
     }

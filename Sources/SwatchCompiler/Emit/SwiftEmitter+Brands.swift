@@ -64,7 +64,8 @@ extension SwiftEmitter {
         let member = Self.brandMember(ofNamespace: theme.namespace)
         writer.block("extension \(namespace) {") { body in
             body.documentation(
-                "\(theme.namespace) and its brands as one value, with the colors of \(theme.namespace): hold the current brand in a variable (`let theme: \(namespace).Theme = .\(member)`) and switch it at run time.")
+                "\(theme.namespace) and its brands as one value, with the colors of \(theme.namespace): hold the current brand in a variable (`let theme: \(namespace).Theme = .\(member)`) and switch it at run time."
+            )
             body.block("\(access)final class Theme: Sendable, Equatable {") { type in
                 for color in theme.colors {
                     type.documentation("`\(color.name)`, a \(color.role.rawValue) color.")
@@ -80,17 +81,22 @@ extension SwiftEmitter {
                 type.block("init(", closing: ") {") { parameters in
                     for (position, color) in theme.colors.enumerated() {
                         let separator = position == theme.colors.count - 1 ? "" : ","
-                        parameters.line("\(color.swiftName): Swatch.ThemeColor<Swatch.\(color.role.swiftType)>\(separator)")
+                        parameters.line(
+                            "\(color.swiftName): Swatch.ThemeColor<Swatch.\(color.role.swiftType)>\(separator)")
                     }
                 }
-                for color in theme.colors { type.line("\(type.indentation)self.\(color.swiftName) = \(color.swiftName)") }
+                for color in theme.colors {
+                    type.line("\(type.indentation)self.\(color.swiftName) = \(color.swiftName)")
+                }
                 type.line("}")
                 type.line()
                 type.documentation("\(theme.namespace) itself.")
-                Self.value(named: member, of: namespace, colors: theme.colors, type: "Theme", access: access, into: &type)
+                Self.value(
+                    named: member, of: namespace, colors: theme.colors, type: "Theme", access: access, into: &type)
                 type.line()
                 type.documentation(
-                    "\(theme.namespace) and every brand of it compiled with it, by namespace, \(theme.namespace) first.")
+                    "\(theme.namespace) and every brand of it compiled with it, by namespace, \(theme.namespace) first."
+                )
                 type.block("\(access)static let all: [(name: String, theme: Theme)] = [", closing: "]") { list in
                     for name in [theme.namespace] + brands {
                         list.line("(\(SwiftLiterals.string(name)), .\(Self.brandMember(ofNamespace: name))),")

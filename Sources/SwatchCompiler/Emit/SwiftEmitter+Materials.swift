@@ -43,7 +43,9 @@ extension SwiftEmitter {
             body.line("\(access)let \(GeneratedNames.materialMember): Swatch.ThemeMaterial")
             for binding in material.bindings {
                 body.documentation("`\(binding.color.name)` with \(binding.style.rawValue) vibrancy.")
-                body.line("\(access)let \(binding.color.swiftName): Swatch.VibrantColor<Swatch.\(binding.color.role.swiftType)>")
+                body.line(
+                    "\(access)let \(binding.color.swiftName): Swatch.VibrantColor<Swatch.\(binding.color.role.swiftType)>"
+                )
             }
             body.documentation("Every color bound to the material, in the order of the theme file.")
             body.block("\(access)var \(GeneratedNames.bindingsMember): [Swatch.AnyVibrantColor] {") { getter in

@@ -60,7 +60,9 @@ extension SwiftEmitter {
                     let detents = sheet.detents.map(Self.detent).joined(separator: ", ")
                     arguments.line("sheet: Swatch.Sheet(detents: [\(detents)], grabber: .\(sheet.grabber.rawValue)),")
                 }
-                let colors = surface.contentColors.map { "Swatch.AnyThemeColor(\(Self.reference(to: $0.0, in: namespace)))" }
+                let colors = surface.contentColors.map {
+                    "Swatch.AnyThemeColor(\(Self.reference(to: $0.0, in: namespace)))"
+                }
                 if colors.isEmpty {
                     arguments.line("content: []")
                 } else {
@@ -73,7 +75,8 @@ extension SwiftEmitter {
         writer.line()
         writer.documentation("`\(surface.name)` and what is drawn on it.")
         writer.block("\(access)struct \(type): \(GeneratedNames.sendable) {") { body in
-            body.documentation("The surface: its kind, background and level\(surface.sheet == nil ? "" : ", detents and grabber").")
+            body.documentation(
+                "The surface: its kind, background and level\(surface.sheet == nil ? "" : ", detents and grabber").")
             body.line("\(access)let \(GeneratedNames.surfaceMember): Swatch.ThemeSurface")
             for member in members {
                 body.documentation(member.doc)
@@ -95,7 +98,9 @@ extension SwiftEmitter {
         case nil: break
         }
         if let sheet = surface.sheet {
-            let detents = sheet.restingDetents.map { $0 == .medium ? "medium" : $0 == .large ? "large" : "\($0.fraction)" }
+            let detents = sheet.restingDetents.map {
+                $0 == .medium ? "medium" : $0 == .large ? "large" : "\($0.fraction)"
+            }
             text += ", resting at \(detents.joined(separator: " and ")), grabber \(sheet.grabber.rawValue)"
         }
         return text + "; drawn at the \(surface.level == .elevated ? "elevated" : "base") level."

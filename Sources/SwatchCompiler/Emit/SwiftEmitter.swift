@@ -103,7 +103,8 @@ public struct SwiftEmitter: Sendable {
 
     private func emit(_ image: LoadedImage, access: String, into writer: inout CodeWriter) {
         let declaration = image.declaration
-        var summary = "`\(declaration.name)`: \(declaration.isDecorative ? "decorative " : "")\(Self.kindWords[declaration.kind]!)"
+        var summary =
+            "`\(declaration.name)`: \(declaration.isDecorative ? "decorative " : "")\(Self.kindWords[declaration.kind]!)"
         if let size = declaration.size { summary += ", \(size) points" }
         if declaration.isDecorative {
             summary += ", hidden from VoiceOver."
@@ -127,7 +128,8 @@ public struct SwiftEmitter: Sendable {
             }
             if let size = declaration.size {
                 call.line(
-                    "pointSize: .init(width: \(SwiftLiterals.double(size.width)), height: \(SwiftLiterals.double(size.height))),")
+                    "pointSize: .init(width: \(SwiftLiterals.double(size.width)), height: \(SwiftLiterals.double(size.height))),"
+                )
             }
             let files = Self.files(of: image)
             if files.isEmpty {
@@ -159,7 +161,9 @@ public struct SwiftEmitter: Sendable {
         }
 
         static func < (lhs: ImageFile, rhs: ImageFile) -> Bool {
-            (lhs.appearance, lhs.iconSize ?? 0, lhs.scale ?? 0, lhs.path) < (rhs.appearance, rhs.iconSize ?? 0, rhs.scale ?? 0, rhs.path)
+            (lhs.appearance, lhs.iconSize ?? 0, lhs.scale ?? 0, lhs.path) < (
+                rhs.appearance, rhs.iconSize ?? 0, rhs.scale ?? 0, rhs.path
+            )
         }
     }
 
@@ -170,10 +174,14 @@ public struct SwiftEmitter: Sendable {
         // An app icon file is chosen by the size the theme gives it, so the
         // scale the loader assumed for it is left out.
         let read = image.variants.map {
-            ImageFile(appearance: $0.appearance, scale: $0.iconSize == nil ? $0.scale : nil, iconSize: $0.iconSize, path: $0.path)
+            ImageFile(
+                appearance: $0.appearance, scale: $0.iconSize == nil ? $0.scale : nil, iconSize: $0.iconSize,
+                path: $0.path)
         }
         let unread = image.unreadFiles.map {
-            ImageFile(appearance: $0.appearance, scale: $0.iconSize == nil ? $0.scale : nil, iconSize: $0.iconSize, path: $0.path)
+            ImageFile(
+                appearance: $0.appearance, scale: $0.iconSize == nil ? $0.scale : nil, iconSize: $0.iconSize,
+                path: $0.path)
         }
         return Array(Set(read + unread)).sorted()
     }
@@ -184,17 +192,21 @@ public struct SwiftEmitter: Sendable {
             writer.documentation("")
         }
         writer.documentation(
-            "`\(color.name)`, a \(color.role.rawValue) color: \(color.table[.light].hex) in light, \(color.table[.dark].hex) in dark.")
+            "`\(color.name)`, a \(color.role.rawValue) color: \(color.table[.light].hex) in light, \(color.table[.dark].hex) in dark."
+        )
         let declaration = "\(access)static let \(color.swiftName) = Swatch.ThemeColor<Swatch.\(color.role.swiftType)>("
         let name = SwiftLiterals.string(color.name)
-        let light = color.table[.light], dark = color.table[.dark]
+        let light = color.table[.light]
+        let dark = color.table[.dark]
         let opaqueStates = Self.opaqueStates
         let dependsOnTransparency = opaqueStates.contains { state in
             var reduced = state
             reduced.transparency = .reduced
             return color.table[state] != color.table[reduced]
         }
-        if !dependsOnTransparency, opaqueStates.allSatisfy({ color.table[$0] == ($0.colorScheme == .light ? light : dark) }) {
+        if !dependsOnTransparency,
+            opaqueStates.allSatisfy({ color.table[$0] == ($0.colorScheme == .light ? light : dark) })
+        {
             // The common case is one line: a light and a dark value, as two
             // hex integers when both are opaque 8-bit sRGB. One call of
             // integer literals is what swiftc type-checks fastest: 3,000
@@ -218,7 +230,8 @@ public struct SwiftEmitter: Sendable {
                 for (position, state) in states.enumerated() {
                     let separator = position == states.count - 1 ? "" : ","
                     table.line(
-                        "\(SwiftLiterals.color(color.table[state], typed: true))\(separator)  // \(Self.stateComments[state.index])")
+                        "\(SwiftLiterals.color(color.table[state], typed: true))\(separator)  // \(Self.stateComments[state.index])"
+                    )
                 }
             }
         }

@@ -15,7 +15,8 @@ enum SwiftLiterals {
         // Alpha is 1 unless written: the initialisers' default.
         let alpha = color.alpha == 1 ? "" : ", alpha: \(double(color.alpha))"
         if let hex = exactHex(color) { return "\(type)init(rgb: 0x\(hex)\(alpha))" }
-        return "\(type)init(red: \(double(color.red)), green: \(double(color.green)), blue: \(double(color.blue))\(alpha))"
+        return
+            "\(type)init(red: \(double(color.red)), green: \(double(color.green)), blue: \(double(color.blue))\(alpha))"
     }
 
     /// `0x1D1D1F` for an opaque color that is exactly 8-bit sRGB; nil for
@@ -47,7 +48,8 @@ enum SwiftLiterals {
     }
 
     private static func exactHex(_ color: Color) -> String? {
-        guard let red = exactByte(color.red), let green = exactByte(color.green), let blue = exactByte(color.blue) else {
+        guard let red = exactByte(color.red), let green = exactByte(color.green), let blue = exactByte(color.blue)
+        else {
             return nil
         }
         return String(unsafeUninitializedCapacity: 6) { buffer in

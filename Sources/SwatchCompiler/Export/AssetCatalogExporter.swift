@@ -18,9 +18,12 @@ enum AssetCatalogExporter {
     static let info: JSONText = .object([("author", .string("xcode")), ("version", .number("1"))])
 
     static func export(_ model: ExportModel) -> ExportedFiles {
-        var files = [ExportedFiles.File(path: "Contents.json", contents: JSONText.object([("info", info)]).rendered(.xcode))]
+        var files = [
+            ExportedFiles.File(path: "Contents.json", contents: JSONText.object([("info", info)]).rendered(.xcode))
+        ]
         for color in model.colors {
-            files.append(.init(path: "\(color.name).colorset/Contents.json", contents: colorSet(color.table).rendered(.xcode)))
+            files.append(
+                .init(path: "\(color.name).colorset/Contents.json", contents: colorSet(color.table).rendered(.xcode)))
         }
         var notes: [String] = []
         let elevated = model.colors.filter { color in
@@ -28,7 +31,8 @@ enum AssetCatalogExporter {
         }
         if !elevated.isEmpty {
             notes.append(
-                "an asset catalog has no elevated level: the elevated values of \(elevated.map { "'\($0.name)'" }.joined(separator: ", ")) are not in it (UIKit and SwiftUI derive elevated system backgrounds themselves; custom ones need code)")
+                "an asset catalog has no elevated level: the elevated values of \(elevated.map { "'\($0.name)'" }.joined(separator: ", ")) are not in it (UIKit and SwiftUI derive elevated system backgrounds themselves; custom ones need code)"
+            )
         }
         if !model.materials.isEmpty || !model.surfaces.isEmpty {
             notes.append("an asset catalog holds colors only: materials and surfaces are not in it")
@@ -57,7 +61,8 @@ enum AssetCatalogExporter {
                     appearances.append(.object([("appearance", .string("contrast")), ("value", .string("high"))]))
                 }
                 var entry: [(String, JSONText)] = [
-                    ("color", color(table[ColorStates.state(scheme, .base, contrast)])), ("idiom", .string("universal")),
+                    ("color", color(table[ColorStates.state(scheme, .base, contrast)])),
+                    ("idiom", .string("universal")),
                 ]
                 if !appearances.isEmpty { entry.append(("appearances", .array(appearances))) }
                 entries.append(.object(entry))
@@ -87,10 +92,13 @@ enum AssetCatalogExporter {
         }
         return .object([
             ("color-space", .string(space)),
-            ("components", .object([
-                ("alpha", .string(alphaText(color.alpha))), ("blue", .string(text[2])), ("green", .string(text[1])),
-                ("red", .string(text[0])),
-            ])),
+            (
+                "components",
+                .object([
+                    ("alpha", .string(alphaText(color.alpha))), ("blue", .string(text[2])), ("green", .string(text[1])),
+                    ("red", .string(text[0])),
+                ])
+            ),
         ])
     }
 

@@ -35,16 +35,21 @@ enum CSSExporter {
             return "\(indent)\(selector) {\n" + lines.map { indent + $0 }.joined() + "\(indent)}\n"
         }
         let values = model.colors.map { color in
-            (color.name, { (level: Appearance.Level, contrast: Appearance.Contrast) in
-                ColorEntryValues(
-                    light: color.table[ColorStates.state(.light, level, contrast)],
-                    dark: color.table[ColorStates.state(.dark, level, contrast)])
-            })
+            (
+                color.name,
+                { (level: Appearance.Level, contrast: Appearance.Contrast) in
+                    ColorEntryValues(
+                        light: color.table[ColorStates.state(.light, level, contrast)],
+                        dark: color.table[ColorStates.state(.dark, level, contrast)])
+                }
+            )
         }
         // Base level, standard contrast: every color.
         var root = ["  color-scheme: light dark;\n"]
         root += values.map { property($0.0, $0.1(.base, .standard)) }
-        root += model.materials.flatMap { materialLines($0, prefix: prefix, contrast: .standard, transparency: .standard) }
+        root += model.materials.flatMap {
+            materialLines($0, prefix: prefix, contrast: .standard, transparency: .standard)
+        }
         css += block(baseSelector, root)
         // Elevated level: the colors whose elevated value differs in either
         // contrast, so that an element inside inherits nothing stale.
@@ -58,12 +63,15 @@ enum CSSExporter {
         let standardMaterials = model.materials.flatMap {
             materialLines($0, prefix: prefix, contrast: .standard, transparency: .standard)
         }
-        increasedRoot += model.materials.flatMap {
-            materialLines($0, prefix: prefix, contrast: .increased, transparency: .standard)
-        }.filter { !standardMaterials.contains($0) }
+        increasedRoot += model.materials
+            .flatMap {
+                materialLines($0, prefix: prefix, contrast: .increased, transparency: .standard)
+            }
+            .filter { !standardMaterials.contains($0) }
         let increasedElevated = elevated.filter { $0.1(.elevated, .increased) != $0.1(.elevated, .standard) }
             .map { property($0.0, $0.1(.elevated, .increased)) }
-        let increased = block(baseSelector, increasedRoot, indent: "  ")
+        let increased =
+            block(baseSelector, increasedRoot, indent: "  ")
             + block(elevatedSelector, increasedElevated, indent: "  ")
         if !increased.isEmpty { css += "@media (prefers-contrast: more) {\n" + increased + "}\n" }
         // Reduced transparency: materials only (colors never change with it).
@@ -71,7 +79,8 @@ enum CSSExporter {
             let reduced = model.materials.flatMap {
                 materialLines($0, prefix: prefix, contrast: .standard, transparency: .reduced)
             }
-            css += "@media (prefers-reduced-transparency: reduce) {\n" + block(baseSelector, reduced, indent: "  ") + "}\n"
+            css +=
+                "@media (prefers-reduced-transparency: reduce) {\n" + block(baseSelector, reduced, indent: "  ") + "}\n"
             let both = model.materials.flatMap {
                 materialLines($0, prefix: prefix, contrast: .increased, transparency: .reduced)
             }
@@ -79,7 +88,8 @@ enum CSSExporter {
             // written only where it differs from the one above.
             let changed = both.filter { !reduced.contains($0) }
             if !changed.isEmpty {
-                css += "@media (prefers-contrast: more) and (prefers-reduced-transparency: reduce) {\n"
+                css +=
+                    "@media (prefers-contrast: more) and (prefers-reduced-transparency: reduce) {\n"
                     + block(baseSelector, changed, indent: "  ") + "}\n"
             }
         }
@@ -96,7 +106,8 @@ enum CSSExporter {
         func model(_ scheme: Appearance.ColorScheme) -> MaterialModel {
             entry.material.model(in: Appearance(colorScheme: scheme, contrast: contrast, transparency: transparency))
         }
-        let light = model(.light), dark = model(.dark)
+        let light = model(.light)
+        let dark = model(.dark)
         let background = ColorEntryValues(light: light.tintLayer, dark: dark.tintLayer)
         // light-dark() takes colors only: a filter that differs by scheme
         // gets a second property for dark.

@@ -56,7 +56,8 @@ enum DTCGExporter {
             if state != baseState {
                 for color in model.colors where color.alias == nil || !ownNames.contains(color.alias!) {
                     guard color.table[state] != color.table[baseState] else { continue }
-                    tokens.append((color.name, .object([("$type", .string("color")), ("$value", value(color.table[state]))])))
+                    tokens.append(
+                        (color.name, .object([("$type", .string("color")), ("$value", value(color.table[state]))])))
                 }
             }
             contexts.append((contextName(state), .array(tokens.isEmpty ? [] : [.object([(group, .object(tokens))])])))
@@ -66,17 +67,31 @@ enum DTCGExporter {
             ("version", .string("2025.10")),
             ("description", .string("The colors of \(sourceFileName), written by `swatch export --format dtcg`.")),
             ("sets", .object([(model.namespace, .object([("sources", .array([.object(root)]))]))])),
-            ("modifiers", .object([
-                (modifier, .object([
-                    ("description", .string("The appearance: color scheme, level (sheets and popovers are elevated) and contrast.")),
-                    ("contexts", .object(contexts)),
-                    ("default", .string(contextName(baseState))),
-                ]))
-            ])),
-            ("resolutionOrder", .array([
-                .object([("$ref", .string("#/sets/\(model.namespace)"))]),
-                .object([("$ref", .string("#/modifiers/\(modifier)"))]),
-            ])),
+            (
+                "modifiers",
+                .object([
+                    (
+                        modifier,
+                        .object([
+                            (
+                                "description",
+                                .string(
+                                    "The appearance: color scheme, level (sheets and popovers are elevated) and contrast."
+                                )
+                            ),
+                            ("contexts", .object(contexts)),
+                            ("default", .string(contextName(baseState))),
+                        ])
+                    )
+                ])
+            ),
+            (
+                "resolutionOrder",
+                .array([
+                    .object([("$ref", .string("#/sets/\(model.namespace)"))]),
+                    .object([("$ref", .string("#/modifiers/\(modifier)"))]),
+                ])
+            ),
         ])
         return document.rendered(.standard)
     }
@@ -123,24 +138,39 @@ enum DTCGExporter {
         fields.append(("platform", .string(model.platform.rawValue)))
         fields += contrastFields(minimum: model.minimum, aim: model.aim)
         if !model.materials.isEmpty {
-            fields.append(("materials", .object(model.materials.map { material in
-                var entry: [(String, JSONText)] = [("material", .string(material.material.name))]
-                if !material.vibrancy.isEmpty {
-                    entry.append(("vibrancy", .object(material.vibrancy.map { ($0.color, .string($0.style)) })))
-                }
-                return (material.name, .object(entry))
-            })))
+            fields.append(
+                (
+                    "materials",
+                    .object(
+                        model.materials.map { material in
+                            var entry: [(String, JSONText)] = [("material", .string(material.material.name))]
+                            if !material.vibrancy.isEmpty {
+                                entry.append(
+                                    ("vibrancy", .object(material.vibrancy.map { ($0.color, .string($0.style)) })))
+                            }
+                            return (material.name, .object(entry))
+                        })
+                ))
         }
         if !model.surfaces.isEmpty {
-            fields.append(("surfaces", .object(model.surfaces.map { surface in
-                var entry: [(String, JSONText)] = [("kind", .string(surface.kind))]
-                if let background = surface.background { entry.append(("background", .string(background))) }
-                if !surface.content.isEmpty { entry.append(("content", .array(surface.content.map { .string($0) }))) }
-                if !surface.detents.isEmpty { entry.append(("detents", .array(surface.detents.map { .string($0) }))) }
-                if let grabber = surface.grabber { entry.append(("grabber", .string(grabber))) }
-                if let blending = surface.blending { entry.append(("blending", .string(blending))) }
-                return (surface.name, .object(entry))
-            })))
+            fields.append(
+                (
+                    "surfaces",
+                    .object(
+                        model.surfaces.map { surface in
+                            var entry: [(String, JSONText)] = [("kind", .string(surface.kind))]
+                            if let background = surface.background { entry.append(("background", .string(background))) }
+                            if !surface.content.isEmpty {
+                                entry.append(("content", .array(surface.content.map { .string($0) })))
+                            }
+                            if !surface.detents.isEmpty {
+                                entry.append(("detents", .array(surface.detents.map { .string($0) })))
+                            }
+                            if let grabber = surface.grabber { entry.append(("grabber", .string(grabber))) }
+                            if let blending = surface.blending { entry.append(("blending", .string(blending))) }
+                            return (surface.name, .object(entry))
+                        })
+                ))
         }
         return fields
     }

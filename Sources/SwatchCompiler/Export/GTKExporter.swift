@@ -23,11 +23,14 @@ enum GTKExporter {
 
     /// The mapping, in the order written (documented in docs/export.md).
     static let mapping: [Mapping] = [
-        Mapping(names: ["accent_bg_color", "accent_color"], rule: .role(.tint, words: ["accent", "brand"], fallback: true)),
-        Mapping(names: ["window_bg_color"], rule: .role(.background, words: ["window", "canvas", "page"], fallback: true)),
+        Mapping(
+            names: ["accent_bg_color", "accent_color"], rule: .role(.tint, words: ["accent", "brand"], fallback: true)),
+        Mapping(
+            names: ["window_bg_color"], rule: .role(.background, words: ["window", "canvas", "page"], fallback: true)),
         Mapping(names: ["view_bg_color"], rule: .role(.background, words: ["view", "content"], fallback: false)),
         Mapping(names: ["card_bg_color"], rule: .role(.background, words: ["card"], fallback: false)),
-        Mapping(names: ["headerbar_bg_color"], rule: .role(.background, words: ["header", "toolbar"], fallback: false)),
+        Mapping(
+            names: ["headerbar_bg_color"], rule: .role(.background, words: ["header", "toolbar"], fallback: false)),
         Mapping(names: ["sidebar_bg_color"], rule: .role(.background, words: ["sidebar"], fallback: false)),
         Mapping(names: ["dialog_bg_color"], rule: .surface(.sheet)),
         Mapping(names: ["popover_bg_color"], rule: .surface(.popover)),
@@ -51,12 +54,18 @@ enum GTKExporter {
         let prefix = ExportNames.snake(model.namespace) + "_"
         var notes: [String] = []
         let elevatedColors = model.colors.filter { color in
-            ColorStates.all.contains { $0.level == .elevated && color.table[$0] != color.table[AssetCatalogExporter.base(of: $0)] }
+            ColorStates.all.contains {
+                $0.level == .elevated && color.table[$0] != color.table[AssetCatalogExporter.base(of: $0)]
+            }
         }
         if !elevatedColors.isEmpty {
-            notes.append("GTK has no elevated level: each color's base value is defined; dialog_bg_color and popover_bg_color take the elevated value of the sheet's and popover's background")
+            notes.append(
+                "GTK has no elevated level: each color's base value is defined; dialog_bg_color and popover_bg_color take the elevated value of the sheet's and popover's background"
+            )
         }
-        let chosen = mapping.flatMap { entry in resolve(entry.rule, in: model).map { source in entry.names.map { ($0, source) } } ?? [] }
+        let chosen = mapping.flatMap { entry in
+            resolve(entry.rule, in: model).map { source in entry.names.map { ($0, source) } } ?? []
+        }
         let output = files.map { (file, scheme, contrast) -> ExportedFiles.File in
             var text = """
                 /* \(model.namespace): the colors of \(sourceFileName) for GTK 4 and libadwaita, \
@@ -65,7 +74,8 @@ enum GTKExporter {
 
                 """
             for color in model.colors {
-                text += "@define-color \(prefix)\(ExportNames.snake(color.name)) \(gtk(color.table[ColorStates.state(scheme, .base, contrast)]));\n"
+                text +=
+                    "@define-color \(prefix)\(ExportNames.snake(color.name)) \(gtk(color.table[ColorStates.state(scheme, .base, contrast)]));\n"
             }
             if !chosen.isEmpty { text += "\n/* libadwaita's named colors (docs/export.md has the mapping). */\n" }
             for (name, source) in chosen {

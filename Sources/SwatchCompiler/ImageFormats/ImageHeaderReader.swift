@@ -10,7 +10,8 @@ public enum ImageHeaderReader {
         case .pdf: return try PDFHeaderReader.read(bytes)
         case nil:
             if let other = otherFormat(bytes) {
-                throw ImageReadError(.unsupported(other), "is a \(other) image, which is not read; use PNG, JPEG, PDF or SVG")
+                throw ImageReadError(
+                    .unsupported(other), "is a \(other) image, which is not read; use PNG, JPEG, PDF or SVG")
             }
             if bytes.isEmpty { throw .truncated("the file is empty") }
             throw ImageReadError(.unrecognized, "is not a PNG, JPEG, PDF or SVG file")

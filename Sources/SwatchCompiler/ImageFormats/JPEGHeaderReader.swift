@@ -13,10 +13,12 @@ enum JPEGHeaderReader {
         while true {
             let markerOffset = reader.offset
             guard let lead = reader.u8() else {
-                throw .truncated(frame == nil ? "the file ends before the frame header" : "the file ends before the image data")
+                throw .truncated(
+                    frame == nil ? "the file ends before the frame header" : "the file ends before the image data")
             }
             guard lead == 0xFF else {
-                throw .corrupt("expected a marker at byte \(markerOffset), found 0x\(String(lead, radix: 16, uppercase: true))")
+                throw .corrupt(
+                    "expected a marker at byte \(markerOffset), found 0x\(String(lead, radix: 16, uppercase: true))")
             }
             var marker: UInt8 = 0xFF
             // Any number of 0xFF fill bytes may precede a marker.
@@ -28,7 +30,8 @@ enum JPEGHeaderReader {
             case 0x01, 0xD0...0xD7:
                 continue  // markers without a segment
             case 0x00, 0xD8:
-                throw .corrupt("unexpected marker 0x\(String(marker, radix: 16, uppercase: true)) at byte \(markerOffset)")
+                throw .corrupt(
+                    "unexpected marker 0x\(String(marker, radix: 16, uppercase: true)) at byte \(markerOffset)")
             case 0xD9:
                 throw .corrupt("the image ends (EOI) before any image data")
             default:
@@ -37,7 +40,8 @@ enum JPEGHeaderReader {
             guard let length = reader.u16BE() else { throw .truncated("the file ends inside a segment header") }
             guard length >= 2 else { throw .corrupt("a segment at byte \(markerOffset) has length \(length)") }
             guard let segment = reader.take(Int(length) - 2) else {
-                throw .truncated("a segment at byte \(markerOffset) claims \(length) bytes but only \(reader.remaining + 2) remain")
+                throw .truncated(
+                    "a segment at byte \(markerOffset) claims \(length) bytes but only \(reader.remaining + 2) remain")
             }
             switch marker {
             case 0xC0...0xCF where marker != 0xC4 && marker != 0xC8 && marker != 0xCC:
@@ -73,7 +77,9 @@ enum JPEGHeaderReader {
             throw ImageReadError(
                 .unsupported("JPEG with DNL"), "gives its height only after the image data (DNL), which is not read")
         }
-        guard width > 0, components > 0 else { throw .corrupt("the frame header gives \(width)×\(height) px, \(components) components") }
+        guard width > 0, components > 0 else {
+            throw .corrupt("the frame header gives \(width)×\(height) px, \(components) components")
+        }
         return (Int(width), Int(height), Int(precision), Int(components))
     }
 
@@ -94,7 +100,8 @@ enum JPEGHeaderReader {
         }
         func u16(_ offset: Int) -> Int? {
             guard offset >= 0, offset + 2 <= tiff.count else { return nil }
-            let a = Int(tiff[offset]), b = Int(tiff[offset + 1])
+            let a = Int(tiff[offset])
+            let b = Int(tiff[offset + 1])
             return little ? b << 8 | a : a << 8 | b
         }
         func u32(_ offset: Int) -> Int? {

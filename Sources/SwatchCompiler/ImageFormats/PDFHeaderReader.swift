@@ -72,7 +72,8 @@ enum PDFHeaderReader {
         }
         skipSpace()
         guard index < end, bytes[index] == UInt8(ascii: "]") else { return nil }
-        let width = abs(numbers[2] - numbers[0]), height = abs(numbers[3] - numbers[1])
+        let width = abs(numbers[2] - numbers[0])
+        let height = abs(numbers[3] - numbers[1])
         guard width > 0, height > 0 else { return nil }
         return (width, height)
     }
@@ -191,6 +192,7 @@ enum PDFHeaderReader {
     private static func isWhitespace(_ byte: UInt8) -> Bool { [0, 9, 10, 12, 13, 32].contains(byte) }
     private static func isDelimiter(_ byte: UInt8) -> Bool { Array("()<>[]{}/%".utf8).contains(byte) }
     private static func isNumberByte(_ byte: UInt8) -> Bool {
-        (0x30...0x39).contains(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
+        (0x30...0x39).contains(byte) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "-")
+            || byte == UInt8(ascii: "+")
     }
 }

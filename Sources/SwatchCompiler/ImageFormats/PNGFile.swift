@@ -6,7 +6,11 @@
 /// anything trusts its numbers.
 struct PNGFile: Sendable {
     enum ColorType: Int, Sendable {
-        case gray = 0, rgb = 2, palette = 3, grayAlpha = 4, rgba = 6
+        case gray = 0
+        case rgb = 2
+        case palette = 3
+        case grayAlpha = 4
+        case rgba = 6
 
         var channels: Int {
             switch self {
@@ -61,7 +65,8 @@ struct PNGFile: Sendable {
         var sawEnd = false
         while !sawEnd {
             guard let length = reader.u32BE(), let typeRange = reader.take(4) else {
-                throw .truncated(sawHeader ? "the file ends before the IEND chunk" : "the file ends before the IHDR chunk")
+                throw .truncated(
+                    sawHeader ? "the file ends before the IEND chunk" : "the file ends before the IHDR chunk")
             }
             let type = String(decoding: bytes[typeRange], as: UTF8.self)
             guard bytes[typeRange].allSatisfy({ (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }) else {
@@ -80,7 +85,8 @@ struct PNGFile: Sendable {
                 if type == "CgBI" {
                     throw ImageReadError(
                         .unsupported("Apple-optimized PNG"),
-                        "is an Apple-optimized PNG (CgBI), which only Apple's tools read; keep the original PNG in the package")
+                        "is an Apple-optimized PNG (CgBI), which only Apple's tools read; keep the original PNG in the package"
+                    )
                 }
                 guard type == "IHDR" else { throw .corrupt("the first chunk is \(type), not IHDR") }
                 try readHeader(data)
@@ -106,7 +112,8 @@ struct PNGFile: Sendable {
                 // An unknown chunk whose first letter is upper case is
                 // critical: the image cannot be shown without it.
                 if (0x41...0x5A).contains(bytes[typeRange.lowerBound]) {
-                    throw ImageReadError(.unsupported("PNG chunk \(type)"), "has a critical chunk \(type) that PNG readers do not know")
+                    throw ImageReadError(
+                        .unsupported("PNG chunk \(type)"), "has a critical chunk \(type) that PNG readers do not know")
                 }
             }
         }
@@ -122,13 +129,19 @@ struct PNGFile: Sendable {
     private mutating func readHeader(_ data: ArraySlice<UInt8>) throws(ImageReadError) {
         guard data.count == 13 else { throw .corrupt("the IHDR chunk has \(data.count) bytes, not 13") }
         var reader = ByteReader(Array(data))
-        let width = reader.u32BE()!, height = reader.u32BE()!
-        let depth = reader.u8()!, type = reader.u8()!
-        let compression = reader.u8()!, filter = reader.u8()!, interlace = reader.u8()!
+        let width = reader.u32BE()!
+        let height = reader.u32BE()!
+        let depth = reader.u8()!
+        let type = reader.u8()!
+        let compression = reader.u8()!
+        let filter = reader.u8()!
+        let interlace = reader.u8()!
         guard width > 0, height > 0, width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF else {
             throw .corrupt("the size \(width)×\(height) is not allowed")
         }
-        guard let colorType = ColorType(rawValue: Int(type)) else { throw .corrupt("color type \(type) does not exist") }
+        guard let colorType = ColorType(rawValue: Int(type)) else {
+            throw .corrupt("color type \(type) does not exist")
+        }
         guard colorType.allowedBitDepths.contains(Int(depth)) else {
             throw .corrupt("bit depth \(depth) is not allowed with color type \(type)")
         }

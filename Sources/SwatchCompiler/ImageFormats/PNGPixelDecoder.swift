@@ -28,7 +28,8 @@ enum PNGPixelDecoder {
         guard png.width <= maximumDimension, png.height <= maximumDimension else {
             throw ImageReadError(
                 .tooLarge,
-                "is \(png.width)×\(png.height) px, larger than the \(maximumDimension)×\(maximumDimension) px whose pixels are checked")
+                "is \(png.width)×\(png.height) px, larger than the \(maximumDimension)×\(maximumDimension) px whose pixels are checked"
+            )
         }
         var assembler = ScanlineAssembler(png: png)
         let inflater = try Inflater()
@@ -101,29 +102,33 @@ private struct ScanlineAssembler {
         bitsPerPixel = png.colorType.channels * png.bitDepth
         filterStride = max(1, bitsPerPixel / 8)
         let layout = png.isInterlaced ? Self.adam7 : [Pass(xStart: 0, yStart: 0, xStep: 1, yStep: 1)]
-        passes = layout.map { pass in
-            var pass = pass
-            pass.width = png.width > pass.xStart ? (png.width - pass.xStart + pass.xStep - 1) / pass.xStep : 0
-            pass.height = png.height > pass.yStart ? (png.height - pass.yStart + pass.yStep - 1) / pass.yStep : 0
-            return pass
-        }.filter { $0.width > 0 && $0.height > 0 }
+        passes =
+            layout.map { pass in
+                var pass = pass
+                pass.width = png.width > pass.xStart ? (png.width - pass.xStart + pass.xStep - 1) / pass.xStep : 0
+                pass.height = png.height > pass.yStart ? (png.height - pass.yStart + pass.yStep - 1) / pass.yStep : 0
+                return pass
+            }
+            .filter { $0.width > 0 && $0.height > 0 }
         totalRows = passes.reduce(0) { $0 + $1.height }
         pixels = Array(repeating: RGBA16(red: 0, green: 0, blue: 0, alpha: 0), count: png.width)
         let palette = Array(png.palette)
         let transparency = png.transparency.map(Array.init)
-        paletteColors = stride(from: 0, to: palette.count - 2, by: 3).map { offset in
-            let entry = offset / 3
-            let alpha = transparency.map { entry < $0.count ? UInt16($0[entry]) * 257 : .max } ?? .max
-            return RGBA16(
-                red: UInt16(palette[offset]) * 257, green: UInt16(palette[offset + 1]) * 257,
-                blue: UInt16(palette[offset + 2]) * 257, alpha: alpha)
-        }
+        paletteColors = stride(from: 0, to: palette.count - 2, by: 3)
+            .map { offset in
+                let entry = offset / 3
+                let alpha = transparency.map { entry < $0.count ? UInt16($0[entry]) * 257 : .max } ?? .max
+                return RGBA16(
+                    red: UInt16(palette[offset]) * 257, green: UInt16(palette[offset + 1]) * 257,
+                    blue: UInt16(palette[offset + 2]) * 257, alpha: alpha)
+            }
         if png.colorType == .gray || png.colorType == .rgb, let transparency {
             // Only the low bits are meaningful below 16 bits a sample.
             let mask = (1 << png.bitDepth) - 1
-            transparentKey = stride(from: 0, to: transparency.count - 1, by: 2).map {
-                (Int(transparency[$0]) << 8 | Int(transparency[$0 + 1])) & mask
-            }
+            transparentKey = stride(from: 0, to: transparency.count - 1, by: 2)
+                .map {
+                    (Int(transparency[$0]) << 8 | Int(transparency[$0 + 1])) & mask
+                }
         } else {
             transparentKey = nil
         }
@@ -210,7 +215,9 @@ private struct ScanlineAssembler {
                         let b = Int(above[i])
                         let c = i > stride ? Int(above[i - stride]) : 0
                         let p = a + b - c
-                        let pa = abs(p - a), pb = abs(p - b), pc = abs(p - c)
+                        let pa = abs(p - a)
+                        let pb = abs(p - b)
+                        let pc = abs(p - c)
                         row[i] &+= UInt8(pa <= pb && pa <= pc ? a : (pb <= pc ? b : c))
                     }
                 default:
@@ -239,7 +246,9 @@ private struct ScanlineAssembler {
                         return Int(line[1 + bit / 8] >> (8 - depth - bit % 8)) & maximum
                     }
                 }
-                func scale(_ value: Int) -> UInt16 { depth == 8 ? UInt16(value) &* 257 : UInt16(value * 65535 / maximum) }
+                func scale(_ value: Int) -> UInt16 {
+                    depth == 8 ? UInt16(value) &* 257 : UInt16(value * 65535 / maximum)
+                }
                 let full = UInt16.max
                 switch colorType {
                 // The common cases, without the general sample reader:
@@ -271,7 +280,9 @@ private struct ScanlineAssembler {
                     }
                 case .rgb:
                     for x in 0..<width {
-                        let r = sample(x * 3), g = sample(x * 3 + 1), b = sample(x * 3 + 2)
+                        let r = sample(x * 3)
+                        let g = sample(x * 3 + 1)
+                        let b = sample(x * 3 + 2)
                         let alpha = r == key[0] && g == key[1] && b == key[2] ? 0 : full
                         out[x] = RGBA16(red: scale(r), green: scale(g), blue: scale(b), alpha: alpha)
                     }

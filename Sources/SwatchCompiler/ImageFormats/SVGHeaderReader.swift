@@ -31,9 +31,12 @@ enum SVGHeaderReader {
             height = viewBox.height
         }
         guard let width, let height else {
-            let given = ["width", "height", "viewBox"].compactMap { name in attributes[name].map { "\(name)=\"\($0)\"" } }
+            let given = ["width", "height", "viewBox"]
+                .compactMap { name in attributes[name].map { "\(name)=\"\($0)\"" } }
             let detail = given.isEmpty ? "" : " (it has \(given.joined(separator: " ")))"
-            throw .corrupt("the root <svg> has no size in px or pt and no viewBox\(detail); give it width and height, or a viewBox")
+            throw .corrupt(
+                "the root <svg> has no size in px or pt and no viewBox\(detail); give it width and height, or a viewBox"
+            )
         }
         return ImageInfo(format: .svg, width: width, height: height, hasAlpha: true)
     }
@@ -92,7 +95,8 @@ enum SVGHeaderReader {
             let name = readName()
             let local = name.split(separator: ":").last.map(String.init) ?? name
             guard local == "svg" else {
-                throw notSVG(name.isEmpty ? "its first element has no name" : "its root element is <\(name)>, not <svg>")
+                throw notSVG(
+                    name.isEmpty ? "its first element has no name" : "its root element is <\(name)>, not <svg>")
             }
             var attributes: [String: String] = [:]
             while true {
@@ -131,7 +135,8 @@ enum SVGHeaderReader {
             let start = index
             while index < bytes.count {
                 let byte = bytes[index]
-                let isNameByte = byte >= 0x80 || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
+                let isNameByte =
+                    byte >= 0x80 || (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
                     || (0x61...0x7A).contains(byte) || byte == UInt8(ascii: ":") || byte == UInt8(ascii: "_")
                     || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
                 guard isNameByte else { break }

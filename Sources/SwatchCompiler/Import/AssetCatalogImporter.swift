@@ -50,7 +50,8 @@ struct AssetCatalogImporter {
         var scheme: Appearance.ColorScheme?
         var contrast = Appearance.Contrast.standard
         for appearance in entry["appearances"]?.items ?? [] {
-            let kind = appearance["appearance"]?.scalar, value = appearance["value"]?.scalar
+            let kind = appearance["appearance"]?.scalar
+            let value = appearance["value"]?.scalar
             switch (kind, value) {
             case ("luminosity", "dark"): scheme = .dark
             case ("luminosity", "light"): scheme = .light
@@ -62,12 +63,17 @@ struct AssetCatalogImporter {
                 return nil
             }
         }
-        return [ColorStates.state(scheme ?? .light, .base, contrast), ColorStates.state(scheme ?? .light, .elevated, contrast)]
+        return [
+            ColorStates.state(scheme ?? .light, .base, contrast),
+            ColorStates.state(scheme ?? .light, .elevated, contrast),
+        ]
     }
 
     private mutating func color(_ node: YAMLNode) -> Color? {
         if let reference = node["reference"]?.scalar {
-            error(.themeValue, "'\(reference)' is a system color reference; Swatch checks literal values only", at: node.range)
+            error(
+                .themeValue, "'\(reference)' is a system color reference; Swatch checks literal values only",
+                at: node.range)
             return nil
         }
         guard let space = node["color-space"]?.scalar, let components = node["components"] else {
@@ -76,7 +82,9 @@ struct AssetCatalogImporter {
         }
         func component(_ key: String) -> Double? {
             guard let field = components[key], let text = field.scalar else { return nil }
-            if text.hasPrefix("0x") || text.hasPrefix("0X") { return UInt8(text.dropFirst(2), radix: 16).map { Double($0) / 255 } }
+            if text.hasPrefix("0x") || text.hasPrefix("0X") {
+                return UInt8(text.dropFirst(2), radix: 16).map { Double($0) / 255 }
+            }
             guard let value = Double(text) else { return nil }
             // Xcode's "8-bit (0-255)" input writes whole numbers without a point.
             return !text.contains(".") && value > 1 ? value / 255 : value
@@ -84,10 +92,14 @@ struct AssetCatalogImporter {
         let alpha = component("alpha") ?? 1
         switch space {
         case "srgb", "extended-srgb":
-            guard let red = component("red"), let green = component("green"), let blue = component("blue") else { break }
+            guard let red = component("red"), let green = component("green"), let blue = component("blue") else {
+                break
+            }
             return Color(red: red, green: green, blue: blue, alpha: alpha)
         case "display-p3":
-            guard let red = component("red"), let green = component("green"), let blue = component("blue") else { break }
+            guard let red = component("red"), let green = component("green"), let blue = component("blue") else {
+                break
+            }
             return DisplayP3(red: red, green: green, blue: blue, alpha: alpha).color
         case "gray-gamma-22", "extended-gray":
             guard let white = component("white") else { break }
@@ -96,7 +108,10 @@ struct AssetCatalogImporter {
             let encoded = SRGBTransfer.encode(linear)
             return Color(red: encoded, green: encoded, blue: encoded, alpha: alpha)
         default:
-            error(.themeValue, "the color space '\(space)' is not read: use srgb, extended-srgb, display-p3 or gray-gamma-22", at: node["color-space"]!.range)
+            error(
+                .themeValue,
+                "the color space '\(space)' is not read: use srgb, extended-srgb, display-p3 or gray-gamma-22",
+                at: node["color-space"]!.range)
             return nil
         }
         error(.themeType, "a color's components are numbers, 0x hex bytes or 0–255 values", at: components.range)

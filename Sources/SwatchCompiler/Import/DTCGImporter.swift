@@ -55,9 +55,10 @@ struct DTCGImporter {
             }
             states[state.index] = map
         }
-        let colorPaths = uniqued(order).filter { path in
-            states.values.contains { $0[path]?.type == "color" }
-        }
+        let colorPaths = uniqued(order)
+            .filter { path in
+                states.values.contains { $0[path]?.type == "color" }
+            }
         let names = Self.names(for: colorPaths)
         var pathNames: [String: String] = [:]
         for (path, name) in zip(colorPaths, names) { pathNames[path] = name }
@@ -108,7 +109,8 @@ struct DTCGImporter {
             let words = Set(ExportNames.words(name))
             var said = 0
             var agrees = true
-            let dark = words.contains("dark"), light = words.contains("light")
+            let dark = words.contains("dark")
+            let light = words.contains("light")
             if dark || light {
                 said += 1
                 agrees = agrees && (dark == (state.colorScheme == .dark))
@@ -129,7 +131,9 @@ struct DTCGImporter {
 
     private mutating func resolverLayers(_ root: YAMLNode, order: YAMLNode) -> [Layer] {
         guard let items = order.items else {
-            error(.themeType, "'resolutionOrder' is a list of sets and modifiers; this is \(order.kindDescription)", at: order.range)
+            error(
+                .themeType, "'resolutionOrder' is a list of sets and modifiers; this is \(order.kindDescription)",
+                at: order.range)
             return []
         }
         return items.compactMap { item -> Layer? in
@@ -139,7 +143,10 @@ struct DTCGImporter {
                 guard parts.count == 3, parts[0] == "#", ["sets", "modifiers"].contains(parts[1]),
                     let target = root[parts[1]]?[parts[2]]
                 else {
-                    error(.themeReference, "'\(reference)' names no set or modifier of this document; only references inside the file (#/sets/NAME, #/modifiers/NAME) are read", at: item["$ref"]!.range)
+                    error(
+                        .themeReference,
+                        "'\(reference)' names no set or modifier of this document; only references inside the file (#/sets/NAME, #/modifiers/NAME) are read",
+                        at: item["$ref"]!.range)
                     return nil
                 }
                 node = target
@@ -162,7 +169,10 @@ struct DTCGImporter {
         }
         return items.filter { item in
             if let reference = item["$ref"] {
-                error(.themeReference, "'\(reference.scalar ?? "")': tokens in other files are not read; put them inline in the sources", at: reference.range)
+                error(
+                    .themeReference,
+                    "'\(reference.scalar ?? "")': tokens in other files are not read; put them inline in the sources",
+                    at: reference.range)
                 return false
             }
             return true
@@ -181,7 +191,9 @@ struct DTCGImporter {
 
     // MARK: Tokens
 
-    private func flatten(_ node: YAMLNode, path: [String], type: String?, into map: inout TokenMap, order: inout [String]) {
+    private func flatten(
+        _ node: YAMLNode, path: [String], type: String?, into map: inout TokenMap, order: inout [String]
+    ) {
         guard let pairs = node.pairs else { return }
         let type = node["$type"]?.scalar ?? type
         if node["$value"] != nil {
@@ -207,7 +219,10 @@ struct DTCGImporter {
                 return nil
             }
             if visited.contains(target) {
-                error(.themeCycle, "tokens alias each other in a circle: \((visited + [target]).joined(separator: " → "))", at: value.range)
+                error(
+                    .themeCycle,
+                    "tokens alias each other in a circle: \((visited + [target]).joined(separator: " → "))",
+                    at: value.range)
                 return nil
             }
             return resolve(next, in: map, visited: visited + [target]).map { Located($0.value, at: value.range) }
@@ -228,7 +243,9 @@ struct DTCGImporter {
             }
         }
         guard let space = node["colorSpace"]?.scalar, let items = node["components"]?.items, items.count == 3 else {
-            error(.themeType, "a color value is an object with 'colorSpace' and three 'components'", at: node["components"]?.range ?? node.range)
+            error(
+                .themeType, "a color value is an object with 'colorSpace' and three 'components'",
+                at: node["components"]?.range ?? node.range)
             return nil
         }
         let components = items.map { $0.scalar == "none" ? 0 : Double($0.scalar ?? "") }
@@ -252,7 +269,10 @@ struct DTCGImporter {
                 css = "color(\(space) \(c[0]) \(c[1]) \(c[2]) / \(alpha))"
             }
             if case .success(let color) = CSSColorParser.parse(css) { return color }
-            error(.themeValue, "the color space '\(space)' is not one Swatch reads (srgb, display-p3, hsl, hwb, lab, lch, oklab, oklch, srgb-linear, xyz-d65, xyz-d50, a98-rgb, prophoto-rgb, rec2020)", at: node["colorSpace"]!.range)
+            error(
+                .themeValue,
+                "the color space '\(space)' is not one Swatch reads (srgb, display-p3, hsl, hwb, lab, lch, oklab, oklch, srgb-linear, xyz-d65, xyz-d50, a98-rgb, prophoto-rgb, rec2020)",
+                at: node["colorSpace"]!.range)
             return nil
         }
     }
@@ -269,7 +289,10 @@ struct DTCGImporter {
             if let value = ColorRoleName(rawValue: text) {
                 color.role = Located(value, at: role.range)
             } else {
-                error(.themeValue, "'\(text)' is not a role: use \(ColorRoleName.allCases.map(\.rawValue).joined(separator: ", "))", at: role.range)
+                error(
+                    .themeValue,
+                    "'\(text)' is not a role: use \(ColorRoleName.allCases.map(\.rawValue).joined(separator: ", "))",
+                    at: role.range)
             }
         }
         if let text = fields["text"], let value = text.scalar {
@@ -291,7 +314,9 @@ struct DTCGImporter {
             color.on.append(Located(name, at: entry.range))
         }
         color.targets = targets(fields["contrast"])
-        if let exempt = fields["exempt"], let reason = exempt.scalar { color.exemption = Located(reason, at: exempt.range) }
+        if let exempt = fields["exempt"], let reason = exempt.scalar {
+            color.exemption = Located(reason, at: exempt.range)
+        }
     }
 
     private func targets(_ node: YAMLNode?) -> ContrastTargetOverrides {
@@ -303,7 +328,9 @@ struct DTCGImporter {
     }
 
     private mutating func readThemeExtensions(_ fields: YAMLNode, into theme: inout ImportedTheme) {
-        if let extends = fields["extends"], let value = extends.scalar { theme.extends = Located(value, at: extends.range) }
+        if let extends = fields["extends"], let value = extends.scalar {
+            theme.extends = Located(value, at: extends.range)
+        }
         if let platform = fields["platform"], let value = platform.scalar.flatMap(Platform.init(caseInsensitive:)) {
             theme.platform = Located(value, at: platform.range)
         }
@@ -311,17 +338,20 @@ struct DTCGImporter {
         let family = ThemeDecoder.materialFamily(for: theme.platform?.value ?? .iOS) ?? .iOS
         for pair in fields["materials"]?.pairs ?? [] {
             guard let name = pair.key.scalar, let materialNode = pair.value["material"] else { continue }
-            guard let material = word(materialNode, "an \(family.rawValue) material", { Material.named($0, in: family) })
+            guard
+                let material = word(materialNode, "an \(family.rawValue) material", { Material.named($0, in: family) })
             else { continue }
             var declaration = MaterialDeclaration(
                 name: Located(name, at: pair.key.range), material: Located(material, at: materialNode.range),
                 range: pair.value.range)
-            declaration.vibrancy = (pair.value["vibrancy"]?.pairs ?? []).compactMap { binding in
-                guard let color = binding.key.scalar,
-                    let style = word(binding.value, "a vibrancy style", { Vibrancy(rawValue: $0) })
-                else { return nil }
-                return VibrancyBinding(color: Located(color, at: binding.key.range), style: Located(style, at: binding.value.range))
-            }
+            declaration.vibrancy = (pair.value["vibrancy"]?.pairs ?? [])
+                .compactMap { binding in
+                    guard let color = binding.key.scalar,
+                        let style = word(binding.value, "a vibrancy style", { Vibrancy(rawValue: $0) })
+                    else { return nil }
+                    return VibrancyBinding(
+                        color: Located(color, at: binding.key.range), style: Located(style, at: binding.value.range))
+                }
             theme.materials.append(declaration)
         }
         for pair in fields["surfaces"]?.pairs ?? [] {
@@ -341,9 +371,11 @@ struct DTCGImporter {
                 name: Located(name, at: pair.key.range), kind: Located(kind, at: kindNode.range),
                 background: located("background"), range: pair.value.range)
             surface.content = list("content")
-            surface.detents = (pair.value["detents"]?.items ?? []).compactMap { node in
-                word(node, "a detent (medium, large or a percentage)", { Sheet.Detent($0) }).map { Located($0, at: node.range) }
-            }
+            surface.detents = (pair.value["detents"]?.items ?? [])
+                .compactMap { node in
+                    word(node, "a detent (medium, large or a percentage)", { Sheet.Detent($0) })
+                        .map { Located($0, at: node.range) }
+                }
             surface.grabber = typed("grabber", "a grabber setting") { Sheet.GrabberVisibility(rawValue: $0) }
             surface.blending = typed("blending", "a blending mode") { Material.Blending(rawValue: $0) }
             theme.surfaces.append(surface)

@@ -50,7 +50,8 @@ struct ImportedColor {
         var declaration = ColorDeclaration(
             name: name, role: role ?? Located(defaultRole, at: name.range),
             standard: SchemeValues(light: light, dark: dark, range: name.range))
-        let increasedLight = expression(.light, .increased), increasedDark = expression(.dark, .increased)
+        let increasedLight = expression(.light, .increased)
+        let increasedDark = expression(.dark, .increased)
         if increasedLight != light || increasedDark != dark {
             declaration.increasedContrast = SchemeValues(light: increasedLight, dark: increasedDark, range: name.range)
         }
@@ -115,7 +116,9 @@ struct ImportedTheme {
             case .reference, .unknown, nil: false
             }
         }
-        return [color.standard.light, color.standard.dark, color.increasedContrast?.light, color.increasedContrast?.dark]
-            .contains(where: wide)
+        return [
+            color.standard.light, color.standard.dark, color.increasedContrast?.light, color.increasedContrast?.dark,
+        ]
+        .contains(where: wide)
     }
 }

@@ -31,7 +31,10 @@ struct PairsFile {
                     if let value = field.value.scalar.flatMap(ColorRoleName.init(rawValue:)) {
                         theme.colors[index].role = Located(value, at: field.value.range)
                     } else {
-                        error(.themeValue, "not a role: use \(ColorRoleName.allCases.map(\.rawValue).joined(separator: ", "))", at: field.value.range)
+                        error(
+                            .themeValue,
+                            "not a role: use \(ColorRoleName.allCases.map(\.rawValue).joined(separator: ", "))",
+                            at: field.value.range)
                     }
                 case "text":
                     if let value = field.value.scalar.flatMap(TextSize.init(rawValue:)) {
@@ -41,9 +44,13 @@ struct PairsFile {
                     }
                 case "on":
                     let items = field.value.items ?? [field.value]
-                    theme.colors[index].on = items.compactMap { item in item.scalar.map { Located($0, at: item.range) } }
+                    theme.colors[index].on = items.compactMap { item in item.scalar.map { Located($0, at: item.range) }
+                    }
                 default:
-                    error(.themeUnknownKey, "'\(field.key.scalar ?? "")' is not a key of a pairs file: use role, text, on", at: field.key.range)
+                    error(
+                        .themeUnknownKey,
+                        "'\(field.key.scalar ?? "")' is not a key of a pairs file: use role, text, on",
+                        at: field.key.range)
                 }
             }
         }

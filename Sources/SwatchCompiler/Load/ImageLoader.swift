@@ -43,7 +43,9 @@ public struct ImageLoader: Sendable {
                 guard seen.insert("\(file.appearance)|\(resolved)").inserted else { continue }
                 switch files.read(resolved: resolved) {
                 case .success(let bytes):
-                    if let variant = read(bytes, candidate: candidate, file: file, kind: declaration.kind, into: &diagnostics) {
+                    if let variant = read(
+                        bytes, candidate: candidate, file: file, kind: declaration.kind, into: &diagnostics)
+                    {
                         variants.append(variant)
                     } else {
                         unread.append(
@@ -97,7 +99,9 @@ public struct ImageLoader: Sendable {
         let parsed = ImagePath(file.path)
         var message = "image file '\(file.path)' does not exist"
         if file.scale == nil, file.iconSize == nil, parsed.format?.isVector != true {
-            let names = ImagePath.conventionScales.map { String(parsed.variant(scale: $0).dropFirst(parsed.directory.count)) }
+            let names = ImagePath.conventionScales.map {
+                String(parsed.variant(scale: $0).dropFirst(parsed.directory.count))
+            }
             message += " (looked for \(names.joined(separator: ", ")))"
         }
         let folder = files.themeDirectory.map { "the theme's folder, \($0)" } ?? "the theme's folder"
@@ -163,13 +167,16 @@ public struct ImageLoader: Sendable {
         case .empty:
             message = "the image path is empty; give a path relative to the theme file"
         case .absolute:
-            message = "'\(path)' is an absolute path; image paths are relative to the theme file, so that the package builds on any machine"
+            message =
+                "'\(path)' is an absolute path; image paths are relative to the theme file, so that the package builds on any machine"
         case .escapes:
             message = "'\(path)' leads outside the package root; keep images inside the package, next to the theme"
         case .linksOutside(let target):
-            message = "'\(path)'\(found) is a symbolic link to '\(target)', outside the package root; copy the image into the package"
+            message =
+                "'\(path)'\(found) is a symbolic link to '\(target)', outside the package root; copy the image into the package"
         case .themeOutsideRoot:
-            message = "the theme file's folder is not inside the package root (or one of them does not exist), so '\(path)' cannot be checked against it"
+            message =
+                "the theme file's folder is not inside the package root (or one of them does not exist), so '\(path)' cannot be checked against it"
         case .missing:
             message = "image file '\(path)' does not exist; fix the path or add the file"
         case .notAFile:

@@ -93,13 +93,16 @@ extension ThemeCompiler {
         return sources.indices.map { index in
             var result = results[index]!
             guard result.succeeded, let theme = result.theme else { return result }
-            let bases = family.ancestors(of: index).compactMap { ancestor in
-                results[ancestor]?.theme.map { SwiftEmitter.Family.Base(namespace: $0.namespace, colors: $0.colors) }
-            }
+            let bases = family.ancestors(of: index)
+                .compactMap { ancestor in
+                    results[ancestor]?.theme
+                        .map { SwiftEmitter.Family.Base(namespace: $0.namespace, colors: $0.colors) }
+                }
             let brands = family.brands(of: index, namespaces: namespaces).map { namespaces[$0] }
-            result.swift = SwiftEmitter(options: options.emitter).emit(
-                theme, images: result.images, sourceFileName: all[index].fileName,
-                family: .init(brands: brands, bases: bases))
+            result.swift = SwiftEmitter(options: options.emitter)
+                .emit(
+                    theme, images: result.images, sourceFileName: all[index].fileName,
+                    family: .init(brands: brands, bases: bases))
             return result
         }
     }

@@ -12,7 +12,8 @@ public struct ThemeCompiler: Sendable {
         public var emitter = SwiftEmitter.Options()
         /// The folder images must stay inside; by default the theme's own.
         public var packageRoot: String?
-        public init(warningsAsErrors: Bool = false, emitter: SwiftEmitter.Options = .init(), packageRoot: String? = nil) {
+        public init(warningsAsErrors: Bool = false, emitter: SwiftEmitter.Options = .init(), packageRoot: String? = nil)
+        {
             self.warningsAsErrors = warningsAsErrors
             self.emitter = emitter
             self.packageRoot = packageRoot
@@ -62,7 +63,9 @@ public struct ThemeCompiler: Sendable {
     /// importer's own diagnostics come first; with an error among them the
     /// model is not checked, as a theme that does not decode is not.
     public func check(imported ast: ThemeAST?, diagnostics importDiagnostics: [Diagnostic]) -> Result {
-        guard let ast, !importDiagnostics.hasErrors else { return Result(diagnostics: importDiagnostics.sortedForOutput()) }
+        guard let ast, !importDiagnostics.hasErrors else {
+            return Result(diagnostics: importDiagnostics.sortedForOutput())
+        }
         let (theme, resolveDiagnostics) = resolver.resolve(ast)
         var diagnostics = importDiagnostics + resolveDiagnostics
         if diagnostics.hasErrors { return Result(diagnostics: diagnostics.sortedForOutput(), theme: theme) }

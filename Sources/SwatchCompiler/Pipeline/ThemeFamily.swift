@@ -40,11 +40,12 @@ struct ThemeFamily {
                 : byNamespace[written.value]
             guard let found else {
                 let hint = Suggestions.hint(for: written.value, in: byNamespace.keys.sorted())
-                diagnostics[index].append(
-                    Diagnostic(
-                        .themeExtends,
-                        "no theme '\(written.value)' is compiled with this one\(hint); give its file as well, or name 'system', a theme's namespace ('Base' for Base.theme.yaml) or its path ('./Base.theme.yaml')",
-                        at: written.range))
+                diagnostics[index]
+                    .append(
+                        Diagnostic(
+                            .themeExtends,
+                            "no theme '\(written.value)' is compiled with this one\(hint); give its file as well, or name 'system', a theme's namespace ('Base' for Base.theme.yaml) or its path ('./Base.theme.yaml')",
+                            at: written.range))
                 broken.insert(index)
                 continue
             }
@@ -101,14 +102,16 @@ struct ThemeFamily {
             guard let closing = current, closing == start else { continue }
             let names = (path + [start]).map { "'\(themes[$0]!.namespace)'" }.joined(separator: " → ")
             for member in path {
-                let others = path.filter { $0 != member }.map { other in
-                    Diagnostic.Note("'\(themes[other]!.namespace)' extends here", at: themes[other]!.base!.range)
-                }
-                diagnostics[member].append(
-                    Diagnostic(
-                        .themeExtends,
-                        "these themes extend each other in a circle: \(names); one of them must extend 'system' or nothing",
-                        at: themes[member]!.base!.range, notes: others))
+                let others = path.filter { $0 != member }
+                    .map { other in
+                        Diagnostic.Note("'\(themes[other]!.namespace)' extends here", at: themes[other]!.base!.range)
+                    }
+                diagnostics[member]
+                    .append(
+                        Diagnostic(
+                            .themeExtends,
+                            "these themes extend each other in a circle: \(names); one of them must extend 'system' or nothing",
+                            at: themes[member]!.base!.range, notes: others))
                 broken.insert(member)
             }
         }

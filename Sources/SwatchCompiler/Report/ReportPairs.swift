@@ -50,7 +50,8 @@ enum ReportPairs {
             let kind = surface.kind
             let states = Array(Set(Appearance.all.map(kind.appearance(for:)))).sorted { $0.index < $1.index }
             for (color, _) in surface.contentColors where color.declaration?.exemption == nil {
-                for backing in surface.backgroundStacks where !backing.colors.contains(where: { $0.name == color.name }) {
+                for backing in surface.backgroundStacks where !backing.colors.contains(where: { $0.name == color.name })
+                {
                     measure(color, backing, states, "in \(kind.rawValue) '\(surface.name)'")
                 }
             }

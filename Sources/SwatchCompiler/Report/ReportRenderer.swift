@@ -53,13 +53,16 @@ public struct ReportRenderer: Sendable {
 
     /// The states' column headings: scheme, level, contrast, transparency.
     private func stateHeadings() -> String {
-        Appearance.all.map { state in
-            let words = [
-                state.colorScheme == .light ? "light" : "dark", state.level == .base ? "base" : "elev.",
-                state.contrast == .standard ? "std" : "IC", state.transparency == .standard ? "" : "RT",
-            ].filter { !$0.isEmpty }
-            return "<th scope=\"col\" title=\"\(state)\">\(words.joined(separator: "<br>"))</th>"
-        }.joined()
+        Appearance.all
+            .map { state in
+                let words = [
+                    state.colorScheme == .light ? "light" : "dark", state.level == .base ? "base" : "elev.",
+                    state.contrast == .standard ? "std" : "IC", state.transparency == .standard ? "" : "RT",
+                ]
+                .filter { !$0.isEmpty }
+                return "<th scope=\"col\" title=\"\(state)\">\(words.joined(separator: "<br>"))</th>"
+            }
+            .joined()
     }
 
     private func colorsSection(_ model: ExportModel) -> String {
@@ -73,10 +76,12 @@ public struct ReportRenderer: Sendable {
 
             """
         for color in model.colors {
-            html += "<tr data-color=\"\(escape(color.name))\"><th scope=\"row\">\(escape(color.name))</th><td>\(color.role.rawValue)</td>"
+            html +=
+                "<tr data-color=\"\(escape(color.name))\"><th scope=\"row\">\(escape(color.name))</th><td>\(color.role.rawValue)</td>"
             for state in Appearance.all {
                 let value = color.table[state]
-                html += "<td class=\"swatch\" data-state=\"\(state.index)\" data-hex=\"\(value.hex)\"><span class=\"chip\"><span style=\"background: \(value.css)\"></span></span><code>\(value.hex)</code></td>"
+                html +=
+                    "<td class=\"swatch\" data-state=\"\(state.index)\" data-hex=\"\(value.hex)\"><span class=\"chip\"><span style=\"background: \(value.css)\"></span></span><code>\(value.hex)</code></td>"
             }
             html += "</tr>\n"
         }
@@ -96,13 +101,16 @@ public struct ReportRenderer: Sendable {
 
             """
         for pair in pairs {
-            let name = "'\(pair.foreground.name)' on \(pair.backing.description)" + (pair.context.map { " \($0)" } ?? "")
+            let name =
+                "'\(pair.foreground.name)' on \(pair.backing.description)" + (pair.context.map { " \($0)" } ?? "")
             let target = pair.cells.first?.target
-            let targetText = target.map { target in
-                "\(ContrastRules.target(target.minimum)) minimum"
-                    + (target.aim.map { ", \(ContrastRules.target($0)) aim" } ?? "") + " (\(target.purpose))"
-            } ?? ""
-            html += "<tr data-pair=\"\(escape(name))\" data-foreground=\"\(escape(pair.foreground.name))\"><th scope=\"row\">\(escape(name))</th><td class=\"target\">\(escape(targetText))</td>"
+            let targetText =
+                target.map { target in
+                    "\(ContrastRules.target(target.minimum)) minimum"
+                        + (target.aim.map { ", \(ContrastRules.target($0)) aim" } ?? "") + " (\(target.purpose))"
+                } ?? ""
+            html +=
+                "<tr data-pair=\"\(escape(name))\" data-foreground=\"\(escape(pair.foreground.name))\"><th scope=\"row\">\(escape(name))</th><td class=\"target\">\(escape(targetText))</td>"
             let byState = Dictionary(uniqueKeysWithValues: pair.cells.map { ($0.state.index, $0) })
             for state in Appearance.all {
                 guard let cell = byState[state.index] else {
@@ -111,11 +119,14 @@ public struct ReportRenderer: Sendable {
                 }
                 let ratio = ContrastRules.ratio(cell.measurement.contrast)
                 let aim = cell.target.aim.map { " data-aim=\"\(ContrastRules.target($0))\"" } ?? ""
-                html += "<td class=\"\(cell.verdict.rawValue)\" data-state=\"\(state.index)\" data-ratio=\"\(ratio)\" data-minimum=\"\(ContrastRules.target(cell.target.minimum))\"\(aim) data-verdict=\"\(cell.verdict.rawValue)\" title=\"\(state): \(cell.measurement.foreground.hex) on \(cell.measurement.background.hex)\"><span class=\"sample\" style=\"color: \(cell.measurement.foreground.css); background: \(cell.measurement.background.css)\">Aa</span>\(ratio)<br><small>\(cell.verdict.rawValue)</small></td>"
+                html +=
+                    "<td class=\"\(cell.verdict.rawValue)\" data-state=\"\(state.index)\" data-ratio=\"\(ratio)\" data-minimum=\"\(ContrastRules.target(cell.target.minimum))\"\(aim) data-verdict=\"\(cell.verdict.rawValue)\" title=\"\(state): \(cell.measurement.foreground.hex) on \(cell.measurement.background.hex)\"><span class=\"sample\" style=\"color: \(cell.measurement.foreground.css); background: \(cell.measurement.background.css)\">Aa</span>\(ratio)<br><small>\(cell.verdict.rawValue)</small></td>"
             }
             html += "</tr>\n"
         }
-        if pairs.isEmpty { html += "<tr><td colspan=\"18\">No color is drawn on another (no <code>on:</code>).</td></tr>\n" }
+        if pairs.isEmpty {
+            html += "<tr><td colspan=\"18\">No color is drawn on another (no <code>on:</code>).</td></tr>\n"
+        }
         return html + "</tbody>\n</table>\n"
     }
 
@@ -125,7 +136,11 @@ public struct ReportRenderer: Sendable {
     private func materialsSection(_ model: ExportModel) -> String {
         guard !model.materials.isEmpty else { return "" }
         let states = Appearance.all.filter { $0.level == .base }
-        let headings = states.map { "<th scope=\"col\" title=\"\($0)\">\($0.description.replacingOccurrences(of: " · base", with: "").replacingOccurrences(of: " · ", with: "<br>"))</th>" }.joined()
+        let headings =
+            states.map {
+                "<th scope=\"col\" title=\"\($0)\">\($0.description.replacingOccurrences(of: " · base", with: "").replacingOccurrences(of: " · ", with: "<br>"))</th>"
+            }
+            .joined()
         var html = """
             <h2 id="materials">Materials over their backdrops</h2>
             <p class="legend">The material's background over a white and a black backdrop; under Reduce Transparency it \
@@ -138,22 +153,29 @@ public struct ReportRenderer: Sendable {
         let metric = WCAGContrast()
         for material in model.materials {
             for (backdropName, backdrop) in [("white", Color.white), ("black", Color.black)] {
-                html += "<tr data-material=\"\(escape(material.name))\" data-backdrop=\"\(backdropName)\"><th scope=\"row\">\(escape(material.name)) <small>(\(escape(material.material.name)))</small></th><td>\(backdropName)</td>"
+                html +=
+                    "<tr data-material=\"\(escape(material.name))\" data-backdrop=\"\(backdropName)\"><th scope=\"row\">\(escape(material.name)) <small>(\(escape(material.material.name)))</small></th><td>\(backdropName)</td>"
                 for state in states {
                     let background = material.material.background(over: backdrop, in: state)
-                    html += "<td class=\"swatch\" data-state=\"\(state.index)\" data-hex=\"\(background.hex)\"><span class=\"chip\"><span style=\"background: \(background.css)\"></span></span><code>\(background.hex)</code></td>"
+                    html +=
+                        "<td class=\"swatch\" data-state=\"\(state.index)\" data-hex=\"\(background.hex)\"><span class=\"chip\"><span style=\"background: \(background.css)\"></span></span><code>\(background.hex)</code></td>"
                 }
                 html += "</tr>\n"
             }
             for binding in material.vibrancy {
                 // Bound content is drawn in its vibrancy style's color, as the
                 // material rules judge it.
-                guard theme.color(named: binding.color) != nil, let style = Vibrancy(rawValue: binding.style) else { continue }
-                html += "<tr data-material=\"\(escape(material.name))\" data-vibrant=\"\(escape(binding.color))\"><th scope=\"row\">\(escape(binding.color))</th><td>\(escape(binding.style))</td>"
+                guard theme.color(named: binding.color) != nil, let style = Vibrancy(rawValue: binding.style) else {
+                    continue
+                }
+                html +=
+                    "<tr data-material=\"\(escape(material.name))\" data-vibrant=\"\(escape(binding.color))\"><th scope=\"row\">\(escape(binding.color))</th><td>\(escape(binding.style))</td>"
                 for state in states {
-                    let measurement = metric.worstContrast(of: style.color(on: material.material, in: state), on: material.material, in: state)
+                    let measurement = metric.worstContrast(
+                        of: style.color(on: material.material, in: state), on: material.material, in: state)
                     let ratio = ContrastRules.ratio(measurement.contrast)
-                    html += "<td data-state=\"\(state.index)\" data-ratio=\"\(ratio)\"><span class=\"sample\" style=\"color: \(measurement.foreground.css); background: \(measurement.background.css)\">Aa</span>\(ratio)</td>"
+                    html +=
+                        "<td data-state=\"\(state.index)\" data-ratio=\"\(ratio)\"><span class=\"sample\" style=\"color: \(measurement.foreground.css); background: \(measurement.background.css)\">Aa</span>\(ratio)</td>"
                 }
                 html += "</tr>\n"
             }
@@ -169,11 +191,13 @@ public struct ReportRenderer: Sendable {
         var html = "<h2 id=\"surfaces\">Sheets and popovers at the elevated level</h2>\n<div class=\"surfaces\">\n"
         let states = Appearance.all.filter { $0.level == .elevated && $0.transparency == .standard }
         for surface in elevated {
-            html += "<section class=\"surface\" data-surface=\"\(escape(surface.name))\"><h3>\(escape(surface.kind)) '\(escape(surface.name))'</h3><div class=\"cards\">"
+            html +=
+                "<section class=\"surface\" data-surface=\"\(escape(surface.name))\"><h3>\(escape(surface.kind)) '\(escape(surface.name))'</h3><div class=\"cards\">"
             for state in states {
                 let background = surface.background.flatMap { theme.color(named: $0) }?.table[state]
                 let backgroundCSS = background.map { Color.flattening([$0]).css } ?? "transparent"
-                html += "<div class=\"card\" data-state=\"\(state.index)\" style=\"background: \(backgroundCSS)\"><p class=\"state\" style=\"color: \(Self.readable(on: background))\">\(state)</p>"
+                html +=
+                    "<div class=\"card\" data-state=\"\(state.index)\" style=\"background: \(backgroundCSS)\"><p class=\"state\" style=\"color: \(Self.readable(on: background))\">\(state)</p>"
                 for item in surface.content {
                     guard let color = theme.color(named: item) else { continue }
                     html += "<p style=\"color: \(color.table[state].css)\">\(escape(item)) — Aa</p>"
@@ -190,7 +214,8 @@ public struct ReportRenderer: Sendable {
         guard !diagnostics.isEmpty else { return html + "<p>None: the theme passes in every state.</p>\n" }
         html += "<ul class=\"diagnostics\">\n"
         for diagnostic in diagnostics {
-            html += "<li class=\"\(diagnostic.severity.rawValue)\" data-rule=\"\(diagnostic.rule)\"><code>\(escape(diagnostic.file)):\(diagnostic.line):\(diagnostic.column)</code> \(diagnostic.severity.rawValue): \(escape(diagnostic.message)) [\(diagnostic.rule)]</li>\n"
+            html +=
+                "<li class=\"\(diagnostic.severity.rawValue)\" data-rule=\"\(diagnostic.rule)\"><code>\(escape(diagnostic.file)):\(diagnostic.line):\(diagnostic.column)</code> \(diagnostic.severity.rawValue): \(escape(diagnostic.message)) [\(diagnostic.rule)]</li>\n"
         }
         return html + "</ul>\n"
     }
@@ -200,7 +225,8 @@ public struct ReportRenderer: Sendable {
         guard let background else { return "#000" }
         let flat = Color.flattening([background])
         let metric = WCAGContrast()
-        return metric.contrast(of: Color.black, on: flat) >= metric.contrast(of: Color.white, on: flat) ? "#000" : "#FFF"
+        return metric.contrast(of: Color.black, on: flat) >= metric.contrast(of: Color.white, on: flat)
+            ? "#000" : "#FFF"
     }
 
     private func escape(_ text: String) -> String {

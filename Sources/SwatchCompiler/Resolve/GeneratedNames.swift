@@ -103,7 +103,8 @@ enum GeneratedNames {
             for binding in material.bindings {
                 let name = Located(binding.color.name, at: binding.colorRange)
                 if binding.color.swiftName == materialMember || binding.color.swiftName == bindingsMember {
-                    diagnostics.append(reserved(name, swiftName: binding.color.swiftName, in: "material '\(material.name)'"))
+                    diagnostics.append(
+                        reserved(name, swiftName: binding.color.swiftName, in: "material '\(material.name)'"))
                 } else {
                     claim(binding.color.swiftName, by: name, in: "material '\(material.name)'")
                 }

@@ -11,27 +11,32 @@ enum ImageResolver {
             var files: [ImageDeclaration.File] = []
             let variants: [(Located<String>?, ImageDeclaration.Appearance)] = [
                 (node.light, node.dark == nil ? .any : .light), (node.dark, .dark),
-                (node.increasedContrastLight, .increasedContrastLight), (node.increasedContrastDark, .increasedContrastDark),
+                (node.increasedContrastLight, .increasedContrastLight),
+                (node.increasedContrastDark, .increasedContrastDark),
             ]
             for case let (path?, appearance) in variants {
                 files.append(ImageDeclaration.File(path: path.value, range: path.range, appearance: appearance))
             }
             for entry in node.iconSizes {
-                files.append(ImageDeclaration.File(path: entry.file.value, range: entry.file.range, iconSize: entry.size.value))
+                files.append(
+                    ImageDeclaration.File(path: entry.file.value, range: entry.file.range, iconSize: entry.size.value))
             }
-            let placement = theme.surfaces.lazy.compactMap { surface -> ImageDeclaration.MaterialPlacement? in
-                guard let background = surface.background, materials.contains(background.value),
-                    let item = surface.content.first(where: { $0.value == node.name.value })
-                else { return nil }
-                return ImageDeclaration.MaterialPlacement(material: background.value, range: item.range)
-            }.first
+            let placement = theme.surfaces.lazy
+                .compactMap { surface -> ImageDeclaration.MaterialPlacement? in
+                    guard let background = surface.background, materials.contains(background.value),
+                        let item = surface.content.first(where: { $0.value == node.name.value })
+                    else { return nil }
+                    return ImageDeclaration.MaterialPlacement(material: background.value, range: item.range)
+                }
+                .first
             return ImageDeclaration(
                 name: node.name.value, nameRange: node.name.range, kind: kind, kindRange: node.kind?.range,
                 alt: node.alt?.value, altRange: node.alt?.range, isDecorative: node.decorative?.value ?? false,
                 size: node.size?.value,
                 sizeRange: node.size?.range, platform: platform, files: files,
                 scales: node.scales.isEmpty ? nil : node.scales.map(\.value), scalesRange: node.scales.first?.range,
-                appearanceVariantsRange: node.needsAppearanceVariants?.value == true ? node.needsAppearanceVariants?.range : nil,
+                appearanceVariantsRange: node.needsAppearanceVariants?.value == true
+                    ? node.needsAppearanceVariants?.range : nil,
                 requiredIconSizes: nil, requiredIconSizesRange: nil, material: placement)
         }
         diagnostics += checkSwiftNames(theme.images)

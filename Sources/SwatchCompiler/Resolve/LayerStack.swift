@@ -37,9 +37,10 @@ public struct LayerStack: Sendable {
             return [LayerStack(entry: entry, colors: [layer], material: nil)]
         }
         return below.flatMap { next in
-            stacks(under: next, visited: visited.union([layer.name]), color: color, material: material).map { stack in
-                LayerStack(entry: entry, colors: [layer] + stack.colors, material: stack.material)
-            }
+            stacks(under: next, visited: visited.union([layer.name]), color: color, material: material)
+                .map { stack in
+                    LayerStack(entry: entry, colors: [layer] + stack.colors, material: stack.material)
+                }
         }
     }
 }

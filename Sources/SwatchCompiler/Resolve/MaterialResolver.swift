@@ -37,18 +37,23 @@ enum MaterialResolver {
         let gamut = theme.gamut?.value ?? .sRGB
         return theme.materials.map { declaration in
             var material = declaration.material.value
-            for (scheme, values) in [(Appearance.ColorScheme.light, declaration.model?.light), (.dark, declaration.model?.dark)] {
+            for (scheme, values) in [
+                (Appearance.ColorScheme.light, declaration.model?.light), (.dark, declaration.model?.dark),
+            ] {
                 guard let values else { continue }
                 material = material.overriding(
-                    scheme, tint: values.tint?.value.mapped(to: gamut), tintOpacity: values.opacity?.value, blurRadius: values.blur?.value,
+                    scheme, tint: values.tint?.value.mapped(to: gamut), tintOpacity: values.opacity?.value,
+                    blurRadius: values.blur?.value,
                     saturation: values.saturation?.value)
             }
             // An unknown color is THEME-reference's, reported by the name check.
             let bindings = declaration.vibrancy.compactMap { binding in
-                color(binding.color.value).map {
-                    ResolvedVibrancyBinding(
-                        color: $0, style: binding.style.value, colorRange: binding.color.range, styleRange: binding.style.range)
-                }
+                color(binding.color.value)
+                    .map {
+                        ResolvedVibrancyBinding(
+                            color: $0, style: binding.style.value, colorRange: binding.color.range,
+                            styleRange: binding.style.range)
+                    }
             }
             return ResolvedMaterial(
                 declaration: declaration, material: material, swiftName: SwiftIdentifier.escape(declaration.name.value),

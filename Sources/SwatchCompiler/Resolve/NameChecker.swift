@@ -24,14 +24,17 @@ enum NameChecker {
                 }
             }
             let what = kinds.map(\.rawValue).joined(separator: " or ")
-            let candidates = kinds.flatMap { kind -> [String] in
-                switch kind {
-                case .color: colorNames()
-                case .material: Array(materialNames)
-                case .image: Array(imageNames)
+            let candidates =
+                kinds.flatMap { kind -> [String] in
+                    switch kind {
+                    case .color: colorNames()
+                    case .material: Array(materialNames)
+                    case .image: Array(imageNames)
+                    }
                 }
-            }.sorted()
-            diagnostics.append(ThemeResolver.unknownName(name, kind: what, candidates: candidates, extendsSystem: extendsSystem))
+                .sorted()
+            diagnostics.append(
+                ThemeResolver.unknownName(name, kind: what, candidates: candidates, extendsSystem: extendsSystem))
         }
 
         for color in theme.colors {

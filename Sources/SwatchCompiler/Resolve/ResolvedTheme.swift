@@ -95,7 +95,8 @@ public struct ResolvedColor: Hashable, Sendable {
 
     private let storage: Storage
 
-    public init(name: String, role: ColorRoleName, table: ColorTable, swiftName: String, declaration: ColorDeclaration?) {
+    public init(name: String, role: ColorRoleName, table: ColorTable, swiftName: String, declaration: ColorDeclaration?)
+    {
         storage = Storage(name: name, role: role, table: table, swiftName: swiftName, declaration: declaration)
     }
 

@@ -49,7 +49,8 @@ enum ThemeInheritance {
             surfaces: base.unreadNames.surfaces.union(unread.surfaces),
             images: base.unreadNames.images.union(unread.images))
 
-        let inheritedColors = Dictionary(base.colors.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        let inheritedColors = Dictionary(
+            base.colors.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         var colors: [String: ColorDeclaration] = [:]
         for color in brand.colors {
             guard let inherited = inheritedColors[color.name.value] else { continue }

@@ -40,7 +40,9 @@ public struct ThemeResolver: Sendable {
         // Look every reference up once, by name, before evaluating anything:
         // a bad one is reported once, at its place, and evaluation then
         // follows numbers rather than hashing names again.
-        var references: [[Located<String>]] = [], targets: [[Target]] = [], unknown: [(Int, Located<String>)] = []
+        var references: [[Located<String>]] = []
+        var targets: [[Target]] = []
+        var unknown: [(Int, Located<String>)] = []
         references.reserveCapacity(declarations.count)
         targets.reserveCapacity(declarations.count)
         for index in declarations.indices {
@@ -60,7 +62,8 @@ public struct ThemeResolver: Sendable {
             // where it is written; a reference to it is no new mistake.
             if !theme.unreadNames.colors.contains(reference.value) {
                 diagnostics.append(
-                    Self.unknownName(reference, kind: "color", candidates: allNames, extendsSystem: theme.extends != nil))
+                    Self.unknownName(
+                        reference, kind: "color", candidates: allNames, extendsSystem: theme.extends != nil))
             }
             brokenColors.insert(index)
         }
@@ -78,7 +81,8 @@ public struct ThemeResolver: Sendable {
         var evaluated = [Bool](repeating: false, count: declarations.count)
         for index in order {
             var table = ColorTable(constant: .clear)
-            let colorReferences = references[index], colorTargets = targets[index]
+            let colorReferences = references[index]
+            let colorTargets = targets[index]
             // A value that could not be read, or a reference to a color that
             // could not be resolved, leaves the color unresolved: it has no
             // table, and no check judges it (its mistake is reported already).
@@ -129,7 +133,8 @@ public struct ThemeResolver: Sendable {
                     Diagnostic(
                         .themeCollision,
                         "'\(declaration.name.value)' and '\(other.value)' both become the Swift name '\(swiftName)'; rename one of them",
-                        at: declaration.name.range, notes: [.init("'\(other.value)' is declared here", at: other.range)]))
+                        at: declaration.name.range, notes: [.init("'\(other.value)' is declared here", at: other.range)]
+                    ))
                 continue
             }
             if Self.reservedSwiftNames.contains(swiftName) || swiftName == swiftNamespace {
@@ -139,7 +144,8 @@ public struct ThemeResolver: Sendable {
             }
             claimed[swiftName] = declaration.name
         }
-        let finishedTables = tables, isEvaluated = evaluated
+        let finishedTables = tables
+        let isEvaluated = evaluated
         let colors = declarations.indices.compactMap { index -> ResolvedColor? in
             guard isEvaluated[index] else { return nil }
             let declaration = declarations[index]
@@ -254,9 +260,12 @@ public struct ThemeResolver: Sendable {
                     // A cycle: the part of the stack from the target to here.
                     let start = stack.firstIndex { $0.node == edge.target }!
                     let members = stack[start...].map(\.node)
-                    let path = (members + [edge.target]).map { "'\(declarations[$0].name.value)'" }.joined(separator: " → ")
+                    let path = (members + [edge.target]).map { "'\(declarations[$0].name.value)'" }
+                        .joined(separator: " → ")
                     let notes = members.map { member in
-                        Diagnostic.Note("'\(declarations[member].name.value)' is declared here", at: declarations[member].name.range)
+                        Diagnostic.Note(
+                            "'\(declarations[member].name.value)' is declared here", at: declarations[member].name.range
+                        )
                     }
                     diagnostics.append(
                         Diagnostic(
@@ -274,7 +283,9 @@ public struct ThemeResolver: Sendable {
         return order
     }
 
-    static func unknownName(_ name: Located<String>, kind: String, candidates: [String], extendsSystem: Bool) -> Diagnostic {
+    static func unknownName(_ name: Located<String>, kind: String, candidates: [String], extendsSystem: Bool)
+        -> Diagnostic
+    {
         var message = "no \(kind) is named '\(name.value)'\(Suggestions.hint(for: name.value, in: candidates))"
         if !extendsSystem, SystemPalette.colors.contains(where: { $0.name == name.value }) {
             message += "; to use the system palette, add 'extends: system'"

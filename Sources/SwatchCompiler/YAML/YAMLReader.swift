@@ -103,7 +103,9 @@ public struct YAMLReader: Sendable {
             switch decoder.parseScalar(from: &iterator) {
             case .valid(let scalar): offset += scalar.count
             case .emptyInput: return nil
-            case .error(let length): _ = length; return offset
+            case .error(let length):
+                _ = length
+                return offset
             }
         }
     }

@@ -19,7 +19,8 @@ enum Chromium {
     static func executable() throws -> String {
         if let path = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) { return path }
         throw ExportSupport.Failure(
-            "headless Chromium is needed for the integration tests and was not found at \(candidates.joined(separator: ", ")); install it with `apt-get install chromium` (.ci/run does)")
+            "headless Chromium is needed for the integration tests and was not found at \(candidates.joined(separator: ", ")); install it with `apt-get install chromium` (.ci/run does)"
+        )
     }
 
     struct Preferences {
@@ -31,9 +32,13 @@ enum Chromium {
             "--blink-settings=preferredColorScheme=\(dark ? 0 : 1),preferredContrast=\(moreContrast ? 0 : 2),prefersReducedTransparency=\(reducedTransparency)"
         }
 
-        static let all: [Preferences] = [false, true].flatMap { dark in
-            [false, true].flatMap { more in [false, true].map { Preferences(dark: dark, moreContrast: more, reducedTransparency: $0) } }
-        }
+        static let all: [Preferences] = [false, true]
+            .flatMap { dark in
+                [false, true]
+                    .flatMap { more in
+                        [false, true].map { Preferences(dark: dark, moreContrast: more, reducedTransparency: $0) }
+                    }
+            }
     }
 
     static func arguments(_ preferences: Preferences) -> [String] {
@@ -47,18 +52,24 @@ enum Chromium {
 
     /// A PNG of the page.
     static func screenshot(of file: URL, to png: URL, width: Int, height: Int) throws {
-        _ = try run(arguments(.init()) + ["--screenshot=\(png.path)", "--window-size=\(width),\(height)", "--hide-scrollbars", file.absoluteString])
+        _ = try run(
+            arguments(.init()) + [
+                "--screenshot=\(png.path)", "--window-size=\(width),\(height)", "--hide-scrollbars",
+                file.absoluteString,
+            ])
     }
 
     private static func run(_ arguments: [String]) throws -> (stdout: String, stderr: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try executable())
         process.arguments = arguments
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
         process.standardError = err
         // A profile of its own, so parallel runs do not share a lock.
-        let profile = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-chromium-\(UUID().uuidString)")
+        let profile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "swatch-chromium-\(UUID().uuidString)")
         process.arguments! += ["--user-data-dir=\(profile.path)"]
         try process.run()
         let outData = out.fileHandleForReading.readDataToEndOfFile()

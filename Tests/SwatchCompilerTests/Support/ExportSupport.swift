@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import SwatchCompiler
 
 /// Themes the export, import and report tests share, and their golden files.

@@ -74,9 +74,10 @@ struct FileReferenceScanner {
     /// The first group of every match of `regex` in `text`.
     private static func captures(of regex: NSRegularExpression, in text: String) -> [String] {
         let range = NSRange(text.startIndex..., in: text)
-        return regex.matches(in: text, range: range).compactMap { match in
-            Range(match.range(at: 1), in: text).map { String(text[$0]) }
-        }
+        return regex.matches(in: text, range: range)
+            .compactMap { match in
+                Range(match.range(at: 1), in: text).map { String(text[$0]) }
+            }
     }
 
     private static func removing(_ regex: NSRegularExpression, from text: String) -> String {

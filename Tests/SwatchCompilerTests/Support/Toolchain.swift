@@ -55,7 +55,9 @@ enum Toolchain {
             var folder = start.deletingLastPathComponent()
             for _ in 0..<5 {
                 for candidate in [folder.appendingPathComponent("Modules"), folder] {
-                    if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("Swatch.swiftmodule").path) {
+                    if FileManager.default.fileExists(
+                        atPath: candidate.appendingPathComponent("Swatch.swiftmodule").path)
+                    {
                         return candidate
                     }
                 }

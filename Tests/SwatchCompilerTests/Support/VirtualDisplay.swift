@@ -106,9 +106,12 @@ struct Pixels {
     func hex(_ x: Int, _ y: Int) -> String? {
         guard (0..<width).contains(x), (0..<height).contains(y) else { return nil }
         let offset = (y * width + x) * 3
-        return "#" + bytes[offset..<offset + 3].map { byte in
-            let digits = String(byte, radix: 16, uppercase: true)
-            return digits.count == 1 ? "0" + digits : digits
-        }.joined()
+        return "#"
+            + bytes[offset..<offset + 3]
+            .map { byte in
+                let digits = String(byte, radix: 16, uppercase: true)
+                return digits.count == 1 ? "0" + digits : digits
+            }
+            .joined()
     }
 }

@@ -65,7 +65,9 @@ for binding in glass.bindings {
 let settings = Acme.Surfaces.settingsSheet.surface
 if let sheet = settings.sheet, let background = settings.backgroundColor(in: .dark) {
     let detents = sheet.restingDetents.map { "\($0)" }.joined(separator: ", ")
-    print("\(settings.name): \(settings.kind.rawValue), detents \(detents), grabber \(sheet.showsGrabber ? "shown" : "hidden")")
+    print(
+        "\(settings.name): \(settings.kind.rawValue), detents \(detents), grabber \(sheet.showsGrabber ? "shown" : "hidden")"
+    )
     print("  in dark: content at \(settings.appearance(for: .dark)), background \(background.hex)")
 }
 if missing { exit(1) }

@@ -64,8 +64,10 @@ final class AcmeWindow {
         canvas = Self.box(.vertical, spacing: 16, classes: ["acme-canvas"])
         gtk_widget_set_hexpand(canvas, 1)
         let content = Self.box(.vertical, spacing: 16, classes: [])
-        for margin in [gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start,
-                       gtk_widget_set_margin_end] { margin(content, 24) }
+        for margin in [
+            gtk_widget_set_margin_top, gtk_widget_set_margin_bottom, gtk_widget_set_margin_start,
+            gtk_widget_set_margin_end,
+        ] { margin(content, 24) }
         gtk_box_append(cast(canvas), content)
         card = Self.card("Quarterly report", "Updated 5 minutes ago · 12 pages")
         gtk_box_append(cast(content), card)
@@ -155,7 +157,9 @@ final class AcmeWindow {
             var surfaceX = 0.0
             var surfaceY = 0.0
             gtk_native_get_surface_transform(cast(window), &surfaceX, &surfaceY)
-            return (Int((Double(result.x) + surfaceX).rounded(.down)), Int((Double(result.y) + surfaceY).rounded(.down)))
+            return (
+                Int((Double(result.x) + surfaceX).rounded(.down)), Int((Double(result.y) + surfaceY).rounded(.down))
+            )
         }
         switch name {
         case "canvas": return inside(canvas, { $0 - 12 }, { _ in 12 })

@@ -51,7 +51,8 @@ connect(application, "activate") {
                         MainActor.assumeIsolated {
                             adw_style_manager_set_color_scheme(
                                 adw_style_manager_get_default(),
-                                appearance.colorScheme == .dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT)
+                                appearance.colorScheme == .dark
+                                    ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT)
                             App.window?.apply(appearance)
                         }
                     }

@@ -26,7 +26,8 @@ struct Columns {
             first.level == .base ? "base level" : "elevated level",
             first.contrast == .standard ? "standard contrast" : "increased contrast",
             first.transparency == .standard ? "standard transparency" : "reduced transparency",
-        ].joined(separator: ", ")
+        ]
+        .joined(separator: ", ")
     }
 
     /// One line: `name`, then `cell` for each appearance, each padded to its

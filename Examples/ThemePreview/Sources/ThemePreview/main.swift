@@ -1,7 +1,7 @@
 import Swatch
 
 #if canImport(Glibc)
-    import Glibc
+import Glibc
 #endif
 
 // ThemePreview: a theme author's quick look at Preview.theme.yaml (compiled

@@ -41,22 +41,36 @@ enum CSSColorFunction: String, CaseIterable {
             // Numbers are 0...255; 100% is 255.
             ["red", "green", "blue"].map { CSSComponentRule($0, number: 1.0 / 255, percent: 1) }
         case .hsl, .hsla:
-            [.hue, CSSComponentRule("saturation", number: legacy ? nil : 0.01, percent: 1),
-             CSSComponentRule("lightness", number: legacy ? nil : 0.01, percent: 1)]
+            [
+                .hue, CSSComponentRule("saturation", number: legacy ? nil : 0.01, percent: 1),
+                CSSComponentRule("lightness", number: legacy ? nil : 0.01, percent: 1),
+            ]
         case .hwb:
-            [.hue, CSSComponentRule("whiteness", number: 0.01, percent: 1),
-             CSSComponentRule("blackness", number: 0.01, percent: 1)]
+            [
+                .hue, CSSComponentRule("whiteness", number: 0.01, percent: 1),
+                CSSComponentRule("blackness", number: 0.01, percent: 1),
+            ]
         // Reference ranges of CSS Color 4 §8: the value that 100% stands for.
         case .lab:
-            [CSSComponentRule("lightness", number: 1, percent: 100),
-             CSSComponentRule("a", number: 1, percent: 125), CSSComponentRule("b", number: 1, percent: 125)]
+            [
+                CSSComponentRule("lightness", number: 1, percent: 100),
+                CSSComponentRule("a", number: 1, percent: 125), CSSComponentRule("b", number: 1, percent: 125),
+            ]
         case .lch:
-            [CSSComponentRule("lightness", number: 1, percent: 100), CSSComponentRule("chroma", number: 1, percent: 150), .hue]
+            [
+                CSSComponentRule("lightness", number: 1, percent: 100),
+                CSSComponentRule("chroma", number: 1, percent: 150), .hue,
+            ]
         case .oklab:
-            [CSSComponentRule("lightness", number: 1, percent: 1),
-             CSSComponentRule("a", number: 1, percent: 0.4), CSSComponentRule("b", number: 1, percent: 0.4)]
+            [
+                CSSComponentRule("lightness", number: 1, percent: 1),
+                CSSComponentRule("a", number: 1, percent: 0.4), CSSComponentRule("b", number: 1, percent: 0.4),
+            ]
         case .oklch:
-            [CSSComponentRule("lightness", number: 1, percent: 1), CSSComponentRule("chroma", number: 1, percent: 0.4), .hue]
+            [
+                CSSComponentRule("lightness", number: 1, percent: 1),
+                CSSComponentRule("chroma", number: 1, percent: 0.4), .hue,
+            ]
         case .color:
             []  // Depends on the color space; see `CSSPredefinedSpace.rules`.
         }
@@ -105,7 +119,8 @@ enum CSSPredefinedSpace: String, CaseIterable {
     static let unsupported = ["a98-rgb", "prophoto-rgb", "rec2020", "display-p3-linear"]
 
     var rules: [CSSComponentRule] {
-        let names = self == .srgb || self == .srgbLinear || self == .displayP3 ? ["red", "green", "blue"] : ["x", "y", "z"]
+        let names =
+            self == .srgb || self == .srgbLinear || self == .displayP3 ? ["red", "green", "blue"] : ["x", "y", "z"]
         // §10.1: 100% is 1.0 for every predefined space.
         return names.map { CSSComponentRule($0, number: 1, percent: 1) }
     }

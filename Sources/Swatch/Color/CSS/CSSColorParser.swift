@@ -56,7 +56,8 @@ public enum CSSColorParser {
         case .number, .percentage, .dimension:
             let word = tokenizer.text(first.start, first.end)
             throw CSSColorError(
-                "a color can't be a bare number" + hexHint(word) + "; write a hex color, a name, or a function such as rgb()",
+                "a color can't be a bare number" + hexHint(word)
+                    + "; write a hex color, a name, or a function such as rgb()",
                 at: first.start)
         default:
             throw CSSColorError(
@@ -79,7 +80,8 @@ public enum CSSColorParser {
         for (index, scalar) in digits.unicodeScalars.enumerated() {
             guard let value = hexValue(scalar) else {
                 throw CSSColorError(
-                    "'\(scalar)' is not a hexadecimal digit: hex colors use only 0-9 and A-F", at: token.start + 1 + index)
+                    "'\(scalar)' is not a hexadecimal digit: hex colors use only 0-9 and A-F",
+                    at: token.start + 1 + index)
             }
             values.append(value)
         }
@@ -89,11 +91,13 @@ public enum CSSColorParser {
             // Each digit doubled: #F80 is #FF8800.
             let bytes = values.map { byte($0, $0) }
             return Color(
-                red8: bytes[0], green8: bytes[1], blue8: bytes[2], alpha: values.count == 4 ? Double(bytes[3]) / 255 : 1)
+                red8: bytes[0], green8: bytes[1], blue8: bytes[2], alpha: values.count == 4 ? Double(bytes[3]) / 255 : 1
+            )
         case 6, 8:
             let bytes = stride(from: 0, to: values.count, by: 2).map { byte(values[$0], values[$0 + 1]) }
             return Color(
-                red8: bytes[0], green8: bytes[1], blue8: bytes[2], alpha: values.count == 8 ? Double(bytes[3]) / 255 : 1)
+                red8: bytes[0], green8: bytes[1], blue8: bytes[2], alpha: values.count == 8 ? Double(bytes[3]) / 255 : 1
+            )
         case 0:
             throw CSSColorError("'#' must be followed by hex digits, as in '#FF8800'", at: token.start)
         default:
@@ -117,7 +121,8 @@ public enum CSSColorParser {
     private static func hexHint(_ word: String) -> String {
         let isHex = word.unicodeScalars.allSatisfy { hexValue($0) != nil }
         guard isHex, [3, 4, 6, 8].contains(word.unicodeScalars.count) else { return "" }
-        return " (if you meant the hex color '#\(word)', include the '#' and quote the value, since YAML reads an unquoted '#' as a comment)"
+        return
+            " (if you meant the hex color '#\(word)', include the '#' and quote the value, since YAML reads an unquoted '#' as a comment)"
     }
 
     // MARK: Keywords
@@ -128,7 +133,8 @@ public enum CSSColorParser {
         switch key {
         case "currentcolor":
             throw CSSColorError(
-                "'currentcolor' takes the color of the element it is used on; a theme needs a concrete color", at: token.start)
+                "'currentcolor' takes the color of the element it is used on; a theme needs a concrete color",
+                at: token.start)
         case "none", "inherit", "initial", "unset", "revert", "revert-layer":
             throw CSSColorError("'\(name)' is not a color: write a concrete color such as '#FF8800'", at: token.start)
         default:

@@ -66,7 +66,8 @@ struct CSSFunctionArguments {
                     if separator.kind == .slash {
                         throw CSSColorError("expected an alpha after '/', as in '\(function.example)'", at: token.start)
                     }
-                    throw CSSColorError("a ',' with no value after it: remove it or add the missing value", at: separator.start)
+                    throw CSSColorError(
+                        "a ',' with no value after it: remove it or add the missing value", at: separator.start)
                 }
                 var list = List(components: components, alpha: alpha, usesCommas: usesCommas == true, close: token)
                 try checkCount(&list, function: function)
@@ -74,7 +75,8 @@ struct CSSFunctionArguments {
             case .comma:
                 guard function.allowsCommas else {
                     throw CSSColorError(
-                        "\(name) separates its values with spaces, not commas, as in '\(function.example)'", at: token.start)
+                        "\(name) separates its values with spaces, not commas, as in '\(function.example)'",
+                        at: token.start)
                 }
                 if usesCommas == false { throw mixed(at: token.start) }
                 guard previousWasValue else {
@@ -90,10 +92,12 @@ struct CSSFunctionArguments {
                         at: token.start)
                 }
                 guard !afterSlash else {
-                    throw CSSColorError("only one '/' is allowed, before the alpha: remove the extra '/'", at: token.start)
+                    throw CSSColorError(
+                        "only one '/' is allowed, before the alpha: remove the extra '/'", at: token.start)
                 }
                 guard previousWasValue else {
-                    throw CSSColorError("expected the color's components before '/', as in '\(function.example)'", at: token.start)
+                    throw CSSColorError(
+                        "expected the color's components before '/', as in '\(function.example)'", at: token.start)
                 }
                 usesCommas = false
                 afterSlash = true
@@ -101,7 +105,8 @@ struct CSSFunctionArguments {
                 previousWasValue = false
             case .function(let inner):
                 throw CSSColorError(
-                    "\(inner.lowercased())() can't be used inside a color here: write the value it computes", at: token.start)
+                    "\(inner.lowercased())() can't be used inside a color here: write the value it computes",
+                    at: token.start)
             case .number, .percentage, .dimension, .ident:
                 if components.isEmpty, case .ident(let word) = token.kind, word.lowercased() == "from" {
                     throw CSSColorError(
@@ -142,13 +147,17 @@ struct CSSFunctionArguments {
             }
             if count == 4 { list.alpha = list.components.removeLast() }
         } else if count > 3 {
-            let hint = count == 4 && list.alpha == nil
+            let hint =
+                count == 4 && list.alpha == nil
                 ? "; to give an alpha, put it after a slash, as in '\(function.example)'" : ""
-            throw CSSColorError("\(name) takes \(wanted), found \(count)" + (hint.isEmpty ? ": remove the extra values" : hint), at: list.components[3].start)
+            throw CSSColorError(
+                "\(name) takes \(wanted), found \(count)" + (hint.isEmpty ? ": remove the extra values" : hint),
+                at: list.components[3].start)
         }
         if list.components.count < 3 {
             throw CSSColorError(
-                "\(name) needs \(wanted), found \(list.components.count), as in '\(function.example)'", at: list.close.start)
+                "\(name) needs \(wanted), found \(list.components.count), as in '\(function.example)'",
+                at: list.close.start)
         }
     }
 
@@ -187,12 +196,14 @@ struct CSSFunctionArguments {
                 return 0
             }
             throw CSSColorError(
-                "expected \(rule.name) as \(rule.expectation(allowsNone: !legacy)), found '\(written)'", at: token.start)
+                "expected \(rule.name) as \(rule.expectation(allowsNone: !legacy)), found '\(written)'", at: token.start
+            )
         case .number(let number):
             if rule.isHue { return number }
             guard let scale = rule.number else {
                 throw CSSColorError(
-                    "\(rule.name) must be a percentage in the comma-separated syntax: write '\(written)%'", at: token.start)
+                    "\(rule.name) must be a percentage in the comma-separated syntax: write '\(written)%'",
+                    at: token.start)
             }
             return number * scale
         case .percentage(let percent):
@@ -204,7 +215,8 @@ struct CSSFunctionArguments {
         case .dimension(let number, let unit, let unitStart):
             guard rule.isHue else {
                 throw CSSColorError(
-                    "unexpected unit '\(unit)': \(rule.name) takes \(rule.expectation(allowsNone: !legacy))", at: unitStart)
+                    "unexpected unit '\(unit)': \(rule.name) takes \(rule.expectation(allowsNone: !legacy))",
+                    at: unitStart)
             }
             switch unit.lowercased() {
             case "deg": return number
@@ -213,7 +225,8 @@ struct CSSFunctionArguments {
             case "turn": return number * 360
             default:
                 let units = ["deg", "rad", "grad", "turn"]
-                let suggestion = EditDistance.closest(to: unit.lowercased(), in: units).map { "; did you mean '\($0)'?" }
+                let suggestion = EditDistance.closest(to: unit.lowercased(), in: units)
+                    .map { "; did you mean '\($0)'?" }
                 throw CSSColorError(
                     "unknown angle unit '\(unit)'" + (suggestion ?? ": use deg, rad, grad or turn"), at: unitStart)
             }
@@ -254,7 +267,8 @@ struct CSSFunctionArguments {
         switch key {
         case "color-mix", "light-dark", "contrast-color", "device-cmyk":
             return CSSColorError(
-                "\(key)() is not supported: a theme needs one concrete color; write the resulting color", at: token.start)
+                "\(key)() is not supported: a theme needs one concrete color; write the resulting color",
+                at: token.start)
         case "calc", "var", "env", "attr", "min", "max", "clamp":
             return CSSColorError("\(key)() can't be evaluated here: write a concrete color", at: token.start)
         default:

@@ -115,7 +115,8 @@ struct CSSTokenizer {
     /// them as parts of names ("1\u{A0}2" is one dimension), and the resulting
     /// message would baffle; naming the character is what helps.
     static func lookalikeProblem(_ scalar: Unicode.Scalar) -> String? {
-        let code = "U+" + String(repeating: "0", count: max(0, 4 - String(scalar.value, radix: 16).count))
+        let code =
+            "U+" + String(repeating: "0", count: max(0, 4 - String(scalar.value, radix: 16).count))
             + String(scalar.value, radix: 16, uppercase: true)
         switch scalar.value {
         case 0xA0, 0x2000...0x200B, 0x202F, 0x205F, 0x3000, 0xFEFF:
@@ -123,7 +124,8 @@ struct CSSTokenizer {
         case 0x2212, 0x2010...0x2015, 0xFE63, 0xFF0D:
             return "'\(scalar)' (\(code)) is not a minus sign in CSS: type '-' instead"
         case 0x2018, 0x2019, 0x201C, 0x201D, 0x00AB, 0x00BB:
-            return "curly quotes (\(code)) are not part of a color: remove them, or quote the YAML value with straight quotes"
+            return
+                "curly quotes (\(code)) are not part of a color: remove them, or quote the YAML value with straight quotes"
         default:
             return nil
         }
@@ -206,7 +208,9 @@ struct CSSTokenizer {
         }
         var literal = text(start, numberEnd)
         // Swift's parser wants a digit before the point: ".5" → "0.5".
-        if let point = literal.firstIndex(of: "."), point == literal.startIndex || !literal[literal.index(before: point)].isNumber {
+        if let point = literal.firstIndex(of: "."),
+            point == literal.startIndex || !literal[literal.index(before: point)].isNumber
+        {
             literal.insert("0", at: point)
         }
         guard let value = Double(literal), value.isFinite else {

@@ -101,8 +101,11 @@ extension Color {
 
     /// The CSS Color 4 color difference deltaEOK: the distance in OKLab.
     private static func deltaEOK(_ color: Color, _ reference: OKLCH) -> Double {
-        let one = OKLab(color), two = reference.oklab
-        let dl = one.lightness - two.lightness, da = one.a - two.a, db = one.b - two.b
+        let one = OKLab(color)
+        let two = reference.oklab
+        let dl = one.lightness - two.lightness
+        let da = one.a - two.a
+        let db = one.b - two.b
         return (dl * dl + da * da + db * db).squareRoot()
     }
 }

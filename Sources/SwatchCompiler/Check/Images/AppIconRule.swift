@@ -19,16 +19,18 @@ extension ImageRules {
             let file = variant.fileName
             let (width, height) = (Int(variant.info.width), Int(variant.info.height))
             if square && width != height {
-                diagnostics.append(Diagnostic(
-                    .imgAppIcon,
-                    "\(file) is \(variant.info.sizeText); an app icon is square, with square corners that the system rounds",
-                    at: variant.range))
+                diagnostics.append(
+                    Diagnostic(
+                        .imgAppIcon,
+                        "\(file) is \(variant.info.sizeText); an app icon is square, with square corners that the system rounds",
+                        at: variant.range))
             }
             if let claimed = variant.iconSize, claimed != width || claimed != height {
-                diagnostics.append(Diagnostic(
-                    .imgAppIcon,
-                    "\(file) is \(variant.info.sizeText), but the theme lists it as the \(claimed)×\(claimed) px icon",
-                    at: variant.range))
+                diagnostics.append(
+                    Diagnostic(
+                        .imgAppIcon,
+                        "\(file) is \(variant.info.sizeText), but the theme lists it as the \(claimed)×\(claimed) px icon",
+                        at: variant.range))
             } else if width == height, !variant.appearance.isDark, variant.appearance != .increasedContrastLight {
                 provided.insert(width)
             }
@@ -36,17 +38,21 @@ extension ImageRules {
                 diagnostics.append(problem)
             }
         }
-        let required = declaration.requiredIconSizes ?? PlatformImageRequirements.appIconSizes(for: declaration.platform)
+        let required =
+            declaration.requiredIconSizes ?? PlatformImageRequirements.appIconSizes(for: declaration.platform)
         let missing = required.filter { !provided.contains($0) }
         // With no file read at all, the loader has said why; a list of every
         // size would only repeat it.
         if !missing.isEmpty, !image.variants.isEmpty {
-            let whose = declaration.requiredIconSizes == nil ? "that \(declaration.platform.rawValue) needs" : "that the theme requires"
+            let whose =
+                declaration.requiredIconSizes == nil
+                ? "that \(declaration.platform.rawValue) needs" : "that the theme requires"
             let has = provided.isEmpty ? "" : " (it has \(listed(provided.sorted(by: >).map { "\($0)" })))"
-            diagnostics.append(Diagnostic(
-                .imgAppIcon,
-                "app icon '\(declaration.name)' lacks the \(listed(missing.map { "\($0)×\($0) px" })) size\(missing.count == 1 ? "" : "s") \(whose)\(has); add a file for each",
-                at: declaration.requiredIconSizesRange ?? declaration.nameRange))
+            diagnostics.append(
+                Diagnostic(
+                    .imgAppIcon,
+                    "app icon '\(declaration.name)' lacks the \(listed(missing.map { "\($0)×\($0) px" })) size\(missing.count == 1 ? "" : "s") \(whose)\(has); add a file for each",
+                    at: declaration.requiredIconSizesRange ?? declaration.nameRange))
         }
         return diagnostics
     }
@@ -72,7 +78,8 @@ extension ImageRules {
                 "\(file) is opaque but has \(what), which App Store Connect refuses in an app icon; save it without alpha",
                 at: variant.range)
         case .notDecoded(let reason):
-            return Diagnostic(.imgAppIcon, weight: .unverified, "cannot verify that \(file) is opaque: \(reason)", at: variant.range)
+            return Diagnostic(
+                .imgAppIcon, weight: .unverified, "cannot verify that \(file) is opaque: \(reason)", at: variant.range)
         case .notNeeded, .failed:
             return nil
         }

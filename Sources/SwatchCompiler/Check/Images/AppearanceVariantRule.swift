@@ -15,16 +15,18 @@ extension ImageRules {
             (.increasedContrastDark, .increasedContrastLight, "`increasedContrast: { light: … }`"),
         ]
         for (present, absent, key) in pairs where named.contains(present) && !named.contains(absent) {
-            diagnostics.append(Diagnostic(
-                .imgAppearance,
-                "image '\(name)' needs appearance variants but has a \(describe(present)) one and no \(describe(absent)) one; add \(key) with an image made for it",
-                at: image.range(of: present) ?? mark))
+            diagnostics.append(
+                Diagnostic(
+                    .imgAppearance,
+                    "image '\(name)' needs appearance variants but has a \(describe(present)) one and no \(describe(absent)) one; add \(key) with an image made for it",
+                    at: image.range(of: present) ?? mark))
         }
         if !named.contains(.light) && !named.contains(.dark) {
-            diagnostics.append(Diagnostic(
-                .imgAppearance,
-                "image '\(name)' needs appearance variants but has one file for every appearance; give it `light:` and `dark:`",
-                at: mark))
+            diagnostics.append(
+                Diagnostic(
+                    .imgAppearance,
+                    "image '\(name)' needs appearance variants but has one file for every appearance; give it `light:` and `dark:`",
+                    at: mark))
         }
         return diagnostics
     }

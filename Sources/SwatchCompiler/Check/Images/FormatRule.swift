@@ -12,23 +12,26 @@ extension ImageRules {
         for variant in image.variants {
             let format = variant.info.format
             if let named = variant.extensionFormat, named != format {
-                diagnostics.append(Diagnostic(
-                    .imgFormat,
-                    "\(variant.fileName) holds \(format) data but is named .\(ImagePath(variant.path).fileExtension); "
-                        + "rename it or convert it to \(named), as tools go by the name",
-                    at: variant.range))
+                diagnostics.append(
+                    Diagnostic(
+                        .imgFormat,
+                        "\(variant.fileName) holds \(format) data but is named .\(ImagePath(variant.path).fileExtension); "
+                            + "rename it or convert it to \(named), as tools go by the name",
+                        at: variant.range))
             }
             // One warning per path in the theme, not one per scale found from it.
             if !preferred.contains(format), reported.insert("\(variant.range)|\(format)").inserted {
-                diagnostics.append(Diagnostic(
-                    .imgFormat,
-                    "\(variant.fileName) is \(format); \(advice(for: kind, instead: format))", at: variant.range))
+                diagnostics.append(
+                    Diagnostic(
+                        .imgFormat,
+                        "\(variant.fileName) is \(format); \(advice(for: kind, instead: format))", at: variant.range))
             }
             if variant.info.isInterlaced {
-                diagnostics.append(Diagnostic(
-                    .imgFormat,
-                    "\(variant.fileName) is an interlaced PNG; save it de-interlaced, as the guidelines ask: it is smaller and decodes in one pass",
-                    at: variant.range))
+                diagnostics.append(
+                    Diagnostic(
+                        .imgFormat,
+                        "\(variant.fileName) is an interlaced PNG; save it de-interlaced, as the guidelines ask: it is smaller and decodes in one pass",
+                        at: variant.range))
             }
         }
         return diagnostics

@@ -11,30 +11,37 @@ extension ImageRules {
         var diagnostics: [Diagnostic] = []
         for variant in image.variants where !variant.info.isVector {
             let file = variant.fileName
-            let template = "a glyph is one color on transparency, its shape in the alpha channel, and takes its color from the theme"
+            let template =
+                "a glyph is one color on transparency, its shape in the alpha channel, and takes its color from the theme"
             if !variant.info.hasAlpha {
-                diagnostics.append(Diagnostic(
-                    .imgGlyph, "\(file) has no transparency (\(variant.info.format) without alpha); \(template)",
-                    at: variant.range))
+                diagnostics.append(
+                    Diagnostic(
+                        .imgGlyph, "\(file) has no transparency (\(variant.info.format) without alpha); \(template)",
+                        at: variant.range))
                 continue
             }
             switch variant.pixels {
             case .decoded(let summary):
                 if summary.visibleCount == 0 {
-                    diagnostics.append(Diagnostic(
-                        .imgGlyph, "\(file) is fully transparent; it draws nothing", at: variant.range))
+                    diagnostics.append(
+                        Diagnostic(
+                            .imgGlyph, "\(file) is fully transparent; it draws nothing", at: variant.range))
                 } else if summary.isOpaque {
-                    diagnostics.append(Diagnostic(
-                        .imgGlyph, "\(file) has no transparent pixels; \(template)", at: variant.range))
+                    diagnostics.append(
+                        Diagnostic(
+                            .imgGlyph, "\(file) has no transparent pixels; \(template)", at: variant.range))
                 } else if let (first, second) = summary.colorConflict {
-                    diagnostics.append(Diagnostic(
-                        .imgGlyph,
-                        "\(file) has pixels of more than one color (\(first) and \(second)); \(template): flatten it to one color, without shadows",
-                        at: variant.range))
+                    diagnostics.append(
+                        Diagnostic(
+                            .imgGlyph,
+                            "\(file) has pixels of more than one color (\(first) and \(second)); \(template): flatten it to one color, without shadows",
+                            at: variant.range))
                 }
             case .notDecoded(let reason):
-                diagnostics.append(Diagnostic(
-                    .imgGlyph, weight: .unverified, "cannot verify that \(file) is a template image: \(reason)", at: variant.range))
+                diagnostics.append(
+                    Diagnostic(
+                        .imgGlyph, weight: .unverified, "cannot verify that \(file) is a template image: \(reason)",
+                        at: variant.range))
             case .notNeeded, .failed:
                 break
             }

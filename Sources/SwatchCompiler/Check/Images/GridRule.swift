@@ -12,17 +12,23 @@ extension ImageRules {
         func offGrid(_ value: Double) -> Bool { value.truncatingRemainder(dividingBy: grid) != 0 }
         guard offGrid(size.width) || offGrid(size.height) else { return [] }
         func nearest(_ value: Double) -> String {
-            let below = (value / grid).rounded(.down) * grid, above = below + grid
+            let below = (value / grid).rounded(.down) * grid
+            let above = below + grid
             return below > 0 ? "\(below.formatted) or \(above.formatted)" : above.formatted
         }
         var fixes: [String] = []
         if offGrid(size.width) { fixes.append("\(nearest(size.width)) pt wide") }
         if offGrid(size.height) { fixes.append("\(nearest(size.height)) pt high") }
-        let whose = sizing.declared ? "artwork '\(declaration.name)'" : "artwork '\(declaration.name)' (from \(sizing.source?.fileName ?? "its files"))"
+        let whose =
+            sizing.declared
+            ? "artwork '\(declaration.name)'"
+            : "artwork '\(declaration.name)' (from \(sizing.source?.fileName ?? "its files"))"
         let range = sizing.declared ? declaration.sizeRange : sizing.source?.range
-        return [Diagnostic(
-            .imgGrid,
-            "\(whose) is \(size) pt, off the 8×8 grid; snapped to it (\(listed(fixes))), its edges stay sharp at every scale",
-            at: range ?? declaration.nameRange)]
+        return [
+            Diagnostic(
+                .imgGrid,
+                "\(whose) is \(size) pt, off the 8×8 grid; snapped to it (\(listed(fixes))), its edges stay sharp at every scale",
+                at: range ?? declaration.nameRange)
+        ]
     }
 }

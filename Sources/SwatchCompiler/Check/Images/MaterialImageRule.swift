@@ -11,9 +11,11 @@ extension ImageRules {
         case .appIcon: what = "app icon"
         case .artwork, .glyph: what = "artwork"
         }
-        return [Diagnostic(
-            .matImages,
-            "full-color \(what) '\(declaration.name)' is placed on the material '\(placement.material)'; prefer a template glyph or a symbol there, which takes the material's vibrancy",
-            at: placement.range)]
+        return [
+            Diagnostic(
+                .matImages,
+                "full-color \(what) '\(declaration.name)' is placed on the material '\(placement.material)'; prefer a template glyph or a symbol there, which takes the material's vibrancy",
+                at: placement.range)
+        ]
     }
 }

@@ -16,14 +16,16 @@ extension ImageRules {
 
         if let sizing, sizing.declared {
             let uneven = required.filter { scale in
-                let w = sizing.size.width * Double(scale), h = sizing.size.height * Double(scale)
+                let w = sizing.size.width * Double(scale)
+                let h = sizing.size.height * Double(scale)
                 return w != w.rounded() || h != h.rounded()
             }
             if !uneven.isEmpty {
-                diagnostics.append(Diagnostic(
-                    .imgScales,
-                    "\(sizing.size) pt is not a whole number of pixels at \(listed(uneven.map { "\($0)x" })); give a size that is",
-                    at: declaration.sizeRange ?? declaration.nameRange))
+                diagnostics.append(
+                    Diagnostic(
+                        .imgScales,
+                        "\(sizing.size) pt is not a whole number of pixels at \(listed(uneven.map { "\($0)x" })); give a size that is",
+                        at: declaration.sizeRange ?? declaration.nameRange))
             }
         }
 
@@ -35,7 +37,8 @@ extension ImageRules {
                 continue
             }
             guard let scale = variant.scale, let sizing, sizing.source != variant else { continue }
-            let expectedWidth = sizing.size.width * Double(scale), expectedHeight = sizing.size.height * Double(scale)
+            let expectedWidth = sizing.size.width * Double(scale)
+            let expectedHeight = sizing.size.height * Double(scale)
             guard variant.info.width != expectedWidth || variant.info.height != expectedHeight else { continue }
             let needs = "\(expectedWidth.formatted)×\(expectedHeight.formatted) px"
             let basis: String
@@ -46,8 +49,9 @@ extension ImageRules {
             } else {
                 basis = "at \(scale)x it needs \(needs)"
             }
-            diagnostics.append(Diagnostic(
-                .imgScales, "\(variant.fileName) is \(variant.info.sizeText); \(basis)", at: variant.range))
+            diagnostics.append(
+                Diagnostic(
+                    .imgScales, "\(variant.fileName) is \(variant.info.sizeText); \(basis)", at: variant.range))
         }
 
         for appearance in ImageDeclaration.Appearance.allCases {
@@ -66,13 +70,15 @@ extension ImageRules {
                 return text
             }
             let name = base.map { "'\($0.path)'" } ?? "image '\(declaration.name)'"
-            let needs = declaration.scales == nil
+            let needs =
+                declaration.scales == nil
                 ? "\(declaration.platform.rawValue) needs \(listed(required.map { "@\($0)x" }))"
                 : "the theme asks for \(listed(required.map { "@\($0)x" }))"
-            diagnostics.append(Diagnostic(
-                .imgScales,
-                "\(name) has no \(listed(missing.map { "@\($0)x" })) variant; \(needs): add \(listed(additions))",
-                at: range))
+            diagnostics.append(
+                Diagnostic(
+                    .imgScales,
+                    "\(name) has no \(listed(missing.map { "@\($0)x" })) variant; \(needs): add \(listed(additions))",
+                    at: range))
         }
         return diagnostics
     }
@@ -83,7 +89,8 @@ extension ImageRules {
         let fileRatio = variant.info.width / variant.info.height
         let declaredRatio = size.width / size.height
         guard abs(fileRatio / declaredRatio - 1) > 0.01 else { return nil }
-        return "\(variant.fileName) is \(variant.info.sizeText), not in the proportions of the declared \(size) pt, so it will be stretched; "
+        return
+            "\(variant.fileName) is \(variant.info.sizeText), not in the proportions of the declared \(size) pt, so it will be stretched; "
             + "make its page or viewBox \(size.width.formatted):\(size.height.formatted)"
     }
 }
