@@ -1,4 +1,4 @@
-@testable import SwatchCompiler
+@_spi(Stages) @testable import SwatchCompiler
 
 // The JPEG marker walker, with its EXIF orientation reader.
 

@@ -1,4 +1,4 @@
-@testable import SwatchCompiler
+@_spi(Stages) @testable import SwatchCompiler
 
 // The PDF page-size reader: MediaBox in a page dictionary, or in a
 // compressed object stream it inflates.

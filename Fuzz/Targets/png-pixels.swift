@@ -1,4 +1,4 @@
-@testable import SwatchCompiler
+@_spi(Stages) @testable import SwatchCompiler
 
 // The PNG pixel decoder and the inflater behind it, past the chunk reader:
 // each input is made into a well-formed PNG. Its first five bytes choose the

@@ -1,4 +1,4 @@
-@testable import SwatchCompiler
+@_spi(Stages) @testable import SwatchCompiler
 
 // The SVG root-element reader: declarations, comments, processing
 // instructions, a DOCTYPE, then the attributes that give the size.

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import SwatchCompiler
+@_spi(Stages) @testable import SwatchCompiler
 
 // The whole pipeline, bytes to emitted Swift: YAML, Decode, Resolve, Check,
 // the image checks and Emit. Images a theme names are looked for in an empty

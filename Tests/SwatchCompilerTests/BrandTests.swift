@@ -2,7 +2,7 @@ import Foundation
 import Swatch
 import Testing
 
-@testable import SwatchCompiler
+@_spi(Stages) @testable import SwatchCompiler
 
 /// Themes that extend themes: a brand merged with its base and checked whole,
 /// its findings attributed, its links checked, whatever the order of files.

@@ -2,7 +2,7 @@ import Foundation
 import Swatch
 import Testing
 
-@testable import SwatchCompiler
+@_spi(Stages) @testable import SwatchCompiler
 
 /// The CSS export and the report, read back by a real browser: headless
 /// Chromium. Fails, with the command to install it, when Chromium is missing.

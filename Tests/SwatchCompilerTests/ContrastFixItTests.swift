@@ -1,7 +1,7 @@
 import Swatch
 import Testing
 
-@testable import SwatchCompiler
+@_spi(Stages) @testable import SwatchCompiler
 
 @Suite struct ContrastFixItTests {
     func findings(_ yaml: String) -> [Diagnostic] {

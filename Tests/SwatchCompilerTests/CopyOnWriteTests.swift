@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SwatchCompiler
+@_spi(Stages) @testable import SwatchCompiler
 
 /// Declarations share their storage until one is written: a write never
 /// shows through another copy, and equal values compare equal whether or not

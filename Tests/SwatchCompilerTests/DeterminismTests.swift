@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SwatchCompiler
+@_spi(Stages) @testable import SwatchCompiler
 
 /// The same theme gives the same bytes: run after run, from compiles running
 /// side by side, and (CLITests.theOrderOfFilesChangesNoOutput) whatever the

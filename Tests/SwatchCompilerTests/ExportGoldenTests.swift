@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SwatchCompiler
+@_spi(Stages) @testable import SwatchCompiler
 
 /// Every format's output, byte for byte, against `Tests/Golden/export`.
 /// After an intended change: `SWATCH_UPDATE_GOLDEN=1 swift test --filter ExportGoldenTests`,

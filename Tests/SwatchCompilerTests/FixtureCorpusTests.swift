@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SwatchCompiler
+@_spi(Stages) @testable import SwatchCompiler
 
 @Suite struct FixtureCorpusTests {
     static let badThemes = FixtureCorpus.files(in: "bad")

@@ -1,7 +1,7 @@
 import Swatch
 import Testing
 
-@testable import SwatchCompiler
+@_spi(Stages) @testable import SwatchCompiler
 
 /// Colors are judged, described and emitted as a display of the theme's
 /// gamut shows them: literals outside it are gamut-mapped once, in Resolve,

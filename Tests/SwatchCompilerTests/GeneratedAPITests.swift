@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SwatchCompiler
+@_spi(Stages) @testable import SwatchCompiler
 
 /// The Swift generated for a theme's materials and surfaces: every binding
 /// and content color is reachable, typed by its role, and the Swift compiler

@@ -2,7 +2,7 @@ import Foundation
 import Swatch
 import Testing
 
-@testable import SwatchCompiler
+@_spi(Stages) @testable import SwatchCompiler
 
 /// `Generated/` holds what the compiler makes of `Themes/`, committed because
 /// the system palette ships inside `Swatch` (which the compiler itself links,

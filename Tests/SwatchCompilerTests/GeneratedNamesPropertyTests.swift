@@ -2,7 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 
-@testable import SwatchCompiler
+@_spi(Stages) @testable import SwatchCompiler
 
 /// Every theme the compiler accepts yields Swift that compiles; a theme it
 /// refuses for its names is refused with a located THEME-collision error.

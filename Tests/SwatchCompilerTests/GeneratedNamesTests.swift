@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SwatchCompiler
+@_spi(Stages) @testable import SwatchCompiler
 
 /// Names that once yielded Swift that did not compile, each now compiling or
 /// refused with a located THEME-collision error that says how to rename.

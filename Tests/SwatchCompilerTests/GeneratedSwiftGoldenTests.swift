@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SwatchCompiler
+@_spi(Stages) @testable import SwatchCompiler
 
 /// What each good fixture theme and each bundled theme generates, byte for
 /// byte, against `Tests/Golden/swift/`: a change to the emitter shows as a

@@ -2,7 +2,7 @@ import Foundation
 import Swatch
 import Testing
 
-@testable import SwatchCompiler
+@_spi(Stages) @testable import SwatchCompiler
 
 /// The `Images` namespace of generated code: one `ThemeImage` per image,
 /// naming the files the image checks found, relative to the theme's folder.

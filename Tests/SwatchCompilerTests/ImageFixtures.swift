@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import SwatchCompiler
+@_spi(Stages) @testable import SwatchCompiler
 
 // Image bytes made by the tests themselves: a small PNG encoder (stored
 // deflate blocks, so no compressor is needed), JPEG marker streams, SVG text

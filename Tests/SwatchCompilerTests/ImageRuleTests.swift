@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SwatchCompiler
+@_spi(Stages) @testable import SwatchCompiler
 
 /// Each rule on files written to a temporary package, through the loader, so
 /// that what is checked is what a build would see.

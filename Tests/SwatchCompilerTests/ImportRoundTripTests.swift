@@ -2,7 +2,7 @@ import Foundation
 import Swatch
 import Testing
 
-@testable import SwatchCompiler
+@_spi(Stages) @testable import SwatchCompiler
 
 /// Import for checking: a token file or asset catalog becomes the same model
 /// a theme does. Round trips compare resolved tables, roles and pairs.

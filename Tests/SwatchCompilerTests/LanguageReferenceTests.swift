@@ -2,7 +2,7 @@ import Foundation
 import Swatch
 import Testing
 
-@testable import SwatchCompiler
+@_spi(Stages) @testable import SwatchCompiler
 
 // Keeps the language's two descriptions honest against the decoder, which is
 // the truth about the language: the JSON Schema (schema/swatch-theme.schema.json)

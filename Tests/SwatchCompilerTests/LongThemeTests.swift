@@ -2,7 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 
-@testable import SwatchCompiler
+@_spi(Stages) @testable import SwatchCompiler
 
 /// Long themes: every color read, checked and emitted once, in the file's
 /// order, with each finding in its place.

@@ -1,7 +1,7 @@
 import Swatch
 import Testing
 
-@testable import SwatchCompiler
+@_spi(Stages) @testable import SwatchCompiler
 
 /// Each written value that fails is its own finding, at that value, with the
 /// fix-it for that value; applying every fix-it gives a theme that passes.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SwatchCompiler
+@_spi(Stages) @testable import SwatchCompiler
 
 @Suite struct PNGDecoderTests {
     func decode(_ png: Fixture.PNG) throws -> [[RGBA16]] {

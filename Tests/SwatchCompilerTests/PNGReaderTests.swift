@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SwatchCompiler
+@_spi(Stages) @testable import SwatchCompiler
 
 @Suite struct PNGReaderTests {
     func gray(_ width: Int, _ height: Int, depth: Int = 8) -> Fixture.PNG {

@@ -1,7 +1,7 @@
 import Swatch
 import Testing
 
-@testable import SwatchCompiler
+@_spi(Stages) @testable import SwatchCompiler
 
 @Suite struct ResolverTests {
     func resolve(_ yaml: String) throws -> ResolvedTheme {

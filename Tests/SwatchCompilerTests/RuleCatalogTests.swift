@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SwatchCompiler
+@_spi(Stages) @testable import SwatchCompiler
 
 /// The rule catalog is the one place that says a rule's severity and
 /// summary; the documentation follows it. These tests hold `docs/diagnostics.md`

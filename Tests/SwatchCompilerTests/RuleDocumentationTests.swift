@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import SwatchCompiler
+@_spi(Stages) @testable import SwatchCompiler
 
 // Keeps the rule documentation honest against the rule catalog and the
 // checker: every rule of `RuleCatalog.all` has a page `docs/rules/<ID>.md` and

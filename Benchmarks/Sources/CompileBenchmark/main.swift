@@ -1,6 +1,6 @@
 import CSwatchYAML
 import Foundation
-import SwatchCompiler
+@_spi(Stages) import SwatchCompiler
 
 #if canImport(Glibc)
 import Glibc

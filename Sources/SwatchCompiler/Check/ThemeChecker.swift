@@ -3,15 +3,15 @@ import Swatch
 /// The Check stage: the rules of the Human Interface Guidelines over a
 /// resolved theme, in every appearance state. Pure: a resolved theme in,
 /// diagnostics out.
-public struct ThemeChecker: Sendable {
+@_spi(Stages) public struct ThemeChecker: Sendable {
     /// How legibility is measured: WCAG 2.x unless another is given.
-    public var metric: any ContrastMetric
+    package var metric: any ContrastMetric
 
-    public init(metric: any ContrastMetric = WCAGContrast()) {
+    package init(metric: any ContrastMetric = WCAGContrast()) {
         self.metric = metric
     }
 
-    public func check(_ theme: ResolvedTheme) -> [Diagnostic] {
+    @_spi(Stages) public func check(_ theme: ResolvedTheme) -> [Diagnostic] {
         let metric = metric
         // One thread: the contrast rules are most of the work, so running the
         // families side by side saved little, and nothing on a machine whose

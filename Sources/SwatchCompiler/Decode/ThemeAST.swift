@@ -3,59 +3,59 @@ import Swatch
 /// A theme as written: the decoder's output, before references are resolved.
 /// Every value keeps its source range, so later stages can point at it.
 public struct ThemeAST: Hashable, Sendable {
-    public var file: String
+    package var file: String
     /// The namespace the generated code declares: the file name's stem
     /// (`Acme.theme.yaml` → `Acme`).
-    public var namespace: String
-    public var version: Located<Int>?
+    package var namespace: String
+    package var version: Located<Int>?
     /// `extends: system`: the system palette is in scope.
-    public var extends: Located<String>?
+    package var extends: Located<String>?
     /// `extends: Base` or `extends: ./Base.theme.yaml`: the theme this one
     /// is a brand of, as written; the pipeline finds it among the themes it
     /// compiles together (`ThemeFamily`).
-    public var base: Located<String>?
-    public var access: Located<AccessLevel>?
-    public var platform: Located<Platform>?
+    package var base: Located<String>?
+    package var access: Located<AccessLevel>?
+    package var platform: Located<Platform>?
     /// `gamut:` — the gamut the theme's colors are shown in (sRGB when not
     /// given). Literals outside it are mapped into it (THEME-gamut).
-    public var gamut: Located<Gamut>?
-    public var colors: [ColorDeclaration] = []
-    public var materials: [MaterialDeclaration] = []
-    public var surfaces: [SurfaceDeclaration] = []
-    public var images: [ImageDeclarationNode] = []
+    package var gamut: Located<Gamut>?
+    package var colors: [ColorDeclaration] = []
+    package var materials: [MaterialDeclaration] = []
+    package var surfaces: [SurfaceDeclaration] = []
+    package var images: [ImageDeclarationNode] = []
     /// Contrast targets that replace the defaults for the whole theme.
-    public var targets: ContrastTargetOverrides = .init()
+    package var targets: ContrastTargetOverrides = .init()
     /// `rules:` — severities set by rule id for the whole theme.
-    public var rules: [RuleSetting] = []
+    package var rules: [RuleSetting] = []
     /// Names declared in a section whose declaration could not be read (and
     /// was reported): later stages take them as existing, so that a use of
     /// one is not reported again as an unknown name.
-    public var unreadNames: UnreadNames = .init()
+    package var unreadNames: UnreadNames = .init()
 
-    public struct UnreadNames: Hashable, Sendable {
-        public var colors: Set<String> = []
-        public var materials: Set<String> = []
-        public var surfaces: Set<String> = []
-        public var images: Set<String> = []
+    package struct UnreadNames: Hashable, Sendable {
+        package var colors: Set<String> = []
+        package var materials: Set<String> = []
+        package var surfaces: Set<String> = []
+        package var images: Set<String> = []
     }
 
-    public init(file: String, namespace: String) {
+    package init(file: String, namespace: String) {
         self.file = file
         self.namespace = namespace
     }
 }
 
 /// The access level of the generated declarations.
-public enum AccessLevel: String, CaseIterable, Hashable, Sendable {
+package enum AccessLevel: String, CaseIterable, Hashable, Sendable {
     case `public`, package, `internal`
 }
 
 /// The platform whose rule set applies (MAT-ios-system-colors, MAT-watchos …).
-public enum Platform: String, CaseIterable, Hashable, Sendable {
+package enum Platform: String, CaseIterable, Hashable, Sendable {
     case iOS, macOS, tvOS, watchOS, visionOS
 
     /// Case-insensitive lookup: `ios`, `iOS` and `IOS` are one platform.
-    public init?(caseInsensitive text: String) {
+    package init?(caseInsensitive text: String) {
         guard let match = Self.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) else {
             return nil
         }
@@ -64,30 +64,30 @@ public enum Platform: String, CaseIterable, Hashable, Sendable {
 }
 
 /// A `rules:` entry: a rule id and the severity it takes, or `off`.
-public struct RuleSetting: Hashable, Sendable {
-    public enum Level: String, CaseIterable, Hashable, Sendable { case off, note, warning, error }
-    public var rule: Located<RuleID>
-    public var level: Located<Level>
+package struct RuleSetting: Hashable, Sendable {
+    package enum Level: String, CaseIterable, Hashable, Sendable { case off, note, warning, error }
+    package var rule: Located<RuleID>
+    package var level: Located<Level>
 }
 
 /// `contrast:` — targets that replace the defaults (theme-wide or per color).
-public struct ContrastTargetOverrides: Hashable, Sendable {
+package struct ContrastTargetOverrides: Hashable, Sendable {
     /// The minimum: below it is an error.
-    public var minimum: Located<Double>?
+    package var minimum: Located<Double>?
     /// The aim: below it is a warning.
-    public var aim: Located<Double>?
-    public init(minimum: Located<Double>? = nil, aim: Located<Double>? = nil) {
+    package var aim: Located<Double>?
+    package init(minimum: Located<Double>? = nil, aim: Located<Double>? = nil) {
         self.minimum = minimum
         self.aim = aim
     }
 }
 
 /// What a color is for; decides its Swift type and which rules apply.
-public enum ColorRoleName: String, CaseIterable, Hashable, Sendable {
+package enum ColorRoleName: String, CaseIterable, Hashable, Sendable {
     case label, fill, separator, background, tint
 
     /// The Swift role type in the `Swatch` module.
-    public var swiftType: String {
+    package var swiftType: String {
         switch self {
         case .label: "Label"
         case .fill: "Fill"
@@ -99,7 +99,7 @@ public enum ColorRoleName: String, CaseIterable, Hashable, Sendable {
 }
 
 /// The size class of text drawn in a label color: decides its contrast target.
-public enum TextSize: String, CaseIterable, Hashable, Sendable {
+package enum TextSize: String, CaseIterable, Hashable, Sendable {
     /// Up to 17 pt: 4.5:1 minimum; custom colors aim for 7:1.
     case small
     /// 18 pt and up: 3:1 minimum, 4.5:1 aim.
@@ -109,7 +109,7 @@ public enum TextSize: String, CaseIterable, Hashable, Sendable {
 }
 
 /// A color value as written, before references are followed.
-public enum ColorExpression: Hashable, Sendable {
+package enum ColorExpression: Hashable, Sendable {
     /// A CSS literal, already parsed.
     case literal(Color, SourceRange)
     /// `{ ref: name, alpha: 0.6 }`: another color, in the same state.
@@ -122,7 +122,7 @@ public enum ColorExpression: Hashable, Sendable {
     /// once rather than as the contrast findings that follow from it.
     case unknown(SourceRange)
 
-    public var range: SourceRange {
+    package var range: SourceRange {
         switch self {
         case .literal(_, let range): range
         case .unknown(let range): range
@@ -133,10 +133,10 @@ public enum ColorExpression: Hashable, Sendable {
 }
 
 /// `light:` and `dark:` values, one of which may be missing (DM-variants).
-public struct SchemeValues: Hashable, Sendable {
-    public var light: ColorExpression?
-    public var dark: ColorExpression?
-    public var range: SourceRange
+package struct SchemeValues: Hashable, Sendable {
+    package var light: ColorExpression?
+    package var dark: ColorExpression?
+    package var range: SourceRange
 }
 
 /// A color of the `colors:` section.
@@ -145,68 +145,68 @@ public struct SchemeValues: Hashable, Sendable {
 /// keeps the declaration beside what it made of it (for locations and
 /// settings), and with a theme of thousands of colors, copying some 800 bytes
 /// of values and source ranges each time cost more than the stages' work.
-public struct ColorDeclaration: Hashable, Sendable {
-    public var name: Located<String> {
+package struct ColorDeclaration: Hashable, Sendable {
+    package var name: Located<String> {
         _read { yield fields.name }
         _modify { yield &fields.name }
     }
-    public var role: Located<ColorRoleName> {
+    package var role: Located<ColorRoleName> {
         _read { yield fields.role }
         _modify { yield &fields.role }
     }
-    public var standard: SchemeValues {
+    package var standard: SchemeValues {
         _read { yield fields.standard }
         _modify { yield &fields.standard }
     }
     /// `increasedContrast:` — values for Increase Contrast; missing ones fall
     /// back to the standard values.
-    public var increasedContrast: SchemeValues? {
+    package var increasedContrast: SchemeValues? {
         _read { yield fields.increasedContrast }
         _modify { yield &fields.increasedContrast }
     }
     /// `on:` — the names of what this color is drawn on: colors or materials.
-    public var on: [Located<String>] {
+    package var on: [Located<String>] {
         _read { yield fields.on }
         _modify { yield &fields.on }
     }
-    public var text: Located<TextSize>? {
+    package var text: Located<TextSize>? {
         _read { yield fields.text }
         _modify { yield &fields.text }
     }
-    public var targets: ContrastTargetOverrides {
+    package var targets: ContrastTargetOverrides {
         _read { yield fields.targets }
         _modify { yield &fields.targets }
     }
-    public var rules: [RuleSetting] {
+    package var rules: [RuleSetting] {
         _read { yield fields.rules }
         _modify { yield &fields.rules }
     }
     /// `exempt:` — a documented reason why contrast targets do not apply.
-    public var exemption: Located<String>? {
+    package var exemption: Located<String>? {
         _read { yield fields.exemption }
         _modify { yield &fields.exemption }
     }
     /// `description:` — what the color is for; the accessor's doc comment.
-    public var description: Located<String>? {
+    package var description: Located<String>? {
         _read { yield fields.description }
         _modify { yield &fields.description }
     }
     /// How the color's keys are laid out, so that a fix-it can add one.
-    public var layout: KeyLayout {
+    package var layout: KeyLayout {
         _read { yield fields.layout }
         _modify { yield &fields.layout }
     }
 
     /// How a mapping's keys are written: one per line from a column, or in
     /// braces on one line.
-    public enum KeyLayout: Hashable, Sendable {
+    package enum KeyLayout: Hashable, Sendable {
         case block(column: Int)
         case flow
     }
 
     @CopyOnWrite private var fields: Fields
 
-    public init(name: Located<String>, role: Located<ColorRoleName>, standard: SchemeValues) {
+    package init(name: Located<String>, role: Located<ColorRoleName>, standard: SchemeValues) {
         fields = Fields(name: name, role: role, standard: standard)
     }
 
@@ -226,80 +226,80 @@ public struct ColorDeclaration: Hashable, Sendable {
 }
 
 /// A material of the `materials:` section and its vibrancy bindings.
-public struct MaterialDeclaration: Hashable, Sendable {
-    public var name: Located<String>
+package struct MaterialDeclaration: Hashable, Sendable {
+    package var name: Located<String>
     /// The catalog material it is (`thin`, `sidebar`, `prominent` …), found
     /// in the catalog of the theme's platform.
-    public var material: Located<Material>
+    package var material: Located<Material>
     /// Color name → vibrancy style name, in file order.
-    public var vibrancy: [VibrancyBinding] = []
+    package var vibrancy: [VibrancyBinding] = []
     /// `model:` — overrides of the material's contrast model, by scheme.
-    public var model: MaterialModelOverride?
-    public var range: SourceRange
+    package var model: MaterialModelOverride?
+    package var range: SourceRange
 }
 
 /// One line of a material's `vibrancy:` mapping: a color and its style.
-public struct VibrancyBinding: Hashable, Sendable {
-    public var color: Located<String>
-    public var style: Located<Vibrancy>
+package struct VibrancyBinding: Hashable, Sendable {
+    package var color: Located<String>
+    package var style: Located<Vibrancy>
 }
 
 /// `model:` of a material: tint, opacity, blur and saturation per scheme.
-public struct MaterialModelOverride: Hashable, Sendable {
-    public struct Values: Hashable, Sendable {
-        public var tint: Located<Color>?
-        public var opacity: Located<Double>?
-        public var blur: Located<Double>?
-        public var saturation: Located<Double>?
+package struct MaterialModelOverride: Hashable, Sendable {
+    package struct Values: Hashable, Sendable {
+        package var tint: Located<Color>?
+        package var opacity: Located<Double>?
+        package var blur: Located<Double>?
+        package var saturation: Located<Double>?
     }
-    public var light: Values?
-    public var dark: Values?
+    package var light: Values?
+    package var dark: Values?
 }
 
 /// A surface of the `surfaces:` section: a window, sheet, popover …
-public struct SurfaceDeclaration: Hashable, Sendable {
-    public var name: Located<String>
-    public var kind: Located<SurfaceKind>
+package struct SurfaceDeclaration: Hashable, Sendable {
+    package var name: Located<String>
+    package var kind: Located<SurfaceKind>
     /// A color or material name.
-    public var background: Located<String>?
-    public var content: [Located<String>] = []
-    public var detents: [Located<Sheet.Detent>] = []
-    public var grabber: Located<Sheet.GrabberVisibility>?
+    package var background: Located<String>?
+    package var content: [Located<String>] = []
+    package var detents: [Located<Sheet.Detent>] = []
+    package var grabber: Located<Sheet.GrabberVisibility>?
     /// macOS: `behindWindow` or `withinWindow`.
-    public var blending: Located<Material.Blending>?
-    public var range: SourceRange
+    package var blending: Located<Material.Blending>?
+    package var range: SourceRange
 }
 
 /// An image of the `images:` section, as written.
-public struct ImageDeclarationNode: Hashable, Sendable {
-    public var name: Located<String>
-    public var kind: Located<ImageKind>?
-    public var alt: Located<String>?
-    public var decorative: Located<Bool>?
-    public var size: Located<PointSize>?
-    public var light: Located<String>?
-    public var dark: Located<String>?
-    public var increasedContrastLight: Located<String>?
-    public var increasedContrastDark: Located<String>?
-    public var scales: [Located<Int>] = []
+package struct ImageDeclarationNode: Hashable, Sendable {
+    package var name: Located<String>
+    package var kind: Located<ImageKind>?
+    package var alt: Located<String>?
+    package var decorative: Located<Bool>?
+    package var size: Located<PointSize>?
+    package var light: Located<String>?
+    package var dark: Located<String>?
+    package var increasedContrastLight: Located<String>?
+    package var increasedContrastDark: Located<String>?
+    package var scales: [Located<Int>] = []
     /// `variants: required` — the image must come in light and dark.
-    public var needsAppearanceVariants: Located<Bool>?
+    package var needsAppearanceVariants: Located<Bool>?
     /// `sizes:` of an app icon: the pixel sizes it provides, each a file.
-    public var iconSizes: [IconSizeEntry] = []
-    public var range: SourceRange
+    package var iconSizes: [IconSizeEntry] = []
+    package var range: SourceRange
 }
 
 /// One entry of an app icon's `sizes:`: a pixel size and the file that has it.
-public struct IconSizeEntry: Hashable, Sendable {
-    public var size: Located<Int>
-    public var file: Located<String>
+package struct IconSizeEntry: Hashable, Sendable {
+    package var size: Located<Int>
+    package var file: Located<String>
 }
 
 /// What an image is: artwork, photo, glyph or app icon.
-public typealias ImageKind = ThemeImage.Kind
+package typealias ImageKind = ThemeImage.Kind
 
 /// A size in points: `64x64` in a theme.
-public typealias PointSize = ThemeImage.PointSize
+package typealias PointSize = ThemeImage.PointSize
 
 extension ThemeImage.PointSize: CustomStringConvertible {
     /// `64×64`, as messages print it.
@@ -309,5 +309,5 @@ extension ThemeImage.PointSize: CustomStringConvertible {
 extension ThemeImage.Kind {
     /// Artwork, photos and app icons carry their own colors; a glyph takes
     /// its color from where it is drawn.
-    public var isFullColor: Bool { self != .glyph }
+    package var isFullColor: Bool { self != .glyph }
 }

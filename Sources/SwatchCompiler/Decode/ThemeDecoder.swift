@@ -5,18 +5,18 @@ import Swatch
 /// It checks the shape of the file (known keys, right kinds of values, valid
 /// literals and words) and nothing that needs another declaration: whether a
 /// name refers to something is the resolver's question.
-public struct ThemeDecoder: Sendable {
+@_spi(Stages) public struct ThemeDecoder: Sendable {
     /// The language versions this compiler reads.
-    public static let supportedVersions = 1...1
+    package static let supportedVersions = 1...1
 
-    public static let topLevelKeys = [
+    package static let topLevelKeys = [
         "swatch", "extends", "access", "platform", "gamut", "contrast", "rules", "colors", "materials", "surfaces",
         "images",
     ]
 
-    public init() {}
+    @_spi(Stages) public init() {}
 
-    public func decode(_ root: YAMLValue, file: String, namespace: String) -> (ThemeAST, [Diagnostic]) {
+    @_spi(Stages) public func decode(_ root: YAMLValue, file: String, namespace: String) -> (ThemeAST, [Diagnostic]) {
         var context = DecodeContext()
         var theme = ThemeAST(file: file, namespace: namespace)
         guard let pairs = context.mapping(root, what: "a theme", known: Self.topLevelKeys) else {

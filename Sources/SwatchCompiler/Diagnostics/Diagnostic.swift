@@ -47,7 +47,7 @@ public struct Diagnostic: Hashable, Sendable {
     /// How much a finding weighs within its rule. The rule catalog turns a
     /// weight into a severity, so that the severity of every finding is
     /// written once, in ``RuleCatalog``, and never at the place that finds it.
-    public enum Weight: Hashable, Sendable {
+    package enum Weight: Hashable, Sendable {
         /// The rule's severity.
         case full
         /// The rule's milder severity: a finding the rule itself weighs less
@@ -60,7 +60,7 @@ public struct Diagnostic: Hashable, Sendable {
     }
 
     /// A finding of `rule`, whose severity the rule catalog gives.
-    public init(
+    package init(
         _ rule: RuleID, weight: Weight = .full, _ message: String, at range: SourceRange,
         notes: [Note] = [], fixIt: FixIt? = nil, subject: String? = nil
     ) {
@@ -83,7 +83,7 @@ extension Array where Element == Diagnostic {
 
     /// Diagnostics in reading order: by file, then position, then rule, so
     /// that output is the same from run to run.
-    public func sortedForOutput() -> [Diagnostic] {
+    package func sortedForOutput() -> [Diagnostic] {
         sorted {
             ($0.range.file, $0.range.start, $0.rule.rawValue, $0.message)
                 < ($1.range.file, $1.range.start, $1.rule.rawValue, $1.message)

@@ -1,24 +1,24 @@
 /// Every rule the compiler knows: its default severity and what it checks.
 /// `rules:` settings and `--werror` act on these; `docs/diagnostics.md`
 /// documents each with an example, and `docs/rules/` has a page for each.
-public struct RuleDescription: Hashable, Sendable {
-    public var id: RuleID
+package struct RuleDescription: Hashable, Sendable {
+    package var id: RuleID
     /// The severity of the rule's findings.
-    public var severity: Diagnostic.Severity
+    package var severity: Diagnostic.Severity
     /// The severity of the findings the rule weighs less (``Diagnostic/Weight/milder``),
     /// for the rules that have two levels; nil for the others.
-    public var milderSeverity: Diagnostic.Severity?
-    public var summary: String
+    package var milderSeverity: Diagnostic.Severity?
+    package var summary: String
     /// Rules of the file format and the language cannot be silenced: a theme
     /// that does not parse has no meaning to check.
-    public var canBeSilenced: Bool
+    package var canBeSilenced: Bool
 
     /// The rule's page, relative to the repository's root.
-    public var documentationPage: String { "docs/rules/\(id.rawValue).md" }
+    package var documentationPage: String { "docs/rules/\(id.rawValue).md" }
 }
 
-public enum RuleCatalog {
-    public static let all: [RuleDescription] = [
+package enum RuleCatalog {
+    package static let all: [RuleDescription] = [
         fixed(.yamlSyntax, "the file is not well-formed YAML"),
         fixed(.yamlEmpty, "the file holds no theme"),
         fixed(.yamlEncoding, "the file is not UTF-8"),
@@ -87,16 +87,16 @@ public enum RuleCatalog {
 
     /// What a rule says when it could not check something (an image it cannot
     /// decode): a note, whatever the rule's own severity.
-    public static let unverifiedSeverity = Diagnostic.Severity.note
+    package static let unverifiedSeverity = Diagnostic.Severity.note
 
     private static let byID = Dictionary(uniqueKeysWithValues: all.map { ($0.id, $0) })
 
-    public static func description(of id: RuleID) -> RuleDescription? { byID[id] }
+    package static func description(of id: RuleID) -> RuleDescription? { byID[id] }
 
     /// The severity of a finding of `id` with `weight`. Every rule a stage
     /// reports is in the catalog, and only two-level rules report milder
     /// findings; either mistake is the compiler's, caught by its tests.
-    public static func severity(of id: RuleID, _ weight: Diagnostic.Weight = .full) -> Diagnostic.Severity {
+    package static func severity(of id: RuleID, _ weight: Diagnostic.Weight = .full) -> Diagnostic.Severity {
         guard let rule = byID[id] else { preconditionFailure("rule \(id) is not in the catalog") }
         switch weight {
         case .full: return rule.severity

@@ -1,13 +1,13 @@
 /// Applies a theme's `rules:` settings and `--werror` to the diagnostics of
 /// the checker: a color's own settings win over the theme's, and either can
 /// turn a rule off or give it another severity.
-public struct RuleSettings: Sendable {
-    public var theme: [RuleID: RuleSetting.Level]
-    public var perSubject: [String: [RuleID: RuleSetting.Level]]
+package struct RuleSettings: Sendable {
+    package var theme: [RuleID: RuleSetting.Level]
+    package var perSubject: [String: [RuleID: RuleSetting.Level]]
     /// `--werror`: warnings become errors (after the settings apply).
-    public var warningsAsErrors: Bool
+    package var warningsAsErrors: Bool
 
-    public init(_ ast: ThemeAST, warningsAsErrors: Bool = false) {
+    package init(_ ast: ThemeAST, warningsAsErrors: Bool = false) {
         theme = Dictionary(ast.rules.map { ($0.rule.value, $0.level.value) }, uniquingKeysWith: { _, last in last })
         perSubject = Dictionary(
             // Only colors that set something: most set nothing.
@@ -23,7 +23,7 @@ public struct RuleSettings: Sendable {
         self.warningsAsErrors = warningsAsErrors
     }
 
-    public func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
+    package func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.compactMap { diagnostic in
             var diagnostic = diagnostic
             let canChange = RuleCatalog.description(of: diagnostic.rule)?.canBeSilenced ?? false

@@ -24,25 +24,25 @@ import Swatch
 /// to copy; its members are `let`s, so a color is read in place.
 extension SwiftEmitter {
     /// Where a theme stands among the themes compiled with it.
-    public struct Family: Sendable {
+    package struct Family: Sendable {
         /// The themes that extend this one, directly or through another, by
         /// namespace: each is a value of this theme's `Theme` type.
-        public var brands: [String]
+        package var brands: [String]
         /// The themes this one extends, nearest first: it is a value of each
         /// one's `Theme` type.
-        public var bases: [Base]
+        package var bases: [Base]
 
-        public init(brands: [String] = [], bases: [Base] = []) {
+        package init(brands: [String] = [], bases: [Base] = []) {
             self.brands = brands
             self.bases = bases
         }
 
         /// A base: its namespace and its colors, which its `Theme` type holds.
-        public struct Base: Sendable {
-            public var namespace: String
-            public var colors: [ResolvedColor]
+        package struct Base: Sendable {
+            package var namespace: String
+            package var colors: [ResolvedColor]
 
-            public init(namespace: String, colors: [ResolvedColor]) {
+            package init(namespace: String, colors: [ResolvedColor]) {
                 self.namespace = namespace
                 self.colors = colors
             }
@@ -51,7 +51,7 @@ extension SwiftEmitter {
 
     /// The static member that names a theme among its family's values:
     /// `Ocean` → `ocean`.
-    public static func brandMember(ofNamespace namespace: String) -> String {
+    package static func brandMember(ofNamespace namespace: String) -> String {
         let swiftName = SwiftIdentifier.escape(namespace, capitalized: true)
         let bare = swiftName.filter { $0 != "`" }
         guard let first = bare.first else { return swiftName }

@@ -16,9 +16,9 @@ public struct SwiftEmitter: Sendable {
         public init(importsSwatch: Bool = true) { self.importsSwatch = importsSwatch }
     }
 
-    public var options: Options
+    package var options: Options
 
-    public init(options: Options = .init()) { self.options = options }
+    package init(options: Options = .init()) { self.options = options }
 
     /// The Swift for `theme`. `images` are the theme's images with the files
     /// found for them (``ThemeCompiler/Result/images``): the emitter names
@@ -26,7 +26,7 @@ public struct SwiftEmitter: Sendable {
     /// declared. `family` says which themes extend this one and which it
     /// extends: a theme with brands declares the `Theme` type they share,
     /// and a brand declares itself a value of each base's.
-    public func emit(
+    package func emit(
         _ theme: ResolvedTheme, images: [LoadedImage] = [], sourceFileName: String, family: Family = .init()
     ) -> String {
         var writer = CodeWriter(capacity: 512 + theme.colors.count * 350 + images.count * 600)

@@ -2,60 +2,60 @@ import Swatch
 
 /// What the exporters and the report read of a resolved theme, taken in this
 /// one place so that the rest of them depend on a small, stable shape.
-public struct ExportModel: Sendable {
+package struct ExportModel: Sendable {
     /// One of the theme's own colors.
-    public struct ColorEntry: Sendable {
-        public var name: String
-        public var role: ColorRoleName
-        public var table: ColorTable
-        public var text: TextSize?
+    package struct ColorEntry: Sendable {
+        package var name: String
+        package var role: ColorRoleName
+        package var table: ColorTable
+        package var text: TextSize?
         /// `on:` — what the color is drawn on, colors or materials, by name.
-        public var on: [String]
-        public var description: String?
+        package var on: [String]
+        package var description: String?
         /// The color it is, when it is a plain reference (no alpha) in every
         /// state: formats with aliases keep the link.
-        public var alias: String?
+        package var alias: String?
         /// The color's own `contrast:` targets and `exempt:` reason.
-        public var minimum: Double?
-        public var aim: Double?
-        public var exemption: String?
+        package var minimum: Double?
+        package var aim: Double?
+        package var exemption: String?
     }
 
     /// One of the theme's materials.
-    public struct MaterialEntry: Sendable {
-        public var name: String
+    package struct MaterialEntry: Sendable {
+        package var name: String
         /// The catalog material, with the theme's overrides.
-        public var material: Material
+        package var material: Material
         /// Color name → vibrancy style.
-        public var vibrancy: [(color: String, style: String)]
+        package var vibrancy: [(color: String, style: String)]
     }
 
     /// One of the theme's surfaces.
-    public struct SurfaceEntry: Sendable {
-        public var name: String
-        public var kind: String
-        public var background: String?
-        public var content: [String]
-        public var detents: [String]
-        public var grabber: String?
-        public var blending: String?
+    package struct SurfaceEntry: Sendable {
+        package var name: String
+        package var kind: String
+        package var background: String?
+        package var content: [String]
+        package var detents: [String]
+        package var grabber: String?
+        package var blending: String?
     }
 
-    public var namespace: String
+    package var namespace: String
     /// `extends: system`: names of the system palette are in scope.
-    public var extendsSystem: Bool
-    public var platform: Platform
+    package var extendsSystem: Bool
+    package var platform: Platform
     /// The theme's `contrast:` targets for text.
-    public var minimum: Double?
-    public var aim: Double?
-    public var colors: [ColorEntry]
-    public var materials: [MaterialEntry]
-    public var surfaces: [SurfaceEntry]
+    package var minimum: Double?
+    package var aim: Double?
+    package var colors: [ColorEntry]
+    package var materials: [MaterialEntry]
+    package var surfaces: [SurfaceEntry]
     /// The resolved theme itself, for the contrast measurements the report
     /// shares with the checker.
-    public var theme: ResolvedTheme
+    package var theme: ResolvedTheme
 
-    public init(_ theme: ResolvedTheme) {
+    package init(_ theme: ResolvedTheme) {
         self.theme = theme
         namespace = theme.namespace
         extendsSystem = theme.extendsSystem
@@ -111,7 +111,7 @@ public struct ExportModel: Sendable {
     }
 
     /// A color of the theme by name.
-    public func color(named name: String) -> ColorEntry? {
+    package func color(named name: String) -> ColorEntry? {
         colors.first { $0.name == name }
     }
 }

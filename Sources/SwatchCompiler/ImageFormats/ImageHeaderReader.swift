@@ -1,8 +1,8 @@
 /// Reads an image's header from its bytes, whatever the format: the format
 /// is told by the bytes, not by the file's extension, so a JPEG named `.png`
 /// is read as the JPEG it is (and the format rule can say so).
-public enum ImageHeaderReader {
-    public static func read(_ bytes: [UInt8]) throws(ImageReadError) -> ImageInfo {
+package enum ImageHeaderReader {
+    package static func read(_ bytes: [UInt8]) throws(ImageReadError) -> ImageInfo {
         switch sniff(bytes) {
         case .png: return try PNGFile(bytes).info
         case .jpeg: return try JPEGHeaderReader.read(bytes)
@@ -19,7 +19,7 @@ public enum ImageHeaderReader {
     }
 
     /// The format the first bytes announce.
-    public static func sniff(_ bytes: [UInt8]) -> ImageInfo.Format? {
+    package static func sniff(_ bytes: [UInt8]) -> ImageInfo.Format? {
         if bytes.hasBytes(Array(PNGFile.signature.prefix(4))) { return .png }
         if bytes.hasBytes([0xFF, 0xD8, 0xFF]) { return .jpeg }
         if bytes.firstIndex(of: Array("%PDF-".utf8), before: 1024 + 5) != nil { return .pdf }

@@ -1,11 +1,11 @@
 /// What the header of an image file says: enough to check sizes, scales and
 /// formats without decoding a pixel.
-public struct ImageInfo: Hashable, Sendable {
-    public enum Format: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
+package struct ImageInfo: Hashable, Sendable {
+    package enum Format: String, Hashable, Sendable, CaseIterable, CustomStringConvertible {
         case png, jpeg, svg, pdf
 
-        public var isVector: Bool { self == .svg || self == .pdf }
-        public var description: String {
+        package var isVector: Bool { self == .svg || self == .pdf }
+        package var description: String {
             switch self {
             case .png: "PNG"
             case .jpeg: "JPEG"
@@ -15,33 +15,33 @@ public struct ImageInfo: Hashable, Sendable {
         }
     }
 
-    public var format: Format
+    package var format: Format
     /// Pixels for a raster image, points for a vector one. A JPEG's size is
     /// the displayed one: its EXIF orientation is applied, as the system
     /// applies it when it loads the image.
-    public var width: Double
-    public var height: Double
+    package var width: Double
+    package var height: Double
     /// True when the file can hold transparency: an alpha channel or a PNG
     /// `tRNS` chunk. Vector images are taken to have a transparent canvas.
     /// Whether any pixel actually is transparent takes decoding: see
     /// ``PixelSummary``.
-    public var hasAlpha: Bool
+    package var hasAlpha: Bool
     /// Bits per sample, for raster images.
-    public var bitDepth: Int?
+    package var bitDepth: Int?
     /// Samples per pixel as stored: 1 gray, 2 gray and alpha, 3 color, 4 color
     /// and alpha (PNG) or CMYK (JPEG); 1 for a PNG palette index.
-    public var channels: Int?
+    package var channels: Int?
     /// Only PNG has interlacing here (progressive JPEG is not interlacing).
-    public var isInterlaced: Bool
+    package var isInterlaced: Bool
 
-    public var isVector: Bool { format.isVector }
+    package var isVector: Bool { format.isVector }
 
     /// The size in whole pixels, for a raster image.
-    public var pixelSize: (width: Int, height: Int)? {
+    package var pixelSize: (width: Int, height: Int)? {
         isVector ? nil : (Int(width), Int(height))
     }
 
-    public init(
+    package init(
         format: Format, width: Double, height: Double, hasAlpha: Bool,
         bitDepth: Int? = nil, channels: Int? = nil, isInterlaced: Bool = false
     ) {
@@ -57,8 +57,8 @@ public struct ImageInfo: Hashable, Sendable {
 
 /// Why bytes could not be read as an image. The description is a sentence
 /// fragment meant to follow the file's name in a diagnostic.
-public struct ImageReadError: Error, Hashable, Sendable, CustomStringConvertible {
-    public enum Kind: Hashable, Sendable {
+package struct ImageReadError: Error, Hashable, Sendable, CustomStringConvertible {
+    package enum Kind: Hashable, Sendable {
         /// The bytes are not any format the compiler knows.
         case unrecognized
         /// A format the compiler recognizes but does not read (GIF, WebP …).
@@ -71,15 +71,15 @@ public struct ImageReadError: Error, Hashable, Sendable, CustomStringConvertible
         case tooLarge
     }
 
-    public var kind: Kind
-    public var message: String
+    package var kind: Kind
+    package var message: String
 
-    public init(_ kind: Kind, _ message: String) {
+    package init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = message
     }
 
-    public var description: String { message }
+    package var description: String { message }
 
     static func truncated(_ what: String) -> ImageReadError { .init(.truncated, "is truncated: \(what)") }
     static func corrupt(_ what: String) -> ImageReadError { .init(.corrupt, "is corrupt: \(what)") }

@@ -1,40 +1,40 @@
 /// What the image rules need to know about a raster image's pixels, gathered
 /// in one pass over the rows: how many are not fully opaque, and whether the
 /// visible ones share a single color.
-public struct PixelSummary: Hashable, Sendable {
+package struct PixelSummary: Hashable, Sendable {
     /// A pixel and where it is, for messages that point at one.
-    public struct Pixel: Hashable, Sendable, CustomStringConvertible {
-        public var x: Int
-        public var y: Int
-        public var color: RGBA16
+    package struct Pixel: Hashable, Sendable, CustomStringConvertible {
+        package var x: Int
+        package var y: Int
+        package var color: RGBA16
 
-        public init(x: Int, y: Int, color: RGBA16) {
+        package init(x: Int, y: Int, color: RGBA16) {
             self.x = x
             self.y = y
             self.color = color
         }
 
-        public var description: String { "\(color.hex) at (\(x), \(y))" }
+        package var description: String { "\(color.hex) at (\(x), \(y))" }
     }
 
-    public var width: Int
-    public var height: Int
+    package var width: Int
+    package var height: Int
     /// Pixels whose alpha is below full scale.
-    public var translucentCount = 0
+    package var translucentCount = 0
     /// Pixels whose alpha is zero.
-    public var transparentCount = 0
+    package var transparentCount = 0
     /// The first pixel, in decoding order, that is not fully opaque.
-    public var firstTranslucent: Pixel?
+    package var firstTranslucent: Pixel?
     /// Two visible pixels whose colors differ, if there are such; nil when
     /// every visible pixel has one color (see `accumulate(_:)`).
-    public var colorConflict: (Pixel, Pixel)? {
+    package var colorConflict: (Pixel, Pixel)? {
         conflict.map { ($0.first, $0.second) }
     }
 
-    public var pixelCount: Int { width * height }
-    public var isOpaque: Bool { translucentCount == 0 }
-    public var visibleCount: Int { pixelCount - transparentCount }
-    public var isSingleColor: Bool { conflict == nil }
+    package var pixelCount: Int { width * height }
+    package var isOpaque: Bool { translucentCount == 0 }
+    package var visibleCount: Int { pixelCount - transparentCount }
+    package var isSingleColor: Bool { conflict == nil }
 
     private struct Conflict: Hashable, Sendable {
         var first: Pixel
@@ -55,7 +55,7 @@ public struct PixelSummary: Hashable, Sendable {
     // Runs of one color are the rule in icons; a repeat changes no bound.
     private var lastColor: RGBA16?
 
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = width
         self.height = height
     }

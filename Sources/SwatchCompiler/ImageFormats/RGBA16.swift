@@ -1,23 +1,23 @@
 /// One pixel, 16 bits a channel, straight (not premultiplied) alpha, as PNG
 /// stores it. Samples of fewer bits are scaled up so that full scale stays
 /// full scale (8-bit 255 is 65535).
-public struct RGBA16: Hashable, Sendable {
-    public var red: UInt16
-    public var green: UInt16
-    public var blue: UInt16
-    public var alpha: UInt16
+package struct RGBA16: Hashable, Sendable {
+    package var red: UInt16
+    package var green: UInt16
+    package var blue: UInt16
+    package var alpha: UInt16
 
-    public init(red: UInt16, green: UInt16, blue: UInt16, alpha: UInt16) {
+    package init(red: UInt16, green: UInt16, blue: UInt16, alpha: UInt16) {
         self.red = red
         self.green = green
         self.blue = blue
         self.alpha = alpha
     }
 
-    public var isOpaque: Bool { alpha == .max }
+    package var isOpaque: Bool { alpha == .max }
 
     /// `#RRGGBB`, with the alpha as a percentage when not opaque.
-    public var hex: String {
+    package var hex: String {
         func byte(_ value: UInt16) -> String {
             let high = Int(value >> 8)
             return String(high, radix: 16, uppercase: true).leftPadded(to: 2)

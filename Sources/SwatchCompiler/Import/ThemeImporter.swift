@@ -4,11 +4,11 @@
 /// reads the files), a ``ThemeAST`` and located diagnostics out.
 public enum ThemeImporter {
     /// What a path on the command line is.
-    public enum Kind: Equatable, Sendable {
+    package enum Kind: Equatable, Sendable {
         case theme, tokens, assetCatalog
 
         /// `*.xcassets` is a catalog, `*.json` a token file, anything else a theme.
-        public init(path: String) {
+        package init(path: String) {
             var trimmed = path
             while trimmed.hasSuffix("/") { trimmed.removeLast() }
             if trimmed.hasSuffix(".xcassets") {
@@ -23,7 +23,7 @@ public enum ThemeImporter {
 
     /// The namespace of an imported file: its name without folders and
     /// extensions (`Brand.tokens.json` → `Brand`, `Assets.xcassets` → `Assets`).
-    public static func namespace(of path: String) -> String {
+    package static func namespace(of path: String) -> String {
         var name = path
         while name.hasSuffix("/") { name.removeLast() }
         name = String(name.split(separator: "/").last ?? "")

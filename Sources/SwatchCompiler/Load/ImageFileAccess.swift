@@ -15,8 +15,8 @@ import Darwin
 /// resolves, through symbolic links anywhere along it, to a file outside the
 /// root: a theme is built on other people's machines and in CI, and must not
 /// read what the package does not hold.
-public struct ImageFileAccess: Sendable {
-    public enum Problem: Error, Hashable, Sendable {
+package struct ImageFileAccess: Sendable {
+    package enum Problem: Error, Hashable, Sendable {
         case empty
         case absolute
         /// `..` climbs above the package root.
@@ -33,7 +33,7 @@ public struct ImageFileAccess: Sendable {
 
         /// Path problems are the theme's fault (IMG-path); the rest are the
         /// file's (IMG-file).
-        public var isPathProblem: Bool {
+        package var isPathProblem: Bool {
             switch self {
             case .empty, .absolute, .escapes, .linksOutside, .themeOutsideRoot: true
             case .missing, .notAFile, .unreadable, .tooLarge: false
@@ -43,20 +43,20 @@ public struct ImageFileAccess: Sendable {
 
     /// The package root and the theme's folder, symbolic links resolved;
     /// nil when they do not exist.
-    public let root: String?
-    public let themeDirectory: String?
+    package let root: String?
+    package let themeDirectory: String?
     /// Larger files are refused unread: image assets are far smaller, and a
     /// compiler reads every one on every build.
-    public var maximumFileSize = 64 << 20
+    package var maximumFileSize = 64 << 20
 
-    public init(packageRoot: String, themeFile: String) {
+    package init(packageRoot: String, themeFile: String) {
         root = Self.realPath(Self.absolute(packageRoot))
         themeDirectory = Self.realPath(Self.parent(of: Self.absolute(themeFile)))
     }
 
     /// The problem with `path` as written, before any file is looked at:
     /// empty, absolute, or climbing above the package root.
-    public func problemAsWritten(_ path: String) -> Problem? {
+    package func problemAsWritten(_ path: String) -> Problem? {
         guard !path.isEmpty, !path.utf8.contains(0) else { return .empty }
         guard !path.hasPrefix("/"), !path.hasPrefix("~") else { return .absolute }
         guard let root, let themeDirectory, let base = Self.relative(themeDirectory, to: root) else {
@@ -78,7 +78,7 @@ public struct ImageFileAccess: Sendable {
     }
 
     /// Where `path` leads, checked, symbolic links resolved.
-    public func resolve(_ path: String) -> Result<String, Problem> {
+    package func resolve(_ path: String) -> Result<String, Problem> {
         if let problem = problemAsWritten(path) { return .failure(problem) }
         guard let root, let themeDirectory else { return .failure(.themeOutsideRoot) }
         let joined = themeDirectory + "/" + path
@@ -91,7 +91,7 @@ public struct ImageFileAccess: Sendable {
     }
 
     /// The bytes of a file that ``resolve(_:)`` returned.
-    public func read(resolved path: String) -> Result<[UInt8], Problem> {
+    package func read(resolved path: String) -> Result<[UInt8], Problem> {
         // Non-blocking, so that a FIFO named as an image cannot hang the
         // build waiting for a writer (fstat then refuses it); not following
         // a link, as the resolved path has none unless one was swapped in.
@@ -119,7 +119,7 @@ public struct ImageFileAccess: Sendable {
     }
 
     /// Resolves and reads.
-    public func contents(of path: String) -> Result<[UInt8], Problem> {
+    package func contents(of path: String) -> Result<[UInt8], Problem> {
         resolve(path).flatMap(read(resolved:))
     }
 

@@ -2,18 +2,18 @@
 /// (IMG-path), looks for `@2x`/`@3x` variants by name, reads headers
 /// (IMG-file), and decodes pixels where a rule needs them. What it finds goes
 /// to the rules as a ``LoadedImage``.
-public struct ImageLoader: Sendable {
-    public var files: ImageFileAccess
+package struct ImageLoader: Sendable {
+    package var files: ImageFileAccess
 
-    public init(files: ImageFileAccess) {
+    package init(files: ImageFileAccess) {
         self.files = files
     }
 
-    public init(packageRoot: String, themeFile: String) {
+    package init(packageRoot: String, themeFile: String) {
         self.init(files: ImageFileAccess(packageRoot: packageRoot, themeFile: themeFile))
     }
 
-    public func load(_ declaration: ImageDeclaration) -> (image: LoadedImage, diagnostics: [Diagnostic]) {
+    package func load(_ declaration: ImageDeclaration) -> (image: LoadedImage, diagnostics: [Diagnostic]) {
         var variants: [ImageVariant] = []
         var unread: [UnreadFile] = []
         var diagnostics: [Diagnostic] = []

@@ -1,39 +1,39 @@
 /// An image declaration with the files found for it and what was read from
 /// them: the input of the image rules, which read no files themselves.
-public struct LoadedImage: Hashable, Sendable {
-    public var declaration: ImageDeclaration
-    public var variants: [ImageVariant]
+package struct LoadedImage: Hashable, Sendable {
+    package var declaration: ImageDeclaration
+    package var variants: [ImageVariant]
     /// Files that exist but whose header could not be read, such as a GIF
     /// (IMG-format warns about it): no rule can judge them, yet they are
     /// files of the image, which generated code must still name.
-    public var unreadFiles: [UnreadFile]
+    package var unreadFiles: [UnreadFile]
 
-    public init(declaration: ImageDeclaration, variants: [ImageVariant], unreadFiles: [UnreadFile] = []) {
+    package init(declaration: ImageDeclaration, variants: [ImageVariant], unreadFiles: [UnreadFile] = []) {
         self.declaration = declaration
         self.variants = variants
         self.unreadFiles = unreadFiles
     }
 
-    public func variants(for appearance: ImageDeclaration.Appearance) -> [ImageVariant] {
+    package func variants(for appearance: ImageDeclaration.Appearance) -> [ImageVariant] {
         variants.filter { $0.appearance == appearance }
     }
 
     /// The appearances the theme names files for, whether or not they were read.
-    public var declaredAppearances: Set<ImageDeclaration.Appearance> {
+    package var declaredAppearances: Set<ImageDeclaration.Appearance> {
         Set(declaration.files.map(\.appearance))
     }
 }
 
 /// A file that exists but could not be read as an image.
-public struct UnreadFile: Hashable, Sendable {
-    public var appearance: ImageDeclaration.Appearance
+package struct UnreadFile: Hashable, Sendable {
+    package var appearance: ImageDeclaration.Appearance
     /// From the `@2x` name or the theme's explicit list, or 1.
-    public var scale: Int?
-    public var iconSize: Int?
+    package var scale: Int?
+    package var iconSize: Int?
     /// As the theme would write it; see ``ImageVariant/path``.
-    public var path: String
+    package var path: String
 
-    public init(appearance: ImageDeclaration.Appearance, scale: Int?, iconSize: Int? = nil, path: String) {
+    package init(appearance: ImageDeclaration.Appearance, scale: Int?, iconSize: Int? = nil, path: String) {
         self.appearance = appearance
         self.scale = scale
         self.iconSize = iconSize
@@ -42,9 +42,9 @@ public struct UnreadFile: Hashable, Sendable {
 }
 
 /// One image file that exists and was read.
-public struct ImageVariant: Hashable, Sendable {
+package struct ImageVariant: Hashable, Sendable {
     /// What the pixel checks found, when a rule needs pixels.
-    public enum Pixels: Hashable, Sendable {
+    package enum Pixels: Hashable, Sendable {
         /// No rule needs this image's pixels (or its header settles them:
         /// a PNG without alpha or tRNS is opaque).
         case notNeeded
@@ -55,25 +55,25 @@ public struct ImageVariant: Hashable, Sendable {
         case failed
     }
 
-    public var appearance: ImageDeclaration.Appearance
+    package var appearance: ImageDeclaration.Appearance
     /// The scale factor: from the `@2x` name, from the theme's explicit
     /// list, or 1 for a plain name; nil for a vector image, which serves
     /// every scale.
-    public var scale: Int?
+    package var scale: Int?
     /// For an app icon file, the pixel size the theme claims for it.
-    public var iconSize: Int?
+    package var iconSize: Int?
     /// The path as the theme would write it (a found `@2x` variant gets the
     /// folder of the path it was found from).
-    public var path: String
+    package var path: String
     /// Where the theme names it; for a variant found by name, the range of
     /// the base path it was found from.
-    public var range: SourceRange
+    package var range: SourceRange
     /// False for a variant found by the `@2x`/`@3x` naming convention.
-    public var isNamedInTheme: Bool
-    public var info: ImageInfo
-    public var pixels: Pixels
+    package var isNamedInTheme: Bool
+    package var info: ImageInfo
+    package var pixels: Pixels
 
-    public init(
+    package init(
         appearance: ImageDeclaration.Appearance, scale: Int?, iconSize: Int? = nil, path: String,
         range: SourceRange, isNamedInTheme: Bool = true, info: ImageInfo, pixels: Pixels = .notNeeded
     ) {
@@ -88,10 +88,10 @@ public struct ImageVariant: Hashable, Sendable {
     }
 
     /// The last component of the path, for messages.
-    public var fileName: String {
+    package var fileName: String {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 
     /// The format the file's extension claims, if it names one.
-    public var extensionFormat: ImageInfo.Format? { ImagePath(path).format }
+    package var extensionFormat: ImageInfo.Format? { ImagePath(path).format }
 }

@@ -28,7 +28,7 @@ public struct ThemeCompiler: Sendable {
         /// The theme's images with the files found for them, one per
         /// declaration of `theme.images`: read once by the image checks,
         /// then handed to the emitter, which reads no files.
-        public var images: [LoadedImage] = []
+        package var images: [LoadedImage] = []
         /// The generated Swift, only when there is no error.
         public var swift: String?
 
@@ -36,10 +36,16 @@ public struct ThemeCompiler: Sendable {
     }
 
     public var options: Options
-    public var resolver: ThemeResolver
-    public var checker: ThemeChecker
+    @_spi(Stages) public var resolver: ThemeResolver
+    @_spi(Stages) public var checker: ThemeChecker
 
-    public init(options: Options = .init(), systemPalette: [ResolvedColor] = SystemPalette.colors) {
+    /// A compiler whose themes may refer to the system colors (`systemBackground`, `label`, …).
+    public init(options: Options = .init()) {
+        self.init(options: options, systemPalette: SystemPalette.colors)
+    }
+
+    /// A compiler whose themes extend `systemPalette` rather than the system's (for tests).
+    package init(options: Options = .init(), systemPalette: [ResolvedColor]) {
         self.options = options
         resolver = ThemeResolver(systemPalette: systemPalette)
         checker = ThemeChecker()

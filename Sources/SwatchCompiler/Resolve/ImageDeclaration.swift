@@ -11,15 +11,15 @@
 ///     light: Images/logo-light.png     # @2x/@3x found by name
 ///     dark:  Images/logo-dark.png
 /// ```
-public struct ImageDeclaration: Hashable, Sendable {
-    public typealias Kind = ImageKind
+package struct ImageDeclaration: Hashable, Sendable {
+    package typealias Kind = ImageKind
 
     /// Which appearance a file is for. `any` is a file for every appearance,
     /// as a glyph usually is.
-    public enum Appearance: String, Hashable, Sendable, CaseIterable, Comparable {
+    package enum Appearance: String, Hashable, Sendable, CaseIterable, Comparable {
         case any, light, dark, increasedContrastLight, increasedContrastDark
 
-        public static func < (lhs: Appearance, rhs: Appearance) -> Bool {
+        package static func < (lhs: Appearance, rhs: Appearance) -> Bool {
             allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
         }
 
@@ -27,18 +27,18 @@ public struct ImageDeclaration: Hashable, Sendable {
     }
 
     /// A file the theme names, relative to the theme file.
-    public struct File: Hashable, Sendable {
-        public var path: String
+    package struct File: Hashable, Sendable {
+        package var path: String
         /// Where the YAML names the path.
-        public var range: SourceRange
-        public var appearance: Appearance
+        package var range: SourceRange
+        package var appearance: Appearance
         /// The scale when the theme lists variants explicitly (`2x: …`); nil
         /// for a base path whose `@2x`/`@3x` variants are found by name.
-        public var scale: Int?
+        package var scale: Int?
         /// For an app icon, the pixel size the theme says this file has.
-        public var iconSize: Int?
+        package var iconSize: Int?
 
-        public init(
+        package init(
             path: String, range: SourceRange, appearance: Appearance = .any, scale: Int? = nil, iconSize: Int? = nil
         ) {
             self.path = path
@@ -50,44 +50,44 @@ public struct ImageDeclaration: Hashable, Sendable {
     }
 
     /// Where the theme puts the image on a material.
-    public struct MaterialPlacement: Hashable, Sendable {
-        public var material: String
-        public var range: SourceRange
+    package struct MaterialPlacement: Hashable, Sendable {
+        package var material: String
+        package var range: SourceRange
 
-        public init(material: String, range: SourceRange) {
+        package init(material: String, range: SourceRange) {
             self.material = material
             self.range = range
         }
     }
 
-    public var name: String
+    package var name: String
     /// The key that names the image: where problems with the image as a whole go.
-    public var nameRange: SourceRange
-    public var kind: Kind
-    public var kindRange: SourceRange?
-    public var alt: String?
-    public var altRange: SourceRange?
+    package var nameRange: SourceRange
+    package var kind: Kind
+    package var kindRange: SourceRange?
+    package var alt: String?
+    package var altRange: SourceRange?
     /// Marks an image that conveys nothing, so VoiceOver skips it and it
     /// needs no alt text. App icons cannot be decorative.
-    public var isDecorative: Bool
-    public var size: PointSize?
-    public var sizeRange: SourceRange?
-    public var platform: Platform
-    public var files: [File]
+    package var isDecorative: Bool
+    package var size: PointSize?
+    package var sizeRange: SourceRange?
+    package var platform: Platform
+    package var files: [File]
     /// The scales to provide, overriding the platform's list.
-    public var scales: [Int]?
-    public var scalesRange: SourceRange?
+    package var scales: [Int]?
+    package var scalesRange: SourceRange?
     /// Where the theme marks the image as needing both a light and a dark
     /// variant (a full-color image that looks right in only one appearance);
     /// nil when it does not.
-    public var appearanceVariantsRange: SourceRange?
+    package var appearanceVariantsRange: SourceRange?
     /// For an app icon, the pixel sizes the app must provide, overriding the
     /// platform's list (an iPhone-only app needs no iPad sizes).
-    public var requiredIconSizes: [Int]?
-    public var requiredIconSizesRange: SourceRange?
-    public var material: MaterialPlacement?
+    package var requiredIconSizes: [Int]?
+    package var requiredIconSizesRange: SourceRange?
+    package var material: MaterialPlacement?
 
-    public init(
+    package init(
         name: String, nameRange: SourceRange, kind: Kind, kindRange: SourceRange? = nil,
         alt: String? = nil, altRange: SourceRange? = nil, isDecorative: Bool = false,
         size: PointSize? = nil, sizeRange: SourceRange? = nil, platform: Platform = .iOS,
@@ -115,5 +115,5 @@ public struct ImageDeclaration: Hashable, Sendable {
         self.material = material
     }
 
-    public var needsAppearanceVariants: Bool { appearanceVariantsRange != nil }
+    package var needsAppearanceVariants: Bool { appearanceVariantsRange != nil }
 }

@@ -3,17 +3,17 @@ import Swatch
 /// What a foreground is drawn on, from the top layer down: the color it is
 /// declared `on:`, then what that color is itself `on:`, while the layers
 /// let something show through. The last layer may be a material.
-public struct LayerStack: Sendable {
+package struct LayerStack: Sendable {
     /// The `on:` entry (or surface background) that names the first layer:
     /// where a finding about the pair points.
-    public var entry: Located<String>
+    package var entry: Located<String>
     /// Colors, top first.
-    public var colors: [ResolvedColor]
+    package var colors: [ResolvedColor]
     /// A material at the bottom of the stack, if the colors sit on one.
-    public var material: ResolvedMaterial?
+    package var material: ResolvedMaterial?
 
     /// Names in words: "'card' on 'window'".
-    public var description: String {
+    package var description: String {
         (colors.map { "'\($0.name)'" } + (material.map { ["material '\($0.name)'"] } ?? [])).joined(separator: " on ")
     }
 

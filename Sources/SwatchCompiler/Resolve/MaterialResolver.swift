@@ -2,31 +2,31 @@ import Swatch
 
 /// A theme's material: the catalog material with the theme's `model:`
 /// overrides applied, and the colors bound to it with their styles.
-public struct ResolvedMaterial: Sendable {
+package struct ResolvedMaterial: Sendable {
     /// The declaration, for locations.
-    public let declaration: MaterialDeclaration
+    package let declaration: MaterialDeclaration
     /// The catalog material, with the theme's models.
-    public let material: Material
+    package let material: Material
     /// The Swift name of its accessor.
-    public let swiftName: String
+    package let swiftName: String
     /// The `vibrancy:` lines whose color exists, in file order.
-    public let bindings: [ResolvedVibrancyBinding]
+    package let bindings: [ResolvedVibrancyBinding]
 
-    public var name: String { declaration.name.value }
+    package var name: String { declaration.name.value }
 
     /// The binding of the color named `name`, if it is bound here.
-    public func binding(of name: String) -> ResolvedVibrancyBinding? {
+    package func binding(of name: String) -> ResolvedVibrancyBinding? {
         bindings.first { $0.color.name == name }
     }
 }
 
 /// One line of a material's `vibrancy:`: a resolved color and its style.
-public struct ResolvedVibrancyBinding: Sendable {
-    public let color: ResolvedColor
-    public let style: Vibrancy
+package struct ResolvedVibrancyBinding: Sendable {
+    package let color: ResolvedColor
+    package let style: Vibrancy
     /// Where the line names the color, and where it names the style.
-    public let colorRange: SourceRange
-    public let styleRange: SourceRange
+    package let colorRange: SourceRange
+    package let styleRange: SourceRange
 }
 
 /// Applies each declared material's model overrides and binds its colors.

@@ -7,31 +7,31 @@ import Swatch
 /// cannot be changed after, so what one stage reads is what the next reads.
 public struct ResolvedTheme: Sendable {
     /// The theme file's path.
-    public let file: String
+    package let file: String
     /// The namespace the generated code declares (`Acme`), and its Swift name.
     public let namespace: String
-    public let swiftNamespace: String
-    public let access: AccessLevel
-    public let platform: Platform
+    package let swiftNamespace: String
+    package let access: AccessLevel
+    package let platform: Platform
     /// The gamut the theme targets (`gamut:`): every literal is mapped into
     /// it, so what is checked and emitted is what a display shows.
-    public let gamut: Gamut
+    package let gamut: Gamut
     /// Whether the theme says `extends: system`.
-    public let extendsSystem: Bool
+    package let extendsSystem: Bool
     /// The theme's `contrast:` targets.
-    public let targets: ContrastTargetOverrides
+    package let targets: ContrastTargetOverrides
     /// The theme's `rules:` settings.
-    public let rules: [RuleSetting]
+    package let rules: [RuleSetting]
     /// The theme's own colors, in file order.
     public let colors: [ResolvedColor]
     /// The system palette's colors, when the theme says `extends: system`.
-    public let systemColors: [ResolvedColor]
+    package let systemColors: [ResolvedColor]
     /// The theme's materials, in file order.
-    public let materials: [ResolvedMaterial]
+    package let materials: [ResolvedMaterial]
     /// The theme's surfaces, in file order.
-    public let surfaces: [ResolvedSurface]
+    package let surfaces: [ResolvedSurface]
     /// The theme's images, ready for the image checks.
-    public let images: [ImageDeclaration]
+    package let images: [ImageDeclaration]
 
     /// A color by name: the theme's own first, then the system palette's.
     public func color(named name: String) -> ResolvedColor? {
@@ -39,12 +39,12 @@ public struct ResolvedTheme: Sendable {
     }
 
     /// A material by name.
-    public func material(named name: String) -> ResolvedMaterial? {
+    package func material(named name: String) -> ResolvedMaterial? {
         materials.first { $0.name == name }
     }
 
     /// Whether the theme declares an image of this name.
-    public func hasImage(named name: String) -> Bool {
+    package func hasImage(named name: String) -> Bool {
         images.contains { $0.name == name }
     }
 
@@ -82,21 +82,22 @@ public struct ResolvedTheme: Sendable {
 /// most of what they spent; a copy of this is a reference count.
 public struct ResolvedColor: Hashable, Sendable {
     public var name: String { storage.name }
-    public var role: ColorRoleName { storage.role }
+    package var role: ColorRoleName { storage.role }
     // Read in place (`_read`), so that `color.table[state]` loads one color
     // rather than copying 16 out of the storage first.
     public var table: ColorTable { _read { yield storage.table } }
     /// The Swift identifier of its accessor.
-    public var swiftName: String { storage.swiftName }
+    package var swiftName: String { storage.swiftName }
     /// The declaration, for locations and settings; nil for system colors.
-    public var declaration: ColorDeclaration? { _read { yield storage.declaration } }
+    package var declaration: ColorDeclaration? { _read { yield storage.declaration } }
 
     public var isSystem: Bool { storage.declaration == nil }
 
     private let storage: Storage
 
-    public init(name: String, role: ColorRoleName, table: ColorTable, swiftName: String, declaration: ColorDeclaration?)
-    {
+    package init(
+        name: String, role: ColorRoleName, table: ColorTable, swiftName: String, declaration: ColorDeclaration?
+    ) {
         storage = Storage(name: name, role: role, table: table, swiftName: swiftName, declaration: declaration)
     }
 

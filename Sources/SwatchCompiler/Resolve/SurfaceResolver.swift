@@ -2,42 +2,42 @@ import Swatch
 
 /// A theme's surface with its names followed: what it is drawn on, down to
 /// an opaque layer, and what is drawn on it.
-public struct ResolvedSurface: Sendable {
+package struct ResolvedSurface: Sendable {
     /// What the surface is drawn on.
-    public enum Background: Sendable {
+    package enum Background: Sendable {
         case color(ResolvedColor)
         case material(ResolvedMaterial)
     }
 
     /// One entry of `content:`.
-    public enum Content: Sendable {
+    package enum Content: Sendable {
         case color(ResolvedColor, SourceRange)
         /// An image, by name; the image checks judge it.
         case image(String, SourceRange)
     }
 
     /// The declaration, for locations.
-    public let declaration: SurfaceDeclaration
-    public let swiftName: String
-    public let kind: SurfaceKind
+    package let declaration: SurfaceDeclaration
+    package let swiftName: String
+    package let kind: SurfaceKind
     /// Nil when the theme names none, or names nothing that exists.
-    public let background: Background?
+    package let background: Background?
     /// Every stack the background can be, top first, down to an opaque
     /// layer or a material (a translucent color followed through its `on:`).
-    public let backgroundStacks: [LayerStack]
+    package let backgroundStacks: [LayerStack]
     /// The content whose names exist, in file order.
-    public let content: [Content]
+    package let content: [Content]
     /// For a sheet: the detents written (or large) and the grabber.
-    public let sheet: Sheet?
+    package let sheet: Sheet?
     /// How a material behind it blends on macOS: as written, else the
     /// material's own.
-    public let blending: Material.Blending?
+    package let blending: Material.Blending?
 
-    public var name: String { declaration.name.value }
+    package var name: String { declaration.name.value }
     /// The level the content is drawn at.
-    public var level: Appearance.Level { kind.level }
+    package var level: Appearance.Level { kind.level }
     /// The content's colors.
-    public var contentColors: [(ResolvedColor, SourceRange)] {
+    package var contentColors: [(ResolvedColor, SourceRange)] {
         content.compactMap { if case .color(let color, let range) = $0 { (color, range) } else { nil } }
     }
 }

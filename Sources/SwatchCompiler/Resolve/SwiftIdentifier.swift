@@ -6,8 +6,8 @@
 /// output is plain ASCII; a leading digit gets a `_`; Swift keywords are
 /// wrapped in backticks; `Type` and `Protocol`, which name metatypes, get a
 /// leading `_`.
-public enum SwiftIdentifier {
-    public static func escape(_ name: String, capitalized: Bool = false) -> String {
+package enum SwiftIdentifier {
+    package static func escape(_ name: String, capitalized: Bool = false) -> String {
         // Most names are already identifiers: take those as they are, which
         // a theme of thousands of colors notices.
         var result =

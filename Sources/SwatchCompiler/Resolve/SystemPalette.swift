@@ -7,8 +7,8 @@ import Swatch
 /// The compiler links the palette it was built with. After an edit of the
 /// palette's theme, compile it into `Generated/` and rebuild: the drift test
 /// fails until then.
-public enum SystemPalette {
-    public static let colors: [ResolvedColor] = System.allColors.map { color in
+package enum SystemPalette {
+    package static let colors: [ResolvedColor] = System.allColors.map { color in
         ResolvedColor(
             name: color.name, role: ColorRoleName(rawValue: color.role) ?? .tint, table: color.table,
             swiftName: SwiftIdentifier.escape(color.name), declaration: nil)

@@ -8,15 +8,15 @@ import Swatch
 /// standard one; a missing dark (or light) value is the other scheme's
 /// (DM-variants warns about it). A reference is the referenced color in the
 /// same state, with its alpha multiplied by the reference's `alpha`.
-public struct ThemeResolver: Sendable {
+@_spi(Stages) public struct ThemeResolver: Sendable {
     /// The system palette that `extends: system` brings in scope.
-    public var systemPalette: [ResolvedColor]
+    package var systemPalette: [ResolvedColor]
 
     /// Names the generated namespace declares itself, and the module its
     /// code qualifies every type with.
-    public static let reservedSwiftNames: Set<String> = GeneratedNames.namespaceMembers
+    package static let reservedSwiftNames: Set<String> = GeneratedNames.namespaceMembers
 
-    public init(systemPalette: [ResolvedColor]) {
+    package init(systemPalette: [ResolvedColor]) {
         self.systemPalette = systemPalette
     }
 
@@ -27,7 +27,7 @@ public struct ThemeResolver: Sendable {
         case missing
     }
 
-    public func resolve(_ theme: ThemeAST) -> (ResolvedTheme, [Diagnostic]) {
+    @_spi(Stages) public func resolve(_ theme: ThemeAST) -> (ResolvedTheme, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let system = theme.extends == nil ? [] : systemPalette
         let swiftNamespace = SwiftIdentifier.escape(theme.namespace, capitalized: true)

@@ -5,7 +5,7 @@ extension OutputWriter {
     /// file), each atomically and only when its bytes change. In a folder,
     /// entries of the same kind (`*.colorset`, `*.css`) that the export no
     /// longer has are removed, so a renamed color leaves no stale copy.
-    public func write(_ export: ExportedFiles, to path: String) throws -> [Outcome] {
+    package func write(_ export: ExportedFiles, to path: String) throws -> [Outcome] {
         if export.files.count == 1, export.files[0].path.isEmpty {
             return [try write(export.files[0].contents, to: path)]
         }

@@ -5,31 +5,31 @@
 /// copy of the anchored node, sharing storage), merge keys (`<<`) are applied,
 /// and nothing else of YAML's type system is interpreted here: scalars stay
 /// text, with their quoting style, for the decoder to read.
-public struct YAMLNode: Hashable, Sendable {
-    public enum ScalarStyle: Hashable, Sendable { case plain, singleQuoted, doubleQuoted, literal, folded }
+package struct YAMLNode: Hashable, Sendable {
+    package enum ScalarStyle: Hashable, Sendable { case plain, singleQuoted, doubleQuoted, literal, folded }
 
-    public struct Pair: Hashable, Sendable {
-        public var key: YAMLNode
-        public var value: YAMLNode
+    package struct Pair: Hashable, Sendable {
+        package var key: YAMLNode
+        package var value: YAMLNode
     }
 
     // Not `indirect`: arrays already hold the children on the heap, and
     // boxing every scalar would cost an allocation per node.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         case scalar(String, ScalarStyle)
         case sequence([YAMLNode])
         case mapping([Pair])
     }
 
-    public var kind: Kind
-    public var range: SourceRange
+    package var kind: Kind
+    package var range: SourceRange
     /// An explicit tag such as `!!str`, if the file gave one.
-    public var tag: String?
+    package var tag: String?
     /// The number of nodes in this subtree with aliases counted in full:
     /// what a walk over it costs. Bounded, so an alias bomb is an error.
-    public var weight: Int
+    package var weight: Int
 
-    public init(_ kind: Kind, range: SourceRange, tag: String? = nil) {
+    package init(_ kind: Kind, range: SourceRange, tag: String? = nil) {
         self.kind = kind
         self.range = range
         self.tag = tag
@@ -40,16 +40,16 @@ public struct YAMLNode: Hashable, Sendable {
         }
     }
 
-    public var location: SourceLocation { range.start }
+    package var location: SourceLocation { range.start }
 
     /// The scalar's text, or nil for a collection.
-    public var scalar: String? {
+    package var scalar: String? {
         if case .scalar(let text, _) = kind { return text }
         return nil
     }
 
     /// True for a plain scalar that YAML reads as null (`~`, `null`, or nothing).
-    public var isNull: Bool {
+    package var isNull: Bool {
         if case .scalar(let text, .plain) = kind, tag == nil {
             return text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL"
         }
@@ -57,19 +57,19 @@ public struct YAMLNode: Hashable, Sendable {
     }
 
     /// The pairs of a mapping, or nil.
-    public var pairs: [Pair]? {
+    package var pairs: [Pair]? {
         if case .mapping(let pairs) = kind { return pairs }
         return nil
     }
 
     /// The items of a sequence, or nil.
-    public var items: [YAMLNode]? {
+    package var items: [YAMLNode]? {
         if case .sequence(let items) = kind { return items }
         return nil
     }
 
     /// What this node is, in words for a diagnostic: "a mapping", "the text "abc"".
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch kind {
         case .scalar(let text, _): return isNull ? "nothing (null)" : "the scalar \"\(text)\""
         case .sequence: return "a list"
@@ -78,7 +78,7 @@ public struct YAMLNode: Hashable, Sendable {
     }
 
     /// The value for a scalar key in a mapping.
-    public subscript(key: String) -> YAMLNode? {
+    package subscript(key: String) -> YAMLNode? {
         pairs?.first { $0.key.scalar == key }?.value
     }
 }

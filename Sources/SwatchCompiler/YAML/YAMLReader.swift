@@ -4,24 +4,24 @@
 /// loader, so that it can keep every node's range, bound what aliases expand
 /// to, and report each problem at its place. The events are kept flat, on a
 /// ``YAMLTape``, which the decoder reads without building a node.
-public struct YAMLReader: Sendable {
-    public struct Limits: Sendable {
+@_spi(Stages) public struct YAMLReader: Sendable {
+    @_spi(Stages) public struct Limits: Sendable {
         /// Nodes after alias expansion; past this the file is rejected (an
         /// "alias bomb" of nested anchors would otherwise grow without end).
-        public var maximumWeight: Int = 2_000_000
+        @_spi(Stages) public var maximumWeight: Int = 2_000_000
         /// Nesting of collections.
-        public var maximumDepth: Int = 200
-        public init() {}
+        @_spi(Stages) public var maximumDepth: Int = 200
+        @_spi(Stages) public init() {}
     }
 
-    public var limits: Limits
+    package var limits: Limits
 
-    public init(limits: Limits = Limits()) { self.limits = limits }
+    @_spi(Stages) public init(limits: Limits = Limits()) { self.limits = limits }
 
     /// Reads `bytes` of the file named `file` (the name is only for
     /// locations) into a tree of nodes: for readers that walk a tree (the
     /// importers). The compiler reads the tape itself (``readTape(_:file:)``).
-    public func read(_ bytes: [UInt8], file: String) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
+    package func read(_ bytes: [UInt8], file: String) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
         let (tape, diagnostics) = readTape(bytes, file: file)
         return (tape?.tree(), diagnostics)
     }
@@ -29,7 +29,7 @@ public struct YAMLReader: Sendable {
     /// Reads `bytes` of the file named `file` (the name is only for
     /// locations) into a ``YAMLTape``: libyaml's events, checked and kept
     /// flat, with no node built.
-    public func readTape(_ bytes: [UInt8], file: String) -> (tape: YAMLTape?, diagnostics: [Diagnostic]) {
+    @_spi(Stages) public func readTape(_ bytes: [UInt8], file: String) -> (tape: YAMLTape?, diagnostics: [Diagnostic]) {
         if let problem = Self.prescan(bytes, file: file) { return (nil, [problem]) }
         var recorder = TapeRecorder(file: file, limits: limits)
         let tape = bytes.withUnsafeBufferPointer { recorder.record($0) }

@@ -8,7 +8,7 @@
 /// through ``YAMLValue``, a view of one record. An alias is a record that
 /// names the anchored one, so a view of it reads the anchored content at the
 /// alias's own place.
-public final class YAMLTape: Sendable {
+@_spi(Stages) public final class YAMLTape: Sendable {
     enum Kind: UInt8 { case scalar, sequence, mapping, alias }
 
     /// One event of the document: 32 bytes, no references.
@@ -51,7 +51,7 @@ public final class YAMLTape: Sendable {
     }
 
     /// The document's root.
-    public var root: YAMLValue { value(at: rootIndex) }
+    @_spi(Stages) public var root: YAMLValue { value(at: rootIndex) }
 
     /// The view of record `index`, an alias read as what it names.
     func value(at index: Int) -> YAMLValue {
@@ -83,7 +83,7 @@ public final class YAMLTape: Sendable {
 
     /// The tree of `YAMLNode`s for readers that want one (the importers);
     /// an anchored subtree is built once and shared by its aliases.
-    public func tree() -> YAMLNode {
+    package func tree() -> YAMLNode {
         var built: [Int: YAMLNode] = [:]
         return node(at: rootIndex, built: &built)
     }
@@ -123,7 +123,7 @@ public final class YAMLTape: Sendable {
 
 /// One node of a ``YAMLTape``, located: what the decoder reads. A view, two
 /// numbers and a reference, so passing it around allocates nothing.
-public struct YAMLValue: Sendable {
+@_spi(Stages) public struct YAMLValue: Sendable {
     let tape: YAMLTape
     /// The record of the content: the anchored one, for an alias.
     let index: Int
@@ -133,37 +133,37 @@ public struct YAMLValue: Sendable {
     private var record: YAMLTape.Record { tape.records[index] }
 
     /// Where the node is written (for an alias, where the alias is).
-    public var range: SourceRange {
+    package var range: SourceRange {
         let place = tape.records[site]
         return SourceRange(file: tape.file, start: place.start, end: place.end)
     }
 
     /// Where the node starts (for an alias, where the alias is).
-    public var location: SourceLocation { tape.records[site].start }
+    package var location: SourceLocation { tape.records[site].start }
 
     /// An explicit tag such as `!!str`, if the file gave one.
-    public var tag: String? { record.hasTag ? tape.tags[UInt32(index)] : nil }
+    package var tag: String? { record.hasTag ? tape.tags[UInt32(index)] : nil }
 
     /// The scalar's text, or nil for a collection.
-    public var scalar: String? {
+    package var scalar: String? {
         let record = record
         return record.kind == .scalar ? tape.string(record) : nil
     }
 
     /// True for a scalar (of any quoting), false for a collection.
-    public var isScalar: Bool { record.kind == .scalar }
+    package var isScalar: Bool { record.kind == .scalar }
 
     /// True for a scalar whose text is `word`; compared without making a `String`.
-    public func isScalar(_ word: String) -> Bool {
+    package func isScalar(_ word: String) -> Bool {
         let record = record
         return record.kind == .scalar && tape.scalarEquals(record, word)
     }
 
     /// The scalar's quoting, or nil for a collection.
-    public var style: YAMLNode.ScalarStyle? { record.kind == .scalar ? record.style : nil }
+    package var style: YAMLNode.ScalarStyle? { record.kind == .scalar ? record.style : nil }
 
     /// True for a plain scalar that YAML reads as null (`~`, `null`, or nothing).
-    public var isNull: Bool {
+    package var isNull: Bool {
         let record = record
         guard record.kind == .scalar, record.style == .plain, !record.hasTag else { return false }
         return record.count == 0 || tape.scalarEquals(record, "~") || tape.scalarEquals(record, "null")
@@ -171,21 +171,21 @@ public struct YAMLValue: Sendable {
     }
 
     /// The pairs of a mapping (merge keys applied), or nil.
-    public var pairs: Pairs? {
+    package var pairs: Pairs? {
         let record = record
         guard record.kind == .mapping else { return nil }
         return Pairs(tape: tape, first: Int(record.first), count: Int(record.count) / 2)
     }
 
     /// The items of a sequence, or nil.
-    public var items: Items? {
+    package var items: Items? {
         let record = record
         guard record.kind == .sequence else { return nil }
         return Items(tape: tape, first: Int(record.first), count: Int(record.count))
     }
 
     /// What this node is, in words for a diagnostic: "a mapping", "the scalar "abc"".
-    public var kindDescription: String {
+    package var kindDescription: String {
         switch record.kind {
         case .sequence: return "a list"
         case .mapping: return "a mapping"
@@ -194,46 +194,46 @@ public struct YAMLValue: Sendable {
     }
 
     /// The value for a scalar key in a mapping.
-    public subscript(key: String) -> YAMLValue? {
+    package subscript(key: String) -> YAMLValue? {
         pairs?.first { $0.key.isScalar(key) }?.value
     }
 
     /// A key of a mapping and its value.
-    public struct Pair: Sendable {
+    package struct Pair: Sendable {
         /// The key, a scalar.
-        public let key: YAMLValue
+        package let key: YAMLValue
         /// The value.
-        public let value: YAMLValue
+        package let value: YAMLValue
     }
 
     /// A mapping's pairs, in the file's order (merged pairs after its own).
-    public struct Pairs: RandomAccessCollection, Sendable {
+    package struct Pairs: RandomAccessCollection, Sendable {
         let tape: YAMLTape
         let first: Int
         /// The number of pairs.
-        public let count: Int
+        package let count: Int
         /// The first pair's position, 0.
-        public var startIndex: Int { 0 }
+        package var startIndex: Int { 0 }
         /// One past the last pair's position.
-        public var endIndex: Int { count }
+        package var endIndex: Int { count }
         /// The pair at `position`.
-        public subscript(position: Int) -> Pair {
+        package subscript(position: Int) -> Pair {
             let offset = first + 2 * position
             return Pair(key: tape.child(offset), value: tape.child(offset + 1))
         }
     }
 
     /// A sequence's items, in order.
-    public struct Items: RandomAccessCollection, Sendable {
+    package struct Items: RandomAccessCollection, Sendable {
         let tape: YAMLTape
         let first: Int
         /// The number of items.
-        public let count: Int
+        package let count: Int
         /// The first item's position, 0.
-        public var startIndex: Int { 0 }
+        package var startIndex: Int { 0 }
         /// One past the last item's position.
-        public var endIndex: Int { count }
+        package var endIndex: Int { count }
         /// The item at `position`.
-        public subscript(position: Int) -> YAMLValue { tape.child(first + position) }
+        package subscript(position: Int) -> YAMLValue { tape.child(first + position) }
     }
 }

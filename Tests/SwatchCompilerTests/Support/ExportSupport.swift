@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import SwatchCompiler
+@_spi(Stages) @testable import SwatchCompiler
 
 /// Themes the export, import and report tests share, and their golden files.
 enum ExportSupport {

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import SwatchCompiler
+@_spi(Stages) @testable import SwatchCompiler
 
 /// The corpus of theme fixtures under `Tests/Fixtures`.
 ///

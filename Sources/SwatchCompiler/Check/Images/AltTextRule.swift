@@ -4,7 +4,7 @@ extension ImageRules {
     /// Interface Guidelines › Icons and Images › Image Size and Resolution,
     /// 2019). An image marked `decorative` conveys nothing, is hidden from
     /// VoiceOver, and needs none; an app icon always conveys the app.
-    public static func alt(_ image: LoadedImage) -> [Diagnostic] {
+    package static func alt(_ image: LoadedImage) -> [Diagnostic] {
         let declaration = image.declaration
         let name = declaration.name
         if declaration.isDecorative {

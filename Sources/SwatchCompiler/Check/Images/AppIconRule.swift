@@ -9,7 +9,7 @@ extension ImageRules {
     ///
     /// Dark variants are not checked for opacity: the guidelines since iOS 18
     /// ask for a transparent background there, which the system fills.
-    public static func appIcon(_ image: LoadedImage) -> [Diagnostic] {
+    package static func appIcon(_ image: LoadedImage) -> [Diagnostic] {
         let declaration = image.declaration
         guard declaration.kind == .appIcon else { return [] }
         var diagnostics: [Diagnostic] = []

@@ -3,7 +3,7 @@ extension ImageRules {
     /// appearance comes as a light and a dark variant under one name (Human
     /// Interface Guidelines › Dark Mode › Image, Icon, and Symbol Color). Checked when the theme marks the image so; the rule
     /// looks at the files the theme names, as missing ones are IMG-file.
-    public static func appearance(_ image: LoadedImage) -> [Diagnostic] {
+    package static func appearance(_ image: LoadedImage) -> [Diagnostic] {
         let declaration = image.declaration
         guard let mark = declaration.appearanceVariantsRange else { return [] }
         let named = image.declaredAppearances

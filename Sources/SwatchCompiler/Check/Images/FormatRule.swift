@@ -4,7 +4,7 @@ extension ImageRules {
     /// Icons and Images › Image Size and Resolution, 2019): PNG for artwork and
     /// app icons, JPEG for photos, PDF or SVG for glyphs; PNG de-interlaced.
     /// Also a file whose extension names another format than its bytes hold.
-    public static func format(_ image: LoadedImage) -> [Diagnostic] {
+    package static func format(_ image: LoadedImage) -> [Diagnostic] {
         let kind = image.declaration.kind
         let preferred = PlatformImageRequirements.preferredFormats(for: kind)
         var diagnostics: [Diagnostic] = []

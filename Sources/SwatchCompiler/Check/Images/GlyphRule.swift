@@ -6,7 +6,7 @@ extension ImageRules {
     /// visible pixels share one color (see ``PixelSummary`` for the
     /// tolerance given to anti-aliased edges) and some pixels are transparent.
     /// A vector glyph would have to be rendered to be checked, and is not.
-    public static func glyph(_ image: LoadedImage) -> [Diagnostic] {
+    package static func glyph(_ image: LoadedImage) -> [Diagnostic] {
         guard image.declaration.kind == .glyph else { return [] }
         var diagnostics: [Diagnostic] = []
         for variant in image.variants where !variant.info.isVector {

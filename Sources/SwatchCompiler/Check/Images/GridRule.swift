@@ -4,7 +4,7 @@ extension ImageRules {
     /// 2019), so its edges stay sharp when it is scaled. Only its point
     /// size can be seen from here; a note, as a size off the grid can be
     /// right for a given layout.
-    public static func grid(_ image: LoadedImage) -> [Diagnostic] {
+    package static func grid(_ image: LoadedImage) -> [Diagnostic] {
         let declaration = image.declaration
         guard declaration.kind == .artwork, let sizing = image.pointSize else { return [] }
         let grid = PlatformImageRequirements.artworkGrid

@@ -35,20 +35,20 @@
 ///   written by premultiplying exporters count as one color (see
 ///   ``PixelSummary``); a vector glyph is not judged, as that takes rendering.
 /// - Dark app icon variants may be transparent (iOS 18 asks for that).
-public struct ImageChecker: Sendable {
-    public var loader: ImageLoader
+package struct ImageChecker: Sendable {
+    package var loader: ImageLoader
 
-    public init(packageRoot: String, themeFile: String) {
+    package init(packageRoot: String, themeFile: String) {
         loader = ImageLoader(packageRoot: packageRoot, themeFile: themeFile)
     }
 
-    public init(loader: ImageLoader) {
+    package init(loader: ImageLoader) {
         self.loader = loader
     }
 
     /// The file problems (IMG-path, IMG-file) and rule findings of every image,
     /// in reading order.
-    public func check(_ declarations: [ImageDeclaration]) -> [Diagnostic] {
+    package func check(_ declarations: [ImageDeclaration]) -> [Diagnostic] {
         loadAndCheck(declarations).diagnostics
     }
 
@@ -56,7 +56,8 @@ public struct ImageChecker: Sendable {
     /// declaration in the same order: the files found are what generated
     /// code names, so the compiler keeps them rather than read the files
     /// again.
-    public func loadAndCheck(_ declarations: [ImageDeclaration]) -> (images: [LoadedImage], diagnostics: [Diagnostic]) {
+    package func loadAndCheck(_ declarations: [ImageDeclaration]) -> (images: [LoadedImage], diagnostics: [Diagnostic])
+    {
         var images: [LoadedImage] = []
         var diagnostics: [Diagnostic] = []
         for declaration in declarations {

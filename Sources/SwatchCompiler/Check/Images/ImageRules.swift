@@ -2,18 +2,18 @@
 /// and MAT-images, from › Materials), as pure
 /// functions of a ``LoadedImage``: no file is read here, so each rule can be
 /// tested on a hand-made value and runs the same in every stage.
-public enum ImageRules {
+package enum ImageRules {
     /// Every image rule, in the order `docs/diagnostics.md` lists them.
-    public static func check(_ image: LoadedImage) -> [Diagnostic] {
+    package static func check(_ image: LoadedImage) -> [Diagnostic] {
         all.flatMap { $0(image) }
     }
 
-    public static let all: [@Sendable (LoadedImage) -> [Diagnostic]] = [
+    package static let all: [@Sendable (LoadedImage) -> [Diagnostic]] = [
         scales, grid, format, alt, appearance, glyph, appIcon, material,
     ]
 
     /// The rules of every image.
-    public static func check(_ images: [LoadedImage]) -> [Diagnostic] {
+    package static func check(_ images: [LoadedImage]) -> [Diagnostic] {
         images.flatMap { check($0) }
     }
 }

@@ -2,7 +2,7 @@ extension ImageRules {
     /// MAT-images: on a translucent material, prefer symbols and template
     /// glyphs, which take the material's vibrancy, over full-color images,
     /// which cannot (Human Interface Guidelines › Materials › Best practices, and the 2019 Materials page).
-    public static func material(_ image: LoadedImage) -> [Diagnostic] {
+    package static func material(_ image: LoadedImage) -> [Diagnostic] {
         let declaration = image.declaration
         guard let placement = declaration.material, declaration.kind.isFullColor else { return [] }
         let what: String

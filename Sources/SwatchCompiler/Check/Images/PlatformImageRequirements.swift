@@ -1,6 +1,6 @@
 /// What each platform asks of images: the scales to provide and the app icon
 /// sizes. The figures are data, kept here in one table, each with its source.
-public enum PlatformImageRequirements {
+package enum PlatformImageRequirements {
     /// The scale factors a raster image must come in.
     ///
     /// From Human Interface Guidelines › Icons and Images › Image Size and
@@ -9,7 +9,7 @@ public enum PlatformImageRequirements {
     /// @1x any more). macOS and tvOS have standard and high-resolution
     /// displays (Apple TV HD @1x, Apple TV 4K @2x); every Apple Watch and
     /// Apple Vision Pro display is @2x.
-    public static func scales(for platform: Platform) -> [Int] {
+    package static func scales(for platform: Platform) -> [Int] {
         switch platform {
         case .iOS: [2, 3]
         case .macOS, .tvOS: [1, 2]
@@ -31,7 +31,7 @@ public enum PlatformImageRequirements {
     ///
     /// A theme can give its own list (`requiredIconSizes`), for an app that
     /// runs on fewer devices.
-    public static func appIconSizes(for platform: Platform) -> [Int] {
+    package static func appIconSizes(for platform: Platform) -> [Int] {
         switch platform {
         case .iOS: [1024, 180, 167, 152, 120]
         case .macOS: [1024, 512, 256, 128, 64, 32, 16]
@@ -42,7 +42,7 @@ public enum PlatformImageRequirements {
     }
 
     /// Whether app icons on the platform are square (and so checked to be).
-    public static func appIconsAreSquare(on platform: Platform) -> Bool {
+    package static func appIconsAreSquare(on platform: Platform) -> Bool {
         platform != .tvOS
     }
 
@@ -51,7 +51,7 @@ public enum PlatformImageRequirements {
     /// › Image Size and Resolution, 2019): PNG for raster artwork and app
     /// icons, JPEG for photos, PDF for glyphs and other flat vector artwork
     /// (SVG too, which asset catalogs accept).
-    public static func preferredFormats(for kind: ImageDeclaration.Kind) -> [ImageInfo.Format] {
+    package static func preferredFormats(for kind: ImageDeclaration.Kind) -> [ImageInfo.Format] {
         switch kind {
         case .artwork: [.png, .pdf, .svg]
         case .photo: [.jpeg]
@@ -62,5 +62,5 @@ public enum PlatformImageRequirements {
 
     /// The grid artwork snaps to ("Use an 8x8 pixel grid": Human Interface
     /// Guidelines › Icons and Images › Image Size and Resolution, 2019).
-    public static let artworkGrid = 8.0
+    package static let artworkGrid = 8.0
 }

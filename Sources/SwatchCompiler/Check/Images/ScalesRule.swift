@@ -7,7 +7,7 @@ extension ImageRules {
     ///
     /// A vector file serves every scale; it is only checked to have the
     /// declared proportions. App icons are sized by IMG-app-icon instead.
-    public static func scales(_ image: LoadedImage) -> [Diagnostic] {
+    package static func scales(_ image: LoadedImage) -> [Diagnostic] {
         let declaration = image.declaration
         guard declaration.kind != .appIcon else { return [] }
         var diagnostics: [Diagnostic] = []
