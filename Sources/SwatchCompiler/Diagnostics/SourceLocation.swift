@@ -14,7 +14,7 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
     }
 
     /// Where a file starts; used for problems with the file as a whole.
-    public static let start = SourceLocation(line: 1, column: 1)
+    package static let start = SourceLocation(line: 1, column: 1)
 }
 
 /// A located span: the file and where the offending text starts and ends.

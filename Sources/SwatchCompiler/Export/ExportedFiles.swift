@@ -19,7 +19,7 @@ public struct ExportedFiles: Hashable, Sendable {
     }
 
     /// A single file written at the output path itself.
-    public static func single(_ contents: String, notes: [String] = []) -> ExportedFiles {
+    package static func single(_ contents: String, notes: [String] = []) -> ExportedFiles {
         ExportedFiles(files: [File(path: "", contents: contents)], notes: notes)
     }
 
@@ -52,5 +52,5 @@ public enum ExportFormat: String, CaseIterable, Hashable, Sendable {
     }
 
     /// Whether the output is a folder rather than one file.
-    public var writesFolder: Bool { self == .xcassets || self == .gtk }
+    package var writesFolder: Bool { self == .xcassets || self == .gtk }
 }

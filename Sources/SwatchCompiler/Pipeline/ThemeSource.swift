@@ -14,12 +14,12 @@ public struct ThemeSource: Hashable, Sendable {
     }
 
     /// The file's name without its folders.
-    public var fileName: String {
+    package var fileName: String {
         String(path.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
     }
 
     /// The folder the theme is in ("." for a bare file name).
-    public var directory: String {
+    package var directory: String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
