@@ -3,7 +3,7 @@
 /// (`DM-` Dark Mode, `MAT-` Materials, `SH-` Sheets, `IMG-` Icons and Images:
 /// `MAT-semantic`); the compiler's own checks use the `YAML-` and `THEME-` families.
 ///
-/// Every identifier is listed in ``RuleCatalog/all`` and documented in
+/// Every identifier is listed in `RuleCatalog.all` and documented in
 /// `docs/diagnostics.md`; a theme can silence or promote a rule by it.
 public struct RuleID: RawRepresentable, Hashable, Sendable, Comparable, ExpressibleByStringLiteral,
     CustomStringConvertible

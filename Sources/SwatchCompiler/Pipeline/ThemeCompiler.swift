@@ -4,7 +4,7 @@
 /// Reading and writing files is the CLI's business (and the tests'), so that
 /// the whole compiler can run on bytes in memory. The one exception is the
 /// image files a theme names: the image checks read them, once, and what
-/// they found (``Result/images``) is the emitter's input, so that Emit stays
+/// they found (`Result.images`) is the emitter's input, so that Emit stays
 /// a function of values.
 public struct ThemeCompiler: Sendable {
     /// How a compile behaves: `--werror`, the emitter's options, and where images
