@@ -5,6 +5,9 @@ import Foundation
 // report or a leak is a finding), and `seeds()`, the inputs it starts from
 // beyond those the run script copies in.
 
+/// libFuzzer calls this with each input: the `count` bytes at `data` are passed
+/// to the target's `fuzz(_:)`. Always returns 0, as libFuzzer expects;
+/// a finding is a trap or sanitizer report, never a return value.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func testOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? []

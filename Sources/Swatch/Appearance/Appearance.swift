@@ -5,16 +5,29 @@
 /// increased contrast, and standard or reduced transparency. Together they make
 /// 16 states, and a theme is checked in every one of them.
 public struct Appearance: Hashable, Sendable {
+    /// Whether colors are shown for a light or a dark background.
     public enum ColorScheme: UInt8, CaseIterable, Sendable { case light, dark }
+    /// Whether a surface sits at the base level (a window's content) or above it
+    /// (sheets, popovers and menus, which dark mode draws lighter).
     public enum Level: UInt8, CaseIterable, Sendable { case base, elevated }
+    /// Standard contrast, or the increased contrast a person asks for in the
+    /// accessibility settings.
     public enum Contrast: UInt8, CaseIterable, Sendable { case standard, increased }
+    /// Standard transparency, or reduced transparency, where translucent
+    /// materials become opaque.
     public enum Transparency: UInt8, CaseIterable, Sendable { case standard, reduced }
 
+    /// Light or dark.
     public var colorScheme: ColorScheme
+    /// Base, or elevated for sheets and popovers.
     public var level: Level
+    /// Standard or increased contrast.
     public var contrast: Contrast
+    /// Standard or reduced transparency.
     public var transparency: Transparency
 
+    /// The state with the given traits; each trait left out takes its standard
+    /// value, so `Appearance()` is ``light``.
     @inlinable
     public init(
         colorScheme: ColorScheme = .light,
@@ -28,7 +41,11 @@ public struct Appearance: Hashable, Sendable {
         self.transparency = transparency
     }
 
+    /// Light, base level, standard contrast and transparency: the state a theme's
+    /// plain `light` value is written for.
     public static let light = Appearance()
+    /// Dark, base level, standard contrast and transparency: the state a theme's
+    /// plain `dark` value is written for.
     public static let dark = Appearance(colorScheme: .dark)
 
     /// This state's position in the 16-state matrix: one bit per trait, so a

@@ -18,6 +18,7 @@ public struct CommandRunner: Sendable {
     public struct Invocation: Hashable, Sendable {
         /// A program name looked up in ``searchPath``, or a path containing a slash.
         public var executable: String
+        /// The arguments after the program name, passed as they are (no shell).
         public var arguments: [String]
         /// A colon-separated list of directories, like `PATH`; `nil` means
         /// `/usr/local/bin:/usr/bin:/bin`.
@@ -27,6 +28,8 @@ public struct CommandRunner: Sendable {
         /// How long the helper may run, start to exit, before it is killed.
         public var timeout: Duration
 
+        /// An invocation of `executable` with `arguments`; by default it searches
+        /// the standard path and adds no environment variables.
         public init(
             executable: String,
             arguments: [String] = [],
@@ -44,6 +47,7 @@ public struct CommandRunner: Sendable {
 
     /// How a helper ended, and what it printed on standard output.
     public struct Output: Hashable, Sendable {
+        /// How the helper ended.
         public enum Status: Hashable, Sendable {
             /// The helper exited with this code.
             case exited(Int32)
@@ -57,9 +61,15 @@ public struct CommandRunner: Sendable {
             case failedToStart
         }
 
+        /// How the helper ended: exited with a code, killed by a signal or the
+        /// deadline, or never started.
         public var status: Status
+        /// What the helper printed on standard output, decoded as UTF-8 with invalid
+        /// bytes repaired; at most 64 KiB when the helper ran as a real process.
         public var standardOutput: String
 
+        /// An outcome with `status` and, by default, nothing printed: what a runner
+        /// that answers with canned output returns.
         public init(status: Status, standardOutput: String = "") {
             self.status = status
             self.standardOutput = standardOutput
@@ -71,10 +81,13 @@ public struct CommandRunner: Sendable {
 
     private let body: @Sendable (Invocation) -> Output
 
+    /// A runner that answers every invocation with `body`: for tests and tools
+    /// that replace the helpers with canned output.
     public init(_ body: @escaping @Sendable (Invocation) -> Output) {
         self.body = body
     }
 
+    /// Runs `invocation` and returns how it ended; `runner(invocation)`.
     public func callAsFunction(_ invocation: Invocation) -> Output {
         body(invocation)
     }

@@ -40,6 +40,8 @@ public enum SystemAppearance {
         case terminalColors
         case fallback
 
+        /// The source as diagnostics name it: the variable or settings it reads,
+        /// or "default" for the fallback.
         public var description: String {
             switch self {
             case .override: "SWATCH_APPEARANCE"
@@ -55,11 +57,17 @@ public enum SystemAppearance {
     /// What one source says: a value for each trait it has an opinion on,
     /// `nil` for the others.
     public struct Preference: Hashable, Sendable {
+        /// Light or dark, or `nil` when the source says nothing about the color scheme.
         public var colorScheme: Appearance.ColorScheme?
+        /// Base or elevated, or `nil` when the source says nothing about the level.
         public var level: Appearance.Level?
+        /// Standard or increased contrast, or `nil` when the source says nothing about it.
         public var contrast: Appearance.Contrast?
+        /// Standard or reduced transparency, or `nil` when the source says nothing about it.
         public var transparency: Appearance.Transparency?
 
+        /// A preference stating the given traits; the traits left out are `nil`,
+        /// so `Preference()` is a source with no opinion.
         public init(
             colorScheme: Appearance.ColorScheme? = nil,
             level: Appearance.Level? = nil,
@@ -80,12 +88,19 @@ public enum SystemAppearance {
 
     /// The detected appearance, and which source decided each trait.
     public struct Detection: Hashable, Sendable, CustomStringConvertible {
+        /// The appearance the desktop asks for, every trait decided.
         public var appearance: Appearance
+        /// The source that decided ``Appearance/colorScheme``.
         public var colorSchemeSource: Source
+        /// The source that decided ``Appearance/level``.
         public var levelSource: Source
+        /// The source that decided ``Appearance/contrast``.
         public var contrastSource: Source
+        /// The source that decided ``Appearance/transparency``.
         public var transparencySource: Source
 
+        /// A detection of `appearance`; each trait whose source is left out was
+        /// decided by the fallback.
         public init(
             appearance: Appearance,
             colorSchemeSource: Source = .fallback,

@@ -27,6 +27,9 @@ public struct SystemAppearanceDetector: Sendable {
     /// How long each helper may run before it is killed and its source skipped.
     public var commandTimeout: Duration
 
+    /// A detector that reads variables with `environmentVariable` and, by
+    /// default, this machine's files, helper programs and user, giving each
+    /// helper 300 ms.
     public init(
         environmentVariable: @escaping @Sendable (String) -> String?,
         readFile: @escaping @Sendable (String) -> String? = LocalSystem.readFile,

@@ -5,11 +5,17 @@
 /// sRGB gamut (a Display P3 red, say) survive conversion without clipping.
 /// Every other color space converts to and from this one.
 public struct Color: Hashable, Sendable {
+    /// The red component, gamma-encoded sRGB: 0–1 inside the sRGB gamut, beyond it outside.
     public var red: Double
+    /// The green component, gamma-encoded sRGB: 0–1 inside the sRGB gamut, beyond it outside.
     public var green: Double
+    /// The blue component, gamma-encoded sRGB: 0–1 inside the sRGB gamut, beyond it outside.
     public var blue: Double
+    /// Opacity, 0 (transparent) to 1 (opaque), unpremultiplied.
     public var alpha: Double
 
+    /// A color from gamma-encoded extended sRGB components; opaque unless
+    /// `alpha` says otherwise.
     @inlinable
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
@@ -25,8 +31,11 @@ public struct Color: Hashable, Sendable {
             red: Double(red8) / 255, green: Double(green8) / 255, blue: Double(blue8) / 255, alpha: alpha)
     }
 
+    /// Opaque black, `#000000`.
     public static let black = Color(red: 0, green: 0, blue: 0)
+    /// Opaque white, `#FFFFFF`.
     public static let white = Color(red: 1, green: 1, blue: 1)
+    /// Fully transparent black, `#00000000`: draws nothing.
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
 }
 

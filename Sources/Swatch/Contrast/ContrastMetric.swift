@@ -33,6 +33,9 @@ public struct ContrastMeasurement: Hashable, Sendable {
     /// and nothing behind them could show.
     public var backdrop: Color?
 
+    /// A measurement of `contrast` between the composited `foreground` and
+    /// `background`; `backdrop` is the color behind translucent layers that
+    /// gave it, `nil` when every layer was opaque.
     @inlinable
     public init(contrast: Double, foreground: Color, background: Color, backdrop: Color?) {
         self.contrast = contrast

@@ -4,9 +4,11 @@
 /// It is the metric the Human Interface Guidelines' minimum table (4.5:1 up to
 /// 17 pt, 3:1 for large or bold text) and Accessibility Inspector use.
 public struct WCAGContrast: ContrastMetric {
+    /// The WCAG 2.x metric; it has no settings. Also written `.wcag`.
     @inlinable
     public init() {}
 
+    /// "WCAG 2.x", as diagnostics print it.
     public var name: String { "WCAG 2.x" }
 
     /// Relative luminance as WCAG 2.x defines it: each gamma-encoded sRGB
@@ -48,6 +50,8 @@ public struct WCAGContrast: ContrastMetric {
         ratio(luminance: relativeLuminance(of: first), relativeLuminance(of: second))
     }
 
+    /// The WCAG 2.x ratio of `foreground` on `background`, 1 (equal colors)
+    /// to 21 (black on white); alpha is ignored and the order does not matter.
     @inlinable
     public func contrast(ofOpaque foreground: Color, onOpaque background: Color) -> Double {
         Self.ratio(foreground, background)

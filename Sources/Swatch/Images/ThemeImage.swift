@@ -8,6 +8,7 @@
 /// resources are (see docs/runtime-images.md). This type reads no files, so
 /// that the runtime stays free of Foundation.
 public struct ThemeImage: Hashable, Sendable {
+    /// What an image is, which decides how it is drawn and which files it may have.
     public enum Kind: String, CaseIterable, Hashable, Sendable {
         /// Full-color raster art.
         case artwork
@@ -39,9 +40,12 @@ public struct ThemeImage: Hashable, Sendable {
 
     /// A size in points.
     public struct PointSize: Hashable, Sendable {
+        /// The width in points.
         public var width: Double
+        /// The height in points.
         public var height: Double
 
+        /// A size of `width` × `height` points.
         public init(width: Double, height: Double) {
             self.width = width
             self.height = height
@@ -50,6 +54,7 @@ public struct ThemeImage: Hashable, Sendable {
 
     /// One file of the image.
     public struct File: Hashable, Sendable {
+        /// The appearances this file is drawn for.
         public let variant: Variant
         /// 1, 2 or 3 for a raster file (`@2x`, `@3x`); nil for a vector
         /// file, which serves every scale, and for an app icon file.
@@ -59,6 +64,10 @@ public struct ThemeImage: Hashable, Sendable {
         /// Relative to the folder of the theme file.
         public let path: String
 
+        /// A file of `variant` at `path`, relative to the folder of the theme file:
+        /// `scale` for a raster file, `pixelSize` for an app icon file, both nil for a
+        /// vector file. ``raster(_:scale:_:)``, ``vector(_:_:)`` and
+        /// ``appIcon(pixelSize:_:)`` say which more plainly.
         public init(variant: Variant, scale: Int?, pixelSize: Int?, path: String) {
             self.variant = variant
             self.scale = scale
@@ -86,6 +95,7 @@ public struct ThemeImage: Hashable, Sendable {
 
     /// The image's name in its theme.
     public let name: String
+    /// What the image is: artwork, a photo, a template glyph or the app icon.
     public let kind: Kind
     /// What VoiceOver reads; nil for a decorative image, which it skips.
     public let alt: String?
@@ -93,6 +103,8 @@ public struct ThemeImage: Hashable, Sendable {
     public let isDecorative: Bool
     /// The size the image is drawn at, in points, when the theme gives it.
     public let pointSize: PointSize?
+    /// Every file of the image, for every variant and scale, in the order of the
+    /// theme file.
     public let files: [File]
 
     /// A decorative image has no alt text, whatever `alt` says: it is hidden

@@ -45,6 +45,8 @@ public struct Material: Hashable, Sendable {
     /// The material's name in its family's API and in theme files (`thin`,
     /// `sidebar`, `prominent`).
     public var name: String
+    /// The platform family whose API names the material: it decides which
+    /// catalog the material belongs to and how its ``identifier`` reads.
     public var family: Family
     /// What the material is for, in words, from Apple's documentation.
     public var purpose: String
@@ -54,10 +56,14 @@ public struct Material: Hashable, Sendable {
     /// How it blends, on macOS; `nil` elsewhere, where a material always blurs
     /// whatever lies beneath the view.
     public var blending: Blending?
+    /// Whether the material follows the appearance's color scheme or always
+    /// shows one scheme.
     public var adaptivity: Adaptivity
     /// How the material is drawn in each scheme: estimates a theme may replace.
     public var models: MaterialModelSet
 
+    /// A material with every property given; `surface` and `blending` default to
+    /// none, and the material adapts to the color scheme unless fixed to one.
     public init(
         name: String, family: Family, purpose: String, surface: SurfaceKind? = nil, blending: Blending? = nil,
         adaptivity: Adaptivity = .adaptive, models: MaterialModelSet

@@ -22,16 +22,20 @@ extension Material {
         public static let regular = Material(
             name: "regular", family: .tvOS, purpose: "Overlay views that partially obscure onscreen content.",
             models: MaterialModelSet(light: lightModel, dark: darkModel))
+        /// Full-screen views that need a light color scheme; always extra light.
         public static let extraLight = Material(
             name: "extraLight", family: .tvOS, purpose: "Full-screen views that require a light color scheme.",
             surface: .fullScreen, adaptivity: .fixed(.light), models: MaterialModelSet(fixed: extraLightModel))
+        /// Overlays that partly hide the screen and need a light color scheme; always light.
         public static let light = Material(
             name: "light", family: .tvOS,
             purpose: "Overlay views that partially obscure onscreen content and require a light color scheme.",
             adaptivity: .fixed(.light), models: MaterialModelSet(fixed: lightModel))
+        /// Full-screen views that need a dark color scheme; always extra dark.
         public static let extraDark = Material(
             name: "extraDark", family: .tvOS, purpose: "Full-screen views that require a dark color scheme.",
             surface: .fullScreen, adaptivity: .fixed(.dark), models: MaterialModelSet(fixed: extraDarkModel))
+        /// Overlays that partly hide the screen and need a dark color scheme; always dark.
         public static let dark = Material(
             name: "dark", family: .tvOS,
             purpose: "Overlay views that partially obscure onscreen content and require a dark color scheme.",

@@ -6,13 +6,17 @@
 /// (see ``Material/model(in:)``); the level leaves materials alone. Themes
 /// override a scheme's model here, and the derived states follow.
 public struct MaterialModelSet: Hashable, Sendable {
+    /// The model in light, at standard contrast.
     public var light: MaterialModel
+    /// The model in dark, at standard contrast.
     public var dark: MaterialModel
     /// The model under Increase Contrast in light; `nil` derives it from ``light``.
     public var lightIncreasedContrast: MaterialModel?
     /// The model under Increase Contrast in dark; `nil` derives it from ``dark``.
     public var darkIncreasedContrast: MaterialModel?
 
+    /// A set with a model for each scheme; the Increase Contrast models left
+    /// out are derived from them.
     public init(
         light: MaterialModel, dark: MaterialModel,
         lightIncreasedContrast: MaterialModel? = nil, darkIncreasedContrast: MaterialModel? = nil

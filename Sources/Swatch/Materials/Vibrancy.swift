@@ -36,6 +36,7 @@ public enum Vibrancy: String, CaseIterable, Hashable, Sendable {
         }
     }
 
+    /// The family the style belongs to: label, fill or separator.
     public var family: Family {
         switch self {
         case .label, .secondaryLabel, .tertiaryLabel, .quaternaryLabel: .label

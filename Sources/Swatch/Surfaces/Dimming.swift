@@ -10,6 +10,8 @@ public struct Dimming: Hashable, Sendable {
     /// The veil in dark mode, its alpha the opacity.
     public var dark: Color
 
+    /// A veil of `light` in light mode and `dark` in dark mode, each color's
+    /// alpha its opacity.
     public init(light: Color, dark: Color) {
         self.light = light
         self.dark = dark

@@ -5,6 +5,7 @@ public struct Popover: Hashable, Sendable {
     /// by default.
     public var material: Material
 
+    /// A popover drawn on `material`, macOS's popover material unless given.
     public init(material: Material = Material.macOS.popover) {
         self.material = material
     }

@@ -8,6 +8,7 @@
 public struct Sheet: Hashable, Sendable {
     /// The detents as given. See ``restingDetents`` for the ones used.
     public var detents: [Detent]
+    /// Whether the sheet shows a grabber; see ``showsGrabber`` for the outcome.
     public var grabber: GrabberVisibility
     /// The veil over the parent while the sheet is up (modal sheets only).
     public var dimming: Dimming
@@ -15,6 +16,9 @@ public struct Sheet: Hashable, Sendable {
     /// do; iOS allows non-modal sheets, which leave the parent undimmed.
     public var isModal: Bool
 
+    /// A sheet with the given detents, grabber and veil; by default a modal
+    /// full-height sheet whose grabber shows when it is resizable, over the
+    /// standard veil.
     public init(
         detents: [Detent] = [.large], grabber: GrabberVisibility = .automatic, dimming: Dimming = .standard,
         isModal: Bool = true

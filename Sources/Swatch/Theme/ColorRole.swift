@@ -10,12 +10,31 @@ public protocol ColorRole: Sendable {
 }
 
 /// Text and symbols: label, secondary, tertiary and quaternary label.
-public enum Label: ColorRole { public static let name = "label" }
+public enum Label: ColorRole {
+    /// `label`, as theme files write the role.
+    public static let name = "label"
+}
+
 /// Shapes and controls: fill, secondary, tertiary and quaternary fill.
-public enum Fill: ColorRole { public static let name = "fill" }
+public enum Fill: ColorRole {
+    /// `fill`, as theme files write the role.
+    public static let name = "fill"
+}
+
 /// Lines that divide content.
-public enum Separator: ColorRole { public static let name = "separator" }
+public enum Separator: ColorRole {
+    /// `separator`, as theme files write the role.
+    public static let name = "separator"
+}
+
 /// What content is drawn on: windows, cards, sheets, grouped tables.
-public enum Background: ColorRole { public static let name = "background" }
+public enum Background: ColorRole {
+    /// `background`, as theme files write the role.
+    public static let name = "background"
+}
+
 /// Accent colors: links, selection, the app's brand color, the system colors.
-public enum Tint: ColorRole { public static let name = "tint" }
+public enum Tint: ColorRole {
+    /// `tint`, as theme files write the role.
+    public static let name = "tint"
+}

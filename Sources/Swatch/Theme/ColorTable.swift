@@ -57,6 +57,7 @@ public struct ColorTable: Hashable, Sendable {
         for appearance in Appearance.all { self[appearance] = color(appearance) }
     }
 
+    /// The color shown in `appearance`; setting it changes that state alone.
     @inlinable
     public subscript(appearance: Appearance) -> Color {
         get { self[index: appearance.index] }
@@ -85,11 +86,13 @@ public struct ColorTable: Hashable, Sendable {
     // State by state rather than through `colors`: comparing and hashing
     // tables is what a checker does thousands of times, and should not
     // allocate. (The hash agrees with `colors`' for the same table.)
+    /// Whether the two tables hold the same color in every state.
     public static func == (lhs: ColorTable, rhs: ColorTable) -> Bool {
         for index in 0..<Appearance.count where lhs[index: index] != rhs[index: index] { return false }
         return true
     }
 
+    /// Hashes the 16 colors in ``Appearance/index`` order.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(Appearance.count)
         for index in 0..<Appearance.count { hasher.combine(self[index: index]) }

@@ -9,6 +9,8 @@ public struct ThemeColor<Role: ColorRole>: Hashable, Sendable {
     /// The color in every appearance state.
     public let table: ColorTable
 
+    /// A theme color named `name`, with `table` giving its color in every
+    /// appearance state.
     @inlinable
     public init(_ name: String, _ table: ColorTable) {
         self.name = name
@@ -35,17 +37,21 @@ public struct ThemeColor<Role: ColorRole>: Hashable, Sendable {
 /// A theme color with its role as a value rather than a type: for code that
 /// walks a whole theme (previews, exports, the terminal demo).
 public struct AnyThemeColor: Hashable, Sendable {
+    /// The color's name in its theme.
     public let name: String
     /// The role's name: `label`, `fill`, `separator`, `background` or `tint`.
     public let role: String
+    /// The color in every appearance state.
     public let table: ColorTable
 
+    /// The same color with its role as a value.
     public init<Role: ColorRole>(_ color: ThemeColor<Role>) {
         name = color.name
         role = Role.name
         table = color.table
     }
 
+    /// The color shown in `appearance`: a table lookup, no allocation.
     public func resolved(in appearance: Appearance) -> Color { table[appearance] }
 
     /// The color typed by its role again, when its role is `role`; nil for

@@ -9,6 +9,8 @@ public struct ThemeMaterial: Hashable, Sendable {
     /// The catalog material, with the theme's models.
     public let material: Material
 
+    /// A material named `name` in its theme, with the theme's models already
+    /// applied to `material`.
     public init(_ name: String, _ material: Material) {
         self.name = name
         self.material = material
@@ -39,6 +41,8 @@ public struct VibrantColor<Role: ColorRole>: Hashable, Sendable {
     /// The material it is drawn on.
     public let material: Material
 
+    /// `color` bound to `style` on `material`; what ``ThemeMaterial/vibrant(_:_:)``
+    /// makes.
     public init(_ color: ThemeColor<Role>, _ style: Vibrancy, on material: Material) {
         self.color = color
         self.style = style
@@ -63,10 +67,14 @@ public struct VibrantColor<Role: ColorRole>: Hashable, Sendable {
 /// A vibrant color with its role as a value: for code that walks every
 /// binding of a material (previews, reports).
 public struct AnyVibrantColor: Hashable, Sendable {
+    /// The theme color, its role as a value, as drawn off the material.
     public let color: AnyThemeColor
+    /// The vibrancy style it takes on the material.
     public let style: Vibrancy
+    /// The material it is drawn on.
     public let material: Material
 
+    /// The same binding with its color's role as a value.
     public init<Role: ColorRole>(_ vibrant: VibrantColor<Role>) {
         color = AnyThemeColor(vibrant.color)
         style = vibrant.style

@@ -13,6 +13,7 @@ public struct ThemeSurface: Hashable, Sendable {
 
     /// The surface's name in its theme.
     public let name: String
+    /// What the surface is (a window, sidebar, sheet …), which decides its level.
     public let kind: SurfaceKind
     /// What it is drawn on; nil when the theme does not say.
     public let background: Background?
@@ -21,6 +22,9 @@ public struct ThemeSurface: Hashable, Sendable {
     /// The colors drawn on it, in the order of the theme file.
     public let content: [AnyThemeColor]
 
+    /// A surface named `name` in its theme, of `kind`, drawn on `background`
+    /// (nil when the theme does not say); `sheet` only for a sheet, `content`
+    /// in the order of the theme file.
     public init(
         _ name: String, _ kind: SurfaceKind, background: Background?, sheet: Sheet? = nil,
         content: [AnyThemeColor] = []

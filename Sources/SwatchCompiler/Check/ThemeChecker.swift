@@ -11,6 +11,9 @@ import Swatch
         self.metric = metric
     }
 
+    /// Every finding of the rules over `theme`, in every appearance state: the
+    /// variant, pairing, contrast, material, surface and gamut rules, in no
+    /// particular order (the pipeline sorts them before they are printed).
     @_spi(Stages) public func check(_ theme: ResolvedTheme) -> [Diagnostic] {
         let metric = metric
         // One thread: the contrast rules are most of the work, so running the

@@ -14,8 +14,13 @@ import Swatch
         "images",
     ]
 
+    /// A decoder; it has no settings.
     @_spi(Stages) public init() {}
 
+    /// The AST of the theme whose YAML tree is `root`, with the findings about
+    /// its shape. `file` locates the findings; `namespace` names the theme (from
+    /// its file name, `Acme.theme.yaml` → `Acme`). A theme with errors still
+    /// gives the AST of what could be read.
     @_spi(Stages) public func decode(_ root: YAMLValue, file: String, namespace: String) -> (ThemeAST, [Diagnostic]) {
         var context = DecodeContext()
         var theme = ThemeAST(file: file, namespace: namespace)

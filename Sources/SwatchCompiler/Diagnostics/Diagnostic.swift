@@ -3,9 +3,12 @@
 /// Every stage returns its diagnostics as values; nothing is printed until the
 /// end, so the CLI, the tests and the JSON output see the same list.
 public struct Diagnostic: Hashable, Sendable {
+    /// How serious a finding is: a note informs, a warning asks for a look (an
+    /// error under `--werror`), an error stops the Swift from being generated.
     public enum Severity: String, Hashable, Sendable, Comparable, CaseIterable {
         case note, warning, error
 
+        /// Orders severities from note to error, so the most serious is the largest.
         public static func < (lhs: Severity, rhs: Severity) -> Bool {
             allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
         }
@@ -13,9 +16,12 @@ public struct Diagnostic: Hashable, Sendable {
 
     /// A secondary message, optionally located elsewhere ("cycle goes through here").
     public struct Note: Hashable, Sendable {
+        /// What the note says, as a lowercase phrase like the diagnostic's message.
         public var message: String
+        /// Where the note points, or `nil` for a note about the diagnostic's own place.
         public var range: SourceRange?
 
+        /// A note saying `message`, at `range` when it points elsewhere.
         public init(_ message: String, at range: SourceRange? = nil) {
             self.message = message
             self.range = range
@@ -24,21 +30,34 @@ public struct Diagnostic: Hashable, Sendable {
 
     /// A replacement for the text at the diagnostic's range.
     public struct FixIt: Hashable, Sendable {
+        /// The text that replaces the diagnostic's range.
         public var replacement: String
+        /// What the fix does, in words: "replace the tab with spaces".
         public var message: String
 
+        /// A fix that puts `replacement` in place of the diagnostic's range, described
+        /// by `message`.
         public init(replacement: String, message: String) {
             self.replacement = replacement
             self.message = message
         }
     }
 
+    /// How serious the finding is; the rule catalog decides it from the rule,
+    /// and a theme's `rules:` or `--werror` may change it.
     public var severity: Severity
     /// The rule's identifier, shown in brackets: `[MAT-semantic]`, `[yaml-syntax]`.
     public var rule: RuleID
+    /// What is wrong and how to fix it: one lowercase sentence without a final
+    /// period, printed after the location.
     public var message: String
+    /// The text the finding is about: the file and where it starts and ends.
     public var range: SourceRange
+    /// More about the finding, each possibly at a place of its own ("cycle goes
+    /// through here"); printed after the diagnostic, in order.
     public var notes: [Note]
+    /// A replacement for the text at ``range`` that fixes the finding, when
+    /// there is a single obvious one; nil otherwise.
     public var fixIt: FixIt?
     /// The color (or other declaration) the finding is about, so that the
     /// `rules:` of that declaration can change its severity.
@@ -73,12 +92,16 @@ public struct Diagnostic: Hashable, Sendable {
         self.subject = subject
     }
 
+    /// The path of the file the finding is in, as diagnostics print it.
     public var file: String { range.file }
+    /// The 1-based line where the finding starts.
     public var line: Int { range.start.line }
+    /// The 1-based column, in Unicode scalars, where the finding starts.
     public var column: Int { range.start.column }
 }
 
 extension Array where Element == Diagnostic {
+    /// Whether any of the diagnostics is an error: when it is, no Swift is generated.
     public var hasErrors: Bool { contains { $0.severity == .error } }
 
     /// Diagnostics in reading order: by file, then position, then rule, so

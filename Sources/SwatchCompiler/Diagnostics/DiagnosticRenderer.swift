@@ -3,13 +3,19 @@ import Foundation
 /// Renders diagnostics for people (as swiftc does: a locating line SwiftPM
 /// and editors understand, the source line, a caret) or for tools (JSON).
 public struct DiagnosticRenderer: Sendable {
+    /// `text` for people (what `swatch` prints by default) or `json` for tools
+    /// (`--diagnostics-format json`).
     public enum Format: String, CaseIterable, Sendable { case text, json }
 
     /// The text of each file, for the source snippets.
     public var sources: [String: [UInt8]]
 
+    /// A renderer that shows the source line of a diagnostic whose file is in
+    /// `sources` (path → bytes); other diagnostics are printed without one.
     public init(sources: [String: [UInt8]] = [:]) { self.sources = sources }
 
+    /// `diagnostics` as one string in `format`, in the order given: each as
+    /// ``text(_:)`` shows it, or a JSON array.
     public func render(_ diagnostics: [Diagnostic], as format: Format) -> String {
         switch format {
         case .text: diagnostics.map(text).joined()

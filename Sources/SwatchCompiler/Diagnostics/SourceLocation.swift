@@ -1,14 +1,18 @@
 /// A place in a theme file: 1-based line and column, as editors count them.
 /// Columns count Unicode scalars, which is what libyaml reports.
 public struct SourceLocation: Hashable, Sendable, Comparable {
+    /// The line, counted from 1.
     public var line: Int
+    /// The column, counted from 1 in Unicode scalars.
     public var column: Int
 
+    /// The place at `line` and `column`, both counted from 1.
     public init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
+    /// Orders places by line, then by column: earlier in the file is smaller.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
@@ -21,9 +25,13 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
 public struct SourceRange: Hashable, Sendable {
     /// The file's path, as diagnostics print it.
     public var file: String
+    /// Where the offending text starts.
     public var start: SourceLocation
+    /// Where it ends; the same as ``start`` for a single place.
     public var end: SourceLocation
 
+    /// A range in `file` from `start` to `end`; a single place when `end` is
+    /// left out.
     public init(file: String, start: SourceLocation, end: SourceLocation? = nil) {
         self.file = file
         self.start = start

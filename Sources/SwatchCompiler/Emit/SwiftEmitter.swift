@@ -9,10 +9,12 @@ import Swatch
 /// alone (no dates, no absolute paths), so the same input always gives the
 /// same bytes.
 public struct SwiftEmitter: Sendable {
+    /// What the generated Swift may assume about the module it is compiled into.
     public struct Options: Sendable {
         /// False when the code is compiled into the `Swatch` module itself
         /// (the system palette), which cannot import itself.
         public var importsSwatch = true
+        /// Options for code that imports `Swatch` unless `importsSwatch` is false.
         public init(importsSwatch: Bool = true) { self.importsSwatch = importsSwatch }
     }
 

@@ -2,17 +2,22 @@
 /// order they are written. A value, so exporters stay pure functions and
 /// tests compare it with golden files without touching the disk.
 public struct ExportedFiles: Hashable, Sendable {
+    /// One exported file: where it goes below the output, and its text.
     public struct File: Hashable, Sendable {
         /// The path below the output: `style-dark.css`, `brand.colorset/Contents.json`.
         public var path: String
+        /// The file's text, written as UTF-8.
         public var contents: String
     }
 
+    /// The files, in the order they are written; one file with an empty path
+    /// for a format that writes a single file.
     public var files: [File]
     /// What the format cannot hold of this theme, one line each, for the CLI
     /// to print as notes (the asset catalog's missing elevated level …).
     public var notes: [String]
 
+    /// Exported `files`, with `notes` on what the format could not hold.
     public init(files: [File], notes: [String] = []) {
         self.files = files
         self.notes = notes

@@ -4,14 +4,21 @@
 /// Reading and writing files is the CLI's business (and the tests'), so that
 /// the whole compiler can run on bytes in memory. The one exception is the
 /// image files a theme names: the image checks read them, once, and what
-/// they found (``Result/images``) is the emitter's input, so that Emit stays
+/// they found (`Result.images`) is the emitter's input, so that Emit stays
 /// a function of values.
 public struct ThemeCompiler: Sendable {
+    /// How a compile behaves: `--werror`, the emitter's options, and where images
+    /// must stay.
     public struct Options: Sendable {
+        /// Whether warnings count as errors (`--werror`): a warning then stops the
+        /// Swift from being generated, and is reported as an error.
         public var warningsAsErrors = false
+        /// How the Swift is generated.
         public var emitter = SwiftEmitter.Options()
         /// The folder images must stay inside; by default the theme's own.
         public var packageRoot: String?
+        /// Options as given; by default warnings stay warnings, the generated code
+        /// imports `Swatch`, and images must stay inside the theme's own folder.
         public init(warningsAsErrors: Bool = false, emitter: SwiftEmitter.Options = .init(), packageRoot: String? = nil)
         {
             self.warningsAsErrors = warningsAsErrors
@@ -20,6 +27,7 @@ public struct ThemeCompiler: Sendable {
         }
     }
 
+    /// What a compile or check of one theme found and made.
     public struct Result: Sendable {
         /// Every finding, in output order.
         public var diagnostics: [Diagnostic]
@@ -32,11 +40,15 @@ public struct ThemeCompiler: Sendable {
         /// The generated Swift, only when there is no error.
         public var swift: String?
 
+        /// Whether the theme has no error, after `--werror`: when false there is no Swift.
         public var succeeded: Bool { !diagnostics.hasErrors }
     }
 
+    /// The options every compile with this compiler uses.
     public var options: Options
+    /// The Resolve stage, with the system palette that `extends: system` brings in.
     @_spi(Stages) public var resolver: ThemeResolver
+    /// The Check stage, with its contrast metric.
     @_spi(Stages) public var checker: ThemeChecker
 
     /// A compiler whose themes may refer to the system colors (`systemBackground`, `label`, …).

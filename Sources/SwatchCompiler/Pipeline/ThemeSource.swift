@@ -2,13 +2,18 @@
 public struct ThemeSource: Hashable, Sendable {
     /// The path as diagnostics print it.
     public var path: String
+    /// The file's contents, as read: the compiler reports invalid UTF-8 itself,
+    /// at its place, rather than receiving repaired text.
     public var bytes: [UInt8]
 
+    /// The theme whose file is at `path` (as diagnostics print it) and holds `bytes`.
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
     }
 
+    /// The theme whose file is at `path` and holds `text`, encoded as UTF-8: for
+    /// themes written in code and tests.
     public init(path: String, text: String) {
         self.init(path: path, bytes: Array(text.utf8))
     }

@@ -9,16 +9,21 @@ import Swatch
 /// Every figure is also in a `data-` attribute (`data-ratio`, `data-hex`,
 /// `data-verdict`), for tools and tests that read the page back.
 public struct ReportRenderer: Sendable {
+    /// The resolved theme the page shows.
     public var theme: ResolvedTheme
+    /// The findings listed on the page, and counted in its summary.
     public var diagnostics: [Diagnostic]
+    /// The theme file's name, as the page's summary names it.
     public var sourceFileName: String
 
+    /// A report of `theme` and its `diagnostics`, which came from `sourceFileName`.
     public init(theme: ResolvedTheme, diagnostics: [Diagnostic], sourceFileName: String) {
         self.theme = theme
         self.diagnostics = diagnostics
         self.sourceFileName = sourceFileName
     }
 
+    /// The page: one HTML document, with its styles inline and no script.
     public func render() -> String {
         let model = ExportModel(theme)
         let pairs = ReportPairs.all(in: theme)

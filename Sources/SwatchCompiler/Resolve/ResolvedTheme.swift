@@ -81,16 +81,19 @@ public struct ResolvedTheme: Sendable {
 /// fields (a 16-state table and the declaration with its source ranges) was
 /// most of what they spent; a copy of this is a reference count.
 public struct ResolvedColor: Hashable, Sendable {
+    /// The color's name in its theme (or the system palette's name, `label`).
     public var name: String { storage.name }
     package var role: ColorRoleName { storage.role }
     // Read in place (`_read`), so that `color.table[state]` loads one color
     // rather than copying 16 out of the storage first.
+    /// The color in all 16 appearance states, fallbacks and references applied.
     public var table: ColorTable { _read { yield storage.table } }
     /// The Swift identifier of its accessor.
     package var swiftName: String { storage.swiftName }
     /// The declaration, for locations and settings; nil for system colors.
     package var declaration: ColorDeclaration? { _read { yield storage.declaration } }
 
+    /// Whether the color comes from the system palette rather than the theme.
     public var isSystem: Bool { storage.declaration == nil }
 
     private let storage: Storage
@@ -101,12 +104,14 @@ public struct ResolvedColor: Hashable, Sendable {
         storage = Storage(name: name, role: role, table: table, swiftName: swiftName, declaration: declaration)
     }
 
+    /// Whether the two are the same color: same name, role, table, Swift name and declaration.
     public static func == (lhs: ResolvedColor, rhs: ResolvedColor) -> Bool {
         lhs.storage === rhs.storage
             || (lhs.name == rhs.name && lhs.role == rhs.role && lhs.table == rhs.table && lhs.swiftName == rhs.swiftName
                 && lhs.declaration == rhs.declaration)
     }
 
+    /// Hashes the name, role, table, Swift name and declaration.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(role)

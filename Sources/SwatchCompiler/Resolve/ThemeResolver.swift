@@ -27,6 +27,9 @@ import Swatch
         case missing
     }
 
+    /// The resolved theme of `theme`, with the findings about its names and
+    /// references: names that refer to nothing, colors that refer to each other
+    /// in a circle, and names that collide as Swift identifiers.
     @_spi(Stages) public func resolve(_ theme: ThemeAST) -> (ResolvedTheme, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let system = theme.extends == nil ? [] : systemPalette

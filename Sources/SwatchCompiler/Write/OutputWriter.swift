@@ -4,10 +4,16 @@ import Foundation
 /// the bytes differ from what is there, so an unchanged theme leaves the
 /// file's timestamp alone and the build recompiles nothing.
 public struct OutputWriter: Sendable {
+    /// Whether ``write(_:to:)`` wrote the file, or left it alone because it held
+    /// the same bytes already.
     public enum Outcome: Equatable, Sendable { case written, unchanged }
 
+    /// A writer; it has no settings.
     public init() {}
 
+    /// Writes `text` as UTF-8 to `path`, creating the folders above it, unless the
+    /// file holds exactly those bytes already. The write is atomic: a reader
+    /// never sees half a file. Throws what the file system reports.
     public func write(_ text: String, to path: String) throws -> Outcome {
         let url = URL(fileURLWithPath: path)
         let data = Data(text.utf8)

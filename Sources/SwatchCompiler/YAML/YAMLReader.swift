@@ -5,17 +5,21 @@
 /// to, and report each problem at its place. The events are kept flat, on a
 /// ``YAMLTape``, which the decoder reads without building a node.
 @_spi(Stages) public struct YAMLReader: Sendable {
+    /// Bounds on what a file may make the reader build, so that no file can
+    /// take unbounded time or memory.
     @_spi(Stages) public struct Limits: Sendable {
         /// Nodes after alias expansion; past this the file is rejected (an
         /// "alias bomb" of nested anchors would otherwise grow without end).
         @_spi(Stages) public var maximumWeight: Int = 2_000_000
         /// Nesting of collections.
         @_spi(Stages) public var maximumDepth: Int = 200
+        /// The default limits: 2,000,000 nodes after alias expansion, nesting 200 deep.
         @_spi(Stages) public init() {}
     }
 
     package var limits: Limits
 
+    /// A reader that rejects files past `limits`.
     @_spi(Stages) public init(limits: Limits = Limits()) { self.limits = limits }
 
     /// Reads `bytes` of the file named `file` (the name is only for

@@ -9,10 +9,12 @@ public struct CSSColorError: Error, Hashable, Sendable, CustomStringConvertible 
     /// exact character.
     public var offset: Int
 
+    /// An error saying `message` about the scalar at `offset` in the parsed text.
     public init(_ message: String, at offset: Int) {
         self.message = message
         self.offset = offset
     }
 
+    /// The message alone, without the offset.
     public var description: String { message }
 }

@@ -1,10 +1,15 @@
 /// A color as four bytes: what `#RRGGBBAA`, bitmaps and terminals store.
 public struct RGBA8: Hashable, Sendable {
+    /// The red byte, 0–255, in sRGB.
     public var red: UInt8
+    /// The green byte, 0–255, in sRGB.
     public var green: UInt8
+    /// The blue byte, 0–255, in sRGB.
     public var blue: UInt8
+    /// Opacity, 0 (transparent) to 255 (opaque), unpremultiplied.
     public var alpha: UInt8
 
+    /// Four bytes as given; opaque unless `alpha` says otherwise.
     @inlinable
     public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
         self.red = red

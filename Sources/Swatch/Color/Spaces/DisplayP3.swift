@@ -5,11 +5,17 @@
 /// color always lands inside 0...1 here, while a vivid P3 color leaves 0...1 in
 /// ``Color``.
 public struct DisplayP3: ColorRepresentation {
+    /// The red component, gamma-encoded: 0–1 inside the Display P3 gamut.
     public var red: Double
+    /// The green component, gamma-encoded: 0–1 inside the Display P3 gamut.
     public var green: Double
+    /// The blue component, gamma-encoded: 0–1 inside the Display P3 gamut.
     public var blue: Double
+    /// Opacity, 0 (transparent) to 1 (opaque), unpremultiplied.
     public var alpha: Double
 
+    /// A color from gamma-encoded Display P3 components, as CSS writes
+    /// `color(display-p3 r g b / alpha)`; opaque unless `alpha` says otherwise.
     @inlinable
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
@@ -18,6 +24,8 @@ public struct DisplayP3: ColorRepresentation {
         self.alpha = alpha
     }
 
+    /// The color `color`, expressed in Display P3; components leave 0–1 only
+    /// for colors outside the P3 gamut.
     @inlinable
     public init(_ color: Color) {
         let linear = ConversionConstants.xyzD65ToLinearP3(LinearSRGB(color).xyzD65)
@@ -28,6 +36,7 @@ public struct DisplayP3: ColorRepresentation {
             alpha: color.alpha)
     }
 
+    /// This color in extended sRGB: a vivid P3 color gets components outside 0–1.
     @inlinable
     public var color: Color {
         let linear = (SRGBTransfer.linearize(red), SRGBTransfer.linearize(green), SRGBTransfer.linearize(blue))

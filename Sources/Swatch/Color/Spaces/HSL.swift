@@ -4,11 +4,17 @@
 /// writes them as percentages). Built directly on gamma-encoded sRGB, so it is
 /// easy to read but not perceptual: prefer ``OKLCH`` for adjusting colors.
 public struct HSL: ColorRepresentation {
+    /// The hue angle in degrees: 0 red, 120 green, 240 blue.
     public var hue: Double
+    /// The saturation, 0 (gray) to 1 (the most vivid at this lightness).
     public var saturation: Double
+    /// The lightness, 0 (black) through 0.5 (the pure hue) to 1 (white).
     public var lightness: Double
+    /// Opacity, 0 (transparent) to 1 (opaque), unpremultiplied.
     public var alpha: Double
 
+    /// A color from HSL coordinates, as CSS writes `hsl(h s% l% / alpha)` with
+    /// the percentages as fractions; opaque unless `alpha` says otherwise.
     @inlinable
     public init(hue: Double, saturation: Double, lightness: Double, alpha: Double = 1) {
         self.hue = hue

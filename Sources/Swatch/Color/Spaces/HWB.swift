@@ -4,11 +4,17 @@
 /// `hue` in degrees; `whiteness` and `blackness` as fractions 0...1. When
 /// whiteness + blackness ≥ 1 the result is a gray and the hue has no effect.
 public struct HWB: ColorRepresentation {
+    /// The hue angle in degrees: 0 red, 120 green, 240 blue.
     public var hue: Double
+    /// How much white is mixed in, 0–1.
     public var whiteness: Double
+    /// How much black is mixed in, 0–1.
     public var blackness: Double
+    /// Opacity, 0 (transparent) to 1 (opaque), unpremultiplied.
     public var alpha: Double
 
+    /// A color from HWB coordinates, as CSS writes `hwb(h w% b% / alpha)` with
+    /// the percentages as fractions; opaque unless `alpha` says otherwise.
     @inlinable
     public init(hue: Double, whiteness: Double, blackness: Double, alpha: Double = 1) {
         self.hue = hue

@@ -4,11 +4,17 @@
 /// vivid colors); `hue` in degrees, 0..<360 when converted from a color. For a
 /// gray the hue carries no information (CSS calls it powerless).
 public struct LCH: ColorRepresentation {
+    /// The perceptual lightness, 0 (black) to 100 (the D50 white), as in ``Lab``.
     public var lightness: Double
+    /// The colorfulness, 0 for a gray and up to about 150 for the most vivid colors.
     public var chroma: Double
+    /// The hue angle in degrees, measured as in ``Lab`` from the `+a` axis.
     public var hue: Double
+    /// Opacity, 0 (transparent) to 1 (opaque), unpremultiplied.
     public var alpha: Double
 
+    /// A color from LCH coordinates, as CSS writes `lch(l c h / alpha)`;
+    /// opaque unless `alpha` says otherwise.
     @inlinable
     public init(lightness: Double, chroma: Double, hue: Double, alpha: Double = 1) {
         self.lightness = lightness
@@ -17,6 +23,7 @@ public struct LCH: ColorRepresentation {
         self.alpha = alpha
     }
 
+    /// The color `color`, expressed in CIE LCH (by way of D50 ``Lab``).
     @inlinable
     public init(_ color: Color) {
         self.init(Lab(color))
@@ -36,6 +43,7 @@ public struct LCH: ColorRepresentation {
         return Lab(lightness: lightness, a: ab.a, b: ab.b, alpha: alpha)
     }
 
+    /// This color in extended sRGB.
     @inlinable
     public var color: Color { lab.color }
 

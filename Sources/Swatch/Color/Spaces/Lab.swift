@@ -4,11 +4,17 @@
 /// unbounded, with about ±125 covering real surface colors. D50 rather than
 /// D65 because that is the white CSS and ICC profiles use for Lab.
 public struct Lab: ColorRepresentation {
+    /// The perceptual lightness, 0 (black) to 100 (the D50 white).
     public var lightness: Double
+    /// The green (negative) to red (positive) axis.
     public var a: Double
+    /// The blue (negative) to yellow (positive) axis.
     public var b: Double
+    /// Opacity, 0 (transparent) to 1 (opaque), unpremultiplied.
     public var alpha: Double
 
+    /// A color from Lab coordinates, as CSS writes `lab(l a b / alpha)`;
+    /// opaque unless `alpha` says otherwise.
     @inlinable
     public init(lightness: Double, a: Double, b: Double, alpha: Double = 1) {
         self.lightness = lightness
@@ -17,6 +23,7 @@ public struct Lab: ColorRepresentation {
         self.alpha = alpha
     }
 
+    /// The color `color`, expressed in CIE Lab relative to D50.
     @inlinable
     public init(_ color: Color) {
         self.init(XYZ(color, whitePoint: .d50))
@@ -55,6 +62,7 @@ public struct Lab: ColorRepresentation {
         return XYZ(x: x * white.0, y: y * white.1, z: z * white.2, alpha: alpha, whitePoint: .d50)
     }
 
+    /// This color in extended sRGB.
     @inlinable
     public var color: Color { xyz.color }
 }

@@ -3,11 +3,17 @@
 /// The space CSS calls `srgb-linear`; physically meaningful for blending
 /// light, and the bridge between gamma-encoded sRGB and CIE XYZ.
 public struct LinearSRGB: ColorRepresentation {
+    /// The red component, linear light: 0–1 inside the sRGB gamut.
     public var red: Double
+    /// The green component, linear light: 0–1 inside the sRGB gamut.
     public var green: Double
+    /// The blue component, linear light: 0–1 inside the sRGB gamut.
     public var blue: Double
+    /// Opacity, 0 (transparent) to 1 (opaque), unpremultiplied.
     public var alpha: Double
 
+    /// A color from linear-light sRGB components, as CSS writes
+    /// `color(srgb-linear r g b / alpha)`; opaque unless `alpha` says otherwise.
     @inlinable
     public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
         self.red = red
@@ -16,6 +22,7 @@ public struct LinearSRGB: ColorRepresentation {
         self.alpha = alpha
     }
 
+    /// The color `color` with the sRGB transfer curve removed.
     @inlinable
     public init(_ color: Color) {
         self.init(
@@ -25,6 +32,7 @@ public struct LinearSRGB: ColorRepresentation {
             alpha: color.alpha)
     }
 
+    /// This color gamma-encoded again, in extended sRGB.
     @inlinable
     public var color: Color {
         Color(

@@ -4,11 +4,17 @@
 /// vivid sRGB colors); `hue` in degrees, 0..<360 when converted from a color.
 /// For a gray the hue carries no information (CSS calls it powerless).
 public struct OKLCH: ColorRepresentation {
+    /// The perceptual lightness, 0 (black) to 1 (white), as in ``OKLab``.
     public var lightness: Double
+    /// The colorfulness, 0 for a gray and up to about 0.37 for the most vivid sRGB colors.
     public var chroma: Double
+    /// The hue angle in degrees, measured as in ``OKLab`` from the `+a` axis.
     public var hue: Double
+    /// Opacity, 0 (transparent) to 1 (opaque), unpremultiplied.
     public var alpha: Double
 
+    /// A color from OKLCH coordinates, as CSS writes `oklch(l c h / alpha)` with
+    /// lightness as a fraction; opaque unless `alpha` says otherwise.
     @inlinable
     public init(lightness: Double, chroma: Double, hue: Double, alpha: Double = 1) {
         self.lightness = lightness
@@ -17,6 +23,7 @@ public struct OKLCH: ColorRepresentation {
         self.alpha = alpha
     }
 
+    /// The color `color`, expressed in OKLCH (by way of ``OKLab``).
     @inlinable
     public init(_ color: Color) {
         self.init(OKLab(color))
@@ -36,6 +43,7 @@ public struct OKLCH: ColorRepresentation {
         return OKLab(lightness: lightness, a: ab.a, b: ab.b, alpha: alpha)
     }
 
+    /// This color in extended sRGB.
     @inlinable
     public var color: Color { oklab.color }
 

@@ -4,11 +4,17 @@
 /// real colors. Equal steps look about equally large, which makes it the
 /// default space for mixing and for generating tints and shades.
 public struct OKLab: ColorRepresentation {
+    /// The perceptual lightness, 0 (black) to 1 (white).
     public var lightness: Double
+    /// The green (negative) to red (positive) axis.
     public var a: Double
+    /// The blue (negative) to yellow (positive) axis.
     public var b: Double
+    /// Opacity, 0 (transparent) to 1 (opaque), unpremultiplied.
     public var alpha: Double
 
+    /// A color from OKLab coordinates, as CSS writes `oklab(l a b / alpha)` with
+    /// lightness as a fraction; opaque unless `alpha` says otherwise.
     @inlinable
     public init(lightness: Double, a: Double, b: Double, alpha: Double = 1) {
         self.lightness = lightness
@@ -17,6 +23,7 @@ public struct OKLab: ColorRepresentation {
         self.alpha = alpha
     }
 
+    /// The color `color`, expressed in OKLab.
     @inlinable
     public init(_ color: Color) {
         self.init(XYZ(color, whitePoint: .d65))
@@ -41,6 +48,7 @@ public struct OKLab: ColorRepresentation {
         return XYZ(x: xyz.0, y: xyz.1, z: xyz.2, alpha: alpha, whitePoint: .d65)
     }
 
+    /// This color in extended sRGB.
     @inlinable
     public var color: Color { xyz.color }
 }

@@ -12,12 +12,19 @@ public struct XYZ: ColorRepresentation {
         case d50
     }
 
+    /// The X tristimulus value, relative to ``whitePoint``.
     public var x: Double
+    /// The Y tristimulus value, the luminance: 0 for black, 1 for the reference white.
     public var y: Double
+    /// The Z tristimulus value, relative to ``whitePoint``.
     public var z: Double
+    /// Opacity, 0 (transparent) to 1 (opaque), unpremultiplied.
     public var alpha: Double
+    /// The white that ``x``, ``y`` and ``z`` are relative to.
     public var whitePoint: WhitePoint
 
+    /// A color from XYZ values relative to `whitePoint` (D65 unless given), as CSS
+    /// writes `color(xyz-d65 x y z / alpha)`; opaque unless `alpha` says otherwise.
     @inlinable
     public init(x: Double, y: Double, z: Double, alpha: Double = 1, whitePoint: WhitePoint = .d65) {
         self.x = x
@@ -50,6 +57,7 @@ public struct XYZ: ColorRepresentation {
         return XYZ(x: adapted.0, y: adapted.1, z: adapted.2, alpha: alpha, whitePoint: target)
     }
 
+    /// This color in extended sRGB, adapted to D65 first when relative to D50.
     @inlinable
     public var color: Color {
         let d65 = adapted(to: .d65)
