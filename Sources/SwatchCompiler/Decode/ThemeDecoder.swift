@@ -14,6 +14,9 @@ public struct ThemeDecoder: Sendable {
         "images",
     ]
 
+    /// Declarations of `colors:` one file may hold (``CompilerLimits/colors``).
+    var maximumColors = CompilerLimits().colors
+
     public init() {}
 
     public func decode(_ root: YAMLValue, file: String, namespace: String) -> (ThemeAST, [Diagnostic]) {
@@ -44,7 +47,8 @@ public struct ThemeDecoder: Sendable {
             case "contrast": theme.targets = decodeTargets(value, &context)
             case "rules": theme.rules = decodeRules(value, &context)
             case "colors":
-                theme.colors = decodeColors(context.namedEntries(value, section: "colors"), &context)
+                let entries = withinColorLimit(context.namedEntries(value, section: "colors"), &context)
+                theme.colors = decodeColors(entries, &context)
             case "materials":
                 theme.materials = context.namedEntries(value, section: "materials")
                     .compactMap { pair in

@@ -16,6 +16,9 @@ public struct ThemeResolver: Sendable {
     /// code qualifies every type with.
     public static let reservedSwiftNames: Set<String> = GeneratedNames.namespaceMembers
 
+    /// References a color may follow to reach a value (``CompilerLimits/referenceDepth``).
+    var maximumReferenceDepth = CompilerLimits().referenceDepth
+
     public init(systemPalette: [ResolvedColor]) {
         self.systemPalette = systemPalette
     }
@@ -67,8 +70,11 @@ public struct ThemeResolver: Sendable {
             }
             brokenColors.insert(index)
         }
-        let order = Self.evaluationOrder(
+        var order = Self.evaluationOrder(
             declarations, references: references, targets: targets, skipping: brokenColors, diagnostics: &diagnostics)
+        order = Self.withinReferenceDepth(
+            order, limit: maximumReferenceDepth, declarations: declarations, references: references, targets: targets,
+            diagnostics: &diagnostics)
 
         // Each color's value in each of the 8 opaque states (transparency
         // never changes a color). Tables are read in place

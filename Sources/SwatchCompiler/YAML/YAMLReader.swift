@@ -5,12 +5,16 @@
 /// to, and report each problem at its place. The events are kept flat, on a
 /// ``YAMLTape``, which the decoder reads without building a node.
 public struct YAMLReader: Sendable {
+    /// The bounds of the YAML stage; the compiler's figures are stated in
+    /// `CompilerLimits`, and each is a located error past it.
     public struct Limits: Sendable {
         /// Nodes after alias expansion; past this the file is rejected (an
         /// "alias bomb" of nested anchors would otherwise grow without end).
-        public var maximumWeight: Int = 2_000_000
+        public var maximumWeight: Int = CompilerLimits().aliasWeight
         /// Nesting of collections.
-        public var maximumDepth: Int = 200
+        public var maximumDepth: Int = CompilerLimits().nestingDepth
+        /// Bytes of the file, checked before it is parsed.
+        var maximumBytes: Int = CompilerLimits().fileSize
         public init() {}
     }
 
@@ -30,6 +34,7 @@ public struct YAMLReader: Sendable {
     /// locations) into a ``YAMLTape``: libyaml's events, checked and kept
     /// flat, with no node built.
     public func readTape(_ bytes: [UInt8], file: String) -> (tape: YAMLTape?, diagnostics: [Diagnostic]) {
+        if let problem = Self.sizeCheck(bytes, file: file, limit: limits.maximumBytes) { return (nil, [problem]) }
         if let problem = Self.prescan(bytes, file: file) { return (nil, [problem]) }
         var recorder = TapeRecorder(file: file, limits: limits)
         let tape = bytes.withUnsafeBufferPointer { recorder.record($0) }
@@ -55,6 +60,23 @@ public struct YAMLReader: Sendable {
             )
         }
         return (tape, recorder.diagnostics)
+    }
+
+    /// A file larger than `limit` is refused before libyaml sees it, at its
+    /// start: what is wrong is the file as a whole.
+    static func sizeCheck(_ bytes: [UInt8], file: String, limit: Int) -> Diagnostic? {
+        guard bytes.count > limit else { return nil }
+        return Diagnostic(
+            .yamlSyntax,
+            "the file is \(byteCount(bytes.count)), more than the limit of \(byteCount(limit)); split it into smaller files (a theme can extend another with 'extends:')",
+            at: SourceRange(file: file, start: .start))
+    }
+
+    /// `16,777,216 bytes (16 MiB)`: exact, and readable.
+    static func byteCount(_ count: Int) -> String {
+        guard count >= 1 << 20 else { return "\(count.grouped) bytes" }
+        let mebibytes = (Double(count) / Double(1 << 20) * 10).rounded() / 10
+        return "\(count.grouped) bytes (\(mebibytes.formatted) MiB)"
     }
 
     /// Invalid UTF-8 is found before libyaml runs, so that it is reported at
