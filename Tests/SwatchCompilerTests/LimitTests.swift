@@ -273,3 +273,36 @@ import Testing
         }
     }
 }
+
+/// The renderer finds a finding's source line through an index of the file's
+/// lines built once, so a theme with a finding on each of 100,000 colors is
+/// rendered in one pass; the index gives what a scan from the start gives.
+@Suite struct DiagnosticLineIndexTests {
+    static let files: [[UInt8]] =
+        ["", "\n", "a", "a\n", "a\nb", "a\nb\n", "\n\nc\r\n", "é\n"].map { Array($0.utf8) }
+        + [[0x61, 0x0A, 0xFF, 0x62, 0x0A, 0x63]]  // a line that is not UTF-8, which neither gives
+
+    @Test(arguments: files)
+    func theIndexGivesEachLineAsTheScanDoes(_ bytes: [UInt8]) {
+        var index = DiagnosticRenderer.LineIndex()
+        for number in 0...(bytes.count + 2) {
+            #expect(
+                index.line(number, of: "f", bytes: bytes) == DiagnosticRenderer.line(number, of: bytes),
+                "line \(number) of \(bytes)")
+        }
+    }
+
+    @Test func renderingManyFindingsGivesEachItsOwnLine() {
+        let text = (0..<300).map { "  c\($0): x" }.joined(separator: "\n") + "\n"
+        let renderer = DiagnosticRenderer(sources: ["f": Array(text.utf8)])
+        let diagnostics = (1...300).reversed()
+            .map { line in
+                Diagnostic(.themeValue, "m", at: SourceRange(file: "f", start: SourceLocation(line: line, column: 3)))
+            }
+        let rendered = renderer.render(diagnostics, as: .text).split(separator: "\n")
+        #expect(rendered.count == 900)
+        for (offset, line) in (1...300).reversed().enumerated() {
+            #expect(rendered[offset * 3 + 1] == "  c\(line - 1): x")
+        }
+    }
+}
