@@ -14,6 +14,9 @@ import Swatch
         "images",
     ]
 
+    /// Declarations of `colors:` one file may hold (`CompilerLimits.colors`).
+    var maximumColors = CompilerLimits().colors
+
     /// A decoder; it has no settings.
     @_spi(Stages) public init() {}
 
@@ -49,7 +52,8 @@ import Swatch
             case "contrast": theme.targets = decodeTargets(value, &context)
             case "rules": theme.rules = decodeRules(value, &context)
             case "colors":
-                theme.colors = decodeColors(context.namedEntries(value, section: "colors"), &context)
+                let entries = withinColorLimit(context.namedEntries(value, section: "colors"), &context)
+                theme.colors = decodeColors(entries, &context)
             case "materials":
                 theme.materials = context.namedEntries(value, section: "materials")
                     .compactMap { pair in

@@ -18,17 +18,27 @@ public struct DiagnosticRenderer: Sendable {
     /// ``text(_:)`` shows it, or a JSON array.
     public func render(_ diagnostics: [Diagnostic], as format: Format) -> String {
         switch format {
-        case .text: diagnostics.map(text).joined()
-        case .json: json(diagnostics)
+        case .text:
+            // One index of each file's lines for all the findings: a theme
+            // with a finding on each of its 100,000 colors would otherwise
+            // be scanned from its start once per finding.
+            var lines = LineIndex()
+            return diagnostics.map { text($0, lines: &lines) }.joined()
+        case .json: return json(diagnostics)
         }
     }
 
     /// `path:line:col: severity: message [rule]`, the line, a caret, then
     /// notes and the fix-it.
     public func text(_ diagnostic: Diagnostic) -> String {
+        var lines = LineIndex()
+        return text(diagnostic, lines: &lines)
+    }
+
+    private func text(_ diagnostic: Diagnostic, lines: inout LineIndex) -> String {
         var output =
             "\(locator(diagnostic.range)): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]\n"
-        output += snippet(diagnostic.range)
+        output += snippet(diagnostic.range, lines: &lines)
         if let fixIt = diagnostic.fixIt {
             output +=
                 "\(locator(diagnostic.range)): note: fix-it: \(fixIt.message): \(fixIt.replacement.trimmingCharacters(in: .newlines))\n"
@@ -36,7 +46,7 @@ public struct DiagnosticRenderer: Sendable {
         for note in diagnostic.notes {
             if let range = note.range {
                 output += "\(locator(range)): note: \(note.message)\n"
-                output += snippet(range)
+                output += snippet(range, lines: &lines)
             } else {
                 output += "\(locator(diagnostic.range)): note: \(note.message)\n"
             }
@@ -50,8 +60,10 @@ public struct DiagnosticRenderer: Sendable {
 
     /// The source line and a caret under the column (tabs kept, so the caret
     /// lines up in a terminal).
-    private func snippet(_ range: SourceRange) -> String {
-        guard let bytes = sources[range.file], let line = Self.line(range.start.line, of: bytes) else { return "" }
+    private func snippet(_ range: SourceRange, lines: inout LineIndex) -> String {
+        guard let bytes = sources[range.file],
+            let line = lines.line(range.start.line, of: range.file, bytes: bytes)
+        else { return "" }
         let scalars = Array(line.unicodeScalars)
         let prefix = scalars.prefix(max(0, range.start.column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
         return "\(line)\n\(prefix)^\n"
@@ -70,6 +82,28 @@ public struct DiagnosticRenderer: Sendable {
         }
         if current == number, start < bytes.count { return text(bytes[start...]) }
         return nil
+    }
+
+    /// Where each line of each file starts, found on first use.
+    struct LineIndex {
+        var starts: [String: [Int]] = [:]
+
+        /// As ``DiagnosticRenderer/line(_:of:)``, without a scan from the start.
+        mutating func line(_ number: Int, of file: String, bytes: [UInt8]) -> String? {
+            let fileStarts = starts[file] ?? Self.lineStarts(bytes)
+            starts[file] = fileStarts
+            guard number >= 1, number <= fileStarts.count else { return nil }
+            let start = fileStarts[number - 1]
+            let end = number < fileStarts.count ? fileStarts[number] - 1 : bytes.count
+            guard start < end || number < fileStarts.count else { return nil }
+            return DiagnosticRenderer.text(bytes[start..<end])
+        }
+
+        static func lineStarts(_ bytes: [UInt8]) -> [Int] {
+            var starts = [0]
+            for (index, byte) in bytes.enumerated() where byte == 0x0A { starts.append(index + 1) }
+            return starts
+        }
     }
 
     private static func text(_ bytes: ArraySlice<UInt8>) -> String? {

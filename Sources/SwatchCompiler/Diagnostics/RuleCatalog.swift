@@ -19,7 +19,7 @@ package struct RuleDescription: Hashable, Sendable {
 
 package enum RuleCatalog {
     package static let all: [RuleDescription] = [
-        fixed(.yamlSyntax, "the file is not well-formed YAML"),
+        fixed(.yamlSyntax, "the file is not well-formed YAML, or is past the limit of size or nesting"),
         fixed(.yamlEmpty, "the file holds no theme"),
         fixed(.yamlEncoding, "the file is not UTF-8"),
         fixed(.yamlTab, "a tab in indentation"),
@@ -35,7 +35,7 @@ package enum RuleCatalog {
         fixed(.themeLiteral, "a color literal that is not valid CSS Color 4"),
         rule(.themeGamut, .warning, "a color literal outside the theme's gamut, shown gamut-mapped"),
         fixed(.themeReference, "a name that refers to nothing"),
-        fixed(.themeCycle, "colors that refer to each other in a circle"),
+        fixed(.themeCycle, "colors that refer to each other in a circle, or a chain of references past the limit"),
         fixed(.themeCollision, "two names that become the same Swift identifier, or one the generated code needs"),
         fixed(.themeRuleID, "a rule id in `rules:` that does not exist or cannot be changed"),
         fixed(

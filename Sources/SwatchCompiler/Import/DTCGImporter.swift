@@ -15,6 +15,8 @@ struct DTCGImporter {
     var file: String
     var namespace: String
     private(set) var diagnostics: [Diagnostic] = []
+    /// Aliases a token may follow to reach a value (``CompilerLimits/referenceDepth``).
+    var maximumAliasDepth = CompilerLimits().referenceDepth
 
     init(file: String, namespace: String) {
         self.file = file
@@ -69,7 +71,7 @@ struct DTCGImporter {
                 guard let definition = states[state.index]?[path], definition.type == "color",
                     let value = definition.node["$value"]
                 else { continue }
-                if let resolved = resolve(value, in: states[state.index]!, visited: [path]) {
+                if let resolved = resolve(value, in: states[state.index]!, from: path) {
                     color.values[state.index] = resolved
                 }
             }
@@ -210,24 +212,38 @@ struct DTCGImporter {
     }
 
     /// A `$value`: a color object, a CSS string, or an alias `{path}` followed
-    /// through the state's tokens.
-    private mutating func resolve(_ value: YAMLNode, in map: TokenMap, visited: [String]) -> Located<Color>? {
-        if let text = value.scalar, text.hasPrefix("{"), text.hasSuffix("}") {
+    /// through the state's tokens: in a loop, and at most
+    /// ``CompilerLimits/referenceDepth`` aliases, so a long chain neither
+    /// overflows the stack nor takes long.
+    private mutating func resolve(_ value: YAMLNode, in map: TokenMap, from path: String) -> Located<Color>? {
+        var node = value
+        var chain = [path]
+        var seen: Set = [path]
+        while let text = node.scalar, text.hasPrefix("{"), text.hasSuffix("}") {
             let target = String(text.dropFirst().dropLast())
             guard let definition = map[target], let next = definition.node["$value"] else {
-                error(.themeReference, "the alias '\(text)' names no token", at: value.range)
+                error(.themeReference, "the alias '\(text)' names no token", at: node.range)
                 return nil
             }
-            if visited.contains(target) {
+            if seen.contains(target) {
                 error(
                     .themeCycle,
-                    "tokens alias each other in a circle: \((visited + [target]).joined(separator: " → "))",
+                    "tokens alias each other in a circle: \((chain + [target]).joined(separator: " → "))",
+                    at: node.range)
+                return nil
+            }
+            if chain.count > maximumAliasDepth {
+                error(
+                    .themeCycle,
+                    "the token '\(path)' follows more than \(maximumAliasDepth.grouped) aliases to reach a value, the limit; give a token along the chain a value of its own",
                     at: value.range)
                 return nil
             }
-            return resolve(next, in: map, visited: visited + [target]).map { Located($0.value, at: value.range) }
+            chain.append(target)
+            seen.insert(target)
+            node = next
         }
-        guard let color = color(value) else { return nil }
+        guard let color = color(node) else { return nil }
         return Located(color, at: value.range)
     }
 

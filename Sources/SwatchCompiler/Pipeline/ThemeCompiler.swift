@@ -50,6 +50,11 @@ public struct ThemeCompiler: Sendable {
     @_spi(Stages) public var resolver: ThemeResolver
     /// The Check stage, with its contrast metric.
     @_spi(Stages) public var checker: ThemeChecker
+    /// The largest theme the compiler reads; tests lower them to reach each
+    /// limit with a small input.
+    var limits = CompilerLimits() {
+        didSet { resolver.maximumReferenceDepth = limits.referenceDepth }
+    }
 
     /// A compiler whose themes may refer to the system colors (`systemBackground`, `label`, …).
     public init(options: Options = .init()) {
@@ -95,17 +100,21 @@ public struct ThemeCompiler: Sendable {
     /// YAML and Decode: the AST, or nil when the file is no YAML document.
     /// A function of its own so that the tape is freed before Resolve runs
     /// (a sixth of the peak memory of a 30,000-color compile).
-    private static func readAndDecode(_ source: ThemeSource) -> (ast: ThemeAST?, diagnostics: [Diagnostic]) {
-        let (tape, yamlDiagnostics) = YAMLReader().readTape(source.bytes, file: source.path)
+    private static func readAndDecode(_ source: ThemeSource, limits: CompilerLimits) -> (
+        ast: ThemeAST?, diagnostics: [Diagnostic]
+    ) {
+        let (tape, yamlDiagnostics) = YAMLReader(limits: limits.yaml).readTape(source.bytes, file: source.path)
         guard let tape else { return (nil, yamlDiagnostics) }
-        let (ast, decodeDiagnostics) = ThemeDecoder().decode(tape.root, file: source.path, namespace: source.namespace)
+        var decoder = ThemeDecoder()
+        decoder.maximumColors = limits.colors
+        let (ast, decodeDiagnostics) = decoder.decode(tape.root, file: source.path, namespace: source.namespace)
         return (ast, yamlDiagnostics + decodeDiagnostics)
     }
 
     /// YAML and Decode: the theme as written, or nil when the file holds no
     /// theme to decode.
     func decode(_ source: ThemeSource) -> (ThemeAST?, [Diagnostic]) {
-        Self.readAndDecode(source)
+        Self.readAndDecode(source, limits: limits)
     }
 
     /// Resolve, Load and Check on a decoded theme (a brand's merged with its

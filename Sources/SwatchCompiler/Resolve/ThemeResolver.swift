@@ -16,6 +16,9 @@ import Swatch
     /// code qualifies every type with.
     package static let reservedSwiftNames: Set<String> = GeneratedNames.namespaceMembers
 
+    /// References a color may follow to reach a value (`CompilerLimits.referenceDepth`).
+    var maximumReferenceDepth = CompilerLimits().referenceDepth
+
     package init(systemPalette: [ResolvedColor]) {
         self.systemPalette = systemPalette
     }
@@ -70,8 +73,11 @@ import Swatch
             }
             brokenColors.insert(index)
         }
-        let order = Self.evaluationOrder(
+        var order = Self.evaluationOrder(
             declarations, references: references, targets: targets, skipping: brokenColors, diagnostics: &diagnostics)
+        order = Self.withinReferenceDepth(
+            order, limit: maximumReferenceDepth, declarations: declarations, references: references, targets: targets,
+            diagnostics: &diagnostics)
 
         // Each color's value in each of the 8 opaque states (transparency
         // never changes a color). Tables are read in place

@@ -143,7 +143,8 @@ struct TapeRecorder {
                 : (event.data.sequence_start.tag, event.data.sequence_start.anchor)
             if stack.count >= limits.maximumDepth {
                 error(
-                    .yamlSyntax, "collections are nested more than \(limits.maximumDepth) deep",
+                    .yamlSyntax,
+                    "this collection is nested \((stack.count + 1).grouped) deep, more than the limit of \(limits.maximumDepth.grouped); a theme needs fewer than 10, so look for a bracket left open or a structure nested by mistake",
                     at: Self.location(event.start_mark))
                 return false
             }
@@ -221,7 +222,7 @@ struct TapeRecorder {
         if Int(record.weight) > limits.maximumWeight {
             error(
                 .yamlAlias,
-                "aliases expand this node to more than \(limits.maximumWeight) nodes; a theme needs far fewer (is this an alias bomb?)",
+                "with its aliases expanded this node holds \(Int(record.weight).grouped) nodes, more than the limit of \(limits.maximumWeight.grouped) (is this an alias bomb?); use fewer aliases of aliases, or split the theme into themes that extend one another",
                 at: record.start)
             return false
         }

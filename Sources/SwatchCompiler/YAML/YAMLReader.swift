@@ -5,15 +5,17 @@
 /// to, and report each problem at its place. The events are kept flat, on a
 /// ``YAMLTape``, which the decoder reads without building a node.
 @_spi(Stages) public struct YAMLReader: Sendable {
-    /// Bounds on what a file may make the reader build, so that no file can
-    /// take unbounded time or memory.
+    /// The bounds of the YAML stage; the compiler's figures are stated in
+    /// `CompilerLimits`, and each is a located error past it.
     @_spi(Stages) public struct Limits: Sendable {
         /// Nodes after alias expansion; past this the file is rejected (an
         /// "alias bomb" of nested anchors would otherwise grow without end).
-        @_spi(Stages) public var maximumWeight: Int = 2_000_000
+        @_spi(Stages) public var maximumWeight: Int = CompilerLimits().aliasWeight
         /// Nesting of collections.
-        @_spi(Stages) public var maximumDepth: Int = 200
-        /// The default limits: 2,000,000 nodes after alias expansion, nesting 200 deep.
+        @_spi(Stages) public var maximumDepth: Int = CompilerLimits().nestingDepth
+        /// Bytes of the file, checked before it is parsed.
+        var maximumBytes: Int = CompilerLimits().fileSize
+        /// The compiler's limits (`CompilerLimits`).
         @_spi(Stages) public init() {}
     }
 
@@ -34,6 +36,7 @@
     /// locations) into a ``YAMLTape``: libyaml's events, checked and kept
     /// flat, with no node built.
     @_spi(Stages) public func readTape(_ bytes: [UInt8], file: String) -> (tape: YAMLTape?, diagnostics: [Diagnostic]) {
+        if let problem = Self.sizeCheck(bytes, file: file, limit: limits.maximumBytes) { return (nil, [problem]) }
         if let problem = Self.prescan(bytes, file: file) { return (nil, [problem]) }
         var recorder = TapeRecorder(file: file, limits: limits)
         let tape = bytes.withUnsafeBufferPointer { recorder.record($0) }
@@ -59,6 +62,23 @@
             )
         }
         return (tape, recorder.diagnostics)
+    }
+
+    /// A file larger than `limit` is refused before libyaml sees it, at its
+    /// start: what is wrong is the file as a whole.
+    static func sizeCheck(_ bytes: [UInt8], file: String, limit: Int) -> Diagnostic? {
+        guard bytes.count > limit else { return nil }
+        return Diagnostic(
+            .yamlSyntax,
+            "the file is \(byteCount(bytes.count)), more than the limit of \(byteCount(limit)); split it into smaller files (a theme can extend another with 'extends:')",
+            at: SourceRange(file: file, start: .start))
+    }
+
+    /// `16,777,216 bytes (16 MiB)`: exact, and readable.
+    static func byteCount(_ count: Int) -> String {
+        guard count >= 1 << 20 else { return "\(count.grouped) bytes" }
+        let mebibytes = (Double(count) / Double(1 << 20) * 10).rounded() / 10
+        return "\(count.grouped) bytes (\(mebibytes.formatted) MiB)"
     }
 
     /// Invalid UTF-8 is found before libyaml runs, so that it is reported at
