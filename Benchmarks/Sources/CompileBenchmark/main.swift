@@ -164,7 +164,7 @@ func stages(colors: Int) {
     report("resolve stage alone") { _ = compiler.resolver.resolve(ast) }
     let resolved = compiler.resolver.resolve(ast).0
     report("check stage alone") { _ = compiler.checker.check(resolved) }
-    report("emit stage alone") { _ = SwiftEmitter().emit(resolved, sourceFileName: "Benchmark.theme.yaml") }
+    report("emit stage alone") { _ = SwiftEmitter().emitStandalone(resolved, sourceFileName: "Benchmark.theme.yaml") }
 }
 
 /// `--profile STAGE`: repeat one stage (yaml, decode, resolve, check, emit)
@@ -183,7 +183,7 @@ func profile(_ stage: String, colors: Int) {
         case "resolve": _ = compiler.resolver.resolve(ast)
         case "check": _ = compiler.checker.check(resolved)
         case "compile": _ = compiler.compile(source)
-        default: _ = SwiftEmitter().emit(resolved, sourceFileName: "Benchmark.theme.yaml")
+        default: _ = SwiftEmitter().emitStandalone(resolved, sourceFileName: "Benchmark.theme.yaml")
         }
     }
 }

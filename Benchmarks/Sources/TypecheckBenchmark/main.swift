@@ -136,7 +136,9 @@ print(
 
 func typecheck(_ swift: String, name: String, runs: Int) -> Measurement {
     let file = folder.appendingPathComponent("\(name).swift").path
-    FileManager.default.createFile(atPath: file, contents: Data(swift.utf8))
+    guard FileManager.default.createFile(atPath: file, contents: Data(swift.utf8)) else {
+        fatalError("cannot write \(file)")
+    }
     let command = [swiftc, "-typecheck", "-swift-version", "6", "-I", modules, file]
     let measurements = (0..<runs).map { _ in run(command, log: folder.appendingPathComponent("\(name).log").path) }
     return Measurement(
