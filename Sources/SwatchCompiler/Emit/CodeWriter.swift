@@ -1,3 +1,5 @@
+import Swatch
+
 /// A small text builder for generated code: lines and indentation, nothing
 /// more. (A syntax library would cost every client's clean build far more
 /// than this saves.)
@@ -27,6 +29,35 @@ struct CodeWriter {
             bytes += content.utf8
         }
         bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// A line written in pieces: `startLine()`, then `append`s, then
+    /// `endLine()`. What a theme has thousands of (a color's accessor) is
+    /// written this way, without a `String` made for each line: string
+    /// interpolation was most of what Emit spent.
+    mutating func startLine() { bytes += indent }
+
+    mutating func endLine() { bytes.append(UInt8(ascii: "\n")) }
+
+    mutating func append(_ text: String) { bytes += text.utf8 }
+
+    mutating func append(_ text: [UInt8]) { bytes += text }
+
+    /// `#RRGGBB`, or `#RRGGBBAA` when the alpha byte is below FF: `Color.hex`.
+    mutating func appendHex(of color: Color) {
+        let rgba = color.rgba8
+        bytes.append(UInt8(ascii: "#"))
+        appendHexDigits(rgba.red)
+        appendHexDigits(rgba.green)
+        appendHexDigits(rgba.blue)
+        if rgba.alpha < 255 { appendHexDigits(rgba.alpha) }
+    }
+
+    /// A byte as two uppercase hex digits.
+    mutating func appendHexDigits(_ byte: UInt8) {
+        func digit(_ value: UInt8) -> UInt8 { value < 10 ? 48 + value : 55 + value }
+        bytes.append(digit(byte >> 4))
+        bytes.append(digit(byte & 0xF))
     }
 
     /// `opening {`, the body indented, then `}`.
