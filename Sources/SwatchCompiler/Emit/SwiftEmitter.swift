@@ -79,7 +79,7 @@ public struct SwiftEmitter: Sendable {
             writer.line()
             emitBrandValue(of: theme, in: base, access: access, into: &writer)
         }
-        return writer.text
+        return writer.takeText()
     }
 
     /// "colors, materials and surfaces": what the namespace holds.
