@@ -54,18 +54,33 @@ struct ContrastRules {
         // alone has two values in sixteen states): each distinct foreground
         // on distinct layers is measured once. A material's measurement
         // depends on the state itself, so it is never shared.
-        var measured: [(foreground: Color, layers: [Color], measurement: ContrastMeasurement)] = []
+        // The states already measured on plain layers, compared in place
+        // (no array of layer colors per state: that was a fifth of Check).
+        var measured: [(state: Appearance, measurement: ContrastMeasurement)] = []
+        // A target depends on the state's contrast alone: found once for each.
+        var targets: (standard: ContrastTarget?, increased: ContrastTarget?)
         for state in states {
-            guard let target = ContrastTargets.target(for: color, in: state, theme: theme) else { return [] }
+            let isIncreased = state.contrast == .increased
+            let target: ContrastTarget
+            if let known = isIncreased ? targets.increased : targets.standard {
+                target = known
+            } else {
+                guard let found = ContrastTargets.target(for: color, in: state, theme: theme) else { return [] }
+                if isIncreased { targets.increased = found } else { targets.standard = found }
+                target = found
+            }
             let foreground = color.table[state]
             let measurement: ContrastMeasurement
             if backing.material == nil {
-                let layers = backing.colors.map { $0.table[state] }
-                if let known = measured.first(where: { $0.foreground == foreground && $0.layers == layers }) {
+                let known = measured.first { previous in
+                    color.table[previous.state] == foreground
+                        && backing.colors.allSatisfy { $0.table[previous.state] == $0.table[state] }
+                }
+                if let known {
                     measurement = known.measurement
                 } else {
                     measurement = ContrastPairs.measure(foreground, on: backing, in: state, metric: metric)
-                    measured.append((foreground, layers, measurement))
+                    measured.append((state, measurement))
                 }
             } else {
                 measurement = ContrastPairs.measure(foreground, on: backing, in: state, metric: metric)

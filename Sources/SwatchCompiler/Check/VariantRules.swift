@@ -42,12 +42,13 @@ enum VariantRules {
     /// extend the system palette, where the system color can be named.
     static func systemFirst(_ theme: ResolvedTheme) -> [Diagnostic] {
         guard theme.extendsSystem else { return [] }
-        var systemByTable: [ColorTable: String] = [:]
-        for color in theme.systemColors where systemByTable[color.table] == nil {
-            systemByTable[color.table] = color.name
-        }
+        // Found by light value first, then the whole table compared: hashing
+        // every color's 16 states cost more than the rest of the rule.
+        var systemByLight: [Color: [ResolvedColor]] = [:]
+        for color in theme.systemColors { systemByLight[color.table[.light], default: []].append(color) }
         return theme.colors.compactMap { color in
-            guard let declaration = color.declaration, let system = systemByTable[color.table],
+            guard let declaration = color.declaration,
+                let system = systemByLight[color.table[.light]]?.first(where: { $0.table == color.table })?.name,
                 // A reference to the system color is what the rule asks for.
                 !declaration.references.contains(where: { $0.value == system })
             else { return nil }

@@ -143,8 +143,13 @@ package struct SchemeValues: Hashable, Sendable {
 ///
 /// Its fields are kept copy-on-write (`CopyOnWrite`): every later stage
 /// keeps the declaration beside what it made of it (for locations and
-/// settings), and with a theme of thousands of colors, copying some 800 bytes
-/// of values and source ranges each time cost more than the stages' work.
+/// settings), and with a theme of thousands of colors, copying the values
+/// and source ranges each time cost more than the stages' work. The settings
+/// most colors leave out (`increasedContrast:`, `text:`, `contrast:`,
+/// `rules:`, `exempt:`, `description:`) live in a second box, made only for
+/// a color that gives one: inline, their room took a declaration from some
+/// 400 bytes to over 1,000, for 30,000 colors a third of a compile's peak
+/// memory (docs/benchmarks.md).
 package struct ColorDeclaration: Hashable, Sendable {
     package var name: Located<String> {
         _read { yield fields.name }
@@ -161,8 +166,8 @@ package struct ColorDeclaration: Hashable, Sendable {
     /// `increasedContrast:` — values for Increase Contrast; missing ones fall
     /// back to the standard values.
     package var increasedContrast: SchemeValues? {
-        _read { yield fields.increasedContrast }
-        _modify { yield &fields.increasedContrast }
+        get { fields.settings?.wrappedValue.increasedContrast }
+        set { setting { $0.increasedContrast = newValue } }
     }
     /// `on:` — the names of what this color is drawn on: colors or materials.
     package var on: [Located<String>] {
@@ -170,26 +175,26 @@ package struct ColorDeclaration: Hashable, Sendable {
         _modify { yield &fields.on }
     }
     package var text: Located<TextSize>? {
-        _read { yield fields.text }
-        _modify { yield &fields.text }
+        get { fields.settings?.wrappedValue.text }
+        set { setting { $0.text = newValue } }
     }
     package var targets: ContrastTargetOverrides {
-        _read { yield fields.targets }
-        _modify { yield &fields.targets }
+        get { fields.settings?.wrappedValue.targets ?? .init() }
+        set { setting { $0.targets = newValue } }
     }
     package var rules: [RuleSetting] {
-        _read { yield fields.rules }
-        _modify { yield &fields.rules }
+        get { fields.settings?.wrappedValue.rules ?? [] }
+        set { setting { $0.rules = newValue } }
     }
     /// `exempt:` — a documented reason why contrast targets do not apply.
     package var exemption: Located<String>? {
-        _read { yield fields.exemption }
-        _modify { yield &fields.exemption }
+        get { fields.settings?.wrappedValue.exemption }
+        set { setting { $0.exemption = newValue } }
     }
     /// `description:` — what the color is for; the accessor's doc comment.
     package var description: Located<String>? {
-        _read { yield fields.description }
-        _modify { yield &fields.description }
+        get { fields.settings?.wrappedValue.description }
+        set { setting { $0.description = newValue } }
     }
     /// How the color's keys are laid out, so that a fix-it can add one.
     package var layout: KeyLayout {
@@ -210,18 +215,31 @@ package struct ColorDeclaration: Hashable, Sendable {
         fields = Fields(name: name, role: role, standard: standard)
     }
 
+    /// Changes the settings, keeping none when all are left out, so that two
+    /// declarations that say the same are equal however they were made.
+    private mutating func setting(_ change: (inout Settings) -> Void) {
+        var settings = fields.settings?.wrappedValue ?? Settings()
+        change(&settings)
+        fields.settings = settings == Settings() ? nil : CopyOnWrite(wrappedValue: settings)
+    }
+
     private struct Fields: Hashable, Sendable {
         var name: Located<String>
         var role: Located<ColorRoleName>
         var standard: SchemeValues
-        var increasedContrast: SchemeValues?
         var on: [Located<String>] = []
+        var layout: KeyLayout = .flow
+        var settings: CopyOnWrite<Settings>?
+    }
+
+    /// What a color may add to its values; most give none of it.
+    private struct Settings: Hashable, Sendable {
+        var increasedContrast: SchemeValues?
         var text: Located<TextSize>?
         var targets: ContrastTargetOverrides = .init()
         var rules: [RuleSetting] = []
         var exemption: Located<String>?
         var description: Located<String>?
-        var layout: KeyLayout = .flow
     }
 }
 

@@ -1,9 +1,14 @@
 /// `colors:`: roles, light and dark values, levels, references, and the
 /// settings a color carries.
 extension ThemeDecoder {
-    static let colorKeys = [
-        "role", "light", "dark", "increasedContrast", "on", "text", "contrast", "rules", "exempt", "description",
-    ]
+    static let colorKeys = ColorKey.allCases.map(\.name)
+
+    /// The keys of a color, in `colorKeys` order.
+    enum ColorKey: Int, CaseIterable {
+        case role, light, dark, increasedContrast, on, text, contrast, rules, exempt, description
+
+        var name: String { "\(self)" }
+    }
 
     /// Each entry of `colors:`, in the file's order.
     func decodeColors(_ entries: [YAMLValue.Pair], _ context: inout DecodeContext) -> [ColorDeclaration] {
@@ -26,9 +31,16 @@ extension ThemeDecoder {
     func decodeColor(_ pair: YAMLValue.Pair, _ context: inout DecodeContext) -> ColorDeclaration? {
         let what = { "color '\(pair.key.scalar ?? "")'" }
         guard let pairs = context.mapping(pair.value, what: what(), known: Self.colorKeys) else { return nil }
-        // A handful of keys: a linear search beats building a dictionary.
-        func field(_ key: String) -> YAMLValue.Pair? { pairs.first { $0.key.isScalar(key) } }
-        guard let roleNode = field("role")?.value else {
+        // Each key found in one pass over the handful of pairs (the first of
+        // a name, as a search would find it), the common ones tried first:
+        // a search per key compared every key with every name.
+        var fields = [YAMLValue.Pair?](repeating: nil, count: Self.colorKeys.count)
+        for pair in pairs {
+            guard let position = Self.colorKeys.firstIndex(where: { pair.key.isScalar($0) }) else { continue }
+            if fields[position] == nil { fields[position] = pair }
+        }
+        func field(_ key: ColorKey) -> YAMLValue.Pair? { fields[key.rawValue] }
+        guard let roleNode = field(.role)?.value else {
             context.error(
                 .themeMissing,
                 "\(what()) has no 'role'; add one of: \(ColorRoleName.allCases.map(\.rawValue).joined(separator: ", "))",
@@ -42,17 +54,17 @@ extension ThemeDecoder {
         if let first = pairs.first, first.key.range.start == pair.value.range.start {
             color.layout = .block(column: first.key.range.start.column)
         }
-        if let node = field("increasedContrast")?.value {
+        if let node = field(.increasedContrast)?.value {
             let inner = context.mapping(node, what: "'increasedContrast' of \(what())", known: ["light", "dark"]) ?? []
             color.increasedContrast = decodeSchemes(
-                inner, owner: field("increasedContrast")!, what: what(), &context, required: false)
+                inner, owner: field(.increasedContrast)!, what: what(), &context, required: false)
         }
-        if let node = field("on")?.value { color.on = context.names(node, what: "'on'") }
-        if let node = field("text")?.value { color.text = context.word(node, what: "text size", as: TextSize.self) }
-        if let node = field("contrast")?.value { color.targets = decodeTargets(node, &context) }
-        if let node = field("rules")?.value { color.rules = decodeRules(node, &context) }
-        if let node = field("exempt")?.value { color.exemption = context.string(node, what: "'exempt' (the reason)") }
-        if let node = field("description")?.value { color.description = context.string(node, what: "'description'") }
+        if let node = field(.on)?.value { color.on = context.names(node, what: "'on'") }
+        if let node = field(.text)?.value { color.text = context.word(node, what: "text size", as: TextSize.self) }
+        if let node = field(.contrast)?.value { color.targets = decodeTargets(node, &context) }
+        if let node = field(.rules)?.value { color.rules = decodeRules(node, &context) }
+        if let node = field(.exempt)?.value { color.exemption = context.string(node, what: "'exempt' (the reason)") }
+        if let node = field(.description)?.value { color.description = context.string(node, what: "'description'") }
         return color
     }
 

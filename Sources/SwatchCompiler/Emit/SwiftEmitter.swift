@@ -42,8 +42,9 @@ public struct SwiftEmitter: Sendable {
         let access = theme.access == .internal ? "" : "\(theme.access.rawValue) "
         writer.documentation("The \(Self.contents(of: theme, images: images)) of the \(theme.namespace) theme.")
         writer.block("\(access)enum \(theme.swiftNamespace) {") { body in
+            var literals = ColorLiterals()
             for color in theme.colors {
-                emit(color, access: access, into: &body)
+                emit(color, access: access, literals: &literals, into: &body)
                 body.line()
             }
             body.documentation("Every color of the theme, in the order of the theme file.")
@@ -51,7 +52,13 @@ public struct SwiftEmitter: Sendable {
             // time quadratic in their number (24 s and 6.1 GB for 3,000
             // colors), `Swatch.AnyThemeColor(x)` linear time.
             body.block("\(access)static let allColors: [Swatch.AnyThemeColor] = [", closing: "]") { list in
-                for color in theme.colors { list.line("Swatch.AnyThemeColor(\(color.swiftName)),") }
+                for color in theme.colors {
+                    list.startLine()
+                    list.append("Swatch.AnyThemeColor(")
+                    list.append(color.swiftName)
+                    list.append("),")
+                    list.endLine()
+                }
             }
             if !theme.materials.isEmpty {
                 body.line()
@@ -75,7 +82,7 @@ public struct SwiftEmitter: Sendable {
             writer.line()
             emitBrandValue(of: theme, in: base, access: access, into: &writer)
         }
-        return writer.text
+        return writer.takeText()
     }
 
     /// "colors, materials and surfaces": what the namespace holds.
@@ -189,18 +196,47 @@ public struct SwiftEmitter: Sendable {
         return Array(Set(read + unread)).sorted()
     }
 
-    private func emit(_ color: ResolvedColor, access: String, into writer: inout CodeWriter) {
+    /// The text of each color value written so far, made once: colors that
+    /// refer to one another repeat their values, and formatting a Double is
+    /// a thousand instructions.
+    struct ColorLiterals {
+        private var typed: [Color: [UInt8]] = [:]
+
+        /// `SwiftLiterals.color(color, typed: true)`.
+        mutating func typedColor(_ color: Color) -> [UInt8] {
+            if let known = typed[color] { return known }
+            let text = Array(SwiftLiterals.color(color, typed: true).utf8)
+            typed[color] = text
+            return text
+        }
+    }
+
+    private func emit(
+        _ color: ResolvedColor, access: String, literals: inout ColorLiterals, into writer: inout CodeWriter
+    ) {
         if let description = color.declaration?.description?.value {
             writer.documentation(description)
             writer.documentation("")
         }
-        writer.documentation(
-            "`\(color.name)`, a \(color.role.rawValue) color: \(color.table[.light].hex) in light, \(color.table[.dark].hex) in dark."
-        )
-        let declaration = "\(access)static let \(color.swiftName) = Swatch.ThemeColor<Swatch.\(color.role.swiftType)>("
-        let name = SwiftLiterals.string(color.name)
         let light = color.table[.light]
         let dark = color.table[.dark]
+        if color.name.utf8.contains(UInt8(ascii: "\n")) {
+            writer.documentation(
+                "`\(color.name)`, a \(color.role.rawValue) color: \(light.hex) in light, \(dark.hex) in dark.")
+        } else {
+            // The common case, written in pieces (`CodeWriter.startLine`).
+            writer.startLine()
+            writer.append("/// `")
+            writer.append(color.name)
+            writer.append("`, a ")
+            writer.append(color.role.rawValue)
+            writer.append(" color: ")
+            writer.appendHex(of: light)
+            writer.append(" in light, ")
+            writer.appendHex(of: dark)
+            writer.append(" in dark.")
+            writer.endLine()
+        }
         let opaqueStates = Self.opaqueStates
         let dependsOnTransparency = opaqueStates.contains { state in
             var reduced = state
@@ -210,22 +246,39 @@ public struct SwiftEmitter: Sendable {
         if !dependsOnTransparency,
             opaqueStates.allSatisfy({ color.table[$0] == ($0.colorScheme == .light ? light : dark) })
         {
+            writer.startLine()
+            writer.append(access)
+            writer.append("static let ")
+            writer.append(color.swiftName)
+            writer.append(" = Swatch.ThemeColor<Swatch.")
+            writer.append(color.role.swiftType)
+            writer.append(">(")
+            writer.append(SwiftLiterals.string(color.name))
             // The common case is one line: a light and a dark value, as two
             // hex integers when both are opaque 8-bit sRGB. One call of
             // integer literals is what swiftc type-checks fastest: 3,000
             // colors in a third of the time of the nested form below.
             if let lightHex = SwiftLiterals.opaqueHex(light), let darkHex = SwiftLiterals.opaqueHex(dark) {
-                writer.line("\(declaration)\(name), \(lightHex), \(darkHex))")
-                return
+                writer.append(", ")
+                writer.append(lightHex)
+                writer.append(", ")
+                writer.append(darkHex)
+                writer.append(")")
+            } else {
+                // Otherwise every `.init` stands where the type is fixed
+                // (`ColorTable`, `Color`): 318 bytes a color on the benchmark
+                // where spelling the types out took 376 (docs/benchmarks.md).
+                writer.append(", .init(light: ")
+                writer.append(literals.typedColor(light))
+                writer.append(", dark: ")
+                writer.append(literals.typedColor(dark))
+                writer.append("))")
             }
-            // Otherwise every `.init` stands where the type is fixed
-            // (`ColorTable`, `Color`): 318 bytes a color on the benchmark
-            // where spelling the types out took 376 (docs/benchmarks.md).
-            writer.line(
-                "\(declaration)\(name), .init(light: \(SwiftLiterals.color(light, typed: true)), "
-                    + "dark: \(SwiftLiterals.color(dark, typed: true))))")
+            writer.endLine()
             return
         }
+        let declaration = "\(access)static let \(color.swiftName) = Swatch.ThemeColor<Swatch.\(color.role.swiftType)>("
+        let name = SwiftLiterals.string(color.name)
         let states = dependsOnTransparency ? Appearance.all : opaqueStates
         writer.block(declaration, closing: ")") { call in
             call.line("\(name),")

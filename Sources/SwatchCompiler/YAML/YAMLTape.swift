@@ -75,8 +75,12 @@
         var word = word
         return word.withUTF8 { bytes in
             guard bytes.count == Int(record.count) else { return false }
+            // An indexed loop: `elementsEqual` over a slice went through the
+            // generic iterator, a tenth of Decode for a theme of 30,000 colors.
             return text.withUnsafeBufferPointer { buffer in
-                bytes.elementsEqual(buffer[Int(record.first)..<Int(record.first + record.count)])
+                let start = Int(record.first)
+                for offset in 0..<bytes.count where bytes[offset] != buffer[start + offset] { return false }
+                return true
             }
         }
     }
