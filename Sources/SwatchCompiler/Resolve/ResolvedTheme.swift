@@ -85,13 +85,10 @@ public struct ResolvedColor: Hashable, Sendable {
     public var name: String { storage.name }
     package var role: ColorRoleName { storage.role }
     /// The color in all 16 appearance states, fallbacks and references applied.
-    public var table: ColorTable { storage.varied?.table ?? ColorTable(light: storage.light, dark: storage.dark) }
+    public var table: ColorTable { ColorTable { self[$0] } }
     /// The color in `state`, read in place: the checker and the resolver
     /// read states by the thousand, and most colors keep no table to read.
-    package subscript(state: Appearance) -> Color {
-        if let varied = storage.varied { return varied[state] }
-        return state.colorScheme == .light ? storage.light : storage.dark
-    }
+    package subscript(state: Appearance) -> Color { storage.states[state.index & storage.mask] }
     /// The Swift identifier of its accessor.
     package var swiftName: String { storage.swiftName }
     /// The declaration, for locations and settings; nil for system colors.
@@ -125,32 +122,29 @@ public struct ResolvedColor: Hashable, Sendable {
     }
 
     // Most colors vary by color scheme alone: they keep their light and
-    // dark values, and only a color that differs in some other state keeps
-    // its 16-state table, in a box of its own. A table in every color was
-    // 512 of its 576 bytes, 17 MB of a 30,000-color compile's peak.
+    // dark values, and the rest the 8 states of scheme, level and contrast
+    // (transparency never changes a color), all 16 only when it does. A
+    // 16-state table in every color was 512 of its 576 bytes, 17 MB of a
+    // 30,000-color compile's peak.
     private final class Storage: Sendable {
         let name: String
         let role: ColorRoleName
-        let light: Color
-        let dark: Color
-        let varied: Table?
+        /// The distinct states: state `index` is `states[index & mask]`.
+        let states: [Color]
+        let mask: Int
         let swiftName: String
         let declaration: ColorDeclaration?
 
         init(name: String, role: ColorRoleName, table: ColorTable, swiftName: String, declaration: ColorDeclaration?) {
             self.name = name
             self.role = role
-            light = table[.light]
-            dark = table[.dark]
-            varied = table == ColorTable(light: light, dark: dark) ? nil : Table(table)
+            func state(_ index: Int) -> Color { table[Appearance(index: index)] }
+            let mask =
+                [1, 7].first { mask in (0..<Appearance.count).allSatisfy { state($0) == state($0 & mask) } } ?? 15
+            self.mask = mask
+            states = (0...mask).map(state)
             self.swiftName = swiftName
             self.declaration = declaration
         }
-    }
-
-    private final class Table: Sendable {
-        let table: ColorTable
-        init(_ table: ColorTable) { self.table = table }
-        subscript(state: Appearance) -> Color { table[state] }
     }
 }
