@@ -64,18 +64,53 @@ public struct ColorTable: Hashable, Sendable {
         set { self[index: appearance.index] = newValue }
     }
 
+    // A switch over the tuple's elements rather than a load through
+    // `withUnsafeBytes(of: storage)`: that takes the tuple by value, and so
+    // copied all 512 bytes out of the table for every state read (a tenth
+    // of a compile's instructions went to `memcpy`). Each case reads its
+    // element in place, and the optimizer makes the switch a jump table.
     @inlinable
     subscript(index index: Int) -> Color {
         get {
-            precondition(index >= 0 && index < Appearance.count)
-            return withUnsafeBytes(of: storage) {
-                $0.load(fromByteOffset: index &* MemoryLayout<Color>.stride, as: Color.self)
+            switch index {
+            case 0: storage.0
+            case 1: storage.1
+            case 2: storage.2
+            case 3: storage.3
+            case 4: storage.4
+            case 5: storage.5
+            case 6: storage.6
+            case 7: storage.7
+            case 8: storage.8
+            case 9: storage.9
+            case 10: storage.10
+            case 11: storage.11
+            case 12: storage.12
+            case 13: storage.13
+            case 14: storage.14
+            case 15: storage.15
+            default: preconditionFailure("an appearance index is in 0..<16")
             }
         }
         set {
-            precondition(index >= 0 && index < Appearance.count)
-            withUnsafeMutableBytes(of: &storage) {
-                $0.storeBytes(of: newValue, toByteOffset: index &* MemoryLayout<Color>.stride, as: Color.self)
+            switch index {
+            case 0: storage.0 = newValue
+            case 1: storage.1 = newValue
+            case 2: storage.2 = newValue
+            case 3: storage.3 = newValue
+            case 4: storage.4 = newValue
+            case 5: storage.5 = newValue
+            case 6: storage.6 = newValue
+            case 7: storage.7 = newValue
+            case 8: storage.8 = newValue
+            case 9: storage.9 = newValue
+            case 10: storage.10 = newValue
+            case 11: storage.11 = newValue
+            case 12: storage.12 = newValue
+            case 13: storage.13 = newValue
+            case 14: storage.14 = newValue
+            case 15: storage.15 = newValue
+            default: preconditionFailure("an appearance index is in 0..<16")
             }
         }
     }

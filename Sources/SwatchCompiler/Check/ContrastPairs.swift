@@ -18,7 +18,7 @@ enum ContrastPairs {
     static func measure(
         _ foreground: Color, on backing: Backing, in state: Appearance, metric: some ContrastMetric
     ) -> ContrastMeasurement {
-        let layers = backing.colors.reversed().map { $0.table[state] }
+        let layers = backing.colors.reversed().map { $0[state] }
         if let material = backing.material {
             return metric.worstContrast(of: foreground, on: material.material, in: state, layers: layers)
         }

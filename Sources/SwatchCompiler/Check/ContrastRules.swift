@@ -69,12 +69,12 @@ struct ContrastRules {
                 if isIncreased { targets.increased = found } else { targets.standard = found }
                 target = found
             }
-            let foreground = color.table[state]
+            let foreground = color[state]
             let measurement: ContrastMeasurement
             if backing.material == nil {
                 let known = measured.first { previous in
-                    color.table[previous.state] == foreground
-                        && backing.colors.allSatisfy { $0.table[previous.state] == $0.table[state] }
+                    color[previous.state] == foreground
+                        && backing.colors.allSatisfy { $0[previous.state] == $0[state] }
                 }
                 if let known {
                     measurement = known.measurement
@@ -151,13 +151,13 @@ struct ContrastRules {
             // A reference cannot be replaced by a color in place: say what
             // would pass, and where the value comes from.
             let better = ContrastFixIt.suggestion(
-                for: color.table[worst.0], on: backgrounds, reaching: goal, metric: metric)
+                for: color[worst.0], on: backgrounds, reaching: goal, metric: metric)
             notes.append(
                 .init(
                     "this value is '\(name.value)'; refer to a color that reaches \(Self.target(goal)) here"
                         + (better.map { ", or write a literal such as \"\($0.hex)\"" } ?? "")))
         } else if let better = ContrastFixIt.suggestion(
-            for: color.table[worst.0], on: backgrounds, reaching: goal, metric: metric)
+            for: color[worst.0], on: backgrounds, reaching: goal, metric: metric)
         {
             let reached = backgrounds.map { metric.worstContrast(of: better, on: $0).contrast }.min() ?? goal
             fixIt = .init(
@@ -166,7 +166,7 @@ struct ContrastRules {
                     "the nearest \(scheme)value with the same hue and chroma that reaches \(Self.target(goal)) is \(better.hex) (\(Self.ratio(reached)))"
             )
         } else if let opaque = ContrastFixIt.moreOpaque(
-            color.table[worst.0], on: backgrounds, reaching: goal, metric: metric)
+            color[worst.0], on: backgrounds, reaching: goal, metric: metric)
         {
             let percent = Int((opaque.alpha * 100).rounded())
             fixIt = .init(

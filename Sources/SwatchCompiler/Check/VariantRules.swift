@@ -24,7 +24,7 @@ enum VariantRules {
                         at: declaration.name.range, subject: color.name))
             }
             if color.role == .background {
-                let glowing = Appearance.all.filter { $0.colorScheme == .dark && color.table[$0] == .white }
+                let glowing = Appearance.all.filter { $0.colorScheme == .dark && color[$0] == .white }
                 if let first = glowing.first {
                     diagnostics.append(
                         Diagnostic(
@@ -45,10 +45,10 @@ enum VariantRules {
         // Found by light value first, then the whole table compared: hashing
         // every color's 16 states cost more than the rest of the rule.
         var systemByLight: [Color: [ResolvedColor]] = [:]
-        for color in theme.systemColors { systemByLight[color.table[.light], default: []].append(color) }
+        for color in theme.systemColors { systemByLight[color[.light], default: []].append(color) }
         return theme.colors.compactMap { color in
             guard let declaration = color.declaration,
-                let system = systemByLight[color.table[.light]]?.first(where: { $0.table == color.table })?.name,
+                let system = systemByLight[color[.light]]?.first(where: { $0.table == color.table })?.name,
                 // A reference to the system color is what the rule asks for.
                 !declaration.references.contains(where: { $0.value == system })
             else { return nil }

@@ -218,8 +218,8 @@ public struct SwiftEmitter: Sendable {
             writer.documentation(description)
             writer.documentation("")
         }
-        let light = color.table[.light]
-        let dark = color.table[.dark]
+        let light = color[.light]
+        let dark = color[.dark]
         if color.name.utf8.contains(UInt8(ascii: "\n")) {
             writer.documentation(
                 "`\(color.name)`, a \(color.role.rawValue) color: \(light.hex) in light, \(dark.hex) in dark.")
@@ -241,10 +241,10 @@ public struct SwiftEmitter: Sendable {
         let dependsOnTransparency = opaqueStates.contains { state in
             var reduced = state
             reduced.transparency = .reduced
-            return color.table[state] != color.table[reduced]
+            return color[state] != color[reduced]
         }
         if !dependsOnTransparency,
-            opaqueStates.allSatisfy({ color.table[$0] == ($0.colorScheme == .light ? light : dark) })
+            opaqueStates.allSatisfy({ color[$0] == ($0.colorScheme == .light ? light : dark) })
         {
             writer.startLine()
             writer.append(access)

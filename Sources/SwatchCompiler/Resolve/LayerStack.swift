@@ -31,7 +31,7 @@ package struct LayerStack: Sendable {
             return [LayerStack(entry: entry, colors: [], material: material)]
         }
         guard let layer = color(entry.value), !visited.contains(layer.name) else { return [] }
-        let translucent = Appearance.all.contains { layer.table[$0].alpha < 1 }
+        let translucent = Appearance.all.contains { layer[$0].alpha < 1 }
         let below = layer.declaration?.on ?? []
         guard translucent, !below.isEmpty, visited.count < maximumDepth else {
             return [LayerStack(entry: entry, colors: [layer], material: nil)]

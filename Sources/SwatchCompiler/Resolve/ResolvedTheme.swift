@@ -84,10 +84,11 @@ public struct ResolvedColor: Hashable, Sendable {
     /// The color's name in its theme (or the system palette's name, `label`).
     public var name: String { storage.name }
     package var role: ColorRoleName { storage.role }
-    // Read in place (`_read`), so that `color.table[state]` loads one color
-    // rather than copying 16 out of the storage first.
     /// The color in all 16 appearance states, fallbacks and references applied.
-    public var table: ColorTable { _read { yield storage.table } }
+    public var table: ColorTable { ColorTable { self[$0] } }
+    /// The color in `state`, read in place: the checker and the resolver
+    /// read states by the thousand, and most colors keep no table to read.
+    package subscript(state: Appearance) -> Color { storage.states[state.index & storage.mask] }
     /// The Swift identifier of its accessor.
     package var swiftName: String { storage.swiftName }
     /// The declaration, for locations and settings; nil for system colors.
@@ -120,17 +121,28 @@ public struct ResolvedColor: Hashable, Sendable {
         hasher.combine(declaration)
     }
 
+    // Most colors vary by color scheme alone: they keep their light and
+    // dark values, and the rest the 8 states of scheme, level and contrast
+    // (transparency never changes a color), all 16 only when it does. A
+    // 16-state table in every color was 512 of its 576 bytes, 17 MB of a
+    // 30,000-color compile's peak.
     private final class Storage: Sendable {
         let name: String
         let role: ColorRoleName
-        let table: ColorTable
+        /// The distinct states: state `index` is `states[index & mask]`.
+        let states: [Color]
+        let mask: Int
         let swiftName: String
         let declaration: ColorDeclaration?
 
         init(name: String, role: ColorRoleName, table: ColorTable, swiftName: String, declaration: ColorDeclaration?) {
             self.name = name
             self.role = role
-            self.table = table
+            func state(_ index: Int) -> Color { table[Appearance(index: index)] }
+            let mask =
+                [1, 7].first { mask in (0..<Appearance.count).allSatisfy { state($0) == state($0 & mask) } } ?? 15
+            self.mask = mask
+            states = (0...mask).map(state)
             self.swiftName = swiftName
             self.declaration = declaration
         }

@@ -81,7 +81,7 @@ import Swatch
 
         // Each color's value in each of the 8 opaque states (transparency
         // never changes a color), made straight into its resolved color,
-        // which later references read in place (`resolvedColors[local].table[state]`):
+        // which later references read in place (`resolvedColors[local][state]`):
         // a table of its own per color beside them was 15 MB more at the peak
         // of a 30,000-color compile, and a copy of 16 colors for each.
         let systemTables = system.map(\.table)
@@ -109,7 +109,7 @@ import Swatch
                     switch colorTargets[position] {
                     case .local(let local):
                         if let target = resolvedColors[local] {
-                            color = target.table[state]
+                            color = target[state]
                         } else {
                             unknown = true
                             color = .clear
