@@ -31,6 +31,10 @@ extension ContrastMetric {
     public func worstContrast(
         of foreground: Color, on background: Color, over backdrop: Backdrop = .any
     ) -> ContrastMeasurement {
-        worstContrast(of: foreground, on: [background], over: backdrop)
+        // One opaque layer, the usual pair: measured without the array the
+        // stack form takes (the compiler's checker makes one such call for
+        // each distinct state of each pair).
+        if background.alpha >= 1 { return measurement(of: foreground, on: background, backdrop: nil) }
+        return worstContrast(of: foreground, on: [background], over: backdrop)
     }
 }

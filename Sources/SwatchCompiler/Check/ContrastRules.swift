@@ -8,12 +8,15 @@ struct ContrastRules {
 
     func check() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        // One cache for every pair, cleared for each: not an array made per pair.
+        var measured = [ContrastMeasurement?](repeating: nil, count: Appearance.count)
         for color in theme.colors where color.declaration?.exemption == nil {
             // Content directly on a material is vibrant or MAT-vibrant-only's
             // business; content on a layer that sits on a material is judged
             // here, over the material's worst backdrop.
             for backing in ContrastPairs.backings(of: color, in: theme) where !backing.colors.isEmpty {
-                diagnostics += judge(color, on: backing, states: Appearance.all, rule: .dmContrast, context: nil)
+                diagnostics += judge(
+                    color, on: backing, states: Appearance.all, rule: .dmContrast, context: nil, measured: &measured)
             }
         }
         for surface in theme.surfaces {
@@ -29,8 +32,8 @@ struct ContrastRules {
                     var located = backing
                     located.entry = Located(color.name, at: range)
                     diagnostics += judge(
-                        color, on: located, states: states, rule: rule, context: "in \(kind.rawValue) '\(surface.name)'"
-                    )
+                        color, on: located, states: states, rule: rule, context: "in \(kind.rawValue) '\(surface.name)'",
+                        measured: &measured)
                 }
             }
         }
@@ -45,56 +48,42 @@ struct ContrastRules {
     /// warning. So a light value and a dark value that both fail are two
     /// findings, each with the fix-it for its own value.
     private func judge(
-        _ color: ResolvedColor, on backing: Backing, states: [Appearance], rule: RuleID, context: String?
+        _ color: ResolvedColor, on backing: Backing, states: [Appearance], rule: RuleID, context: String?,
+        measured: inout [ContrastMeasurement?]
     ) -> [Diagnostic] {
-        guard let declaration = color.declaration else { return [] }
-        var judged: [Judged] = []
-        judged.reserveCapacity(states.count)
+        // A target depends on a state's contrast alone.
+        guard let standard = ContrastTargets.target(for: color, in: .light, theme: theme),
+            let increased = ContrastTargets.target(for: color, in: Appearance(contrast: .increased), theme: theme)
+        else { return [] }
         // Most states repeat another's colors (a color that varies by scheme
-        // alone has two values in sixteen states): each distinct foreground
-        // on distinct layers is measured once. A material's measurement
-        // depends on the state itself, so it is never shared.
-        // The states already measured on plain layers, compared in place
-        // (no array of layer colors per state: that was a fifth of Check).
-        var measured: [(state: Appearance, measurement: ContrastMeasurement)] = []
-        // A target depends on the state's contrast alone: found once for each.
-        var targets: (standard: ContrastTarget?, increased: ContrastTarget?)
-        for state in states {
-            let isIncreased = state.contrast == .increased
-            let target: ContrastTarget
-            if let known = isIncreased ? targets.increased : targets.standard {
-                target = known
-            } else {
-                guard let found = ContrastTargets.target(for: color, in: state, theme: theme) else { return [] }
-                if isIncreased { targets.increased = found } else { targets.standard = found }
-                target = found
+        // alone has two values in sixteen states): states that agree in the
+        // bits the pair's colors vary by show the same colors, and are
+        // measured once. A material's measurement depends on the state
+        // itself, so it is never shared.
+        let mask = backing.colors.reduce(color.stateMask) { $0 | $1.stateMask }
+        for slot in measured.indices { measured[slot] = nil }
+        func judgement(in state: Appearance) -> Judged {
+            let target = state.contrast == .increased ? increased : standard
+            if backing.material != nil {
+                return (state, ContrastPairs.measure(color[state], on: backing, in: state, metric: metric), target)
             }
-            let foreground = color[state]
-            let measurement: ContrastMeasurement
-            if backing.material == nil {
-                let known = measured.first { previous in
-                    color[previous.state] == foreground
-                        && backing.colors.allSatisfy { $0[previous.state] == $0[state] }
-                }
-                if let known {
-                    measurement = known.measurement
-                } else {
-                    measurement = ContrastPairs.measure(foreground, on: backing, in: state, metric: metric)
-                    measured.append((state, measurement))
-                }
-            } else {
-                measurement = ContrastPairs.measure(foreground, on: backing, in: state, metric: metric)
-            }
-            judged.append((state, measurement, target))
+            let slot = state.index & mask
+            if let known = measured[slot] { return (state, known, target) }
+            let measurement = ContrastPairs.measure(color[state], on: backing, in: state, metric: metric)
+            measured[slot] = measurement
+            return (state, measurement, target)
         }
-        // The usual case: every state reaches its minimum and its aim, so
-        // there is nothing to group or report (in a theme of 30,000 pairs
-        // the grouping below was a quarter of the checker's time).
-        let fails = judged.contains { entry in
+        func fails(_ entry: Judged) -> Bool {
             entry.measurement.contrast < entry.target.minimum
                 || entry.target.aim.map { entry.measurement.contrast < $0 } ?? false
         }
-        guard fails else { return [] }
+        // The usual case: every state reaches its minimum and its aim, so
+        // there is nothing to keep, group or report (in a theme of 30,000
+        // pairs the grouping below was a quarter of the checker's time, and
+        // an array of judgements made for each pair a tenth).
+        guard states.contains(where: { fails(judgement(in: $0)) }) else { return [] }
+        let judged = states.map(judgement(in:))
+        guard let declaration = color.declaration else { return [] }
         // The written value behind each state, in the order first met, so
         // that findings come out in the same order every run.
         var values: [SourceRange] = []

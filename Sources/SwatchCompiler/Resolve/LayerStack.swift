@@ -22,9 +22,10 @@ package struct LayerStack: Sendable {
 
     /// The stacks below the layer named `entry`, following `on:` while a
     /// layer is translucent. `visited` holds the names above, so a circle of
-    /// `on:` entries ends.
+    /// `on:` entries ends: at most ``maximumDepth`` names, so an array (a set
+    /// hashed the color's name for every pair the checker judges).
     static func stacks(
-        under entry: Located<String>, visited: Set<String>, color: (String) -> ResolvedColor?,
+        under entry: Located<String>, visited: [String], color: (String) -> ResolvedColor?,
         material: (String) -> ResolvedMaterial?
     ) -> [LayerStack] {
         if let material = material(entry.value) {
@@ -37,7 +38,7 @@ package struct LayerStack: Sendable {
             return [LayerStack(entry: entry, colors: [layer], material: nil)]
         }
         return below.flatMap { next in
-            stacks(under: next, visited: visited.union([layer.name]), color: color, material: material)
+            stacks(under: next, visited: visited + [layer.name], color: color, material: material)
                 .map { stack in
                     LayerStack(entry: entry, colors: [layer] + stack.colors, material: stack.material)
                 }

@@ -89,6 +89,10 @@ public struct ResolvedColor: Hashable, Sendable {
     /// The color in `state`, read in place: the checker and the resolver
     /// read states by the thousand, and most colors keep no table to read.
     package subscript(state: Appearance) -> Color { storage.states[state.index & storage.mask] }
+    /// The bits of a state's index the color varies by: states whose indexes
+    /// agree in them have the same value (1 for scheme alone, 7 for scheme,
+    /// level and contrast, 15 for all four).
+    package var stateMask: Int { storage.mask }
     /// The Swift identifier of its accessor.
     package var swiftName: String { storage.swiftName }
     /// The declaration, for locations and settings; nil for system colors.
