@@ -57,9 +57,11 @@ struct ContrastRules {
         else { return [] }
         // Most states repeat another's colors (a color that varies by scheme
         // alone has two values in sixteen states): states that agree in the
-        // bits the pair's colors vary by show the same colors, and are
-        // measured once. A material's measurement depends on the state
-        // itself, so it is never shared.
+        // bits the pair's colors vary by show the same colors, and so do
+        // many that do not (the system background is white in every light
+        // state): each distinct foreground on distinct layers is measured
+        // once. A material's measurement depends on the state itself, so it
+        // is never shared.
         let mask = backing.colors.reduce(color.stateMask) { $0 | $1.stateMask }
         for slot in measured.indices { measured[slot] = nil }
         func judgement(in state: Appearance) -> Judged {
@@ -69,7 +71,16 @@ struct ContrastRules {
             }
             let slot = state.index & mask
             if let known = measured[slot] { return (state, known, target) }
-            let measurement = ContrastPairs.measure(color[state], on: backing, in: state, metric: metric)
+            // A slot is itself a state index showing that slot's colors.
+            let foreground = color[state]
+            let same = measured.indices.first { other in
+                guard measured[other] != nil else { return false }
+                let seen = Appearance(index: other)
+                return color[seen] == foreground && backing.colors.allSatisfy { $0[seen] == $0[state] }
+            }
+            let measurement =
+                same.flatMap { measured[$0] }
+                ?? ContrastPairs.measure(foreground, on: backing, in: state, metric: metric)
             measured[slot] = measurement
             return (state, measurement, target)
         }
