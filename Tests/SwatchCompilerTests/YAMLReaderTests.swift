@@ -141,4 +141,23 @@ import Testing
         #expect(diagnostic.line == 41 && diagnostic.column == 1)
         #expect(diagnostic.notes.first?.range?.start.line == 8)
     }
+
+    /// A record keeps its line span in 16 bits; a node spanning more lines
+    /// (a long `colors:`) keeps it beside the tape, and ends where it ends.
+    @Test func aNodeSpanningMoreLinesThanARecordHoldsEndsOnItsLastLine() throws {
+        let lines = 70_000
+        let text = "list:\n" + String(repeating: "  - a\n", count: lines) + "after: [x,\n  y]\n"
+        let result = YAMLReader().readTape(Array(text.utf8), file: "t.yaml")
+        #expect(result.diagnostics.isEmpty)
+        let root = try #require(result.tape?.root)
+        let list = try #require(root["list"])
+        #expect(list.range.start == SourceLocation(line: 2, column: 3))
+        #expect(list.range.end == SourceLocation(line: lines + 2, column: 1))
+        #expect(root.range.end == SourceLocation(line: lines + 4, column: 1))
+        let after = try #require(root["after"])
+        #expect(after.range.start == SourceLocation(line: lines + 2, column: 8))
+        #expect(after.range.end == SourceLocation(line: lines + 3, column: 5))
+        // The tree the importers read is located the same way.
+        #expect(result.tape?.tree()["list"]?.range.end == SourceLocation(line: lines + 2, column: 1))
+    }
 }

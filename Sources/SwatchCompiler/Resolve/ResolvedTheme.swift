@@ -52,8 +52,9 @@ public struct ResolvedTheme: Sendable {
     private let systemIndex: [String: Int]
 
     init(
-        ast: ThemeAST, swiftNamespace: String, colors: [ResolvedColor], systemColors: [ResolvedColor],
-        materials: [ResolvedMaterial] = [], surfaces: [ResolvedSurface] = [], images: [ImageDeclaration] = []
+        ast: ThemeAST, swiftNamespace: String, colors: [ResolvedColor], colorIndex: [String: Int]? = nil,
+        systemColors: [ResolvedColor], systemIndex: [String: Int]? = nil, materials: [ResolvedMaterial] = [],
+        surfaces: [ResolvedSurface] = [], images: [ImageDeclaration] = []
     ) {
         file = ast.file
         namespace = ast.namespace
@@ -69,8 +70,9 @@ public struct ResolvedTheme: Sendable {
         self.materials = materials
         self.surfaces = surfaces
         self.images = images
-        colorIndex = NameIndex.firstPositions(of: colors.lazy.map(\.name))
-        systemIndex = NameIndex.firstPositions(of: systemColors.lazy.map(\.name))
+        // The resolver passes the indexes it has made: no name hashed twice.
+        self.colorIndex = colorIndex ?? NameIndex.firstPositions(of: colors.lazy.map(\.name))
+        self.systemIndex = systemIndex ?? NameIndex.firstPositions(of: systemColors.lazy.map(\.name))
     }
 }
 

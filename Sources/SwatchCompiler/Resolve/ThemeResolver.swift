@@ -167,7 +167,11 @@ import Swatch
         diagnostics += NameChecker.check(theme, colorNames: allNames) {
             localIndex[$0] != nil || systemIndex[$0] != nil || theme.unreadNames.colors.contains($0)
         }
-        let resolvedIndex = NameIndex.firstPositions(of: colors.lazy.map(\.name))
+        // When every color resolved, positions are the declarations': the
+        // index made above serves, and the resolved theme takes both indexes
+        // rather than hashing every name again.
+        let resolvedIndex =
+            colors.count == declarations.count ? localIndex : NameIndex.firstPositions(of: colors.lazy.map(\.name))
         let color = { (name: String) -> ResolvedColor? in
             resolvedIndex[name].map { colors[$0] } ?? systemIndex[name].map { system[$0] }
         }
@@ -182,8 +186,8 @@ import Swatch
             swiftNamespace: swiftNamespace, materials: materials,
             surfaces: surfaces)
         let resolved = ResolvedTheme(
-            ast: theme, swiftNamespace: swiftNamespace, colors: colors, systemColors: system, materials: materials,
-            surfaces: surfaces, images: images)
+            ast: theme, swiftNamespace: swiftNamespace, colors: colors, colorIndex: resolvedIndex, systemColors: system,
+            systemIndex: systemIndex, materials: materials, surfaces: surfaces, images: images)
         return (resolved, diagnostics)
     }
 

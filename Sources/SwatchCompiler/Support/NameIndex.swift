@@ -4,7 +4,9 @@ enum NameIndex {
     /// is for every color of a theme.
     static func firstPositions<Names: Collection>(of names: Names) -> [String: Int] where Names.Element == String {
         var index = [String: Int](minimumCapacity: names.count)
-        for (position, name) in names.enumerated() where index[name] == nil { index[name] = position }
+        // `+= 0` through the defaulted subscript stores `position` only for
+        // a name not seen before, in one lookup (a read, then a write, was two).
+        for (position, name) in names.enumerated() { index[name, default: position] += 0 }
         return index
     }
 }

@@ -14,6 +14,10 @@ struct TapeRecorder {
     var failedToParse = false
 
     private var records: [YAMLTape.Record] = []
+    /// Each record's number of nodes with aliases counted in full: the
+    /// alias-weight limit's measure, needed only while recording.
+    private var weights: [UInt32] = []
+    private var longSpans: [UInt32: UInt32] = [:]
     private var text: [UInt8] = []
     private var children: [UInt32] = []
     private var tags: [UInt32: String] = [:]
@@ -67,6 +71,7 @@ struct TapeRecorder {
         }
         // Some 4 events, 40 bytes of scalars and 4 children per line of a theme.
         records.reserveCapacity(buffer.count / 6)
+        weights.reserveCapacity(buffer.count / 6)
         text.reserveCapacity(buffer.count / 2)
         children.reserveCapacity(buffer.count / 6)
         var event = yaml_event_t()
@@ -82,7 +87,8 @@ struct TapeRecorder {
             if done { break }
         }
         guard let root else { return nil }
-        return YAMLTape(file: file, records: records, text: text, children: children, tags: tags, root: root)
+        return YAMLTape(
+            file: file, records: records, text: text, children: children, tags: tags, longSpans: longSpans, root: root)
     }
 
     private mutating func error(
@@ -121,7 +127,6 @@ struct TapeRecorder {
             let index = append(
                 event, kind: .scalar, style: style, first: offset, count: UInt32(scalar.length), weight: 1)
             if let tag = scalar.tag { tags[UInt32(index)] = String(cString: tag) }
-            records[index].hasTag = scalar.tag != nil
             return add(index, anchor: scalar.anchor.map { String(cString: $0) })
         case YAML_ALIAS_EVENT:
             let name = event.data.alias.anchor.map { String(cString: $0) } ?? ""
@@ -133,7 +138,7 @@ struct TapeRecorder {
                 return false
             }
             let index = append(
-                event, kind: .alias, style: .plain, first: target, count: 0, weight: records[Int(target)].weight)
+                event, kind: .alias, style: .plain, first: target, count: 0, weight: weights[Int(target)])
             return add(index, anchor: nil)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             let isMapping = event.type == YAML_MAPPING_START_EVENT
@@ -150,10 +155,7 @@ struct TapeRecorder {
             }
             let index = append(
                 event, kind: isMapping ? .mapping : .sequence, style: .plain, first: 0, count: 0, weight: 0)
-            if let tag {
-                tags[UInt32(index)] = String(cString: tag)
-                records[index].hasTag = true
-            }
+            if let tag { tags[UInt32(index)] = String(cString: tag) }
             stack.append(
                 Frame(
                     record: index, isMapping: isMapping, anchor: anchor.map { String(cString: $0) }, base: pending.count
@@ -163,11 +165,10 @@ struct TapeRecorder {
             guard var frame = stack.popLast() else { return true }
             if !frame.merged.isEmpty { applyMerges(&frame) }
             let index = frame.record
-            records[index].endLine = UInt32(event.end_mark.line + 1)
-            records[index].endColumn = UInt32(event.end_mark.column + 1)
+            setEnd(of: index, at: event.end_mark)
             records[index].first = UInt32(children.count)
             records[index].count = UInt32(pending.count - frame.base)
-            records[index].weight = UInt32(min(frame.weight, Int(UInt32.max)))
+            weights[index] = UInt32(min(frame.weight, Int(UInt32.max)))
             children.append(contentsOf: pending[frame.base...])
             pending.removeSubrange(frame.base...)
             return add(index, anchor: frame.anchor)
@@ -184,11 +185,28 @@ struct TapeRecorder {
     ) -> Int {
         records.append(
             YAMLTape.Record(
-                kind: kind, style: style, hasTag: false,
-                startLine: UInt32(event.start_mark.line + 1), startColumn: UInt32(event.start_mark.column + 1),
-                endLine: UInt32(event.end_mark.line + 1), endColumn: UInt32(event.end_mark.column + 1),
-                first: first, count: count, weight: weight))
+                kind: kind, style: style, lineSpan: 0, startLine: UInt32(event.start_mark.line + 1),
+                startColumn: UInt32(event.start_mark.column + 1), endColumn: 0, first: first, count: count))
+        weights.append(weight)
+        setEnd(of: records.count - 1, at: event.end_mark)
         return records.count - 1
+    }
+
+    /// Records where node `index` ends: its span in the record when it fits.
+    private mutating func setEnd(of index: Int, at mark: yaml_mark_t) {
+        let span = UInt32(mark.line + 1) - records[index].startLine
+        records[index].endColumn = UInt32(mark.column + 1)
+        if span < UInt32(YAMLTape.Record.spanInLongSpans) {
+            records[index].lineSpan = UInt16(span)
+        } else {
+            records[index].lineSpan = YAMLTape.Record.spanInLongSpans
+            longSpans[UInt32(index)] = span
+        }
+    }
+
+    private func range(of index: Int) -> SourceRange {
+        let record = records[index]
+        return SourceRange(file: file, start: record.start, end: record.end(longSpans: longSpans, index: index))
     }
 
     /// What record `index` holds: the anchored record, for an alias.
@@ -212,17 +230,19 @@ struct TapeRecorder {
     }
 
     private func kindDescription(_ index: Int) -> String {
-        let tape = YAMLTape(file: file, records: records, text: text, children: [], tags: tags, root: index)
+        let tape = YAMLTape(
+            file: file, records: records, text: text, children: [], tags: tags, longSpans: longSpans, root: index)
         return tape.root.kindDescription
     }
 
     /// Adds a finished node to the collection being read, or makes it the root.
     private mutating func add(_ index: Int, anchor: String?) -> Bool {
         let record = records[index]
-        if Int(record.weight) > limits.maximumWeight {
+        let weight = Int(weights[index])
+        if weight > limits.maximumWeight {
             error(
                 .yamlAlias,
-                "with its aliases expanded this node holds \(Int(record.weight).grouped) nodes, more than the limit of \(limits.maximumWeight.grouped) (is this an alias bomb?); use fewer aliases of aliases, or split the theme into themes that extend one another",
+                "with its aliases expanded this node holds \(weight.grouped) nodes, more than the limit of \(limits.maximumWeight.grouped) (is this an alias bomb?); use fewer aliases of aliases, or split the theme into themes that extend one another",
                 at: record.start)
             return false
         }
@@ -232,7 +252,7 @@ struct TapeRecorder {
             return true
         }
         let top = stack.count - 1
-        stack[top].weight &+= Int(record.weight)
+        stack[top].weight &+= weight
         if !stack[top].isMapping {
             pending.append(UInt32(index))
         } else if stack[top].keyIsPending {
@@ -280,14 +300,13 @@ struct TapeRecorder {
             if first == nil { stack[top].keys[name] = pending.count - 1 }
         }
         if let first {
-            let firstKey = records[Int(pending[first])]
             error(
                 .yamlDuplicateKey,
                 "the key '\(string(key))' appears twice in this mapping; YAML keeps only one, so remove or rename one of them",
                 at: records[keyIndex].start,
                 notes: [
                     Diagnostic.Note(
-                        "first given here", at: SourceRange(file: file, start: firstKey.start, end: firstKey.end))
+                        "first given here", at: range(of: Int(pending[first])))
                 ])
             return false
         }
@@ -307,16 +326,15 @@ struct TapeRecorder {
         default: break
         }
         guard !sources.isEmpty || source.kind == .sequence, sources.allSatisfy({ $0.kind == .mapping }) else {
-            let place = records[value]
             diagnostics.append(
                 Diagnostic(
                     .yamlAlias, "a merge key '<<' takes a mapping or a list of mappings, not \(kindDescription(value))",
-                    at: SourceRange(file: file, start: place.start, end: place.end)))
+                    at: range(of: value)))
             return false
         }
         // The merge key and its value do not count; the pairs they bring do,
         // once the mapping's own keys have been taken out (at its end).
-        stack[top].weight &-= Int(records[value].weight) &+ 1
+        stack[top].weight &-= Int(weights[value]) &+ 1
         for source in sources {
             for offset in stride(from: Int(source.first), to: Int(source.first + source.count), by: 2)
             where stack[top].mergedKeys.insert(name(children[offset])).inserted {
@@ -335,7 +353,7 @@ struct TapeRecorder {
             let value = frame.merged[offset + 1]
             pending.append(key)
             pending.append(value)
-            frame.weight &+= Int(records[Int(key)].weight) &+ Int(records[Int(value)].weight)
+            frame.weight &+= Int(weights[Int(key)]) &+ Int(weights[Int(value)])
         }
     }
 

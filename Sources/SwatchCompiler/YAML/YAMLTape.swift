@@ -11,14 +11,19 @@
 @_spi(Stages) public final class YAMLTape: Sendable {
     enum Kind: UInt8 { case scalar, sequence, mapping, alias }
 
-    /// One event of the document: 32 bytes, no references.
+    /// One event of the document: 24 bytes, no references. (It was 32,
+    /// with its end line written out and the alias weight the recorder
+    /// alone needs: 16 MB at the peak of a 30,000-color compile, 4 more
+    /// than now.)
     struct Record {
         var kind: Kind
         var style: YAMLNode.ScalarStyle
-        var hasTag: Bool
+        /// How many lines the node spans: its end line less its start line,
+        /// or `spanInLongSpans` for one that spans more than a `UInt16`
+        /// holds (a theme's `colors:` may), found in ``YAMLTape/longSpans``.
+        var lineSpan: UInt16
         var startLine: UInt32
         var startColumn: UInt32
-        var endLine: UInt32
         var endColumn: UInt32
         /// A scalar's first byte in `text`; a collection's first entry in
         /// `children`; the anchored record an alias names.
@@ -26,11 +31,16 @@
         /// A scalar's length in bytes; a collection's number of children
         /// (two per pair of a mapping, key then value).
         var count: UInt32
-        /// The number of nodes in this subtree with aliases counted in full.
-        var weight: UInt32
+
+        static let spanInLongSpans = UInt16.max
 
         var start: SourceLocation { SourceLocation(line: Int(startLine), column: Int(startColumn)) }
-        var end: SourceLocation { SourceLocation(line: Int(endLine), column: Int(endColumn)) }
+
+        /// Where the node ends; `longSpans` holds the spans that do not fit.
+        func end(longSpans: [UInt32: UInt32], index: Int) -> SourceLocation {
+            let span = lineSpan == Self.spanInLongSpans ? longSpans[UInt32(index)]! : UInt32(lineSpan)
+            return SourceLocation(line: Int(startLine + span), column: Int(endColumn))
+        }
     }
 
     let file: String
@@ -39,16 +49,31 @@
     let children: [UInt32]
     /// Explicit tags (`!!str`), by record: few files have any.
     let tags: [UInt32: String]
+    /// The line spans of records that span more than 65,534 lines, by record.
+    let longSpans: [UInt32: UInt32]
     let rootIndex: Int
 
-    init(file: String, records: [Record], text: [UInt8], children: [UInt32], tags: [UInt32: String], root: Int) {
+    init(
+        file: String, records: [Record], text: [UInt8], children: [UInt32], tags: [UInt32: String],
+        longSpans: [UInt32: UInt32], root: Int
+    ) {
         self.file = file
         self.records = records
         self.text = text
         self.children = children
         self.tags = tags
+        self.longSpans = longSpans
         rootIndex = root
     }
+
+    /// Where record `index` is written.
+    func range(of index: Int) -> SourceRange {
+        let record = records[index]
+        return SourceRange(file: file, start: record.start, end: record.end(longSpans: longSpans, index: index))
+    }
+
+    /// Record `index`'s explicit tag, if it has one.
+    func tag(of index: Int) -> String? { tags.isEmpty ? nil : tags[UInt32(index)] }
 
     /// The document's root.
     @_spi(Stages) public var root: YAMLValue { value(at: rootIndex) }
@@ -100,8 +125,8 @@
             made = shared
         } else {
             let record = records[target]
-            let range = SourceRange(file: file, start: record.start, end: record.end)
-            let tag = record.hasTag ? tags[UInt32(target)] : nil
+            let range = range(of: target)
+            let tag = tag(of: target)
             let entries = Int(record.first)..<Int(record.first + record.count)
             switch record.kind {
             case .scalar:
@@ -120,7 +145,7 @@
             }
             if site.kind == .alias { built[target] = made }
         }
-        if site.kind == .alias { made.range = SourceRange(file: file, start: site.start, end: site.end) }
+        if site.kind == .alias { made.range = range(of: index) }
         return made
     }
 }
@@ -137,16 +162,13 @@
     private var record: YAMLTape.Record { tape.records[index] }
 
     /// Where the node is written (for an alias, where the alias is).
-    package var range: SourceRange {
-        let place = tape.records[site]
-        return SourceRange(file: tape.file, start: place.start, end: place.end)
-    }
+    package var range: SourceRange { tape.range(of: site) }
 
     /// Where the node starts (for an alias, where the alias is).
     package var location: SourceLocation { tape.records[site].start }
 
     /// An explicit tag such as `!!str`, if the file gave one.
-    package var tag: String? { record.hasTag ? tape.tags[UInt32(index)] : nil }
+    package var tag: String? { tape.tag(of: index) }
 
     /// The scalar's text, or nil for a collection.
     package var scalar: String? {
@@ -169,7 +191,7 @@
     /// True for a plain scalar that YAML reads as null (`~`, `null`, or nothing).
     package var isNull: Bool {
         let record = record
-        guard record.kind == .scalar, record.style == .plain, !record.hasTag else { return false }
+        guard record.kind == .scalar, record.style == .plain, tape.tag(of: index) == nil else { return false }
         return record.count == 0 || tape.scalarEquals(record, "~") || tape.scalarEquals(record, "null")
             || tape.scalarEquals(record, "Null") || tape.scalarEquals(record, "NULL")
     }
