@@ -32,7 +32,8 @@ struct ContrastRules {
                     var located = backing
                     located.entry = Located(color.name, at: range)
                     diagnostics += judge(
-                        color, on: located, states: states, rule: rule, context: "in \(kind.rawValue) '\(surface.name)'",
+                        color, on: located, states: states, rule: rule,
+                        context: "in \(kind.rawValue) '\(surface.name)'",
                         measured: &measured)
                 }
             }

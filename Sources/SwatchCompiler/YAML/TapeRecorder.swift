@@ -183,12 +183,15 @@ struct TapeRecorder {
         _ event: yaml_event_t, kind: YAMLTape.Kind, style: YAMLNode.ScalarStyle, first: UInt32, count: UInt32,
         weight: UInt32
     ) -> Int {
+        let span = event.end_mark.line - event.start_mark.line
         records.append(
             YAMLTape.Record(
-                kind: kind, style: style, lineSpan: 0, startLine: UInt32(event.start_mark.line + 1),
-                startColumn: UInt32(event.start_mark.column + 1), endColumn: 0, first: first, count: count))
+                kind: kind, style: style,
+                lineSpan: span < Int(YAMLTape.Record.spanInLongSpans) ? UInt16(span) : YAMLTape.Record.spanInLongSpans,
+                startLine: UInt32(event.start_mark.line + 1), startColumn: UInt32(event.start_mark.column + 1),
+                endColumn: UInt32(event.end_mark.column + 1), first: first, count: count))
         weights.append(weight)
-        setEnd(of: records.count - 1, at: event.end_mark)
+        if span >= Int(YAMLTape.Record.spanInLongSpans) { longSpans[UInt32(records.count - 1)] = UInt32(span) }
         return records.count - 1
     }
 
