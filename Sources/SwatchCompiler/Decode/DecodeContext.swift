@@ -7,6 +7,11 @@ struct DecodeContext {
     var diagnostics: [Diagnostic] = []
     /// Declarations that could not be read, by section.
     var unreadNames = ThemeAST.UnreadNames()
+    /// Texts too long to be stored inline in a `String` (more than 15
+    /// bytes), made once: a name every color gives (`on: [systemBackground]`)
+    /// is then one allocation, not one per color (1.9 MB at the peak of a
+    /// 30,000-color compile).
+    private var longTexts: Set<String> = []
 
     mutating func error(_ rule: RuleID, _ message: String, at node: YAMLValue, notes: [Diagnostic.Note] = []) {
         diagnostics.append(Diagnostic(rule, message, at: node.range, notes: notes))
@@ -56,7 +61,8 @@ struct DecodeContext {
             error(.themeType, "\(what()) must be text, not \(node.kindDescription)", at: node)
             return nil
         }
-        return Located(text, at: node.range)
+        let shared = text.utf8.count > 15 ? longTexts.insert(text).memberAfterInsert : text
+        return Located(shared, at: node.range)
     }
 
     /// One of a fixed set of words.
@@ -126,7 +132,7 @@ struct DecodeContext {
 
     /// A list of names; a single name is taken as a list of one.
     mutating func names(_ node: YAMLValue, what: @autoclosure () -> String) -> [Located<String>] {
-        if node.scalar != nil, !node.isNull {
+        if node.isScalar, !node.isNull {
             return string(node, what: what()).map { [$0] } ?? []
         }
         guard let items = node.items else {

@@ -96,7 +96,7 @@ extension ThemeDecoder {
     func decodeExpression(
         _ node: YAMLValue, what: @autoclosure () -> String, nested: Bool, _ context: inout DecodeContext
     ) -> ColorExpression? {
-        if node.scalar != nil, !node.isNull {
+        if node.isScalar, !node.isNull {
             return ColorLiteral.read(node, what: what(), context: &context).map { .literal($0.value, $0.range) }
         }
         guard let pairs = node.pairs else {

@@ -125,7 +125,7 @@ import Swatch
     /// `contrast: 7` (the aim) or `contrast: { minimum: 4.5, aim: 7 }`.
     func decodeTargets(_ node: YAMLValue, _ context: inout DecodeContext) -> ContrastTargetOverrides {
         let ratio = 1.0...21.0
-        if node.scalar != nil {
+        if node.isScalar {
             return ContrastTargetOverrides(aim: context.number(node, what: "a contrast target", in: ratio))
         }
         var targets = ContrastTargetOverrides()
