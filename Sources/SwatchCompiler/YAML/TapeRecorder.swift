@@ -213,9 +213,23 @@ struct TapeRecorder {
     }
 
     /// What record `index` holds: the anchored record, for an alias.
-    private func content(_ index: Int) -> YAMLTape.Record {
+    private func content(_ index: Int) -> YAMLTape.Record { Self.content(index, in: records) }
+
+    // Static, with the arrays passed: called on `self` from a mutating
+    // method, the lookups below copied the whole recorder (every field
+    // retained) for each pair of each mapping: a tenth of the YAML stage.
+    private static func content(_ index: Int, in records: [YAMLTape.Record]) -> YAMLTape.Record {
         let record = records[index]
         return record.kind == .alias ? records[Int(record.first)] : record
+    }
+
+    private static func sameText(_ a: YAMLTape.Record, _ b: YAMLTape.Record, in text: [UInt8]) -> Bool {
+        guard a.count == b.count else { return false }
+        // An indexed loop: `elementsEqual` over slices went through the
+        // generic iterator.
+        let (first, other) = (Int(a.first), Int(b.first))
+        for offset in 0..<Int(a.count) where text[first + offset] != text[other + offset] { return false }
+        return true
     }
 
     private func name(_ index: UInt32) -> String {
@@ -225,11 +239,6 @@ struct TapeRecorder {
 
     private func string(_ record: YAMLTape.Record) -> String {
         String(decoding: text[Int(record.first)..<Int(record.first + record.count)], as: UTF8.self)
-    }
-
-    private func sameText(_ a: YAMLTape.Record, _ b: YAMLTape.Record) -> Bool {
-        a.count == b.count
-            && text[Int(a.first)..<Int(a.first + a.count)].elementsEqual(text[Int(b.first)..<Int(b.first + b.count)])
     }
 
     private func kindDescription(_ index: Int) -> String {
@@ -262,7 +271,7 @@ struct TapeRecorder {
             stack[top].keyIsPending = false
             return insertValue(index, into: top)
         } else {
-            guard content(index).kind == .scalar else {
+            guard Self.content(index, in: records).kind == .scalar else {
                 error(.yamlComplexKey, "a key must be a plain name, not \(kindDescription(index))", at: record.start)
                 return false
             }
@@ -276,7 +285,8 @@ struct TapeRecorder {
     /// and refusing duplicates.
     private mutating func insertValue(_ value: Int, into top: Int) -> Bool {
         let keyIndex = Int(pending.last!)
-        let key = content(keyIndex)
+        let (records, text) = (self.records, self.text)
+        let key = Self.content(keyIndex, in: records)
         if key.kind == .scalar, key.style == .plain, key.count == 2, text[Int(key.first)] == 0x3C,
             text[Int(key.first) + 1] == 0x3C
         {
@@ -291,7 +301,11 @@ struct TapeRecorder {
         let pairs = (pending.count - base) / 2
         var first: Int?
         if pairs < 16 {
-            first = stride(from: base, to: pending.count - 1, by: 2).first { sameText(content(Int(pending[$0])), key) }
+            for offset in stride(from: base, to: pending.count - 1, by: 2)
+            where Self.sameText(Self.content(Int(pending[offset]), in: records), key, in: text) {
+                first = offset
+                break
+            }
         } else {
             if stack[top].keys.isEmpty {
                 for offset in stride(from: base, to: pending.count - 1, by: 2) {
