@@ -98,7 +98,9 @@ import Swatch
             // could not be resolved, leaves the color unresolved: it has no
             // table, and no check judges it (its mistake is reported already).
             var unknown = false
-            Self.forEachValue(of: declarations[index]) { state, value in
+            /// The color `value` shows in `state` (a literal or a reference,
+            /// levels already chosen), in both transparencies.
+            func evaluate(_ value: borrowing ColorExpression, in state: Appearance) {
                 var color: Color
                 switch value {
                 case .literal(let literal, _):
@@ -124,7 +126,7 @@ import Swatch
                     unknown = true
                     color = .clear
                 case .levels:
-                    // `forEachValue` has chosen the level already.
+                    // Levels are chosen before this is called.
                     color = .clear
                 }
                 table[state] = color
@@ -132,8 +134,26 @@ import Swatch
                 reduced.transparency = .reduced
                 table[reduced] = color
             }
-            if unknown { continue }
+            // The fallbacks between schemes and contrasts taken once per
+            // pair, and the expression switched on once for both levels: a
+            // closure called with a copy of it for each of the 8 states was
+            // a seventh of Resolve, in retains and releases.
             let declaration = declarations[index]
+            for contrast in Appearance.Contrast.allCases {
+                for scheme in Appearance.ColorScheme.allCases {
+                    let base = Appearance(colorScheme: scheme, level: .base, contrast: contrast)
+                    let elevated = Appearance(colorScheme: scheme, level: .elevated, contrast: contrast)
+                    switch Self.expression(of: declaration, in: base) {
+                    case .levels(let baseValue, let elevatedValue, _):
+                        evaluate(baseValue, in: base)
+                        evaluate(elevatedValue ?? baseValue, in: elevated)
+                    case let value:
+                        evaluate(value, in: base)
+                        evaluate(value, in: elevated)
+                    }
+                }
+            }
+            if unknown { continue }
             resolvedColors[index] = ResolvedColor(
                 name: declaration.name.value, role: declaration.role.value, table: table,
                 swiftName: swiftNames[index], declaration: declaration)
@@ -189,24 +209,6 @@ import Swatch
             ast: theme, swiftNamespace: swiftNamespace, colors: colors, colorIndex: resolvedIndex, systemColors: system,
             systemIndex: systemIndex, materials: materials, surfaces: surfaces, images: images)
         return (resolved, diagnostics)
-    }
-
-    /// Calls `body` with the literal or reference each opaque state shows.
-    /// The scheme and contrast fallbacks are taken once per pair, and the
-    /// level chosen within it.
-    static func forEachValue(of color: ColorDeclaration, _ body: (Appearance, ColorExpression) -> Void) {
-        for contrast in Appearance.Contrast.allCases {
-            for scheme in Appearance.ColorScheme.allCases {
-                let expression = expression(of: color, in: Appearance(colorScheme: scheme, contrast: contrast))
-                for level in Appearance.Level.allCases {
-                    var written = expression
-                    if case .levels(let base, let elevated, _) = expression {
-                        written = level == .elevated ? (elevated ?? base) : base
-                    }
-                    body(Appearance(colorScheme: scheme, level: level, contrast: contrast), written)
-                }
-            }
-        }
     }
 
     /// The literal or reference a state shows, levels chosen: the text a
