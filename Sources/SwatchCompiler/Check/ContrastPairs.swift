@@ -16,6 +16,50 @@ enum ContrastPairs {
         }
     }
 
+    /// The stacks below each `on:` name, made once for all the colors
+    /// drawn on it: in a theme of thousands of colors most are drawn on the
+    /// same few backgrounds, and each color made its own (two name lookups,
+    /// the opacity of every state, three arrays): a tenth of Check.
+    struct Backings {
+        let theme: ResolvedTheme
+        private var stacks: [String: [Backing]] = [:]
+
+        init(theme: ResolvedTheme) { self.theme = theme }
+
+        /// What ``ContrastPairs/backings(of:in:)`` gives.
+        mutating func of(_ color: ResolvedColor) -> [Backing] {
+            guard let declaration = color.declaration else { return [] }
+            var found: [Backing] = []
+            for entry in declaration.on {
+                // Made with a stand-in above (no name is empty), so that the
+                // depth limit is the same as with the color itself; the
+                // stacks are the color's own unless the color is in one of
+                // them, where its own would have stopped.
+                let shared =
+                    stacks[entry.value]
+                    ?? {
+                        let made = LayerStack.stacks(
+                            under: entry, visited: [""], color: { theme.color(named: $0) },
+                            material: { theme.material(named: $0) })
+                        stacks[entry.value] = made
+                        return made
+                    }()
+                if shared.contains(where: { stack in stack.colors.contains { $0.name == color.name } }) {
+                    found += LayerStack.stacks(
+                        under: entry, visited: [color.name], color: { theme.color(named: $0) },
+                        material: { theme.material(named: $0) })
+                } else {
+                    found += shared.map { stack in
+                        var stack = stack
+                        stack.entry = entry
+                        return stack
+                    }
+                }
+            }
+            return found
+        }
+    }
+
     /// The contrast of `foreground` on `backing` in `state`; a translucent
     /// stack is judged over the worst backdrop.
     static func measure(

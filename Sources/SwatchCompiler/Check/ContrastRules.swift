@@ -10,11 +10,12 @@ struct ContrastRules {
         var diagnostics: [Diagnostic] = []
         // One cache for every pair, cleared for each: not an array made per pair.
         var measured = [ContrastMeasurement?](repeating: nil, count: Appearance.count)
+        var backings = ContrastPairs.Backings(theme: theme)
         for color in theme.colors where color.declaration?.exemption == nil {
             // Content directly on a material is vibrant or MAT-vibrant-only's
             // business; content on a layer that sits on a material is judged
             // here, over the material's worst backdrop.
-            for backing in ContrastPairs.backings(of: color, in: theme) where !backing.colors.isEmpty {
+            for backing in backings.of(color) where !backing.colors.isEmpty {
                 diagnostics += judge(
                     color, on: backing, states: Appearance.all, rule: .dmContrast, context: nil, measured: &measured)
             }
