@@ -1,6 +1,13 @@
 import ArgumentParser
-import Foundation
 import SwatchCompiler
+
+// FoundationEssentials, which ArgumentParser links already, where it is a
+// module (Linux); the whole of Foundation would add megabytes to the process.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -64,12 +71,11 @@ struct CheckCommand: ParsableCommand {
     /// Every `NAME.colorset/Contents.json` below a catalog, in name order
     /// (groups are folders, and are walked).
     static func colorSets(in catalog: String) -> [ThemeSource] {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: catalog, isDirectory: &isFolder), isFolder.boolValue else {
+        guard ThemeFiles.isFolder(catalog) else {
             Exit.fail("cannot read asset catalog '\(catalog)': no such folder", code: 2)
         }
         let base = catalog.hasSuffix("/") ? String(catalog.dropLast()) : catalog
-        let entries = (FileManager.default.subpaths(atPath: base) ?? [])
+        let entries = ((try? FileManager.default.subpathsOfDirectory(atPath: base)) ?? [])
             .filter {
                 $0.hasSuffix(".colorset/Contents.json")
             }

@@ -1,6 +1,13 @@
 import ArgumentParser
-import Foundation
 import Swatch
+
+// FoundationEssentials, which ArgumentParser links already, where it is a
+// module (Linux); the whole of Foundation would add megabytes to the process.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 
 struct ContrastCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

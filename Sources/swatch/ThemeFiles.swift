@@ -1,21 +1,38 @@
-import Foundation
 import SwatchCompiler
+
+// FoundationEssentials, which ArgumentParser links already, where it is a
+// module (Linux); the whole of Foundation would add megabytes to the process.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads theme files for the commands; a file that cannot be read is a usage
 /// problem (exit 2), not a theme error.
 enum ThemeFiles {
     static func read(_ paths: [String]) -> [ThemeSource] {
         paths.map { path in
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-                Exit.fail(folderMessage(path), code: 2)
-            }
+            if isFolder(path) { Exit.fail(folderMessage(path), code: 2) }
             guard let data = FileManager.default.contents(atPath: path) else {
                 let reason = FileManager.default.fileExists(atPath: path) ? "it cannot be read" : "no such file"
                 Exit.fail("cannot read theme '\(path)': \(reason)", code: 2)
             }
             return ThemeSource(path: path, bytes: Array(data))
         }
+    }
+
+    /// Whether `path` is a folder (or a link to one).
+    static func isFolder(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }
 
     /// What to say of a folder given where theme files are expected: the

@@ -1,5 +1,5 @@
+import BenchmarkSupport
 import CSwatchYAML
-import Foundation
 @_spi(Stages) import SwatchCompiler
 
 #if canImport(Glibc)
@@ -16,6 +16,7 @@ import Glibc
 //     swift run -c release --package-path Benchmarks compile-benchmark [--colors N] [--runs N]
 //     compile-benchmark --stages [--colors N]      each stage alone
 //     compile-benchmark --profile STAGE [--runs N] one stage repeated, for perf or callgrind
+//     compile-benchmark --write-theme PATH [--colors N]  the theme itself, for `swatch` to be timed on
 
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
@@ -39,7 +40,7 @@ func generateTheme(colors colorCount: Int) -> String {
     let chains = colorCount / chainLength
     for chain in 0..<chains {
         let shade = chain % 64
-        let hex = String(format: "#%02X%02X%02X", shade, 64 - shade, (shade * 3) % 64)
+        let hex = "#" + hexByte(shade) + hexByte(64 - shade) + hexByte((shade * 3) % 64)
         yaml +=
             "  c\(chain)x0: { role: label, light: \"\(hex)\", dark: \"oklch(90% 0.02 \(chain % 360))\", on: [systemBackground] }\n"
         for link in 1..<chainLength {
@@ -77,10 +78,10 @@ func timed(_ body: () -> Void) -> (wall: Double, cpu: Double) {
         clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &spec)
         return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
     }
-    let wall = DispatchTime.now().uptimeNanoseconds
+    let wall = monotonicNanoseconds()
     let cpu = cpuNow()
     body()
-    return (Double(DispatchTime.now().uptimeNanoseconds - wall) / 1e9, cpuNow() - cpu)
+    return (Double(monotonicNanoseconds() - wall) / 1e9, cpuNow() - cpu)
 }
 
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
@@ -152,7 +153,7 @@ func stages(colors: Int) {
     func report(_ label: String, _ body: () -> Void) {
         let times = (0..<runs).map { _ in timed(body).cpu }
         print(
-            "\(label.padding(toLength: 36, withPad: " ", startingAt: 0)) \(String(format: "%.3f", median(times))) s CPU"
+            "\(padded(label, 36)) \(fixed(median(times), 3)) s CPU"
         )
     }
     print("\(colors) colors, median of \(runs):")
@@ -192,6 +193,15 @@ if let command = option("--measure") {
     measureInChild(command, colors: option("--colors", default: 30_000))
     exit(0)
 }
+if let path = option("--write-theme") {
+    do {
+        _ = try OutputWriter().write(generateTheme(colors: option("--colors", default: 30_000)), to: path)
+    } catch {
+        print("cannot write \(path): \(error)")
+        exit(1)
+    }
+    exit(0)
+}
 if let stage = option("--profile") {
     profile(stage, colors: option("--colors", default: 30_000))
     exit(0)
@@ -205,7 +215,7 @@ let sizes = option("--colors").flatMap { Int($0) }.map { [$0] } ?? [3_000, 30_00
 var load = [Double](repeating: 0, count: 3)
 _ = getloadavg(&load, 3)
 print(
-    "\(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(String(format: "%.2f %.2f %.2f", load[0], load[1], load[2])); "
+    "\(processorCount) cores, load average \(load.map { fixed($0, 2) }.joined(separator: " ")); "
         + "medians of \(runs) runs, each paired with a bare libyaml parse just before it; ratios are medians of the pairs"
 )
 print("")
@@ -215,8 +225,7 @@ print("| colors | command | wall | CPU | × libyaml (wall) | × libyaml (CPU) | 
 print("|---|---|---|---|---|---|---|---|")
 for colors in sizes {
     let bare = runChild(["--measure", "parse", "--colors", "\(colors)", "--runs", "\(runs)"])
-    let fields = bare.output.split(separator: " ")
-        .map { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0 }
+    let fields = bare.output.split(whereSeparator: \.isWhitespace).map { Double($0) ?? 0 }
     let kib = Int(fields[7]) / 1024
     let theme = generateTheme(colors: colors)
     let references = theme.split(separator: "\n").filter { $0.contains("ref:") }.count
@@ -225,17 +234,16 @@ for colors in sizes {
         "<!-- \(colors) colors: \(references) by reference, chains up to \(chainLength) deep, \(pairs) on the background -->"
     )
     print(
-        "| \(colors) (\(kib) KiB) | libyaml events only | \(String(format: "%.3f s", fields[0])) | \(String(format: "%.3f s", fields[1])) | 1 | 1 | "
+        "| \(colors) (\(kib) KiB) | libyaml events only | \(fixed(fields[0], 3)) s | \(fixed(fields[1], 3)) s | 1 | 1 | "
             + "\(bare.peakKiB / 1024) MiB | |")
     for command in ["check", "compile"] {
         let child = runChild(["--measure", command, "--colors", "\(colors)", "--runs", "\(runs)"])
-        let values = child.output.split(separator: " ")
-            .map { Double($0.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0 }
+        let values = child.output.split(whereSeparator: \.isWhitespace).map { Double($0) ?? 0 }
         let written =
             command == "compile" ? "\(Int(values[6]) / 1024) KiB (\(Int(values[6]) / colors) B per color)" : ""
         print(
-            "| \(colors) | `swatch \(command)` | \(String(format: "%.3f s", values[0])) | \(String(format: "%.3f s", values[1])) | "
-                + "\(String(format: "%.1f×", values[4])) | \(String(format: "%.1f×", values[5])) | \(child.peakKiB / 1024) MiB | \(written) |"
+            "| \(colors) | `swatch \(command)` | \(fixed(values[0], 3)) s | \(fixed(values[1], 3)) s | "
+                + "\(fixed(values[4], 1))× | \(fixed(values[5], 1))× | \(child.peakKiB / 1024) MiB | \(written) |"
         )
     }
 }

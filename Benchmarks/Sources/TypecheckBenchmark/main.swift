@@ -1,4 +1,4 @@
-import Foundation
+import BenchmarkSupport
 import SwatchCompiler
 
 #if canImport(Glibc)
@@ -47,27 +47,56 @@ func generateTheme(colors count: Int) -> String {
 /// The form `allColors` had before: `.init(x)` elements, whose type swiftc
 /// had to infer from the array's.
 func withInitElements(_ swift: String) -> String {
-    swift.replacingOccurrences(of: "\n        Swatch.AnyThemeColor(", with: "\n        .init(")
+    swift.replacing("\n        Swatch.AnyThemeColor(", with: "\n        .init(")
 }
 
 /// The folder of the `Swatch` module this benchmark was built with.
 func swatchModules() -> String {
-    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-    for candidate in [binary.appendingPathComponent("Modules"), binary] {
-        if FileManager.default.fileExists(atPath: candidate.appendingPathComponent("Swatch.swiftmodule").path) {
-            return candidate.path
-        }
+    guard let real = realpath(CommandLine.arguments[0], nil) else { fatalError("cannot find this program's folder") }
+    defer { free(real) }
+    let path = String(cString: real)
+    let binary = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+    for candidate in [binary + "/Modules", binary] where access(candidate + "/Swatch.swiftmodule", F_OK) == 0 {
+        return candidate
     }
-    fatalError("no Swatch.swiftmodule beside \(binary.path)")
+    fatalError("no Swatch.swiftmodule beside \(binary)")
 }
 
 /// The first `name` on PATH.
 func executable(_ name: String) -> String {
-    for folder in (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":") {
+    for folder in (getenv("PATH").map { String(cString: $0) } ?? "").split(separator: ":") {
         let path = "\(folder)/\(name)"
-        if FileManager.default.isExecutableFile(atPath: path) { return path }
+        if access(path, X_OK) == 0 { return path }
     }
     fatalError("no \(name) on PATH")
+}
+
+/// The text of the file at `path`; empty when it cannot be read.
+func contents(of path: String) -> String {
+    guard let file = fopen(path, "r") else { return "" }
+    defer { fclose(file) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+    while true {
+        let count = fread(&chunk, 1, chunk.count, file)
+        if count == 0 { break }
+        bytes += chunk[..<count]
+    }
+    return String(decoding: bytes, as: UTF8.self)
+}
+
+/// Removes the files in `folder`, then the folder (it holds no folder).
+func removeFolder(_ folder: String) {
+    if let listing = opendir(folder) {
+        while let entry = readdir(listing) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) {
+                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != ".", name != ".." { unlink(folder + "/" + name) }
+        }
+        closedir(listing)
+    }
+    rmdir(folder)
 }
 
 struct Measurement {
@@ -88,15 +117,15 @@ func run(_ command: [String], log: String) -> Measurement {
     var arguments = command.map { strdup($0) } + [nil]
     defer { for argument in arguments { free(argument) } }
     var pid: pid_t = 0
-    let start = DispatchTime.now().uptimeNanoseconds
+    let start = monotonicNanoseconds()
     let spawned = posix_spawn(&pid, command[0], &actions, nil, &arguments, environ)
     guard spawned == 0 else { fatalError("could not start \(command[0]): \(spawned)") }
     var status: Int32 = 0
     var usage = rusage()
     wait4(pid, &status, 0, &usage)
-    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    let seconds = Double(monotonicNanoseconds() - start) / 1e9
     guard status == 0 else {
-        let output = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+        let output = contents(of: log)
         fatalError("\(command.joined(separator: " ")) failed (status \(status)):\n\(output.prefix(4000))")
     }
     return Measurement(seconds: seconds, peakBytes: usage.ru_maxrss * 1024)
@@ -106,20 +135,20 @@ func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 
 func format(_ measurement: Measurement) -> String {
     let megabytes = Double(measurement.peakBytes) / 1_048_576
-    let memory = megabytes >= 1024 ? String(format: "%.2f GB", megabytes / 1024) : String(format: "%.0f MB", megabytes)
-    return String(format: "%.2f s", measurement.seconds) + " / " + memory
+    let memory = megabytes >= 1024 ? fixed(megabytes / 1024, 2) + " GB" : fixed(megabytes, 0) + " MB"
+    return fixed(measurement.seconds, 2) + " s / " + memory
 }
 
-func pad(_ text: String, _ width: Int) -> String { text.padding(toLength: width, withPad: " ", startingAt: 0) }
+func pad(_ text: String, _ width: Int) -> String { padded(text, width) }
 
 /// What the issue measured with `.init(x)` elements, on the project's machine.
 let before: [Int: String] = [300: "0.5 s", 1_000: "1.6 s / 0.96 GB", 3_000: "24 s / 6.1 GB"]
 /// The aims for the current form.
 let aims: [Int: String] = [3_000: "≤ 2 s", 30_000: "≤ 8 s, ≤ 1 GB"]
 
-let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-typecheck-\(getpid())")
-try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-defer { try? FileManager.default.removeItem(at: folder) }
+let folder = (getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp") + "/swatch-typecheck-\(getpid())"
+guard mkdir(folder, 0o755) == 0 else { fatalError("cannot create \(folder): \(String(cString: strerror(errno)))") }
+defer { removeFolder(folder) }
 let swiftc = executable("swiftc")
 let modules = swatchModules()
 
@@ -127,7 +156,7 @@ print(
     "swiftc -typecheck -swift-version 6 on the generated Swift; median of \(runs) runs (wall time / peak memory of swiftc)"
 )
 print(
-    "themes: chains of \(chainLength) references, half labels and half backgrounds; \(ProcessInfo.processInfo.activeProcessorCount) cores"
+    "themes: chains of \(chainLength) references, half labels and half backgrounds; \(processorCount) cores"
 )
 print()
 print(
@@ -135,12 +164,14 @@ print(
         + pad("before (.init(x))", 20) + "aim")
 
 func typecheck(_ swift: String, name: String, runs: Int) -> Measurement {
-    let file = folder.appendingPathComponent("\(name).swift").path
-    guard FileManager.default.createFile(atPath: file, contents: Data(swift.utf8)) else {
-        fatalError("cannot write \(file)")
+    let file = folder + "/\(name).swift"
+    do {
+        _ = try OutputWriter().write(swift, to: file)
+    } catch {
+        fatalError("cannot write \(file): \(error)")
     }
     let command = [swiftc, "-typecheck", "-swift-version", "6", "-I", modules, file]
-    let measurements = (0..<runs).map { _ in run(command, log: folder.appendingPathComponent("\(name).log").path) }
+    let measurements = (0..<runs).map { _ in run(command, log: folder + "/\(name).log") }
     return Measurement(
         seconds: median(measurements.map(\.seconds)),
         peakBytes: Int(median(measurements.map { Double($0.peakBytes) })))
@@ -149,16 +180,16 @@ func typecheck(_ swift: String, name: String, runs: Int) -> Measurement {
 var oldForm: (colors: Int, swift: String)?
 for count in sizes {
     let source = ThemeSource(path: "Benchmark.theme.yaml", text: generateTheme(colors: count))
-    let start = DispatchTime.now().uptimeNanoseconds
+    let start = monotonicNanoseconds()
     let result = ThemeCompiler().compile(source)
-    let compileSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    let compileSeconds = Double(monotonicNanoseconds() - start) / 1e9
     guard let swift = result.swift else {
         fatalError("the theme of \(count) colors did not compile: \(result.diagnostics.prefix(3).map(\.message))")
     }
     let now = typecheck(swift, name: "Benchmark\(count)", runs: runs)
     print(
         pad("\(count)", 8) + pad("\(swift.utf8.count / 1024) KiB", 10)
-            + pad(String(format: "%.2f s", compileSeconds), 16)
+            + pad(fixed(compileSeconds, 2) + " s", 16)
             + pad(format(now), 22) + pad(before[count] ?? "", 20) + (aims[count] ?? ""))
     if count == 3_000 { oldForm = (count, swift) }
 }

@@ -52,7 +52,7 @@ enum InheritedFindings {
 
     /// What a finding is about, as its message starts: "'headline' on 'canvas'".
     static func topic(of finding: Diagnostic) -> String {
-        if finding.message.hasPrefix("'"), let colon = finding.message.range(of: ": "),
+        if finding.message.hasPrefix("'"), let colon = finding.message.firstRange(of: ": "),
             finding.message.distance(from: finding.message.startIndex, to: colon.lowerBound) <= 80
         {
             return String(finding.message[..<colon.lowerBound])

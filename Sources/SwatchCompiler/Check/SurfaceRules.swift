@@ -1,4 +1,3 @@
-import Foundation
 import Swatch
 
 /// The Sheets guidelines and the material-purpose rules for `surfaces:`.
@@ -71,7 +70,7 @@ struct SurfaceRules {
     /// A purpose from the catalog as a sentence inside a message: lowercased
     /// first letter, one final period.
     static func sentence(_ text: String) -> String {
-        var text = text.trimmingCharacters(in: .whitespaces)
+        var text = text.trimmingScalars(where: \.isSpaceInLine)
         if let first = text.first { text = first.lowercased() + text.dropFirst() }
         return text.hasSuffix(".") ? text : text + "."
     }

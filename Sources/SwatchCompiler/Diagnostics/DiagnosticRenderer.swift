@@ -1,5 +1,3 @@
-import Foundation
-
 /// Renders diagnostics for people (as swiftc does: a locating line SwiftPM
 /// and editors understand, the source line, a caret) or for tools (JSON).
 public struct DiagnosticRenderer: Sendable {
@@ -41,7 +39,7 @@ public struct DiagnosticRenderer: Sendable {
         output += snippet(diagnostic.range, lines: &lines)
         if let fixIt = diagnostic.fixIt {
             output +=
-                "\(locator(diagnostic.range)): note: fix-it: \(fixIt.message): \(fixIt.replacement.trimmingCharacters(in: .newlines))\n"
+                "\(locator(diagnostic.range)): note: fix-it: \(fixIt.message): \(fixIt.replacement.trimmingScalars(where: \.isLineBreak))\n"
         }
         for note in diagnostic.notes {
             if let range = note.range {
@@ -107,51 +105,39 @@ public struct DiagnosticRenderer: Sendable {
     }
 
     private static func text(_ bytes: ArraySlice<UInt8>) -> String? {
-        String(validating: bytes, as: UTF8.self)?.trimmingCharacters(in: .init(charactersIn: "\r"))
+        String(validating: bytes, as: UTF8.self)?.trimmingScalars(where: { $0 == "\r" })
     }
 
     // MARK: JSON
 
-    private struct JSONDiagnostic: Encodable {
-        struct Location: Encodable {
-            var file: String
-            var line: Int
-            var column: Int
-            var endLine: Int
-            var endColumn: Int
-        }
-        struct Note: Encodable {
-            var message: String
-            var location: Location?
-        }
-        struct FixIt: Encodable {
-            var message: String
-            var replacement: String
-        }
-        var severity: String
-        var rule: String
-        var message: String
-        var location: Location
-        var notes: [Note]
-        var fixIt: FixIt?
-    }
-
+    /// A JSON array with one object per diagnostic, in the layout
+    /// `JSONEncoder` gave it (``JSONText/Style/encoder``): keys `severity`,
+    /// `rule`, `message`, `location` (`file`, `line`, `column`, `endLine`,
+    /// `endColumn`), `notes` (`message`, `location` when it has one) and
+    /// `fixIt` (`message`, `replacement`) when there is one.
     private func json(_ diagnostics: [Diagnostic]) -> String {
-        func location(_ range: SourceRange) -> JSONDiagnostic.Location {
-            .init(
-                file: range.file, line: range.start.line, column: range.start.column, endLine: range.end.line,
-                endColumn: range.end.column)
+        func location(_ range: SourceRange) -> JSONText {
+            .object([
+                ("file", .string(range.file)), ("line", .number(String(range.start.line))),
+                ("column", .number(String(range.start.column))), ("endLine", .number(String(range.end.line))),
+                ("endColumn", .number(String(range.end.column))),
+            ])
         }
-        let items = diagnostics.map { diagnostic in
-            JSONDiagnostic(
-                severity: diagnostic.severity.rawValue, rule: diagnostic.rule.rawValue, message: diagnostic.message,
-                location: location(diagnostic.range),
-                notes: diagnostic.notes.map { .init(message: $0.message, location: $0.range.map(location)) },
-                fixIt: diagnostic.fixIt.map { .init(message: $0.message, replacement: $0.replacement) })
+        func note(_ note: Diagnostic.Note) -> JSONText {
+            .object([("message", .string(note.message))] + (note.range.map { [("location", location($0))] } ?? []))
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(items)) ?? Data("[]".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        let items = diagnostics.map { diagnostic -> JSONText in
+            var fields: [(String, JSONText)] = [
+                ("severity", .string(diagnostic.severity.rawValue)), ("rule", .string(diagnostic.rule.rawValue)),
+                ("message", .string(diagnostic.message)), ("location", location(diagnostic.range)),
+                ("notes", .array(diagnostic.notes.map(note))),
+            ]
+            if let fixIt = diagnostic.fixIt {
+                let replacement = JSONText.string(fixIt.replacement)
+                fields.append(("fixIt", .object([("message", .string(fixIt.message)), ("replacement", replacement)])))
+            }
+            return .object(fields)
+        }
+        return JSONText.array(items).rendered(.encoder)
     }
 }

@@ -1,5 +1,12 @@
-import Foundation
 import Swatch
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads the color sets of an Xcode asset catalog into the theme language's
 /// model: one color per `NAME.colorset`, its entries placed by their

@@ -143,7 +143,7 @@ public struct ReportRenderer: Sendable {
         let states = Appearance.all.filter { $0.level == .base }
         let headings =
             states.map {
-                "<th scope=\"col\" title=\"\($0)\">\($0.description.replacingOccurrences(of: " · base", with: "").replacingOccurrences(of: " · ", with: "<br>"))</th>"
+                "<th scope=\"col\" title=\"\($0)\">\($0.description.replacing(" · base", with: "").replacing(" · ", with: "<br>"))</th>"
             }
             .joined()
         var html = """

@@ -1,5 +1,3 @@
-import Foundation
-
 extension OutputWriter {
     /// Writes an exporter's files below `path` (or at `path` for a single
     /// file), each atomically and only when its bytes change. In a folder,
@@ -12,10 +10,10 @@ extension OutputWriter {
         let outcomes = try export.files.map { try write($0.contents, to: path + "/" + $0.path) }
         let kept = Set(export.files.map { String($0.path.split(separator: "/").first ?? "") })
         let kinds = Set(kept.compactMap { $0.split(separator: ".").last.map(String.init) }).subtracting(["json"])
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+        let entries = (try? FileSystem.entries(of: path)) ?? []
         for entry in entries where !kept.contains(entry) {
             guard let kind = entry.split(separator: ".").last.map(String.init), kinds.contains(kind) else { continue }
-            try FileManager.default.removeItem(atPath: path + "/" + entry)
+            try FileSystem.remove(path + "/" + entry)
         }
         return outcomes
     }

@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+@_spi(Stages) @testable import SwatchCompiler
+
+/// The Write stage on the C library: an atomic write of changed bytes only,
+/// folders made as `mkdir -p` makes them, stale exported entries removed,
+/// and errors that name the path and the system's reason.
+@Suite struct OutputWriterTests {
+    /// A fresh folder in the temporary directory, removed after `body`.
+    func inTemporaryFolder(_ body: (String) throws -> Void) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("output-writer-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try body(folder.path)
+    }
+
+    func contents(_ path: String) throws -> String { try String(contentsOfFile: path, encoding: .utf8) }
+
+    func entries(_ folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    }
+
+    @Test func writesCreatingFoldersThenLeavesTheSameBytesAlone() throws {
+        try inTemporaryFolder { folder throws in
+            let path = folder + "/a/b/c/Theme.swift"
+            #expect(try OutputWriter().write("let x = 1\n", to: path) == .written)
+            #expect(try contents(path) == "let x = 1\n")
+            let before = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+            usleep(20_000)
+            #expect(try OutputWriter().write("let x = 1\n", to: path) == .unchanged)
+            #expect(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date == before)
+            // Same length, other bytes; then longer; then empty.
+            #expect(try OutputWriter().write("let y = 2\n", to: path) == .written)
+            #expect(try contents(path) == "let y = 2\n")
+            #expect(try OutputWriter().write("let y = 2\nlet z = 3\n", to: path) == .written)
+            #expect(try OutputWriter().write("", to: path) == .written)
+            #expect(try contents(path) == "")
+            #expect(try OutputWriter().write("", to: path) == .unchanged)
+            // No temporary file is left beside the output.
+            #expect(try entries(folder + "/a/b/c") == ["Theme.swift"])
+        }
+    }
+
+    @Test func largeOutputsAreComparedWhole() throws {
+        try inTemporaryFolder { folder throws in
+            let path = folder + "/Large.swift"
+            let text = String(repeating: "// 0123456789abcdef\n", count: 20_000)
+            #expect(try OutputWriter().write(text, to: path) == .written)
+            #expect(try OutputWriter().write(text, to: path) == .unchanged)
+            // One byte changed past the first 64 KiB chunk.
+            let changed = String(text.dropLast(2)) + "g\n"
+            #expect(try OutputWriter().write(changed, to: path) == .written)
+            #expect(try contents(path) == changed)
+        }
+    }
+
+    @Test func keepsThePermissionsOfTheFileItReplaces() throws {
+        try inTemporaryFolder { folder throws in
+            let path = folder + "/Theme.swift"
+            _ = try OutputWriter().write("a", to: path)
+            chmod(path, 0o640)
+            _ = try OutputWriter().write("b", to: path)
+            let permissions = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+            #expect(permissions == 0o640)
+        }
+    }
+
+    @Test func errorsNameThePathAndTheReason() throws {
+        try inTemporaryFolder { folder throws in
+            // A file where a folder is needed.
+            _ = try OutputWriter().write("x", to: folder + "/file")
+            #expect {
+                try OutputWriter().write("y", to: folder + "/file/Theme.swift")
+            } throws: { error in
+                "\(error)" == "cannot create the folder '\(folder)/file': Not a directory"
+            }
+            // A folder where the file should go.
+            try FileManager.default.createDirectory(atPath: folder + "/Theme.swift", withIntermediateDirectories: true)
+            #expect {
+                try OutputWriter().write("y", to: folder + "/Theme.swift")
+            } throws: { error in
+                "\(error)" == "cannot replace '\(folder)/Theme.swift': Is a directory"
+            }
+            // The failed writes left no temporary file.
+            #expect(try entries(folder) == ["Theme.swift", "file"])
+        }
+    }
+
+    @Test func aFolderExportRemovesStaleEntriesOfItsKindsOnly() throws {
+        try inTemporaryFolder { folder throws in
+            let root = folder + "/App.xcassets"
+            func export(_ names: [String]) -> ExportedFiles {
+                ExportedFiles(
+                    files: [.init(path: "Contents.json", contents: "{}\n")]
+                        + names.map { .init(path: "\($0).colorset/Contents.json", contents: "{ \"\($0)\" }\n") },
+                    notes: [])
+            }
+            #expect(try OutputWriter().write(export(["ink", "paper"]), to: root) == [.written, .written, .written])
+            // Not of a kind the export writes: kept.
+            try "notes".write(toFile: root + "/README.md", atomically: true, encoding: .utf8)
+            try FileManager.default.createDirectory(
+                atPath: root + "/old.colorset/nested", withIntermediateDirectories: true)
+            try "x".write(toFile: root + "/old.colorset/nested/file", atomically: true, encoding: .utf8)
+
+            let outcomes = try OutputWriter().write(export(["ink", "accent"]), to: root)
+            #expect(outcomes == [.unchanged, .unchanged, .written])
+            #expect(try entries(root) == ["Contents.json", "README.md", "accent.colorset", "ink.colorset"])
+        }
+    }
+
+    @Test func aSingleFileExportIsWrittenAtThePath() throws {
+        try inTemporaryFolder { folder throws in
+            let export = ExportedFiles(files: [.init(path: "", contents: ":root {}\n")], notes: [])
+            #expect(try OutputWriter().write(export, to: folder + "/css/theme.css") == [.written])
+            #expect(try contents(folder + "/css/theme.css") == ":root {}\n")
+        }
+    }
+}
