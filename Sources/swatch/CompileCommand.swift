@@ -46,7 +46,8 @@ struct CompileCommand: ParsableCommand {
         // brands) among them, whatever their order.
         let given = diagnostics.packageRoot
         let others = ThemeFiles.read(with)
-        let compiled = compiler.compile(sources, with: others) {
+        // The Swift is made as it is written, never whole in memory.
+        let compiled = compiler.compileWritingSwift(sources, with: others) {
             ThemeFiles.packageRoot(for: $0.path, given: given)
         }
         let results = Array(zip(sources, compiled))
@@ -54,16 +55,16 @@ struct CompileCommand: ParsableCommand {
         // Themes without errors are written; a theme with errors writes
         // nothing, so no output is ever half of what it should be.
         for (source, result) in results {
-            guard let swift = result.swift else { continue }
+            guard let generated = result.generated else { continue }
             let path = output + "/" + source.namespace + ".swift"
             do {
-                _ = try OutputWriter().write(swift, to: path)
+                _ = try generated.write(to: path)
             } catch {
                 Exit.fail("cannot write '\(path)': \(error)", code: 2)
             }
         }
         if failed {
-            let skipped = results.filter { $0.1.swift == nil }.map(\.0.path)
+            let skipped = results.filter { $0.1.generated == nil }.map(\.0.path)
             printError(
                 "swatch: error: no Swift was written for \(skipped.joined(separator: ", ")) because of the errors above"
             )

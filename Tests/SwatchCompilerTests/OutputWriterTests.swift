@@ -55,6 +55,74 @@ import Testing
         }
     }
 
+    /// `text` through an ``OutputStream`` in chunks of `size` bytes, as the emitter hands it over.
+    func stream(_ text: String, to path: String, chunk size: Int) throws -> OutputWriter.Outcome {
+        let stream = try OutputStream(path: path)
+        let bytes = Array(text.utf8)
+        bytes.withUnsafeBufferPointer { buffer in
+            for start in stride(from: 0, to: buffer.count, by: size) {
+                stream.append(UnsafeBufferPointer(rebasing: buffer[start..<min(start + size, buffer.count)]))
+            }
+        }
+        return try stream.finish()
+    }
+
+    @Test func aStreamComparesChunkByChunkAndCopiesTheMatchedPartWhenItDiffers() throws {
+        try inTemporaryFolder { folder throws in
+            let path = folder + "/Theme.swift"
+            let text = (0..<5_000).map { "static let c\($0) = \($0)\n" }.joined()
+            #expect(try stream(text, to: path, chunk: 7_000) == .written)
+            #expect(try contents(path) == text)
+            let before = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
+            usleep(20_000)
+            // The same bytes in other chunks: nothing written.
+            #expect(try stream(text, to: path, chunk: 4_096) == .unchanged)
+            #expect(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date == before)
+            // A change in the middle: the matched part comes from the old file.
+            let middle = text.replacingOccurrences(of: "c2500 = 2500", with: "c2500 = 9999")
+            #expect(try stream(middle, to: path, chunk: 5_000) == .written)
+            #expect(try contents(path) == middle)
+            // The old file's start, shorter; then longer again.
+            let start = String(middle.prefix(30_000))
+            #expect(try stream(start, to: path, chunk: 1_000) == .written)
+            #expect(try contents(path) == start)
+            #expect(try stream(middle, to: path, chunk: 65_536) == .written)
+            #expect(try contents(path) == middle)
+            #expect(try entries(folder) == ["Theme.swift"])
+        }
+    }
+
+    @Test func aStreamThatFailsLeavesTheOldFileAndNoTemporary() throws {
+        try inTemporaryFolder { folder throws in
+            let path = folder + "/Theme.swift"
+            #expect(try OutputWriter().write("old\n", to: path) == .written)
+            // A folder where the file should go: the rename fails, and says where.
+            let blocked = folder + "/Blocked.swift"
+            try FileManager.default.createDirectory(atPath: blocked + "/inside", withIntermediateDirectories: true)
+            #expect(throws: FileSystemError.self) { try stream("new\n", to: blocked, chunk: 2) }
+            #expect(try contents(path) == "old\n")
+            #expect(try entries(folder) == ["Blocked.swift", "Theme.swift"])
+        }
+    }
+
+    /// `swatch compile`'s path: the Swift made as it is written is the Swift `compile` returns.
+    @Test func swiftWrittenAsItIsMadeIsTheSwiftCompileReturns() throws {
+        try inTemporaryFolder { folder throws in
+            let colors = (0..<2_000).map { "  c\($0): { role: label, light: \"#102030\", dark: \"#E0E0E0\" }\n" }
+            let source = ThemeSource(
+                path: folder + "/Big.theme.yaml", bytes: Array(("swatch: 1\ncolors:\n" + colors.joined()).utf8))
+            let compiler = ThemeCompiler()
+            let swift = try #require(compiler.compile(source).swift)
+            let path = folder + "/out/Big.swift"
+            let result = try compiler.compile(source, writingSwiftTo: path)
+            #expect(result.succeeded && result.swift == nil)
+            #expect(try contents(path) == swift)
+            #expect(swift.utf8.count > 3 * 65_536)
+            #expect(try compiler.compile(source, writingSwiftTo: path).succeeded)
+            #expect(try entries(folder + "/out") == ["Big.swift"])
+        }
+    }
+
     @Test func keepsThePermissionsOfTheFileItReplaces() throws {
         try inTemporaryFolder { folder throws in
             let path = folder + "/Theme.swift"

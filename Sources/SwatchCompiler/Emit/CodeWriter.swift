@@ -13,6 +13,9 @@ import Swatch
 struct CodeWriter {
     private var bytes: [UInt8] = []
     private var finished = ""
+    /// Where each chunk goes when the text is written out as it is made
+    /// (``OutputStream``) rather than kept.
+    private var sink: ((UnsafeBufferPointer<UInt8>) -> Void)?
     private var depth = 0
     private var indent: [UInt8] = []
     /// One level of indentation.
@@ -25,6 +28,15 @@ struct CodeWriter {
         bytes.reserveCapacity(Self.chunk + 4096)
     }
 
+    /// A writer that hands each chunk to `sink` and keeps no text.
+    init(sink: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
+        self.sink = sink
+        bytes.reserveCapacity(Self.chunk + 4096)
+    }
+
+    /// Hands what is left to the sink (a writer made with one).
+    mutating func finish() { flush() }
+
     private static func indent(at depth: Int) -> [UInt8] { Array(String(repeating: unit, count: depth).utf8) }
 
     /// The text written; the writer is left empty.
@@ -35,7 +47,11 @@ struct CodeWriter {
     }
 
     private mutating func flush() {
-        finished += String(decoding: bytes, as: UTF8.self)
+        if let sink {
+            bytes.withUnsafeBufferPointer(sink)
+        } else {
+            finished += String(decoding: bytes, as: UTF8.self)
+        }
         bytes.removeAll(keepingCapacity: true)
     }
 

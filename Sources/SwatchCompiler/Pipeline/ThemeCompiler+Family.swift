@@ -23,6 +23,21 @@ extension ThemeCompiler {
         _ sources: [ThemeSource], with others: [ThemeSource] = [], packageRoot: ((ThemeSource) -> String)? = nil
     ) -> [Result] {
         familyStages(sources, with: others, packageRoot: packageRoot, emit: true)
+            .map { result in
+                var result = result
+                result.swift = result.generated?.text
+                result.generated = nil
+                return result
+            }
+    }
+
+    /// As ``compile(_:with:packageRoot:)``, with each result's Swift not yet
+    /// made (``Result/generated``), for a caller that writes it to a file as
+    /// it is made: what `swatch compile` does.
+    package func compileWritingSwift(
+        _ sources: [ThemeSource], with others: [ThemeSource] = [], packageRoot: ((ThemeSource) -> String)? = nil
+    ) -> [Result] {
+        familyStages(sources, with: others, packageRoot: packageRoot, emit: true)
     }
 
     private func familyStages(
@@ -99,10 +114,9 @@ extension ThemeCompiler {
                         .map { SwiftEmitter.Family.Base(namespace: $0.namespace, colors: $0.colors) }
                 }
             let brands = family.brands(of: index, namespaces: namespaces).map { namespaces[$0] }
-            result.swift = SwiftEmitter(options: options.emitter)
-                .emit(
-                    theme, images: result.images, sourceFileName: all[index].fileName,
-                    family: .init(brands: brands, bases: bases))
+            result.generated = GeneratedSwift(
+                emitter: SwiftEmitter(options: options.emitter), theme: theme, images: result.images,
+                sourceFileName: all[index].fileName, family: .init(brands: brands, bases: bases))
             return result
         }
     }

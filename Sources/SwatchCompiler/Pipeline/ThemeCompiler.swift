@@ -39,6 +39,9 @@ public struct ThemeCompiler: Sendable {
         package var images: [LoadedImage] = []
         /// The generated Swift, only when there is no error.
         public var swift: String?
+        /// The Swift not yet made, from ``ThemeCompiler/compileWritingSwift(_:with:packageRoot:)``:
+        /// `swatch compile` writes it to its file as it is made.
+        package var generated: GeneratedSwift?
 
         /// Whether the theme has no error, after `--werror`: when false there is no Swift.
         public var succeeded: Bool { !diagnostics.hasErrors }
@@ -79,6 +82,15 @@ public struct ThemeCompiler: Sendable {
     /// ``compile(_:with:packageRoot:)``.
     public func compile(_ source: ThemeSource) -> Result {
         compile([source])[0]
+    }
+
+    /// What `swatch compile` does for one theme: every stage, the Swift
+    /// written to `path` as it is made (``GeneratedSwift/write(to:)``) when
+    /// there is no error. The result's `swift` is nil.
+    @_spi(Stages) public func compile(_ source: ThemeSource, writingSwiftTo path: String) throws -> Result {
+        let result = compileWritingSwift([source])[0]
+        _ = try result.generated?.write(to: path)
+        return result
     }
 
     /// Resolve and Check on a model an importer made (``ThemeImporter``):
