@@ -12,6 +12,9 @@ struct DecodeContext {
     /// is then one allocation, not one per color (1.9 MB at the peak of a
     /// 30,000-color compile).
     private var longTexts: Set<String> = []
+    /// The last of them: the next color usually gives it again, and bytes
+    /// compared with it make neither a `String` nor a hash.
+    private var lastLongText: String?
 
     mutating func error(_ rule: RuleID, _ message: String, at node: YAMLValue, notes: [Diagnostic.Note] = []) {
         diagnostics.append(Diagnostic(rule, message, at: node.range, notes: notes))
@@ -57,11 +60,14 @@ struct DecodeContext {
 
     /// A scalar's text, located; a collection is an error.
     mutating func string(_ node: YAMLValue, what: @autoclosure () -> String) -> Located<String>? {
+        if let last = lastLongText, node.isScalar(last) { return Located(last, at: node.range) }
         guard let text = node.scalar, !node.isNull else {
             error(.themeType, "\(what()) must be text, not \(node.kindDescription)", at: node)
             return nil
         }
-        let shared = text.utf8.count > 15 ? longTexts.insert(text).memberAfterInsert : text
+        guard text.utf8.count > 15 else { return Located(text, at: node.range) }
+        let shared = longTexts.insert(text).memberAfterInsert
+        lastLongText = shared
         return Located(shared, at: node.range)
     }
 

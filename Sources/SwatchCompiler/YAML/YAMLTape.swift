@@ -97,6 +97,9 @@
     }
 
     func scalarEquals(_ record: Record, _ word: String) -> Bool {
+        // The lengths first: most comparisons (a key against each known
+        // key) end there, before the word's bytes are reached.
+        guard word.utf8.count == Int(record.count) else { return false }
         var word = word
         return word.withUTF8 { bytes in
             guard bytes.count == Int(record.count) else { return false }
@@ -192,8 +195,14 @@
     package var isNull: Bool {
         let record = record
         guard record.kind == .scalar, record.style == .plain, tape.tag(of: index) == nil else { return false }
-        return record.count == 0 || tape.scalarEquals(record, "~") || tape.scalarEquals(record, "null")
-            || tape.scalarEquals(record, "Null") || tape.scalarEquals(record, "NULL")
+        switch record.count {
+        case 0: return true
+        case 1: return tape.scalarEquals(record, "~")
+        case 4:
+            return tape.scalarEquals(record, "null") || tape.scalarEquals(record, "Null")
+                || tape.scalarEquals(record, "NULL")
+        default: return false
+        }
     }
 
     /// The pairs of a mapping (merge keys applied), or nil.
