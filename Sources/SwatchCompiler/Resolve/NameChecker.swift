@@ -15,12 +15,13 @@ enum NameChecker {
         var diagnostics: [Diagnostic] = []
         enum Kind: String { case color, material, image }
 
-        func require(_ name: Located<String>, in kinds: [Kind]) {
+        /// Reports `name` unless it is one of `kinds`; true when it is.
+        @discardableResult func require(_ name: Located<String>, in kinds: [Kind]) -> Bool {
             for kind in kinds {
                 switch kind {
-                case .color: if isColor(name.value) { return }
-                case .material: if materialNames.contains(name.value) { return }
-                case .image: if imageNames.contains(name.value) { return }
+                case .color: if isColor(name.value) { return true }
+                case .material: if materialNames.contains(name.value) { return true }
+                case .image: if imageNames.contains(name.value) { return true }
                 }
             }
             let what = kinds.map(\.rawValue).joined(separator: " or ")
@@ -35,10 +36,15 @@ enum NameChecker {
                 .sorted()
             diagnostics.append(
                 ThemeResolver.unknownName(name, kind: what, candidates: candidates, extendsSystem: extendsSystem))
+            return false
         }
 
+        // Most colors are drawn on the background the one before is: a name
+        // found already is compared, not looked up again.
+        var lastFound: String?
         for color in theme.colors {
             for surface in color.on {
+                if surface.value == lastFound { continue }
                 if surface.value == color.name.value {
                     diagnostics.append(
                         Diagnostic(
@@ -47,7 +53,7 @@ enum NameChecker {
                             at: surface.range))
                     continue
                 }
-                require(surface, in: [.color, .material])
+                if require(surface, in: [.color, .material]) { lastFound = surface.value }
             }
         }
         for material in theme.materials {

@@ -54,12 +54,24 @@ import Swatch
         for index in declarations.indices {
             let colorReferences = declarations[index].references
             references.append(colorReferences)
+            // A color's light and dark values usually name the same color:
+            // the name is looked up once.
+            var previous: (name: String, target: Target)?
             targets.append(
                 colorReferences.map { reference in
-                    if let local = localIndex[reference.value] { return .local(local) }
-                    if let index = systemIndex[reference.value] { return .system(index) }
-                    unknown.append((index, reference))
-                    return .missing
+                    let target: Target
+                    if let previous, previous.name == reference.value {
+                        target = previous.target
+                    } else if let local = localIndex[reference.value] {
+                        target = .local(local)
+                    } else if let index = systemIndex[reference.value] {
+                        target = .system(index)
+                    } else {
+                        target = .missing
+                    }
+                    if case .missing = target { unknown.append((index, reference)) }
+                    previous = (reference.value, target)
+                    return target
                 })
         }
         var brokenColors = Set<Int>()
