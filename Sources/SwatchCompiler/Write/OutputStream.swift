@@ -111,10 +111,7 @@ final class OutputStream {
             readFully(existing.descriptor, $0.baseAddress!, bytes.count, at: length)
         }
         guard read == bytes.count else { return false }
-        return scratch.withUnsafeBufferPointer { old in
-            for offset in 0..<bytes.count where old[offset] != bytes[offset] { return false }
-            return true
-        }
+        return scratch.withUnsafeBufferPointer { old in memcmp(old.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }
     }
 
     /// Creates the new file, with the part of the old one the text has matched so far.
