@@ -92,8 +92,7 @@ struct ContrastRules {
         }
         // The usual case: every state reaches its minimum and its aim, so
         // there is nothing to keep, group or report (in a theme of 30,000
-        // pairs the grouping below was a quarter of the checker's time, and
-        // an array of judgements made for each pair a tenth).
+        // pairs the grouping below was a quarter of the checker's time).
         guard states.contains(where: { fails(judgement(in: $0)) }) else { return [] }
         let judged = states.map(judgement(in:))
         guard let declaration = color.declaration else { return [] }

@@ -28,7 +28,7 @@ package struct ResolvedMaterial: Sendable {
     // Shared and immutable, as a resolved color's fields are: every layer
     // stack a material ends carries it, and the inline fields (the
     // declaration's ranges, the catalog material's models) made each copy of
-    // a stack a memmove of hundreds of bytes: 7% of Check at 30,000 colors.
+    // a stack, even one with no material, a memmove of hundreds of bytes.
     private let storage: Storage
 
     private final class Storage: Sendable {

@@ -15,8 +15,8 @@ import Darwin
 /// While the chunks match the file already there, nothing is written: they
 /// are compared and dropped. At the first that differs, the part that
 /// matched is copied from the old file into the new one and writing goes on
-/// from there. So a generated file is never whole in memory: for 30,000
-/// colors that was 9 MB of a compile's peak.
+/// from there. So a generated file is never whole in memory (9 MB of Swift
+/// for 30,000 colors).
 final class OutputStream {
     let path: String
     /// The file there before, open for comparing, while every chunk so far matched it.
