@@ -11,13 +11,25 @@ struct ContrastRules {
         // One cache for every pair, cleared for each: not an array made per pair.
         var measured = [ContrastMeasurement?](repeating: nil, count: Appearance.count)
         var backings = ContrastPairs.Backings(theme: theme)
+        // A color without settings has its role's targets: found once per role.
+        var targetsByRole: [ColorRoleName: Targets?] = [:]
+        func targets(of color: ResolvedColor) -> Targets? {
+            guard color.declaration?.hasNoSettings == true else { return Self.targets(of: color, in: theme) }
+            if let known = targetsByRole[color.role] { return known }
+            let found = Self.targets(of: color, in: theme)
+            targetsByRole[color.role] = found
+            return found
+        }
         for color in theme.colors where color.declaration?.exemption == nil {
             // Content directly on a material is vibrant or MAT-vibrant-only's
             // business; content on a layer that sits on a material is judged
             // here, over the material's worst backdrop.
-            for backing in backings.of(color) where !backing.colors.isEmpty {
+            let stacks = backings.of(color)
+            guard stacks.contains(where: { !$0.colors.isEmpty }), let targets = targets(of: color) else { continue }
+            for backing in stacks where !backing.colors.isEmpty {
                 diagnostics += judge(
-                    color, on: backing, states: Appearance.all, rule: .dmContrast, context: nil, measured: &measured)
+                    color, on: backing, states: Appearance.all, targets: targets, rule: .dmContrast, context: nil,
+                    measured: &measured)
             }
         }
         for surface in theme.surfaces {
@@ -28,12 +40,13 @@ struct ContrastRules {
             let rule: RuleID = kind.level == .elevated ? .shElevated : .dmContrast
             for (color, range) in surface.contentColors where color.declaration?.exemption == nil {
                 // The surface's own background is skipped when the color is it.
+                guard let targets = targets(of: color) else { continue }
                 for backing in surface.backgroundStacks where !backing.colors.contains(where: { $0.name == color.name })
                 {
                     var located = backing
                     located.entry = Located(color.name, at: range)
                     diagnostics += judge(
-                        color, on: located, states: states, rule: rule,
+                        color, on: located, states: states, targets: targets, rule: rule,
                         context: "in \(kind.rawValue) '\(surface.name)'",
                         measured: &measured)
                 }
@@ -43,6 +56,17 @@ struct ContrastRules {
     }
 
     typealias Judged = (state: Appearance, measurement: ContrastMeasurement, target: ContrastTarget)
+    /// A color's targets without and with Increase Contrast: a target
+    /// depends on a state's contrast alone.
+    typealias Targets = (standard: ContrastTarget, increased: ContrastTarget)
+
+    /// The targets of `color`, or nil when it has none (a background).
+    static func targets(of color: ResolvedColor, in theme: ResolvedTheme) -> Targets? {
+        guard let standard = ContrastTargets.target(for: color, in: .light, theme: theme),
+            let increased = ContrastTargets.target(for: color, in: Appearance(contrast: .increased), theme: theme)
+        else { return nil }
+        return (standard, increased)
+    }
 
     /// The findings of a pair: one for each written value that fails, at
     /// that value. A value below its minimum in some state is an error
@@ -50,13 +74,10 @@ struct ContrastRules {
     /// warning. So a light value and a dark value that both fail are two
     /// findings, each with the fix-it for its own value.
     private func judge(
-        _ color: ResolvedColor, on backing: Backing, states: [Appearance], rule: RuleID, context: String?,
-        measured: inout [ContrastMeasurement?]
+        _ color: ResolvedColor, on backing: Backing, states: [Appearance], targets: Targets, rule: RuleID,
+        context: String?, measured: inout [ContrastMeasurement?]
     ) -> [Diagnostic] {
-        // A target depends on a state's contrast alone.
-        guard let standard = ContrastTargets.target(for: color, in: .light, theme: theme),
-            let increased = ContrastTargets.target(for: color, in: Appearance(contrast: .increased), theme: theme)
-        else { return [] }
+        let (standard, increased) = targets
         // Most states repeat another's colors (a color that varies by scheme
         // alone has two values in sixteen states): states that agree in the
         // bits the pair's colors vary by show the same colors, and so do

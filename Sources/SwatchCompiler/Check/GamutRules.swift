@@ -23,13 +23,15 @@ enum GamutRules {
                 break
             }
         }
-        for color in theme.colors.compactMap(\.declaration) {
+        for resolved in theme.colors {
+            guard let color = resolved.declaration else { continue }
             let name = color.name.value
-            let increased = color.increasedContrast
             visit(color.standard.light, "the light value of color '\(name)'", subject: name)
             visit(color.standard.dark, "the dark value of color '\(name)'", subject: name)
-            visit(increased?.light, "the increased-contrast light value of color '\(name)'", subject: name)
-            visit(increased?.dark, "the increased-contrast dark value of color '\(name)'", subject: name)
+            if let increased = color.increasedContrast {
+                visit(increased.light, "the increased-contrast light value of color '\(name)'", subject: name)
+                visit(increased.dark, "the increased-contrast dark value of color '\(name)'", subject: name)
+            }
         }
         for material in theme.materials.map(\.declaration) {
             let name = material.name.value

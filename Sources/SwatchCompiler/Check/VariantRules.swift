@@ -6,9 +6,10 @@ enum VariantRules {
         var diagnostics: [Diagnostic] = systemFirst(theme)
         for color in theme.colors {
             guard let declaration = color.declaration else { continue }
-            let standard = declaration.standard
-            if standard.light == nil || standard.dark == nil {
-                let missing = standard.light == nil ? "light" : "dark"
+            // Asked in place: a copy of the values retained every name and range in them.
+            let hasLight = declaration.standard.light != nil
+            if !hasLight || declaration.standard.dark == nil {
+                let missing = hasLight ? "dark" : "light"
                 let present = missing == "light" ? "dark" : "light"
                 diagnostics.append(
                     Diagnostic(

@@ -196,6 +196,10 @@ package struct ColorDeclaration: Hashable, Sendable {
         get { fields.settings?.wrappedValue.description }
         set { setting { $0.description = newValue } }
     }
+    /// True when the color gives none of the settings most leave out (then
+    /// what depends on them, such as its contrast targets, depends on its
+    /// role alone).
+    package var hasNoSettings: Bool { fields.settings == nil }
     /// How the color's keys are laid out, so that a fix-it can add one.
     package var layout: KeyLayout {
         _read { yield fields.layout }
