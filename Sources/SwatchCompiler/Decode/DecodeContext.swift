@@ -36,13 +36,17 @@ struct DecodeContext {
         if pairs.allSatisfy({ isKnown($0.key) }) { return Array(pairs) }
         return pairs.filter { pair in
             if isKnown(pair.key) { return true }
-            let key = pair.key.scalar ?? ""
-            error(
-                .themeUnknownKey,
-                "unknown key '\(key)' in \(what())\(Suggestions.hint(for: key, in: known, listing: true))", at: pair.key
-            )
+            unknownKey(pair.key, in: what(), known: known)
             return false
         }
+    }
+
+    /// THEME-unknown-key at `key`, with the nearest of `known` as a suggestion.
+    mutating func unknownKey(_ key: YAMLValue, in what: String, known: [String]) {
+        let text = key.scalar ?? ""
+        error(
+            .themeUnknownKey, "unknown key '\(text)' in \(what)\(Suggestions.hint(for: text, in: known, listing: true))",
+            at: key)
     }
 
     /// A mapping from names to declarations (`colors:`, `materials:` …): any
