@@ -45,7 +45,8 @@ struct DecodeContext {
     mutating func unknownKey(_ key: YAMLValue, in what: String, known: [String]) {
         let text = key.scalar ?? ""
         error(
-            .themeUnknownKey, "unknown key '\(text)' in \(what)\(Suggestions.hint(for: text, in: known, listing: true))",
+            .themeUnknownKey,
+            "unknown key '\(text)' in \(what)\(Suggestions.hint(for: text, in: known, listing: true))",
             at: key)
     }
 

@@ -120,14 +120,18 @@ extension ThemeDecoder {
             return nil
         }
         if pairs.contains(where: { $0.key.isScalar("ref") }) {
-            guard let fields = context.mapping(node, what: "a reference", known: ["ref", "alpha"]) else { return nil }
+            // The pairs read in place, an unknown key reported as it is met:
+            // with a list of the known pairs made first, for each reference,
+            // Decode took an eighth longer.
             var name: Located<String>?
             var alpha: Located<Double>?
-            for field in fields {
+            for field in pairs {
                 if field.key.isScalar("ref") {
                     name = context.string(field.value, what: "'ref' (a color's name)")
-                } else {
+                } else if field.key.isScalar("alpha") {
                     alpha = context.number(field.value, what: "'alpha'", percent: true, in: 0...1)
+                } else {
+                    context.unknownKey(field.key, in: "a reference", known: ["ref", "alpha"])
                 }
             }
             return name.map { .reference($0, alpha: alpha) }
