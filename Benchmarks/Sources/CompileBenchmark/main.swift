@@ -175,7 +175,8 @@ func stages(colors: Int) {
 }
 
 /// `--profile STAGE`: repeat one stage (yaml, decode, resolve, check, emit)
-/// or the whole (compile) for a profiler to sample, and print nothing else.
+/// or a whole command (`check-theme`, what `swatch check` does; `compile`)
+/// for a profiler to sample, and print nothing else.
 func profile(_ stage: String, colors: Int) {
     let source = ThemeSource(path: "Benchmark.theme.yaml", bytes: Array(generateTheme(colors: colors).utf8))
     let compiler = ThemeCompiler()
@@ -190,6 +191,7 @@ func profile(_ stage: String, colors: Int) {
         case "resolve": _ = compiler.resolver.resolve(ast)
         case "check": _ = compiler.checker.check(resolved)
         case "compile": _ = try? compiler.compile(source, writingSwiftTo: outputPath)
+        case "check-theme": _ = compiler.check(source)
         default: _ = SwiftEmitter().emitStandalone(resolved, sourceFileName: "Benchmark.theme.yaml")
         }
     }
