@@ -44,7 +44,6 @@ enum NameChecker {
         var lastFound: String?
         for color in theme.colors {
             for surface in color.on {
-                if surface.value == lastFound { continue }
                 if surface.value == color.name.value {
                     diagnostics.append(
                         Diagnostic(
@@ -53,6 +52,7 @@ enum NameChecker {
                             at: surface.range))
                     continue
                 }
+                if surface.value == lastFound { continue }
                 if require(surface, in: [.color, .material]) { lastFound = surface.value }
             }
         }
