@@ -2,6 +2,9 @@
 /// settings a color carries.
 extension ThemeDecoder {
     static let colorKeys = ColorKey.allCases.map(\.name)
+    static let colorKeywords = YAMLKeywords(colorKeys)
+    static let schemeKeywords = YAMLKeywords(["light", "dark"])
+    static let referenceKeywords = YAMLKeywords(["ref", "alpha"])
 
     /// The keys of a color, in `colorKeys` order.
     enum ColorKey: Int, CaseIterable {
@@ -41,9 +44,10 @@ extension ThemeDecoder {
         // made first (`DecodeContext.mapping`) was a tenth of Decode.
         // Positions, not pairs: an array of optional pairs was filled and
         // freed element by element (each holds a reference), 1% of a compile.
-        var positions = [Int](repeating: -1, count: Self.colorKeys.count)
+        // Inline: an array made and freed for each color was 1% of Decode.
+        var positions = InlineArray<10, Int>(repeating: -1)
         for (offset, field) in pairs.enumerated() {
-            guard let key = Self.colorKeys.firstIndex(where: { field.key.isScalar($0) }) else {
+            guard let key = field.key.keyword(in: Self.colorKeywords) else {
                 context.unknownKey(field.key, in: what(), known: Self.colorKeys)
                 continue
             }
@@ -61,7 +65,10 @@ extension ThemeDecoder {
             return nil
         }
         guard let role = context.word(roleNode, what: "role", as: ColorRoleName.self) else { return nil }
-        guard let standard = decodeSchemes(pairs, owner: pair, what: what(), &context) else { return nil }
+        guard
+            let standard = decodeSchemes(
+                light: field(.light), dark: field(.dark), owner: pair, what: what(), &context)
+        else { return nil }
         var color = ColorDeclaration(name: name(pair), role: role, standard: standard)
         // A block mapping starts at its first key; a flow mapping at its brace.
         if let first = pairs.first, first.key.range.start == pair.value.range.start {
@@ -70,7 +77,9 @@ extension ThemeDecoder {
         if let node = field(.increasedContrast)?.value {
             let inner = context.mapping(node, what: "'increasedContrast' of \(what())", known: ["light", "dark"]) ?? []
             color.increasedContrast = decodeSchemes(
-                inner, owner: field(.increasedContrast)!, what: what(), &context, required: false)
+                light: inner.first { $0.key.keyword(in: Self.schemeKeywords) == 0 },
+                dark: inner.first { $0.key.keyword(in: Self.schemeKeywords) == 1 },
+                owner: field(.increasedContrast)!, what: what(), &context, required: false)
         }
         if let node = field(.on)?.value { color.on = context.names(node, what: "'on'") }
         if let node = field(.text)?.value { color.text = context.word(node, what: "text size", as: TextSize.self) }
@@ -81,27 +90,26 @@ extension ThemeDecoder {
         return color
     }
 
-    /// The `light:` and `dark:` values among `pairs`.
+    /// The `light:` and `dark:` values, read in the file's order.
     private func decodeSchemes(
-        _ pairs: some Collection<YAMLValue.Pair>, owner: YAMLValue.Pair, what: @autoclosure () -> String,
+        light: YAMLValue.Pair?, dark: YAMLValue.Pair?, owner: YAMLValue.Pair, what: @autoclosure () -> String,
         _ context: inout DecodeContext, required: Bool = true
     ) -> SchemeValues? {
         var values = SchemeValues(light: nil, dark: nil, range: owner.key.range)
-        for pair in pairs {
-            let isLight = pair.key.isScalar("light")
-            guard isLight || pair.key.isScalar("dark") else { continue }
-            // A value that cannot be read is unknown, not missing: the
-            // color keeps its other values and its name.
-            let expression =
-                decodeExpression(
-                    pair.value, what: "the \(isLight ? "light" : "dark") value of \(what())", nested: false, &context)
-                ?? .unknown(pair.value.range)
-            if isLight { values.light = expression } else { values.dark = expression }
-        }
-        if required, values.light == nil, values.dark == nil {
+        if required, light == nil, dark == nil {
             context.error(.themeMissing, "\(what()) has no value; give it 'light:' and 'dark:'", at: owner.key)
             return nil
         }
+        // A value that cannot be read is unknown, not missing: the color
+        // keeps its other values and its name.
+        func read(_ pair: YAMLValue.Pair, _ scheme: String) -> ColorExpression {
+            decodeExpression(pair.value, what: "the \(scheme) value of \(what())", nested: false, &context)
+                ?? .unknown(pair.value.range)
+        }
+        let darkFirst = if let light, let dark { dark.key.location < light.key.location } else { false }
+        if darkFirst, let dark { values.dark = read(dark, "dark") }
+        if let light { values.light = read(light, "light") }
+        if !darkFirst, let dark { values.dark = read(dark, "dark") }
         return values
     }
 
@@ -119,19 +127,17 @@ extension ThemeDecoder {
                 at: node)
             return nil
         }
-        if pairs.contains(where: { $0.key.isScalar("ref") }) {
+        if pairs.contains(where: { $0.key.keyword(in: Self.referenceKeywords) == 0 }) {
             // The pairs read in place, an unknown key reported as it is met:
             // with a list of the known pairs made first, for each reference,
             // Decode took an eighth longer.
             var name: Located<String>?
             var alpha: Located<Double>?
             for field in pairs {
-                if field.key.isScalar("ref") {
-                    name = context.string(field.value, what: "'ref' (a color's name)")
-                } else if field.key.isScalar("alpha") {
-                    alpha = context.number(field.value, what: "'alpha'", percent: true, in: 0...1)
-                } else {
-                    context.unknownKey(field.key, in: "a reference", known: ["ref", "alpha"])
+                switch field.key.keyword(in: Self.referenceKeywords) {
+                case 0: name = context.string(field.value, what: "'ref' (a color's name)")
+                case 1: alpha = context.number(field.value, what: "'alpha'", percent: true, in: 0...1)
+                default: context.unknownKey(field.key, in: "a reference", known: Self.referenceKeywords.words)
                 }
             }
             return name.map { .reference($0, alpha: alpha) }
