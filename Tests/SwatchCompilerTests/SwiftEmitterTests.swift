@@ -38,6 +38,24 @@ import Testing
         #expect(!swift.contains("public "))
     }
 
+    @Test func quotesAndBackslashesInANameAreEscapedInItsLiteral() throws {
+        let swift = try compile(
+            """
+            swatch: 1
+            colors:
+              'a "b" \\ c':
+                role: fill
+                light: "#000000"
+                dark: "#FFFFFF"
+              plain name:
+                role: fill
+                light: "#000000"
+                dark: "#FFFFFF"
+            """)
+        #expect(swift.contains(#"("a \"b\" \\ c", 0x000000, 0xFFFFFF)"#))
+        #expect(swift.contains(#"("plain name", 0x000000, 0xFFFFFF)"#))
+    }
+
     @Test func descriptionBecomesTheAccessorsDocComment() throws {
         let swift = try compile(
             """

@@ -58,7 +58,7 @@ struct CodeWriter {
     mutating func line(_ content: String = "") {
         if !content.isEmpty {
             bytes += indent
-            bytes += content.utf8
+            append(content)
         }
         endLine()
     }
@@ -75,9 +75,28 @@ struct CodeWriter {
         if bytes.count >= Self.chunk { flush() }
     }
 
-    mutating func append(_ text: String) { bytes += text.utf8 }
+    mutating func append(_ text: String) {
+        // Copied as one buffer: `bytes += text.utf8` went through the
+        // string's generic copy, a tenth of Emit.
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
 
     mutating func append(_ text: [UInt8]) { bytes += text }
+
+    /// `SwiftLiterals.string(text)`: copied between quotes when nothing in
+    /// it needs escaping, as in almost every color's name (that function
+    /// builds its result a character at a time: a tenth of Emit).
+    mutating func appendStringLiteral(_ text: String) {
+        var text = text
+        let plain = text.withUTF8 { text in
+            text.allSatisfy { $0 >= 0x20 && $0 <= 0x7E && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        }
+        guard plain else { return append(SwiftLiterals.string(text)) }
+        bytes.append(UInt8(ascii: "\""))
+        append(text)
+        bytes.append(UInt8(ascii: "\""))
+    }
 
     /// `#RRGGBB`, or `#RRGGBBAA` when the alpha byte is below FF: `Color.hex`.
     mutating func appendHex(of color: Color) {

@@ -271,7 +271,7 @@ public struct SwiftEmitter: Sendable {
             writer.append(" = Swatch.ThemeColor<Swatch.")
             writer.append(color.role.swiftType)
             writer.append(">(")
-            writer.append(SwiftLiterals.string(color.name))
+            writer.appendStringLiteral(color.name)
             // The common case is one line: a light and a dark value, as two
             // hex integers when both are opaque 8-bit sRGB. One call of
             // integer literals is what swiftc type-checks fastest: 3,000

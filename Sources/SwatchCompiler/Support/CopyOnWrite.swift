@@ -4,9 +4,11 @@
 @propertyWrapper
 struct CopyOnWrite<Value: Hashable & Sendable>: Hashable, Sendable {
     // Mutated only through `wrappedValue`'s `_modify`, when no other holder
-    // shares the box.
+    // shares the box. So no access can overlap another, and the runtime's
+    // check that none does is left out: with it, every read of a field of a
+    // color's declaration went through `swift_beginAccess`, 3% of Resolve.
     private final class Box: @unchecked Sendable {
-        var value: Value
+        @exclusivity(unchecked) var value: Value
         init(_ value: Value) { self.value = value }
     }
 
