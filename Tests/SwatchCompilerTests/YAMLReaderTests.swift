@@ -32,6 +32,27 @@ import Testing
         #expect(diagnostic.notes.first?.range?.start.line == 1)
     }
 
+    /// A long mapping finds duplicates by hashing its keys' bytes rather
+    /// than by a scan: every key given again is found, at the right place,
+    /// an alias used as a key included, and distinct keys (even ones that
+    /// share a prefix or differ in length only) are not.
+    @Test(arguments: [0, 15, 16, 17, 399, 1_999])
+    func aKeyGivenTwiceInALongMappingIsFound(repeated: Int) throws {
+        var lines = (0..<2_000).map { "k\($0): \($0)" }
+        lines[3] = "k3: &name k\(repeated)"
+        lines.append("k\(repeated)x: 0")
+        lines.append("k: 0")
+        let (clean, none) = read(lines.joined(separator: "\n") + "\n")
+        #expect(clean != nil && none.isEmpty, "\(none.map(\.message))")
+        for again in ["k\(repeated): again", "*name : again"] {
+            let (_, diagnostics) = read((lines + [again]).joined(separator: "\n") + "\n")
+            let diagnostic = try #require(diagnostics.first)
+            #expect(diagnostic.rule == .yamlDuplicateKey)
+            #expect(diagnostic.line == 2_003 && diagnostic.column == 1)
+            #expect(diagnostic.notes.first?.range?.start.line == repeated + 1)
+        }
+    }
+
     @Test func tabIndentationIsNamedAsSuch() throws {
         let (_, diagnostics) = read("colors:\n\tbrand: red\n")
         let diagnostic = try #require(diagnostics.first)

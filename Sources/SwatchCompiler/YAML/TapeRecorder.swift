@@ -34,9 +34,9 @@ struct TapeRecorder {
         var base: Int
         var weight = 1
         var keyIsPending = false
-        /// Key offsets by name (into `pending`), once a mapping is long
-        /// enough that a scan for duplicates costs more than hashing.
-        var keys: [String: Int] = [:]
+        /// Key offsets (into `pending`), once a mapping is long enough
+        /// that a scan for duplicates costs more than hashing.
+        var keys = KeyTable()
         /// Pairs brought in by merge keys (`<<`), as record numbers; the
         /// mapping's own keys win, and earlier sources win over later ones.
         var merged: [UInt32] = []
@@ -307,14 +307,21 @@ struct TapeRecorder {
                 break
             }
         } else {
-            if stack[top].keys.isEmpty {
-                for offset in stride(from: base, to: pending.count - 1, by: 2) {
-                    stack[top].keys[string(content(Int(pending[offset])))] = offset
+            let pending = self.pending
+            text.withUnsafeBytes { text in
+                func bytes(_ offset: Int) -> UnsafeRawBufferPointer {
+                    let record = Self.content(Int(pending[offset]), in: records)
+                    return UnsafeRawBufferPointer(rebasing: text[Int(record.first)..<Int(record.first + record.count)])
                 }
+                func sameKey(_ offset: Int, _ other: Int) -> Bool { bytes(offset).elementsEqual(bytes(other)) }
+                if stack[top].keys.isEmpty {
+                    for offset in stride(from: base, to: pending.count - 1, by: 2) {
+                        _ = stack[top].keys.insert(bytes(offset), at: offset) { sameKey($0, offset) }
+                    }
+                }
+                let last = pending.count - 1
+                first = stack[top].keys.insert(bytes(last), at: last) { sameKey($0, last) }
             }
-            let name = string(key)
-            first = stack[top].keys[name]
-            if first == nil { stack[top].keys[name] = pending.count - 1 }
         }
         if let first {
             error(
