@@ -229,8 +229,17 @@ print(
 print("")
 // The compiler starts no thread, so a command's figures on one thread are
 // its figures on all cores.
-print("| colors | command | wall | CPU | × libyaml (wall) | × libyaml (CPU) | peak memory | Swift written |")
-print("|---|---|---|---|---|---|---|---|")
+// The figures of the `swatch` binary on the 30,000-color theme when this
+// benchmark was first run (a node tree, a thread for libyaml, stages split
+// across cores), printed beside the new ones (docs/benchmarks.md).
+let firstMeasured = [
+    "check": "0.36 s wall, 7.5× (wall), 11× (CPU), 99 MiB",
+    "compile": "0.50 s wall, 12× (wall), 17× (CPU), 144 MiB, 16 MB of Swift",
+]
+print(
+    "| colors | command | wall | CPU | × libyaml (wall) | × libyaml (CPU) | peak memory | Swift written | when first measured |"
+)
+print("|---|---|---|---|---|---|---|---|---|")
 for colors in sizes {
     let bare = runChild(["--measure", "parse", "--colors", "\(colors)", "--runs", "\(runs)"])
     let fields = bare.output.split(whereSeparator: \.isWhitespace).map { Double($0) ?? 0 }
@@ -243,7 +252,7 @@ for colors in sizes {
     )
     print(
         "| \(colors) (\(kib) KiB) | libyaml events only | \(fixed(fields[0], 3)) s | \(fixed(fields[1], 3)) s | 1 | 1 | "
-            + "\(bare.peakKiB / 1024) MiB | |")
+            + "\(bare.peakKiB / 1024) MiB | | |")
     for command in ["check", "compile"] {
         let child = runChild(["--measure", command, "--colors", "\(colors)", "--runs", "\(runs)"])
         let values = child.output.split(whereSeparator: \.isWhitespace).map { Double($0) ?? 0 }
@@ -251,7 +260,8 @@ for colors in sizes {
             command == "compile" ? "\(Int(values[6]) / 1024) KiB (\(Int(values[6]) / colors) B per color)" : ""
         print(
             "| \(colors) | `swatch \(command)` | \(fixed(values[0], 3)) s | \(fixed(values[1], 3)) s | "
-                + "\(fixed(values[4], 1))× | \(fixed(values[5], 1))× | \(child.peakKiB / 1024) MiB | \(written) |"
+                + "\(fixed(values[4], 1))× | \(fixed(values[5], 1))× | \(child.peakKiB / 1024) MiB | \(written) | "
+                + "\(colors == 30_000 ? firstMeasured[command]! : "") |"
         )
     }
 }
