@@ -9,8 +9,8 @@ extension ThemeResolver {
     /// `order` puts each color after the colors it refers to, so one pass
     /// finds every color's depth: one more than the deepest color it names.
     static func withinReferenceDepth(
-        _ order: [Int], limit: Int, declarations: [ColorDeclaration], references: [[Located<String>]],
-        targets: [[Target]], diagnostics: inout [Diagnostic]
+        _ order: [Int], limit: Int, declarations: [ColorDeclaration], references: ColorReferences,
+        diagnostics: inout [Diagnostic]
     ) -> [Int] {
         // A literal is 0; a color past the limit, or one that refers to it, is nil.
         var depths = [Int?](repeating: 0, count: declarations.count)
@@ -20,7 +20,8 @@ extension ThemeResolver {
             var depth = 0
             var deepest: Int?
             var refersPastLimit = false
-            for (position, target) in targets[index].enumerated() {
+            for position in references.positions(of: index) {
+                let target = references.targets[position]
                 var next = 1
                 // A system color is a table already: following it ends there.
                 if case .local(let local) = target {
@@ -38,7 +39,7 @@ extension ThemeResolver {
             if refersPastLimit || depth > limit {
                 if !refersPastLimit, let deepest {
                     let name = declarations[index].name.value
-                    let target = references[index][deepest]
+                    let target = references.names[deepest]
                     diagnostics.append(
                         Diagnostic(
                             .themeCycle,

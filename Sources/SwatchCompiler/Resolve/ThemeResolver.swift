@@ -46,19 +46,14 @@ import Swatch
         // Look every reference up once, by name, before evaluating anything:
         // a bad one is reported once, at its place, and evaluation then
         // follows numbers rather than hashing names again.
-        var references: [[Located<String>]] = []
-        var targets: [[Target]] = []
+        var references = ColorReferences(colors: declarations.count)
         var unknown: [(Int, Located<String>)] = []
-        references.reserveCapacity(declarations.count)
-        targets.reserveCapacity(declarations.count)
         for index in declarations.indices {
-            let colorReferences = declarations[index].references
-            references.append(colorReferences)
             // A color's light and dark values usually name the same color:
             // the name is looked up once.
             var previous: (name: String, target: Target)?
-            targets.append(
-                colorReferences.map { reference in
+            declarations[index]
+                .forEachReference { reference in
                     let target: Target
                     if let previous, previous.name == reference.value {
                         target = previous.target
@@ -71,8 +66,9 @@ import Swatch
                     }
                     if case .missing = target { unknown.append((index, reference)) }
                     previous = (reference.value, target)
-                    return target
-                })
+                    references.append(reference, leadingTo: target)
+                }
+            references.endColor()
         }
         var brokenColors = Set<Int>()
         for (index, reference) in unknown {
@@ -86,9 +82,9 @@ import Swatch
             brokenColors.insert(index)
         }
         var order = Self.evaluationOrder(
-            declarations, references: references, targets: targets, skipping: brokenColors, diagnostics: &diagnostics)
+            declarations, references: references, skipping: brokenColors, diagnostics: &diagnostics)
         order = Self.withinReferenceDepth(
-            order, limit: maximumReferenceDepth, declarations: declarations, references: references, targets: targets,
+            order, limit: maximumReferenceDepth, declarations: declarations, references: references,
             diagnostics: &diagnostics)
 
         // Each color's value in each of the 8 opaque states (transparency
@@ -104,8 +100,6 @@ import Swatch
         var resolvedColors = [ResolvedColor?](repeating: nil, count: declarations.count)
         for index in order {
             var table = ColorTable(constant: .clear)
-            let colorReferences = references[index]
-            let colorTargets = targets[index]
             // A value that could not be read, or a reference to a color that
             // could not be resolved, leaves the color unresolved: it has no
             // table, and no check judges it (its mistake is reported already).
@@ -118,9 +112,7 @@ import Swatch
                 case .literal(let literal, _):
                     color = literal.mapped(to: gamut)
                 case .reference(let name, let alpha):
-                    // A color names one or two others: a scan beats a hash.
-                    let position = colorReferences.firstIndex { $0.value == name.value }!
-                    switch colorTargets[position] {
+                    switch references.target(of: index, named: name.value) {
                     case .local(let local):
                         if let target = resolvedColors[local] {
                             color = target[state]
@@ -178,7 +170,10 @@ import Swatch
         var claimed: [String: Int] = [:]
         claimed.reserveCapacity(declarations.count)
         for (position, (declaration, swiftName)) in zip(declarations, swiftNames).enumerated() {
-            if let holder = claimed[swiftName] {
+            // Claimed in the same lookup that finds an earlier holder.
+            var holder: Int?
+            Self.claim(&claimed[swiftName, default: -1], for: position, holder: &holder)
+            if let holder {
                 let other = declarations[holder].name
                 diagnostics.append(
                     Diagnostic(
@@ -193,7 +188,6 @@ import Swatch
                     GeneratedNames.reserved(
                         declaration.name, swiftName: swiftName, in: "the namespace", namespace: swiftNamespace))
             }
-            claimed[swiftName] = position
         }
         let colors = resolvedColors.compactMap { $0 }
         diagnostics += NameChecker.check(theme, colorNames: allNames) {
@@ -221,6 +215,11 @@ import Swatch
             ast: theme, swiftNamespace: swiftNamespace, colors: colors, colorIndex: resolvedIndex, systemColors: system,
             systemIndex: systemIndex, materials: materials, surfaces: surfaces, images: images)
         return (resolved, diagnostics)
+    }
+
+    /// `position` in `slot` if no one holds it (-1), else the holder.
+    private static func claim(_ slot: inout Int, for position: Int, holder: inout Int?) {
+        if slot < 0 { slot = position } else { holder = slot }
     }
 
     /// The literal or reference a state shows, levels chosen: the text a
@@ -254,8 +253,7 @@ import Swatch
     /// refers to; colors in a cycle are reported and left out. Iterative, so a
     /// long chain of references cannot overflow the stack.
     static func evaluationOrder(
-        _ declarations: [ColorDeclaration], references: [[Located<String>]], targets: [[Target]],
-        skipping broken: Set<Int>,
+        _ declarations: [ColorDeclaration], references: ColorReferences, skipping broken: Set<Int>,
         diagnostics: inout [Diagnostic]
     ) -> [Int] {
         enum Mark { case unvisited, inProgress, done, failed }
@@ -268,7 +266,7 @@ import Swatch
             var stack: [(node: Int, next: Int)] = [(root, 0)]
             marks[root] = .inProgress
             while let top = stack.last {
-                let outgoing = targets[top.node]
+                let outgoing = references.positions(of: top.node)
                 if top.next == outgoing.count {
                     stack.removeLast()
                     if marks[top.node] == .inProgress {
@@ -278,9 +276,10 @@ import Swatch
                     continue
                 }
                 stack[stack.count - 1].next += 1
+                let position = outgoing.lowerBound + top.next
                 // Only the theme's own colors can be part of a cycle.
-                guard case .local(let target) = outgoing[top.next] else { continue }
-                let edge = (target: target, reference: references[top.node][top.next])
+                guard case .local(let target) = references.targets[position] else { continue }
+                let edge = (target: target, reference: references.names[position])
                 switch marks[edge.target] {
                 case .unvisited:
                     marks[edge.target] = .inProgress
@@ -320,26 +319,5 @@ import Swatch
             message += "; to use the system palette, add 'extends: system'"
         }
         return Diagnostic(.themeReference, message, at: name.range)
-    }
-}
-
-extension ColorDeclaration {
-    /// Every `ref:` in the color's values, in file order.
-    var references: [Located<String>] {
-        var found: [Located<String>] = []
-        func visit(_ expression: ColorExpression?) {
-            switch expression {
-            case .reference(let name, _): found.append(name)
-            case .levels(let base, let elevated, _):
-                visit(base)
-                visit(elevated)
-            case .literal, .unknown, nil: break
-            }
-        }
-        visit(standard.light)
-        visit(standard.dark)
-        visit(increasedContrast?.light)
-        visit(increasedContrast?.dark)
-        return found
     }
 }
