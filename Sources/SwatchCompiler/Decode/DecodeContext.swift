@@ -81,7 +81,8 @@ struct DecodeContext {
         _ node: YAMLValue, what: @autoclosure () -> String, as type: Word.Type
     ) -> Located<Word>? where Word.RawValue == String {
         // A word found by its bytes, before a `String` is made of the text
-        // and compared with each word by `init(rawValue:)`: 4% of Decode.
+        // and compared with each word by `init(rawValue:)`, as for every
+        // color's role.
         for word in Word.allCases where node.isScalar(word.rawValue) { return Located(word, at: node.range) }
         guard let text = string(node, what: what()) else { return nil }
         if let word = Word(rawValue: text.value) { return Located(word, at: node.range) }

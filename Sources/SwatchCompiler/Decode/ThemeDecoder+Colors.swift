@@ -6,6 +6,9 @@ extension ThemeDecoder {
     static let schemeKeywords = YAMLKeywords(["light", "dark"])
     static let referenceKeywords = YAMLKeywords(["ref", "alpha"])
 
+    /// A position for each `ColorKey` (a test holds the two to the same count).
+    typealias KeyPositions = InlineArray<10, Int>
+
     /// The keys of a color, in `colorKeys` order.
     enum ColorKey: Int, CaseIterable {
         case role, light, dark, increasedContrast, on, text, contrast, rules, exempt, description
@@ -44,8 +47,8 @@ extension ThemeDecoder {
         // made first (`DecodeContext.mapping`) was a tenth of Decode.
         // Positions, not pairs: an array of optional pairs was filled and
         // freed element by element (each holds a reference), 1% of a compile.
-        // Inline: an array made and freed for each color was 1% of Decode.
-        var positions = InlineArray<10, Int>(repeating: -1)
+        // Inline, not an array made and freed for each color.
+        var positions = KeyPositions(repeating: -1)
         for (offset, field) in pairs.enumerated() {
             guard let key = field.key.keyword(in: Self.colorKeywords) else {
                 context.unknownKey(field.key, in: what(), known: Self.colorKeys)

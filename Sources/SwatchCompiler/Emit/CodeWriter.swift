@@ -77,7 +77,7 @@ struct CodeWriter {
 
     mutating func append(_ text: String) {
         // Copied as one buffer: `bytes += text.utf8` went through the
-        // string's generic copy, a tenth of Emit.
+        // string's generic copy (Emit 31 → 30 M instructions at 3,000 colors).
         var text = text
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
@@ -86,7 +86,8 @@ struct CodeWriter {
 
     /// `SwiftLiterals.string(text)`: copied between quotes when nothing in
     /// it needs escaping, as in almost every color's name (that function
-    /// builds its result a character at a time: a tenth of Emit).
+    /// builds its result a character at a time: Emit went 30 → 24 M
+    /// instructions at 3,000 colors).
     mutating func appendStringLiteral(_ text: String) {
         var text = text
         let plain = text.withUTF8 { text in

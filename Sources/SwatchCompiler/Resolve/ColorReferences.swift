@@ -3,9 +3,9 @@
 /// again.
 ///
 /// Flat: one array of names and one of targets for the whole theme, each
-/// color's share found from where it starts. An array of each per color was
-/// 60,000 allocations for a theme of 30,000 colors, and with the list of
-/// names made by walking each declaration, a sixth of Resolve.
+/// color's share found from where it starts. An array of each per color,
+/// the names listed by a walk of each declaration, was 60,000 allocations
+/// for a theme of 30,000 colors (Resolve 42 → 38 M instructions at 3,000).
 struct ColorReferences {
     private(set) var names: [Located<String>] = []
     private(set) var targets: [ThemeResolver.Target] = []

@@ -6,7 +6,8 @@ struct CopyOnWrite<Value: Hashable & Sendable>: Hashable, Sendable {
     // Mutated only through `wrappedValue`'s `_modify`, when no other holder
     // shares the box. So no access can overlap another, and the runtime's
     // check that none does is left out: with it, every read of a field of a
-    // color's declaration went through `swift_beginAccess`, 3% of Resolve.
+    // color's declaration went through `swift_beginAccess` (Resolve 44 → 42 M
+    // instructions at 3,000 colors).
     private final class Box: @unchecked Sendable {
         @exclusivity(unchecked) var value: Value
         init(_ value: Value) { self.value = value }

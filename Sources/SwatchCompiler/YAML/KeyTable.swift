@@ -4,8 +4,9 @@
 /// hash kept so that growing never reads the keys again.
 ///
 /// The hash is the standard library's `Hasher`, seeded per process, so no
-/// file can be written to make its keys collide. With a `[String: Int]`,
-/// the strings made and hashed were a fifth of the recorder's own work.
+/// file can be written to make its keys collide. A `[String: Int]`, with a
+/// `String` made of each key, cost 4 M instructions more at 3,000 colors
+/// (the YAML stage 121 → 117 M).
 struct KeyTable {
     /// A key's position, or `empty`.
     private var slots: [Int] = []

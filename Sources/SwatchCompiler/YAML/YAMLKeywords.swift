@@ -4,8 +4,9 @@
 ///
 /// Matching makes no `String` and hashes nothing. A word is compared only
 /// when its length is the scalar's, so most are never read. Comparing the
-/// scalar with each word in turn (`YAMLValue.isScalar(_:)`) made a `String`
-/// view of the word each time: a tenth of Decode for a theme of 30,000 colors.
+/// scalar with each word in turn (`YAMLValue.isScalar(_:)`) made a UTF-8
+/// view of the word each time; with the tables, and a color's keys read in
+/// one pass, Decode went 49 → 36 M instructions at 3,000 colors.
 struct YAMLKeywords: Sendable {
     /// The words, in the order their positions number them.
     let words: [String]
