@@ -23,19 +23,33 @@ enum ContrastPairs {
     struct Backings {
         let theme: ResolvedTheme
         private var stacks: [String: [Backing]] = [:]
+        /// The name looked up last, and its stacks: the next color is
+        /// usually drawn on the same background, and equal names are
+        /// compared without hashing either.
+        private var last: (name: String, stacks: [Backing])?
 
         init(theme: ResolvedTheme) { self.theme = theme }
 
         /// What ``ContrastPairs/backings(of:in:)`` gives.
         mutating func of(_ color: ResolvedColor) -> [Backing] {
             guard let declaration = color.declaration else { return [] }
-            var found: [Backing] = []
-            for entry in declaration.on {
-                // Made with a stand-in above (no name is empty), so that the
-                // depth limit is the same as with the color itself; the
-                // stacks are the color's own unless the color is in one of
-                // them, where its own would have stopped.
-                let shared =
+            let entries = declaration.on
+            // One entry, the usual case: its stacks are the result, with no
+            // array of all the entries' stacks made around them.
+            if entries.count == 1 { return backings(of: color, under: entries[0]) }
+            return entries.flatMap { backings(of: color, under: $0) }
+        }
+
+        private mutating func backings(of color: ResolvedColor, under entry: Located<String>) -> [Backing] {
+            // Made with a stand-in above (no name is empty), so that the
+            // depth limit is the same as with the color itself; the stacks
+            // are the color's own unless the color is in one of them, where
+            // its own would have stopped.
+            let shared: [Backing]
+            if let last, last.name == entry.value {
+                shared = last.stacks
+            } else {
+                shared =
                     stacks[entry.value]
                     ?? {
                         let made = LayerStack.stacks(
@@ -44,19 +58,18 @@ enum ContrastPairs {
                         stacks[entry.value] = made
                         return made
                     }()
-                if shared.contains(where: { stack in stack.colors.contains { $0.name == color.name } }) {
-                    found += LayerStack.stacks(
-                        under: entry, visited: [color.name], color: { theme.color(named: $0) },
-                        material: { theme.material(named: $0) })
-                } else {
-                    found += shared.map { stack in
-                        var stack = stack
-                        stack.entry = entry
-                        return stack
-                    }
-                }
+                last = (entry.value, shared)
             }
-            return found
+            if shared.contains(where: { stack in stack.colors.contains { $0.name == color.name } }) {
+                return LayerStack.stacks(
+                    under: entry, visited: [color.name], color: { theme.color(named: $0) },
+                    material: { theme.material(named: $0) })
+            }
+            return shared.map { stack in
+                var stack = stack
+                stack.entry = entry
+                return stack
+            }
         }
     }
 
