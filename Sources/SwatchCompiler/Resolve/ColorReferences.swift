@@ -14,10 +14,9 @@ struct ColorReferences {
     private var starts: [Int] = [0]
 
     init(colors: Int) {
+        // The names and targets grow as they come: a theme of literals has
+        // none, and one of references about two a color.
         starts.reserveCapacity(colors + 1)
-        // Most colors name one or two others.
-        names.reserveCapacity(colors * 2)
-        targets.reserveCapacity(colors * 2)
     }
 
     /// Adds a reference of the color being added.
