@@ -79,7 +79,10 @@ enum ThemeSources {
     ) -> [String] {
         var arguments = ["compile"] + themes.map { $0.path(percentEncoded: false) }
         if !others.isEmpty { arguments += ["--with"] + others.map { $0.path(percentEncoded: false) } }
+        // Quiet: SwiftPM shows a build command's output as a warning-like
+        // block, and the plugins say what they did themselves.
         return arguments + [
+            "--quiet",
             "--output", directory.path(percentEncoded: false),
             "--package-root", packageRoot.path(percentEncoded: false),
         ]

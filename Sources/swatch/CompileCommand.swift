@@ -25,6 +25,9 @@ struct CompileCommand: ParsableCommand {
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
+    @Flag(help: "Print nothing on success (diagnostics are still printed); for scripts and the build plugin.")
+    var quiet = false
+
     @Flag(help: .hidden)
     var insideSwatchModule = false
 
@@ -51,24 +54,53 @@ struct CompileCommand: ParsableCommand {
             ThemeFiles.packageRoot(for: $0.path, given: given)
         }
         let results = Array(zip(sources, compiled))
-        let failed = ThemeFiles.report(results, format: diagnostics.format, extraSources: others)
+        let counts = ThemeFiles.report(
+            results, format: diagnostics.format, extraSources: others, printsCounts: false)
         // Themes without errors are written; a theme with errors writes
         // nothing, so no output is ever half of what it should be.
+        var written = 0
         for (source, result) in results {
             guard let generated = result.generated else { continue }
             let path = output + "/" + source.namespace + ".swift"
             do {
-                _ = try generated.write(to: path)
+                if try generated.write(to: path) == .written { written += 1 }
             } catch {
                 Exit.fail("cannot write '\(path)': \(error)", code: 2)
             }
         }
-        if failed {
+        if counts.errors > 0 || !quiet {
+            printError(Self.summary(results, counts: counts, written: written, output: output))
+        }
+        if counts.errors > 0 {
             let skipped = results.filter { $0.1.generated == nil }.map(\.0.path)
             printError(
                 "swatch: error: no Swift was written for \(skipped.joined(separator: ", ")) because of the errors above"
             )
             throw ExitCode(1)
         }
+    }
+}
+
+extension CompileCommand {
+    /// The one line `swatch compile` prints after its diagnostics: what was
+    /// checked, what was found, and what happened to each output file.
+    static func summary(
+        _ results: [(ThemeSource, ThemeCompiler.Result)], counts: ThemeFiles.Counts, written: Int, output: String
+    ) -> String {
+        let colors = results.reduce(0) { $0 + ($1.1.theme?.colors.count ?? 0) }
+        let generated = results.filter { $0.1.generated != nil }.count
+        var line =
+            "swatch: \(plural(results.count, "theme")) checked (\(plural(colors, "color")) in 16 states): "
+            + "\(plural(counts.errors, "error")), \(plural(counts.warnings, "warning")); "
+        if generated == 0 {
+            line += "nothing written"
+        } else {
+            line += "\(written) written, \(generated - written) unchanged in \(output)"
+        }
+        return line
+    }
+
+    private static func plural(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }

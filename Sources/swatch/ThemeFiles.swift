@@ -85,6 +85,12 @@ enum ThemeFiles {
         return URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().path
     }
 
+    /// How many errors and warnings a run found.
+    struct Counts {
+        var errors: Int
+        var warnings: Int
+    }
+
     /// Prints the diagnostics of all results; true when any is an error.
     /// `extraSources`: other files diagnostics may point into (a pairs file,
     /// an asset catalog's color sets), so their lines can be shown.
@@ -92,6 +98,15 @@ enum ThemeFiles {
         _ results: [(ThemeSource, ThemeCompiler.Result)], format: DiagnosticRenderer.Format,
         extraSources: [ThemeSource] = []
     ) -> Bool {
+        report(results, format: format, extraSources: extraSources, printsCounts: true).errors > 0
+    }
+
+    /// Prints the diagnostics of all results, and their counts when
+    /// `printsCounts` (`swatch compile` gives them in its own summary line).
+    static func report(
+        _ results: [(ThemeSource, ThemeCompiler.Result)], format: DiagnosticRenderer.Format,
+        extraSources: [ThemeSource], printsCounts: Bool
+    ) -> Counts {
         let sources = results.map(\.0) + extraSources
         let renderer = DiagnosticRenderer(
             sources: Dictionary(sources.map { ($0.path, $0.bytes) }, uniquingKeysWith: { a, _ in a }))
@@ -103,12 +118,12 @@ enum ThemeFiles {
         }
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
-        if format == .text, errors + warnings > 0 {
+        if printsCounts, format == .text, errors + warnings > 0 {
             printError(
                 "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(results.count) theme\(results.count == 1 ? "" : "s")"
             )
         }
-        return errors > 0
+        return Counts(errors: errors, warnings: warnings)
     }
 }
 

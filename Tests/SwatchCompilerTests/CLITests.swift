@@ -36,6 +36,30 @@ import Testing
         #expect(swift.contains("public static let headline = Swatch.ThemeColor<Swatch.Label>("))
     }
 
+    @Test func compileSaysWhatItDidInOneLineAndQuietKeepsSilent() throws {
+        let directory = try SwatchExecutable.temporaryDirectory()
+        _ = try write(Self.goodTheme, named: "Acme.theme.yaml", in: directory)
+        let first = try SwatchExecutable.run(["compile", "Acme.theme.yaml", "-o", "out"], in: directory)
+        #expect(first.stdout.isEmpty)
+        #expect(
+            first.stderr
+                == "swatch: 1 theme checked (2 colors in 16 states): 0 errors, 0 warnings; 1 written, 0 unchanged in out\n"
+        )
+        let again = try SwatchExecutable.run(["compile", "Acme.theme.yaml", "-o", "out"], in: directory)
+        #expect(again.stderr.hasSuffix("; 0 written, 1 unchanged in out\n"), "\(again.stderr)")
+        let quiet = try SwatchExecutable.run(["compile", "Acme.theme.yaml", "-o", "out", "--quiet"], in: directory)
+        #expect(quiet.status == 0)
+        #expect(quiet.stdout.isEmpty && quiet.stderr.isEmpty, "\(quiet.stderr)")
+        // A warning is counted in the line, and --quiet still prints the warning itself.
+        _ = try write(
+            "swatch: 1\ncolors:\n  brand: { role: tint, light: \"#0A66C2\" }\n", named: "W.theme.yaml", in: directory)
+        let warned = try SwatchExecutable.run(["compile", "W.theme.yaml", "-o", "out", "--quiet"], in: directory)
+        #expect(warned.stderr.contains("W.theme.yaml:3:3: warning:"))
+        #expect(!warned.stderr.contains("swatch: 1 theme checked"))
+        let counted = try SwatchExecutable.run(["compile", "W.theme.yaml", "-o", "out"], in: directory)
+        #expect(counted.stderr.hasSuffix("0 errors, 1 warning; 0 written, 1 unchanged in out\n"), "\(counted.stderr)")
+    }
+
     @Test func unchangedOutputIsNotRewritten() throws {
         let directory = try SwatchExecutable.temporaryDirectory()
         _ = try write(Self.goodTheme, named: "Acme.theme.yaml", in: directory)

@@ -14,7 +14,7 @@ import Testing
 /// `.build-example-gtk/screenshots/` for people to look at.
 ///
 /// Needs GTK 4 and libadwaita (`libgtk-4-dev`, `libadwaita-1-dev`), Xvfb and
-/// ImageMagick; `.ci/run` installs them when missing. Without them the tests
+/// ImageMagick; `scripts/test` installs them when missing. Without them the tests
 /// fail and say what to install.
 @Suite(.serialized, .tags(.integration))
 struct GTKAppTests {
@@ -42,7 +42,7 @@ struct GTKAppTests {
         }
         try #require(
             missing.isEmpty,
-            "the GTK example cannot run here; missing: \(missing.joined(separator: "; ")). .ci/run installs them.")
+            "the GTK example cannot run here; missing: \(missing.joined(separator: "; ")). scripts/test installs them.")
     }
 
     /// Builds the example (once per checkout, then incrementally) and returns the app.

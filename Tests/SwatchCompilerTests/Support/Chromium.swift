@@ -19,7 +19,7 @@ enum Chromium {
     static func executable() throws -> String {
         if let path = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) }) { return path }
         throw ExportSupport.Failure(
-            "headless Chromium is needed for the integration tests and was not found at \(candidates.joined(separator: ", ")); install it with `apt-get install chromium` (.ci/run does)"
+            "headless Chromium is needed for the integration tests and was not found at \(candidates.joined(separator: ", ")); scripts/test installs it (apt-get install chromium)"
         )
     }
 
