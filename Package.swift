@@ -29,7 +29,53 @@ let package = Package(
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         .systemLibrary(name: "CSwatchZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
-        .target(name: "SwatchCompiler", dependencies: ["Swatch", "CSwatchYAML", "CSwatchZlib"]),
+        // The compiler, one target per stage, so that the imports enforce the pipeline: nothing after Resolve
+        // can name a type of the syntax (docs/architecture.md draws the graph).
+        // Diagnostics, source ranges, the rule catalog, and the small utilities every stage shares.
+        .target(name: "SwatchDiagnostics"),
+        // The theme language's words and the resolved theme: what every stage after Resolve reads.
+        .target(name: "SwatchModel", dependencies: ["Swatch", "SwatchDiagnostics"]),
+        // YAML → tape → AST: libyaml's events and the shape of the language.
+        .target(name: "SwatchSyntax", dependencies: ["Swatch", "SwatchDiagnostics", "SwatchModel", "CSwatchYAML"]),
+        // AST → resolved theme: names followed, 16-state tables, materials, surfaces, images.
+        .target(name: "SwatchResolve", dependencies: ["Swatch", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax"]),
+        // The image files a theme names, and the readers of PNG, JPEG, SVG and PDF bytes.
+        .target(name: "SwatchImages", dependencies: ["Swatch", "SwatchDiagnostics", "SwatchModel", "CSwatchZlib"]),
+        // The rules of the Human Interface Guidelines over the resolved theme and the loaded images.
+        .target(name: "SwatchCheck", dependencies: ["Swatch", "SwatchDiagnostics", "SwatchModel", "SwatchImages"]),
+        // Resolved theme → Swift.
+        .target(name: "SwatchEmit", dependencies: ["Swatch", "SwatchDiagnostics", "SwatchModel", "SwatchImages"]),
+        // The stages strung together, and the atomic writes of their output.
+        .target(
+            name: "SwatchPipeline",
+            dependencies: [
+                "Swatch", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax", "SwatchResolve", "SwatchImages",
+                "SwatchCheck", "SwatchEmit",
+            ]
+        ),
+        // The other outputs and inputs: CSS, design tokens, asset catalogs, GTK; the HTML report.
+        .target(name: "SwatchExport", dependencies: ["Swatch", "SwatchDiagnostics", "SwatchModel", "SwatchPipeline"]),
+        .target(
+            name: "SwatchReport",
+            dependencies: ["Swatch", "SwatchDiagnostics", "SwatchModel", "SwatchCheck", "SwatchExport"]
+        ),
+        .target(
+            name: "SwatchImport",
+            dependencies: [
+                "Swatch", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax", "SwatchExport", "SwatchPipeline",
+            ]
+        ),
+        // The library for tools that embed the compiler: the documented API of the targets above.
+        .target(
+            name: "SwatchCompiler",
+            dependencies: [
+                "Swatch", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax", "SwatchResolve", "SwatchImages",
+                "SwatchCheck", "SwatchEmit", "SwatchPipeline", "SwatchExport", "SwatchReport", "SwatchImport",
+            ]
+        ),
+        // What the build plugin runs: `compile` alone, without argument parsing, exporters or the report, so
+        // that a client's clean build compiles no more of Swatch than that.
+        .executableTarget(name: "swatch-compile", dependencies: ["SwatchPipeline"]),
         .executableTarget(
             name: "swatch",
             dependencies: [
@@ -37,7 +83,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .plugin(name: "SwatchPlugin", capability: .buildTool(), dependencies: ["swatch"]),
+        .plugin(name: "SwatchPlugin", capability: .buildTool(), dependencies: ["swatch-compile"]),
         .plugin(
             name: "SwatchCommandPlugin",
             capability: .command(
@@ -49,13 +95,15 @@ let package = Package(
                     .writeToPackageDirectory(reason: "Writes the generated Swift for the themes into Generated/")
                 ]
             ),
-            dependencies: ["swatch"]
+            dependencies: ["swatch-compile"]
         ),
         .testTarget(name: "SwatchTests", dependencies: ["Swatch"]),
         .testTarget(
             name: "SwatchCompilerTests",
             dependencies: [
-                "SwatchCompiler", "swatch", .product(name: "PropertyBased", package: "swift-property-based"),
+                "SwatchCompiler", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax", "SwatchResolve", "SwatchImages",
+                "SwatchCheck", "SwatchEmit", "SwatchPipeline", "SwatchExport", "SwatchReport", "SwatchImport", "swatch",
+                "swatch-compile", .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
     ]

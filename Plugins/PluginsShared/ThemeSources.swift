@@ -70,14 +70,15 @@ enum ThemeSources {
         }
     }
 
-    /// The arguments of `swatch compile` for `themes`, writing into `directory`.
+    /// The arguments of `swatch-compile` (which takes those of `swatch compile`)
+    /// for `themes`, writing into `directory`.
     /// Image paths in a theme must stay inside `packageRoot`. `others` are
     /// the target's other themes: a brand's base, or a base's brands, are
     /// read among them (but not written).
     static func compileArguments(
         for themes: [URL], with others: [URL] = [], into directory: URL, packageRoot: URL
     ) -> [String] {
-        var arguments = ["compile"] + themes.map { $0.path(percentEncoded: false) }
+        var arguments = themes.map { $0.path(percentEncoded: false) }
         if !others.isEmpty { arguments += ["--with"] + others.map { $0.path(percentEncoded: false) } }
         // Quiet: SwiftPM shows a build command's output as a warning-like
         // block, and the plugins say what they did themselves.

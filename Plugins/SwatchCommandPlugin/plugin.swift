@@ -15,7 +15,7 @@ struct SwatchCommandPlugin: CommandPlugin {
             )
         }
         let targets = try names.isEmpty ? context.package.targets : context.package.targets(named: names)
-        let tool = try context.tool(named: "swatch")
+        let tool = try context.tool(named: "swatch-compile")
         var compiled = 0
         for case let target as SourceModuleTarget in targets {
             let themes = ThemeSources.themes(in: target.sourceFiles)

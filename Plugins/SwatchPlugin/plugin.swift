@@ -20,7 +20,7 @@ import struct Foundation.URL
 struct SwatchPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
-        let tool = try context.tool(named: "swatch")
+        let tool = try context.tool(named: "swatch-compile")
         let directory = context.pluginWorkDirectoryURL.appending(component: "GeneratedSources")
         let themes = ThemeSources.themes(in: target.sourceFiles)
         let images = ThemeSources.images(in: target.sourceFiles)

@@ -1,3 +1,5 @@
+import SwatchCompiler
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -20,20 +22,5 @@ enum Exit {
         // cannot prove safe to name under strict concurrency).
         fflush(nil)
         exit(code)
-    }
-}
-
-/// Writes `text` and a line break (unless it ends with one) to stderr at
-/// once, with write(2): nothing buffers it.
-func printError(_ text: String) {
-    var line = text.hasSuffix("\n") ? text : text + "\n"
-    line.withUTF8 { bytes in
-        var offset = 0
-        while offset < bytes.count {
-            let count = write(STDERR_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
-            if count < 0, errno == EINTR { continue }
-            if count <= 0 { return }
-            offset += count
-        }
     }
 }

@@ -2,7 +2,18 @@ import Foundation
 import Swatch
 import Testing
 
+@_spi(Stages) @testable import SwatchCheck
 @_spi(Stages) @testable import SwatchCompiler
+@_spi(Stages) @testable import SwatchDiagnostics
+@_spi(Stages) @testable import SwatchEmit
+@_spi(Stages) @testable import SwatchExport
+@_spi(Stages) @testable import SwatchImages
+@_spi(Stages) @testable import SwatchImport
+@_spi(Stages) @testable import SwatchModel
+@_spi(Stages) @testable import SwatchPipeline
+@_spi(Stages) @testable import SwatchReport
+@_spi(Stages) @testable import SwatchResolve
+@_spi(Stages) @testable import SwatchSyntax
 
 /// Themes that extend themes: a brand merged with its base and checked whole,
 /// its findings attributed, its links checked, whatever the order of files.
@@ -80,7 +91,7 @@ import Testing
         let ocean = results[0].theme!
         #expect(ocean.colors.map(\.name) == ["canvas", "headline", "brand"])
         #expect(ocean.color(named: "canvas")?.table[.light] == Color(rgb: 0xE6F0FA))
-        #expect(ocean.color(named: "brand")?.declaration?.name.range.file == "Base.theme.yaml")
+        #expect(ocean.color(named: "brand")?.source?.name.range.file == "Base.theme.yaml")
         #expect(ocean.extendsSystem)
     }
 

@@ -2,7 +2,18 @@ import Foundation
 import Swatch
 import Testing
 
+@_spi(Stages) @testable import SwatchCheck
 @_spi(Stages) @testable import SwatchCompiler
+@_spi(Stages) @testable import SwatchDiagnostics
+@_spi(Stages) @testable import SwatchEmit
+@_spi(Stages) @testable import SwatchExport
+@_spi(Stages) @testable import SwatchImages
+@_spi(Stages) @testable import SwatchImport
+@_spi(Stages) @testable import SwatchModel
+@_spi(Stages) @testable import SwatchPipeline
+@_spi(Stages) @testable import SwatchReport
+@_spi(Stages) @testable import SwatchResolve
+@_spi(Stages) @testable import SwatchSyntax
 
 /// Import for checking: a token file or asset catalog becomes the same model
 /// a theme does. Round trips compare resolved tables, roles and pairs.
@@ -24,8 +35,8 @@ import Testing
             entries = theme.colors.map { color in
                 Entry(
                     name: color.name, role: pairs ? color.role : .fill,
-                    text: pairs ? color.declaration?.text?.value : nil,
-                    on: pairs ? color.declaration?.on.map(\.value) ?? [] : [], table: states.map { color.table[$0] })
+                    text: pairs ? color.source?.text?.value : nil,
+                    on: pairs ? color.source?.on.map(\.value) ?? [] : [], table: states.map { color.table[$0] })
             }
         }
 

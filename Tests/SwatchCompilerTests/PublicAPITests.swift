@@ -32,6 +32,8 @@ import Testing
             "-module-name", "SwatchCompiler", "-target", triple, "-I", modules.path,
             "-minimum-access-level", "public", "-skip-synthesized-members", "-output-dir", output.path,
         ]
+        // The stages' modules, which `SwatchCompiler` re-exports: their public symbols are its API.
+        arguments.append("-experimental-allowed-reexported-modules=" + (try reexportedModules()).joined(separator: ","))
         for library in ["CSwatchYAML", "CSwatchZlib"] {
             let map = Toolchain.root.appendingPathComponent("Sources/\(library)/module.modulemap").path
             arguments += ["-Xcc", "-fmodule-map-file=\(map)"]
@@ -40,6 +42,17 @@ import Testing
         try #require(run.status == 0, "\(run.text)")
         let data = try Data(contentsOf: output.appendingPathComponent("SwatchCompiler.symbols.json"))
         return try JSONDecoder().decode(SymbolGraph.self, from: data).symbols
+    }
+
+    /// The modules `SwatchCompiler` re-exports (`@_exported import` in its one source file).
+    static func reexportedModules() throws -> [String] {
+        let umbrella = try String(
+            contentsOf: Toolchain.root.appendingPathComponent("Sources/SwatchCompiler/SwatchCompiler.swift"),
+            encoding: .utf8)
+        return umbrella.split(separator: "\n")
+            .compactMap { line in
+                line.hasPrefix("@_exported import ") ? String(line.dropFirst("@_exported import ".count)) : nil
+            }
     }
 
     /// Every identifier inside a code span of docs/compiler-api.md.

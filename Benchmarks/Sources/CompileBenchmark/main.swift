@@ -1,6 +1,11 @@
 import BenchmarkSupport
 import CSwatchYAML
-@_spi(Stages) import SwatchCompiler
+@_spi(Stages) import SwatchCheck
+import SwatchCompiler
+@_spi(Stages) import SwatchEmit
+@_spi(Stages) import SwatchPipeline
+@_spi(Stages) import SwatchResolve
+@_spi(Stages) import SwatchSyntax
 
 #if canImport(Glibc)
 import Glibc

@@ -1,0 +1,95 @@
+import Swatch
+import SwatchDiagnostics
+import SwatchImages
+import SwatchModel
+
+/// What a foreground is drawn on: a ``LayerStack``, which Resolve makes.
+package typealias Backing = LayerStack
+
+package enum ContrastPairs {
+    /// Every stack a color can be drawn on, following its `on:` entries.
+    package static func backings(of color: ResolvedColor, in theme: ResolvedTheme) -> [Backing] {
+        guard let source = color.source else { return [] }
+        // Closures, not `theme.color(named:)`: a method taken as a value
+        // captured a copy of the whole theme for every color.
+        return source.on.flatMap { entry in
+            LayerStack.stacks(
+                under: entry, visited: [color.name], color: { theme.color(named: $0) },
+                material: { theme.material(named: $0) })
+        }
+    }
+
+    /// The stacks below each `on:` name, made once for all the colors
+    /// drawn on it: in a theme of thousands of colors most are drawn on the
+    /// same few backgrounds, and each color made its own (two name lookups,
+    /// the opacity of every state, three arrays): a tenth of Check.
+    struct Backings {
+        let theme: ResolvedTheme
+        private var stacks: [String: [Backing]] = [:]
+        /// The name looked up last, and its stacks: the next color is
+        /// usually drawn on the same background, and equal names are
+        /// compared without hashing either (with one entry's stacks returned
+        /// as they are, Check 45 → 41 M instructions at 3,000 colors).
+        private var last: (name: String, stacks: [Backing])?
+
+        init(theme: ResolvedTheme) { self.theme = theme }
+
+        /// What ``ContrastPairs/backings(of:in:)`` gives.
+        mutating func of(_ color: ResolvedColor) -> [Backing] {
+            guard let source = color.source else { return [] }
+            let entries = source.on
+            // One entry, the usual case: its stacks are the result, with no
+            // array of all the entries' stacks made around them.
+            if entries.count == 1 { return backings(of: color, under: entries[0]) }
+            return entries.flatMap { backings(of: color, under: $0) }
+        }
+
+        private mutating func backings(of color: ResolvedColor, under entry: Located<String>) -> [Backing] {
+            // Made with a stand-in above (no name is empty), so that the
+            // depth limit is the same as with the color itself; the stacks
+            // are the color's own unless the color is in one of them, where
+            // its own would have stopped.
+            let shared: [Backing]
+            if let last, last.name == entry.value {
+                shared = last.stacks
+            } else {
+                shared =
+                    stacks[entry.value]
+                    ?? {
+                        let made = LayerStack.stacks(
+                            under: entry, visited: [""], color: { theme.color(named: $0) },
+                            material: { theme.material(named: $0) })
+                        stacks[entry.value] = made
+                        return made
+                    }()
+                last = (entry.value, shared)
+            }
+            if shared.contains(where: { stack in stack.colors.contains { $0.name == color.name } }) {
+                return LayerStack.stacks(
+                    under: entry, visited: [color.name], color: { theme.color(named: $0) },
+                    material: { theme.material(named: $0) })
+            }
+            return shared.map { stack in
+                var stack = stack
+                stack.entry = entry
+                return stack
+            }
+        }
+    }
+
+    /// The contrast of `foreground` on `backing` in `state`; a translucent
+    /// stack is judged over the worst backdrop.
+    package static func measure(
+        _ foreground: Color, on backing: Backing, in state: Appearance, metric: some ContrastMetric
+    ) -> ContrastMeasurement {
+        if backing.material == nil, backing.colors.count == 1 {
+            // The usual pair, one layer: no array of layers to make.
+            return metric.worstContrast(of: foreground, on: backing.colors[0][state])
+        }
+        let layers = backing.colors.reversed().map { $0[state] }
+        if let material = backing.material {
+            return metric.worstContrast(of: foreground, on: material.material, in: state, layers: layers)
+        }
+        return metric.worstContrast(of: foreground, on: layers)
+    }
+}

@@ -1,0 +1,221 @@
+import Swatch
+import SwatchDiagnostics
+import SwatchImages
+import SwatchModel
+
+/// DM-contrast and SH-elevated: every foreground against what it is drawn
+/// on, in every appearance state, against its target.
+package struct ContrastRules {
+    var theme: ResolvedTheme
+    var metric: any ContrastMetric
+
+    func check() -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        // One cache for every pair, cleared for each: not an array made per pair.
+        var measured = [ContrastMeasurement?](repeating: nil, count: Appearance.count)
+        var backings = ContrastPairs.Backings(theme: theme)
+        // A color without settings has its role's targets: found once per role.
+        var targetsByRole: [ColorRoleName: Targets?] = [:]
+        func targets(of color: ResolvedColor) -> Targets? {
+            guard color.source?.hasNoSettings == true else { return Self.targets(of: color, in: theme) }
+            if let known = targetsByRole[color.role] { return known }
+            let found = Self.targets(of: color, in: theme)
+            targetsByRole[color.role] = found
+            return found
+        }
+        for color in theme.colors where color.source?.exemption == nil {
+            // Content directly on a material is vibrant or MAT-vibrant-only's
+            // business; content on a layer that sits on a material is judged
+            // here, over the material's worst backdrop.
+            let stacks = backings.of(color)
+            guard stacks.contains(where: { !$0.colors.isEmpty }), let targets = targets(of: color) else { continue }
+            for backing in stacks where !backing.colors.isEmpty {
+                diagnostics += judge(
+                    color, on: backing, states: Appearance.all, targets: targets, rule: .dmContrast, context: nil,
+                    measured: &measured)
+            }
+        }
+        for surface in theme.surfaces {
+            // Content on a material is vibrant: the material rules judge it.
+            guard case .color = surface.background else { continue }
+            let kind = surface.kind
+            let states = Array(Set(Appearance.all.map(kind.appearance(for:)))).sorted { $0.index < $1.index }
+            let rule: RuleID = kind.level == .elevated ? .shElevated : .dmContrast
+            for (color, range) in surface.contentColors where color.source?.exemption == nil {
+                // The surface's own background is skipped when the color is it.
+                guard let targets = targets(of: color) else { continue }
+                for backing in surface.backgroundStacks where !backing.colors.contains(where: { $0.name == color.name })
+                {
+                    var located = backing
+                    located.entry = Located(color.name, at: range)
+                    diagnostics += judge(
+                        color, on: located, states: states, targets: targets, rule: rule,
+                        context: "in \(kind.rawValue) '\(surface.name)'",
+                        measured: &measured)
+                }
+            }
+        }
+        return diagnostics
+    }
+
+    typealias Judged = (state: Appearance, measurement: ContrastMeasurement, target: ContrastTarget)
+    /// A color's targets without and with Increase Contrast: a target
+    /// depends on a state's contrast alone.
+    typealias Targets = (standard: ContrastTarget, increased: ContrastTarget)
+
+    /// The targets of `color`, or nil when it has none (a background).
+    static func targets(of color: ResolvedColor, in theme: ResolvedTheme) -> Targets? {
+        guard let standard = ContrastTargets.target(for: color, in: .light, theme: theme),
+            let increased = ContrastTargets.target(for: color, in: Appearance(contrast: .increased), theme: theme)
+        else { return nil }
+        return (standard, increased)
+    }
+
+    /// The findings of a pair: one for each written value that fails, at
+    /// that value. A value below its minimum in some state is an error
+    /// there; a value that reaches every minimum but misses an aim, a
+    /// warning. So a light value and a dark value that both fail are two
+    /// findings, each with the fix-it for its own value.
+    private func judge(
+        _ color: ResolvedColor, on backing: Backing, states: [Appearance], targets: Targets, rule: RuleID,
+        context: String?, measured: inout [ContrastMeasurement?]
+    ) -> [Diagnostic] {
+        let (standard, increased) = targets
+        // Most states repeat another's colors (a color that varies by scheme
+        // alone has two values in sixteen states): states that agree in the
+        // bits the pair's colors vary by show the same colors, and so do
+        // many that do not (the system background is white in every light
+        // state): each distinct foreground on distinct layers is measured
+        // once. A material's measurement depends on the state itself, so it
+        // is never shared.
+        let mask = backing.colors.reduce(color.stateMask) { $0 | $1.stateMask }
+        for slot in measured.indices { measured[slot] = nil }
+        func judgement(in state: Appearance) -> Judged {
+            let target = state.contrast == .increased ? increased : standard
+            if backing.material != nil {
+                return (state, ContrastPairs.measure(color[state], on: backing, in: state, metric: metric), target)
+            }
+            let slot = state.index & mask
+            if let known = measured[slot] { return (state, known, target) }
+            // A slot is itself a state index showing that slot's colors.
+            let foreground = color[state]
+            let same = measured.indices.first { other in
+                guard measured[other] != nil else { return false }
+                let seen = Appearance(index: other)
+                return color[seen] == foreground && backing.colors.allSatisfy { $0[seen] == $0[state] }
+            }
+            let measurement =
+                same.flatMap { measured[$0] }
+                ?? ContrastPairs.measure(foreground, on: backing, in: state, metric: metric)
+            measured[slot] = measurement
+            return (state, measurement, target)
+        }
+        func fails(_ entry: Judged) -> Bool {
+            entry.measurement.contrast < entry.target.minimum
+                || entry.target.aim.map { entry.measurement.contrast < $0 } ?? false
+        }
+        // The usual case: every state reaches its minimum and its aim, so
+        // there is nothing to keep, group or report (in a theme of 30,000
+        // pairs the grouping below was a quarter of the checker's time).
+        guard states.contains(where: { fails(judgement(in: $0)) }) else { return [] }
+        let judged = states.map(judgement(in:))
+        guard let source = color.source else { return [] }
+        // The written value behind each state, in the order first met, so
+        // that findings come out in the same order every run.
+        var values: [SourceRange] = []
+        var servedBy: [SourceRange: [Judged]] = [:]
+        for entry in judged {
+            let range = ColorValueLocator.range(of: source, in: entry.state)
+            if servedBy[range] == nil { values.append(range) }
+            servedBy[range, default: []].append(entry)
+        }
+        return values.flatMap { range -> [Diagnostic] in
+            let served = servedBy[range]!
+            let belowMinimum = served.filter { $0.measurement.contrast < $0.target.minimum }
+            let isError = !belowMinimum.isEmpty
+            let failing =
+                isError
+                ? belowMinimum
+                : served.filter { entry in entry.target.aim.map { entry.measurement.contrast < $0 } ?? false }
+            // States can miss different aims (7:1 with Increase Contrast,
+            // 4.5:1 without); each gets its own finding, so every figure in a
+            // message is compared with the goal it missed.
+            let groups = Dictionary(grouping: failing) { isError ? $0.target.minimum : $0.target.aim! }
+            return groups.keys.sorted()
+                .map { goal in
+                    finding(
+                        color, on: backing, failing: groups[goal]!, served: served, at: range, goal: goal,
+                        isError: isError,
+                        rule: rule, context: context)
+                }
+        }
+    }
+
+    /// The finding for one written value: `failing` are the states it fails
+    /// in, `served` every state it is drawn in, which its fix-it must pass.
+    private func finding(
+        _ color: ResolvedColor, on backing: Backing, failing: [Judged], served: [Judged], at valueRange: SourceRange,
+        goal: Double, isError: Bool, rule: RuleID, context: String?
+    ) -> Diagnostic {
+        let worst = failing.min(by: { $0.1.contrast < $1.1.contrast })!
+        let kind = isError ? "minimum" : "aim"
+        let states = AppearanceSet(states: failing.map(\.0)).description
+        var message =
+            "'\(color.name)' on \(backing.description)\(context.map { " \($0)" } ?? ""): \(Self.ratio(worst.1.contrast)) < \(Self.target(goal)) (the \(kind) for \(worst.2.purpose)) in \(states)"
+        if let backdrop = worst.1.backdrop {
+            message += "; judged over a \(backdrop.hex) backdrop, the worst that can show through"
+        }
+        var notes = [Diagnostic.Note("drawn on \(backing.description) here", at: backing.entry.range)]
+        var fixIt: Diagnostic.FixIt?
+        // The fix replaces the value, so it must pass wherever the value is
+        // drawn, not only where it failed.
+        let backgrounds = served.map(\.measurement.background)
+        let schemes = Set(served.map(\.state.colorScheme))
+        let scheme = schemes.count > 1 ? "" : (schemes.first == .light ? "light " : "dark ")
+        if let name = color.source?.values[worst.0].reference {
+            // A reference cannot be replaced by a color in place: say what
+            // would pass, and where the value comes from.
+            let better = ContrastFixIt.suggestion(
+                for: color[worst.0], on: backgrounds, reaching: goal, metric: metric)
+            notes.append(
+                .init(
+                    "this value is '\(name.value)'; refer to a color that reaches \(Self.target(goal)) here"
+                        + (better.map { ", or write a literal such as \"\($0.hex)\"" } ?? "")))
+        } else if let better = ContrastFixIt.suggestion(
+            for: color[worst.0], on: backgrounds, reaching: goal, metric: metric)
+        {
+            let reached = backgrounds.map { metric.worstContrast(of: better, on: $0).contrast }.min() ?? goal
+            fixIt = .init(
+                replacement: "\"\(better.hex)\"",
+                message:
+                    "the nearest \(scheme)value with the same hue and chroma that reaches \(Self.target(goal)) is \(better.hex) (\(Self.ratio(reached)))"
+            )
+        } else if let opaque = ContrastFixIt.moreOpaque(
+            color[worst.0], on: backgrounds, reaching: goal, metric: metric)
+        {
+            let percent = Int((opaque.alpha * 100).rounded())
+            fixIt = .init(
+                replacement: "\"\(opaque.hex)\"",
+                message:
+                    "no lightness of this hue reaches \(Self.target(goal)) at this opacity; at \(percent)% opacity it does: \(opaque.hex)"
+            )
+        } else {
+            notes.append(
+                .init("no color of this hue and chroma reaches \(Self.target(goal)) here; change the background"))
+        }
+        return Diagnostic(
+            rule, weight: isError ? .full : .milder, message, at: valueRange, notes: notes, fixIt: fixIt,
+            subject: color.name)
+    }
+
+    /// "4.5:1": a target as written.
+    package static func target(_ value: Double) -> String { "\(value.formatted):1" }
+
+    /// "3.54:1": a measurement to two decimals, rounded down so that a
+    /// failing figure never prints as the target it misses.
+    package static func ratio(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded(.down))
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction):1"
+    }
+}

@@ -1,0 +1,61 @@
+import Swatch
+import SwatchDiagnostics
+import SwatchImages
+import SwatchModel
+
+/// The contrast a foreground must reach: below ``minimum`` is an error,
+/// below ``aim`` a warning.
+package struct ContrastTarget: Equatable {
+    package var minimum: Double
+    package var aim: Double?
+    /// What the target is for, in words: "small text", "a non-text element".
+    package var purpose: String
+}
+
+/// The targets, from the HIG's accessibility table and the Dark Mode guide:
+///
+/// | foreground | minimum | aim | aim with Increase Contrast |
+/// |---|---|---|---|
+/// | text up to 17 pt (`text: small`, labels by default) | 4.5:1 | 7:1 | 7:1 |
+/// | text from 18 pt, or bold (`text: large`, `bold`) | 3:1 | 4.5:1 | 7:1 |
+/// | non-text: separators, fills, tints without `text:` | 3:1 | — | 4.5:1 |
+///
+/// Backgrounds are what others are drawn on and have no target of their own.
+/// A theme's `contrast:` replaces the text targets; a color's `contrast:`
+/// replaces its own.
+package enum ContrastTargets {
+    package static func target(for color: ResolvedColor, in state: Appearance, theme: ResolvedTheme) -> ContrastTarget?
+    {
+        guard let source = color.source else { return nil }
+        var target: ContrastTarget
+        let text = source.text?.value ?? (color.role == .label ? .small : nil)
+        switch (color.role, text) {
+        case (.background, _):
+            return nil
+        case (_, .small?):
+            target = ContrastTarget(minimum: 4.5, aim: 7, purpose: "small text")
+        case (_, .large?), (_, .bold?):
+            target = ContrastTarget(
+                minimum: 3, aim: state.contrast == .increased ? 7 : 4.5, purpose: "\(text!.rawValue) text")
+        case (_, nil):
+            target = ContrastTarget(
+                minimum: 3, aim: state.contrast == .increased ? 4.5 : nil, purpose: "a non-text element")
+        }
+        if text != nil {
+            apply(theme.targets, to: &target, origin: "the theme's")
+        }
+        apply(source.targets, to: &target, origin: "the color's")
+        return target
+    }
+
+    private static func apply(_ overrides: ContrastTargetOverrides, to target: inout ContrastTarget, origin: String) {
+        if let minimum = overrides.minimum?.value {
+            target.minimum = minimum
+            target.purpose = "\(origin) contrast setting"
+        }
+        if let aim = overrides.aim?.value {
+            target.aim = max(aim, target.minimum)
+            target.purpose = "\(origin) contrast setting"
+        }
+    }
+}

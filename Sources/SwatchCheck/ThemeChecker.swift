@@ -1,0 +1,29 @@
+import Swatch
+import SwatchDiagnostics
+import SwatchImages
+import SwatchModel
+
+/// The Check stage: the rules of the Human Interface Guidelines over a
+/// resolved theme, in every appearance state. Pure: a resolved theme in,
+/// diagnostics out.
+@_spi(Stages) public struct ThemeChecker: Sendable {
+    /// How legibility is measured: WCAG 2.x unless another is given.
+    package var metric: any ContrastMetric
+
+    package init(metric: any ContrastMetric = WCAGContrast()) {
+        self.metric = metric
+    }
+
+    /// Every finding of the rules over `theme`, in every appearance state: the
+    /// variant, pairing, contrast, material, surface and gamut rules, in no
+    /// particular order (the pipeline sorts them before they are printed).
+    @_spi(Stages) public func check(_ theme: ResolvedTheme) -> [Diagnostic] {
+        let metric = metric
+        // One thread: the contrast rules are most of the work, so running the
+        // families side by side saved little, and nothing on a machine whose
+        // cores are busy with the rest of a build (docs/benchmarks.md).
+        return VariantRules.check(theme) + PairingRules.check(theme)
+            + ContrastRules(theme: theme, metric: metric).check() + MaterialRules(theme: theme, metric: metric).check()
+            + SurfaceRules(theme: theme).check() + GamutRules.check(theme)
+    }
+}

@@ -1,0 +1,33 @@
+/// A value kept in a shared box and copied only when written while shared:
+/// what `Array` does for its elements, for one large value. Copies of the
+/// holder cost a reference count.
+@propertyWrapper
+package struct CopyOnWrite<Value: Hashable & Sendable>: Hashable, Sendable {
+    // Mutated only through `wrappedValue`'s `_modify`, when no other holder
+    // shares the box. So no access can overlap another, and the runtime's
+    // check that none does is left out: with it, every read of a field of a
+    // color's declaration went through `swift_beginAccess` (Resolve 44 → 42 M
+    // instructions at 3,000 colors).
+    private final class Box: @unchecked Sendable {
+        @exclusivity(unchecked) var value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    private var box: Box
+
+    package init(wrappedValue: Value) { box = Box(wrappedValue) }
+
+    package var wrappedValue: Value {
+        _read { yield box.value }
+        _modify {
+            if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
+            yield &box.value
+        }
+    }
+
+    package static func == (lhs: CopyOnWrite, rhs: CopyOnWrite) -> Bool {
+        lhs.box === rhs.box || lhs.box.value == rhs.box.value
+    }
+
+    package func hash(into hasher: inout Hasher) { hasher.combine(box.value) }
+}

@@ -1,0 +1,118 @@
+import Swatch
+import SwatchDiagnostics
+import SwatchModel
+import SwatchPipeline
+
+/// The theme as an Xcode asset catalog: `Contents.json` and one
+/// `NAME.colorset/Contents.json` per color.
+///
+/// | theme state | color set entry |
+/// |---|---|
+/// | light, standard contrast | no `appearances` (the "Any" entry) |
+/// | dark | `luminosity: dark` |
+/// | light, increased contrast | `contrast: high` |
+/// | dark, increased contrast | `luminosity: dark` and `contrast: high` |
+/// | elevated level | nothing: the catalog has no trait for it (a note says so) |
+///
+/// Components are sRGB, written as Xcode writes 8-bit values (`0x0A`) when
+/// they are whole bytes and in decimals otherwise; a value outside sRGB is
+/// written in `display-p3`.
+enum AssetCatalogExporter {
+    static let info: JSONText = .object([("author", .string("xcode")), ("version", .number("1"))])
+
+    static func export(_ model: ExportModel) -> ExportedFiles {
+        var files = [
+            ExportedFiles.File(path: "Contents.json", contents: JSONText.object([("info", info)]).rendered(.xcode))
+        ]
+        for color in model.colors {
+            files.append(
+                .init(path: "\(color.name).colorset/Contents.json", contents: colorSet(color.table).rendered(.xcode)))
+        }
+        var notes: [String] = []
+        let elevated = model.colors.filter { color in
+            ColorStates.all.contains { $0.level == .elevated && color.table[$0] != color.table[base(of: $0)] }
+        }
+        if !elevated.isEmpty {
+            notes.append(
+                "an asset catalog has no elevated level: the elevated values of \(elevated.map { "'\($0.name)'" }.joined(separator: ", ")) are not in it (UIKit and SwiftUI derive elevated system backgrounds themselves; custom ones need code)"
+            )
+        }
+        if !model.materials.isEmpty || !model.surfaces.isEmpty {
+            notes.append("an asset catalog holds colors only: materials and surfaces are not in it")
+        }
+        if model.colors.contains(where: { !$0.on.isEmpty || $0.role != .background }) {
+            notes.append("roles and `on:` pairs are not in the catalog; keep the theme (or a pairs file) to check it")
+        }
+        return ExportedFiles(files: files, notes: notes)
+    }
+
+    static func base(of state: Appearance) -> Appearance {
+        var copy = state
+        copy.level = .base
+        return copy
+    }
+
+    static func colorSet(_ table: ColorTable) -> JSONText {
+        var entries: [JSONText] = []
+        for contrast in Appearance.Contrast.allCases {
+            for scheme in Appearance.ColorScheme.allCases {
+                var appearances: [JSONText] = []
+                if scheme == .dark {
+                    appearances.append(.object([("appearance", .string("luminosity")), ("value", .string("dark"))]))
+                }
+                if contrast == .increased {
+                    appearances.append(.object([("appearance", .string("contrast")), ("value", .string("high"))]))
+                }
+                var entry: [(String, JSONText)] = [
+                    ("color", color(table[ColorStates.state(scheme, .base, contrast)])),
+                    ("idiom", .string("universal")),
+                ]
+                if !appearances.isEmpty { entry.append(("appearances", .array(appearances))) }
+                entries.append(.object(entry))
+            }
+        }
+        return .object([("colors", .array(entries)), ("info", info)])
+    }
+
+    static func color(_ color: Color) -> JSONText {
+        let space: String
+        let components: [Double]
+        if color.isInSRGBGamut {
+            space = "srgb"
+            components = [color.red, color.green, color.blue]
+        } else {
+            let p3 = DisplayP3(color)
+            space = "display-p3"
+            components = [p3.red, p3.green, p3.blue]
+        }
+        let text = components.map { value -> String in
+            let byte = (value * 255).rounded()
+            if space == "srgb", (0...255).contains(byte), Double(UInt8(byte)) / 255 == value {
+                let hex = String(UInt8(byte), radix: 16, uppercase: true)
+                return "0x" + (hex.count == 1 ? "0" : "") + hex
+            }
+            return JSONText.numberText(value)
+        }
+        return .object([
+            ("color-space", .string(space)),
+            (
+                "components",
+                .object([
+                    ("alpha", .string(alphaText(color.alpha))), ("blue", .string(text[2])), ("green", .string(text[1])),
+                    ("red", .string(text[0])),
+                ])
+            ),
+        ])
+    }
+
+    /// Xcode writes alpha with three decimals; more when that would change it.
+    static func alphaText(_ alpha: Double) -> String {
+        let three = (alpha * 1000).rounded() / 1000
+        if three == alpha {
+            let thousandths = Int(three * 1000)
+            let fraction = String(thousandths % 1000)
+            return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+        }
+        return JSONText.numberText(alpha)
+    }
+}

@@ -1,0 +1,180 @@
+import Swatch
+import SwatchDiagnostics
+import SwatchModel
+import SwatchPipeline
+
+/// The theme as a Design Tokens resolver document (Design Tokens Format
+/// Module and Resolver Module 2025.10), with its token sets inline.
+///
+/// - Each color is a token of the `color` group: `$type: color`, `$value` a
+///   color space object (`srgb`, or `display-p3` when the value is outside
+///   sRGB) with `components`, `alpha` and an sRGB `hex` fallback.
+/// - A color that is another color in every state is an alias: `{color.body}`.
+/// - The base set holds the light, base-level, standard-contrast values. One
+///   modifier, `appearance`, has a context per state of the other traits;
+///   each lists only the tokens that differ from the base set. Modifiers
+///   combine by replacing whole tokens, so a value that depends on two
+///   traits at once (dark, elevated, increased contrast) needs a context for
+///   that combination rather than one modifier per trait.
+/// - Roles, `text:`, `on:` and contrast settings are kept in `$extensions`
+///   under `dev.swatch`; materials and surfaces in the root group's.
+package enum DTCGExporter {
+    /// The reverse-domain key of Swatch's `$extensions`.
+    package static let extensionKey = "dev.swatch"
+    /// The group the colors are in.
+    static let group = "color"
+    /// The modifier that carries the appearance.
+    static let modifier = "appearance"
+
+    /// The context name of a state: its traits' words, as the importer reads them.
+    static func contextName(_ state: Appearance) -> String {
+        var words = [state.colorScheme == .light ? "light" : "dark"]
+        if state.level == .elevated { words.append("elevated") }
+        if state.contrast == .increased { words.append("increased-contrast") }
+        return words.joined(separator: "-")
+    }
+
+    static func export(_ model: ExportModel, sourceFileName: String) -> String {
+        let ownNames = Set(model.colors.map(\.name))
+        let baseState = Appearance.light
+        var baseTokens: [(String, JSONText)] = []
+        for color in model.colors {
+            var token: [(String, JSONText)] = [("$type", .string("color"))]
+            if let description = color.description { token.append(("$description", .string(description))) }
+            if let alias = color.alias, ownNames.contains(alias) {
+                token.append(("$value", .string("{\(group).\(alias)}")))
+            } else {
+                token.append(("$value", value(color.table[baseState])))
+            }
+            token.append(("$extensions", .object([(extensionKey, .object(colorExtension(color)))])))
+            baseTokens.append((color.name, .object(token)))
+        }
+        var root: [(String, JSONText)] = [(group, .object(baseTokens))]
+        let themeExtension = self.themeExtension(model)
+        if !themeExtension.isEmpty { root.append(("$extensions", .object([(extensionKey, .object(themeExtension))]))) }
+
+        var contexts: [(String, JSONText)] = []
+        for state in ColorStates.all {
+            var tokens: [(String, JSONText)] = []
+            if state != baseState {
+                for color in model.colors where color.alias == nil || !ownNames.contains(color.alias!) {
+                    guard color.table[state] != color.table[baseState] else { continue }
+                    tokens.append(
+                        (color.name, .object([("$type", .string("color")), ("$value", value(color.table[state]))])))
+                }
+            }
+            contexts.append((contextName(state), .array(tokens.isEmpty ? [] : [.object([(group, .object(tokens))])])))
+        }
+        let document: JSONText = .object([
+            ("name", .string(model.namespace)),
+            ("version", .string("2025.10")),
+            ("description", .string("The colors of \(sourceFileName), written by `swatch export --format dtcg`.")),
+            ("sets", .object([(model.namespace, .object([("sources", .array([.object(root)]))]))])),
+            (
+                "modifiers",
+                .object([
+                    (
+                        modifier,
+                        .object([
+                            (
+                                "description",
+                                .string(
+                                    "The appearance: color scheme, level (sheets and popovers are elevated) and contrast."
+                                )
+                            ),
+                            ("contexts", .object(contexts)),
+                            ("default", .string(contextName(baseState))),
+                        ])
+                    )
+                ])
+            ),
+            (
+                "resolutionOrder",
+                .array([
+                    .object([("$ref", .string("#/sets/\(model.namespace)"))]),
+                    .object([("$ref", .string("#/modifiers/\(modifier)"))]),
+                ])
+            ),
+        ])
+        return document.rendered(.standard)
+    }
+
+    /// A color space object: sRGB when the color is inside sRGB, else Display P3.
+    static func value(_ color: Color) -> JSONText {
+        let space: String
+        let components: [Double]
+        if color.isInSRGBGamut {
+            space = "srgb"
+            components = [color.red, color.green, color.blue]
+        } else {
+            let p3 = DisplayP3(color)
+            space = "display-p3"
+            components = [p3.red, p3.green, p3.blue]
+        }
+        return .object([
+            ("colorSpace", .string(space)),
+            ("components", .array(components.map(JSONText.number))),
+            ("alpha", JSONText.number(color.alpha)),
+            ("hex", .string(String(color.hex.prefix(7)).lowercased())),
+        ])
+    }
+
+    static func colorExtension(_ color: ExportModel.ColorEntry) -> [(String, JSONText)] {
+        var fields: [(String, JSONText)] = [("role", .string(color.role.rawValue))]
+        if let text = color.text { fields.append(("text", .string(text.rawValue))) }
+        if !color.on.isEmpty { fields.append(("on", .array(color.on.map { .string($0) }))) }
+        fields += contrastFields(minimum: color.minimum, aim: color.aim)
+        if let exemption = color.exemption { fields.append(("exempt", .string(exemption))) }
+        return fields
+    }
+
+    static func contrastFields(minimum: Double?, aim: Double?) -> [(String, JSONText)] {
+        var contrast: [(String, JSONText)] = []
+        if let minimum { contrast.append(("minimum", JSONText.number(minimum))) }
+        if let aim { contrast.append(("aim", JSONText.number(aim))) }
+        return contrast.isEmpty ? [] : [("contrast", .object(contrast))]
+    }
+
+    static func themeExtension(_ model: ExportModel) -> [(String, JSONText)] {
+        var fields: [(String, JSONText)] = []
+        if model.extendsSystem { fields.append(("extends", .string("system"))) }
+        fields.append(("platform", .string(model.platform.rawValue)))
+        fields += contrastFields(minimum: model.minimum, aim: model.aim)
+        if !model.materials.isEmpty {
+            fields.append(
+                (
+                    "materials",
+                    .object(
+                        model.materials.map { material in
+                            var entry: [(String, JSONText)] = [("material", .string(material.material.name))]
+                            if !material.vibrancy.isEmpty {
+                                entry.append(
+                                    ("vibrancy", .object(material.vibrancy.map { ($0.color, .string($0.style)) })))
+                            }
+                            return (material.name, .object(entry))
+                        })
+                ))
+        }
+        if !model.surfaces.isEmpty {
+            fields.append(
+                (
+                    "surfaces",
+                    .object(
+                        model.surfaces.map { surface in
+                            var entry: [(String, JSONText)] = [("kind", .string(surface.kind))]
+                            if let background = surface.background { entry.append(("background", .string(background))) }
+                            if !surface.content.isEmpty {
+                                entry.append(("content", .array(surface.content.map { .string($0) })))
+                            }
+                            if !surface.detents.isEmpty {
+                                entry.append(("detents", .array(surface.detents.map { .string($0) })))
+                            }
+                            if let grabber = surface.grabber { entry.append(("grabber", .string(grabber))) }
+                            if let blending = surface.blending { entry.append(("blending", .string(blending))) }
+                            return (surface.name, .object(entry))
+                        })
+                ))
+        }
+        return fields
+    }
+}

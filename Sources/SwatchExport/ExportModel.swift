@@ -1,0 +1,148 @@
+import Swatch
+import SwatchDiagnostics
+import SwatchModel
+import SwatchPipeline
+
+/// What the exporters and the report read of a resolved theme, taken in this
+/// one place so that the rest of them depend on a small, stable shape.
+package struct ExportModel: Sendable {
+    /// One of the theme's own colors.
+    package struct ColorEntry: Sendable {
+        package var name: String
+        package var role: ColorRoleName
+        package var table: ColorTable
+        package var text: TextSize?
+        /// `on:` — what the color is drawn on, colors or materials, by name.
+        package var on: [String]
+        package var description: String?
+        /// The color it is, when it is a plain reference (no alpha) in every
+        /// state: formats with aliases keep the link.
+        package var alias: String?
+        /// The color's own `contrast:` targets and `exempt:` reason.
+        package var minimum: Double?
+        package var aim: Double?
+        package var exemption: String?
+    }
+
+    /// One of the theme's materials.
+    package struct MaterialEntry: Sendable {
+        package var name: String
+        /// The catalog material, with the theme's overrides.
+        package var material: Material
+        /// Color name → vibrancy style.
+        package var vibrancy: [(color: String, style: String)]
+    }
+
+    /// One of the theme's surfaces.
+    package struct SurfaceEntry: Sendable {
+        package var name: String
+        package var kind: String
+        package var background: String?
+        package var content: [String]
+        package var detents: [String]
+        package var grabber: String?
+        package var blending: String?
+    }
+
+    package var namespace: String
+    /// `extends: system`: names of the system palette are in scope.
+    package var extendsSystem: Bool
+    package var platform: Platform
+    /// The theme's `contrast:` targets for text.
+    package var minimum: Double?
+    package var aim: Double?
+    package var colors: [ColorEntry]
+    package var materials: [MaterialEntry]
+    package var surfaces: [SurfaceEntry]
+    /// The resolved theme itself, for the contrast measurements the report
+    /// shares with the checker.
+    package var theme: ResolvedTheme
+
+    package init(_ theme: ResolvedTheme) {
+        self.theme = theme
+        namespace = theme.namespace
+        extendsSystem = theme.extendsSystem
+        platform = theme.platform
+        minimum = theme.targets.minimum?.value
+        aim = theme.targets.aim?.value
+        colors = theme.colors.map { color in
+            let source = color.source
+            return ColorEntry(
+                name: color.name, role: color.role, table: color.table, text: source?.text?.value,
+                on: source?.on.map(\.value) ?? [], description: source?.description?.value, alias: source?.alias,
+                minimum: source?.targets.minimum?.value, aim: source?.targets.aim?.value,
+                exemption: source?.exemption?.value)
+        }
+        materials = theme.materials.map { material in
+            MaterialEntry(
+                name: material.name, material: material.material,
+                vibrancy: material.bindings.map { ($0.color.name, $0.style.rawValue) })
+        }
+        surfaces = theme.surfaces.map { surface in
+            let source = surface.source
+            return SurfaceEntry(
+                name: surface.name, kind: surface.kind.rawValue, background: source.background?.value,
+                content: source.content.map(\.value), detents: source.detents.map { Self.text(of: $0.value) },
+                grabber: source.grabber?.value.rawValue, blending: source.blending?.value.rawValue)
+        }
+    }
+
+    /// A detent as a theme writes it: `medium`, `large`, or a percentage.
+    static func text(of detent: Sheet.Detent) -> String {
+        switch detent {
+        case .medium: "medium"
+        case .large: "large"
+        case .fraction(let value): "\((value * 100).formatted)%"
+        }
+    }
+
+    /// A color of the theme by name.
+    package func color(named name: String) -> ColorEntry? {
+        colors.first { $0.name == name }
+    }
+}
+
+/// The eight states a color can differ in: colors never change with
+/// transparency, so exporters write these and leave transparency to materials.
+package enum ColorStates {
+    package static func state(
+        _ scheme: Appearance.ColorScheme, _ level: Appearance.Level, _ contrast: Appearance.Contrast
+    )
+        -> Appearance
+    {
+        Appearance(colorScheme: scheme, level: level, contrast: contrast)
+    }
+
+    /// The eight states in index order.
+    package static let all: [Appearance] = Appearance.all.filter { $0.transparency == .standard }
+}
+
+/// Names in the forms other formats use.
+package enum ExportNames {
+    /// `cardBackground` → `card-background`; `systemGray2` → `system-gray2`.
+    static func kebab(_ name: String) -> String { words(name).joined(separator: "-") }
+
+    /// `cardBackground` → `card_background`.
+    static func snake(_ name: String) -> String { words(name).joined(separator: "_") }
+
+    /// Words of a camel-case or separated name, lowercased.
+    package static func words(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previous: Character?
+        for character in name {
+            if !(character.isLetter || character.isNumber) {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            } else if character.isUppercase, let previous, previous.isLowercase || previous.isNumber {
+                words.append(current)
+                current = String(character).lowercased()
+            } else {
+                current += character.lowercased()
+            }
+            previous = character
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+}

@@ -1,0 +1,129 @@
+import Swatch
+import SwatchDiagnostics
+import SwatchExport
+import SwatchModel
+import SwatchPipeline
+@_spi(Stages) import SwatchSyntax
+
+/// What an importer found of one color: its value in each of the eight
+/// states it can differ in (colors never change with transparency), each
+/// with the place in the file it came from, and what the file says of its
+/// role and pairs. ``ImportedTheme/ast`` turns these into the theme
+/// language's model, so imported colors go through the same resolver and
+/// checker as a theme's.
+struct ImportedColor {
+    var name: Located<String>
+    /// Values by ``Appearance/index`` of the state (standard transparency).
+    var values: [Int: Located<Color>] = [:]
+    var role: Located<ColorRoleName>?
+    var text: Located<TextSize>?
+    var on: [Located<String>] = []
+    var targets = ContrastTargetOverrides()
+    var exemption: Located<String>?
+    var description: Located<String>?
+
+    /// The value in `state`, falling back as the theme language does: a
+    /// missing elevated value is the base one, a missing increased-contrast
+    /// value the standard one, (a missing scheme is left to the resolver).
+    func value(_ state: Appearance) -> Located<Color>? {
+        var candidates = [state]
+        var base = state
+        base.level = .base
+        var standard = state
+        standard.contrast = .standard
+        var both = base
+        both.contrast = .standard
+        candidates += [base, standard, both]
+        // A scheme with no value at all stays missing: the resolver's
+        // fallback and DM-variants deal with it as they do in a theme.
+        return candidates.lazy.compactMap { values[$0.index] }.first
+    }
+
+    /// The declaration the resolver reads: `levels` where elevated differs,
+    /// `increasedContrast` where Increase Contrast does.
+    func declaration(defaultRole: ColorRoleName) -> ColorDeclaration? {
+        func expression(_ scheme: Appearance.ColorScheme, _ contrast: Appearance.Contrast) -> ColorExpression? {
+            let base = value(ColorStates.state(scheme, .base, contrast))
+            let elevated = value(ColorStates.state(scheme, .elevated, contrast))
+            guard let base else { return nil }
+            let baseExpression = ColorExpression.literal(base.value, base.range)
+            guard let elevated, elevated.value != base.value else { return baseExpression }
+            return .levels(base: baseExpression, elevated: .literal(elevated.value, elevated.range), base.range)
+        }
+        guard let light = expression(.light, .standard) else { return nil }
+        let dark = expression(.dark, .standard)
+        var declaration = ColorDeclaration(
+            name: name, role: role ?? Located(defaultRole, at: name.range),
+            standard: SchemeValues(light: light, dark: dark, range: name.range))
+        let increasedLight = expression(.light, .increased)
+        let increasedDark = expression(.dark, .increased)
+        if increasedLight != light || increasedDark != dark {
+            declaration.increasedContrast = SchemeValues(light: increasedLight, dark: increasedDark, range: name.range)
+        }
+        declaration.text = text
+        declaration.on = on
+        declaration.targets = targets
+        declaration.exemption = exemption
+        declaration.description = description
+        return declaration
+    }
+
+    /// A role guessed from the name, for files that say none: `…Background`
+    /// is a background, `…Border`/`…Divider`/`…Separator` a separator,
+    /// `…Text`/`…Label`/`…Foreground` a label, `…Accent`/`…Tint`/`…Brand` a
+    /// tint; anything else a fill (docs/import.md).
+    static func guessedRole(for name: String) -> ColorRoleName {
+        let words = Set(ExportNames.words(name))
+        if !words.isDisjoint(with: ["background", "bg", "surface", "canvas", "backdrop"]) { return .background }
+        if !words.isDisjoint(with: ["border", "divider", "separator", "outline", "stroke"]) { return .separator }
+        if !words.isDisjoint(with: ["text", "label", "foreground", "fg", "title", "body", "caption", "headline"]) {
+            return .label
+        }
+        if !words.isDisjoint(with: ["accent", "tint", "brand", "primary", "link"]) { return .tint }
+        return .fill
+    }
+}
+
+/// An imported file turned into the theme language's model.
+struct ImportedTheme {
+    var file: String
+    var namespace: String
+    var colors: [ImportedColor] = []
+    var extends: Located<String>?
+    var platform: Located<Platform>?
+    var targets = ContrastTargetOverrides()
+    var materials: [MaterialDeclaration] = []
+    var surfaces: [SurfaceDeclaration] = []
+
+    var ast: ThemeAST {
+        var ast = ThemeAST(file: file, namespace: namespace)
+        ast.version = Located(1, at: SourceRange(file: file, start: .start))
+        ast.extends = extends
+        ast.platform = platform
+        ast.targets = targets
+        ast.colors = colors.compactMap { $0.declaration(defaultRole: ImportedColor.guessedRole(for: $0.name.value)) }
+        // A token file or catalog that gives a color outside sRGB means it
+        // for wide-color displays: check it as Display P3 shows it, rather
+        // than as sRGB would clip it.
+        if ast.colors.contains(where: Self.hasWideLiteral) {
+            ast.gamut = Located(.displayP3, at: SourceRange(file: file, start: .start))
+        }
+        ast.materials = materials
+        ast.surfaces = surfaces
+        return ast
+    }
+
+    private static func hasWideLiteral(_ color: ColorDeclaration) -> Bool {
+        func wide(_ expression: ColorExpression?) -> Bool {
+            switch expression {
+            case .literal(let value, _): !value.isInGamut(.sRGB)
+            case .levels(let base, let elevated, _): wide(base) || wide(elevated)
+            case .reference, .unknown, nil: false
+            }
+        }
+        return [
+            color.standard.light, color.standard.dark, color.increasedContrast?.light, color.increasedContrast?.dark,
+        ]
+        .contains(where: wide)
+    }
+}

@@ -1,0 +1,68 @@
+import Swatch
+import SwatchDiagnostics
+import SwatchModel
+import SwatchPipeline
+@_spi(Stages) import SwatchSyntax
+
+/// A pairs file: roles and pairs for colors that come from a file with no
+/// room for them (an asset catalog, a token file without Swatch's
+/// `$extensions`). YAML, located like a theme:
+///
+/// ```yaml
+/// colors:
+///   headline: { role: label, text: small, on: [cardBackground, canvas] }
+///   divider: { role: separator, on: [cardBackground] }
+/// ```
+///
+/// What it says replaces what the imported file says of the same color.
+struct PairsFile {
+    private(set) var diagnostics: [Diagnostic] = []
+
+    mutating func apply(_ root: YAMLNode, to theme: inout ImportedTheme) {
+        guard let colors = root["colors"] else {
+            error(.themeMissing, "a pairs file has a 'colors' mapping: name → { role, text, on }", at: root.range)
+            return
+        }
+        for pair in colors.pairs ?? [] {
+            guard let name = pair.key.scalar else { continue }
+            guard let index = theme.colors.firstIndex(where: { $0.name.value == name }) else {
+                let names = theme.colors.map(\.name.value)
+                let hint = Suggestions.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
+                error(.themeReference, "'\(name)' is no color of the imported file\(hint)", at: pair.key.range)
+                continue
+            }
+            for field in pair.value.pairs ?? [] {
+                switch field.key.scalar {
+                case "role":
+                    if let value = field.value.scalar.flatMap(ColorRoleName.init(rawValue:)) {
+                        theme.colors[index].role = Located(value, at: field.value.range)
+                    } else {
+                        error(
+                            .themeValue,
+                            "not a role: use \(ColorRoleName.allCases.map(\.rawValue).joined(separator: ", "))",
+                            at: field.value.range)
+                    }
+                case "text":
+                    if let value = field.value.scalar.flatMap(TextSize.init(rawValue:)) {
+                        theme.colors[index].text = Located(value, at: field.value.range)
+                    } else {
+                        error(.themeValue, "not a text size: use small, large or bold", at: field.value.range)
+                    }
+                case "on":
+                    let items = field.value.items ?? [field.value]
+                    theme.colors[index].on = items.compactMap { item in item.scalar.map { Located($0, at: item.range) }
+                    }
+                default:
+                    error(
+                        .themeUnknownKey,
+                        "'\(field.key.scalar ?? "")' is not a key of a pairs file: use role, text, on",
+                        at: field.key.range)
+                }
+            }
+        }
+    }
+
+    private mutating func error(_ rule: RuleID, _ message: String, at range: SourceRange) {
+        diagnostics.append(Diagnostic(rule, message, at: range))
+    }
+}

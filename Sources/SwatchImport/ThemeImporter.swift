@@ -1,0 +1,84 @@
+import Swatch
+import SwatchDiagnostics
+import SwatchExport
+import SwatchModel
+import SwatchPipeline
+@_spi(Stages) import SwatchSyntax
+
+/// The other inputs `swatch check` reads besides themes — Design Tokens files
+/// and Xcode asset catalogs — turned into the model a theme decodes to, so
+/// that the same resolver and checker judge them. Pure: bytes in (the CLI
+/// reads the files), a ``ThemeAST`` and located diagnostics out.
+public enum ThemeImporter {
+    /// What a path on the command line is.
+    package enum Kind: Equatable, Sendable {
+        case theme, tokens, assetCatalog
+
+        /// `*.xcassets` is a catalog, `*.json` a token file, anything else a theme.
+        package init(path: String) {
+            var trimmed = path
+            while trimmed.hasSuffix("/") { trimmed.removeLast() }
+            if trimmed.hasSuffix(".xcassets") {
+                self = .assetCatalog
+            } else if trimmed.hasSuffix(".json") {
+                self = .tokens
+            } else {
+                self = .theme
+            }
+        }
+    }
+
+    /// The namespace of an imported file: its name without folders and
+    /// extensions (`Brand.tokens.json` → `Brand`, `Assets.xcassets` → `Assets`).
+    package static func namespace(of path: String) -> String {
+        var name = path
+        while name.hasSuffix("/") { name.removeLast() }
+        name = String(name.split(separator: "/").last ?? "")
+        for suffix in [".resolver.json", ".tokens.json", ".json", ".xcassets"] where name.hasSuffix(suffix) {
+            name.removeLast(suffix.count)
+            break
+        }
+        return name
+    }
+
+    /// A Design Tokens file (a token file, or a resolver document with its
+    /// sets inline), with an optional pairs file.
+    public static func tokens(_ source: ThemeSource, pairs: ThemeSource? = nil) -> (ThemeAST?, [Diagnostic]) {
+        let (root, yamlDiagnostics) = YAMLReader().read(source.bytes, file: source.path)
+        guard let root else { return (nil, yamlDiagnostics) }
+        var importer = DTCGImporter(file: source.path, namespace: namespace(of: source.path))
+        var theme = importer.read(root)
+        var diagnostics = yamlDiagnostics + importer.diagnostics
+        if let pairs { diagnostics += apply(pairs, to: &theme) }
+        return (theme.ast, diagnostics)
+    }
+
+    /// An asset catalog: its path and each color set's `Contents.json`
+    /// (path `…/NAME.colorset/Contents.json` and bytes), with an optional pairs file.
+    public static func assetCatalog(path: String, colorSets: [ThemeSource], pairs: ThemeSource? = nil)
+        -> (ThemeAST?, [Diagnostic])
+    {
+        var diagnostics: [Diagnostic] = []
+        var sets: [(name: String, path: String, root: YAMLNode)] = []
+        for source in colorSets {
+            let (root, yamlDiagnostics) = YAMLReader().read(source.bytes, file: source.path)
+            diagnostics += yamlDiagnostics
+            guard let root else { continue }
+            let folder = source.path.split(separator: "/").dropLast().last.map(String.init) ?? source.path
+            sets.append((String(folder.dropLast(".colorset".count)), source.path, root))
+        }
+        var importer = AssetCatalogImporter(catalogPath: path, namespace: namespace(of: path))
+        var theme = importer.read(sets)
+        diagnostics += importer.diagnostics
+        if let pairs { diagnostics += apply(pairs, to: &theme) }
+        return (theme.ast, diagnostics)
+    }
+
+    private static func apply(_ pairs: ThemeSource, to theme: inout ImportedTheme) -> [Diagnostic] {
+        let (root, diagnostics) = YAMLReader().read(pairs.bytes, file: pairs.path)
+        guard let root else { return diagnostics }
+        var file = PairsFile()
+        file.apply(root, to: &theme)
+        return diagnostics + file.diagnostics
+    }
+}

@@ -1,0 +1,160 @@
+import Swatch
+import SwatchDiagnostics
+
+/// A theme with every name followed: each color a table of its 16 appearance
+/// states, each material with its model and the colors bound to it, each
+/// surface with its background and content, and where each was written. The
+/// checker and the emitters read this, never the YAML or the AST (their
+/// targets cannot import it); it is made only by the resolver and cannot be
+/// changed after, so what one stage reads is what the next reads.
+public struct ResolvedTheme: Sendable {
+    /// The theme file's path.
+    package let file: String
+    /// The namespace the generated code declares (`Acme`), and its Swift name.
+    public let namespace: String
+    package let swiftNamespace: String
+    package let access: AccessLevel
+    package let platform: Platform
+    /// The gamut the theme targets (`gamut:`): every literal is mapped into
+    /// it, so what is checked and emitted is what a display shows.
+    package let gamut: Gamut
+    /// Whether the theme says `extends: system`.
+    package let extendsSystem: Bool
+    /// The theme's `contrast:` targets.
+    package let targets: ContrastTargetOverrides
+    /// The theme's `rules:` settings.
+    package let rules: [RuleSetting]
+    /// The theme's own colors, in file order.
+    public let colors: [ResolvedColor]
+    /// The system palette's colors, when the theme says `extends: system`.
+    package let systemColors: [ResolvedColor]
+    /// The theme's materials, in file order.
+    package let materials: [ResolvedMaterial]
+    /// The theme's surfaces, in file order.
+    package let surfaces: [ResolvedSurface]
+    /// The theme's images, ready for the image checks.
+    package let images: [ImageDeclaration]
+
+    /// A color by name: the theme's own first, then the system palette's.
+    public func color(named name: String) -> ResolvedColor? {
+        colorIndex[name].map { colors[$0] } ?? systemIndex[name].map { systemColors[$0] }
+    }
+
+    /// A material by name.
+    package func material(named name: String) -> ResolvedMaterial? {
+        materials.first { $0.name == name }
+    }
+
+    /// Whether the theme declares an image of this name.
+    package func hasImage(named name: String) -> Bool {
+        images.contains { $0.name == name }
+    }
+
+    private let colorIndex: [String: Int]
+    private let systemIndex: [String: Int]
+
+    package init(
+        file: String, namespace: String, swiftNamespace: String, access: AccessLevel, platform: Platform,
+        gamut: Gamut, extendsSystem: Bool, targets: ContrastTargetOverrides, rules: [RuleSetting],
+        colors: [ResolvedColor], colorIndex: [String: Int]? = nil, systemColors: [ResolvedColor],
+        systemIndex: [String: Int]? = nil, materials: [ResolvedMaterial] = [], surfaces: [ResolvedSurface] = [],
+        images: [ImageDeclaration] = []
+    ) {
+        self.file = file
+        self.namespace = namespace
+        self.swiftNamespace = swiftNamespace
+        self.access = access
+        self.platform = platform
+        self.extendsSystem = extendsSystem
+        self.gamut = gamut
+        self.targets = targets
+        self.rules = rules
+        self.colors = colors
+        self.systemColors = systemColors
+        self.materials = materials
+        self.surfaces = surfaces
+        self.images = images
+        // The resolver passes the indexes it has made: no name hashed twice.
+        self.colorIndex = colorIndex ?? NameIndex.firstPositions(of: colors.lazy.map(\.name))
+        self.systemIndex = systemIndex ?? NameIndex.firstPositions(of: systemColors.lazy.map(\.name))
+    }
+}
+
+/// One color, resolved.
+///
+/// Its fields live in one shared, immutable object: the checker and the
+/// emitter pass colors around by the thousand, and a copy of the inline
+/// fields (a 16-state table and where it was written) was most of what
+/// they spent; a copy of this is a reference count.
+public struct ResolvedColor: Hashable, Sendable {
+    /// The color's name in its theme (or the system palette's name, `label`).
+    public var name: String { storage.name }
+    package var role: ColorRoleName { storage.role }
+    /// The color in all 16 appearance states, fallbacks and references applied.
+    public var table: ColorTable { ColorTable { self[$0] } }
+    /// The color in `state`, read in place: the checker and the resolver
+    /// read states by the thousand, and most colors keep no table to read.
+    package subscript(state: Appearance) -> Color { storage.states[state.index & storage.mask] }
+    /// The bits of a state's index the color varies by: states whose indexes
+    /// agree in them have the same value (1 for scheme alone, 7 for scheme,
+    /// level and contrast, 15 for all four).
+    package var stateMask: Int { storage.mask }
+    /// The Swift identifier of its accessor.
+    package var swiftName: String { storage.swiftName }
+    /// How the color was written, for locations and settings; nil for system colors.
+    package var source: ColorSource? { _read { yield storage.source } }
+
+    /// Whether the color comes from the system palette rather than the theme.
+    public var isSystem: Bool { storage.source == nil }
+
+    private let storage: Storage
+
+    package init(
+        name: String, role: ColorRoleName, table: ColorTable, swiftName: String, source: ColorSource?
+    ) {
+        storage = Storage(name: name, role: role, table: table, swiftName: swiftName, source: source)
+    }
+
+    /// Whether the two are the same color: same name, role, table, Swift name and source.
+    public static func == (lhs: ResolvedColor, rhs: ResolvedColor) -> Bool {
+        lhs.storage === rhs.storage
+            || (lhs.name == rhs.name && lhs.role == rhs.role && lhs.table == rhs.table && lhs.swiftName == rhs.swiftName
+                && lhs.source == rhs.source)
+    }
+
+    /// Hashes the name, role, table, Swift name and source.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(role)
+        hasher.combine(table)
+        hasher.combine(swiftName)
+        hasher.combine(source)
+    }
+
+    // Most colors vary by color scheme alone: they keep their light and
+    // dark values, and the rest the 8 states of scheme, level and contrast
+    // (transparency never changes a color), all 16 only when it does. A
+    // 16-state table in every color was 512 of its 576 bytes, 17 MB of a
+    // 30,000-color compile's peak.
+    private final class Storage: Sendable {
+        let name: String
+        let role: ColorRoleName
+        /// The distinct states: state `index` is `states[index & mask]`.
+        let states: [Color]
+        let mask: Int
+        let swiftName: String
+        let source: ColorSource?
+
+        init(name: String, role: ColorRoleName, table: ColorTable, swiftName: String, source: ColorSource?) {
+            self.name = name
+            self.role = role
+            func state(_ index: Int) -> Color { table[Appearance(index: index)] }
+            let mask =
+                [1, 7].first { mask in (0..<Appearance.count).allSatisfy { state($0) == state($0 & mask) } } ?? 15
+            self.mask = mask
+            states = (0...mask).map(state)
+            self.swiftName = swiftName
+            self.source = source
+        }
+    }
+}

@@ -1,0 +1,88 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension ThemeSource {
+    /// The theme in the file at `path`, read straight into the byte array
+    /// the compiler takes (through `Data` the bytes were held twice, 3 MB
+    /// more for a theme of 30,000 colors); nil when it cannot be read. The
+    /// one file reader of the commands: themes, pairs files, token files and
+    /// asset catalogs' color sets.
+    package init?(contentsOf path: String) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR else { return nil }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(status.st_size))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count < 0 { return nil }
+            if count == 0 { break }
+            bytes += chunk[..<count]
+        }
+        self.init(path: path, bytes: bytes)
+    }
+
+    /// The folder image paths must stay inside, for the theme at `path`: the
+    /// nearest folder above it with a `Package.swift`, else its own folder.
+    package static func packageRoot(for path: String) -> String {
+        let start = absolute(path)
+        var directory = parent(of: start)
+        while true {
+            if access(directory + "/Package.swift", F_OK) == 0 { return directory }
+            if directory == "/" { return parent(of: start) }
+            directory = parent(of: directory)
+        }
+    }
+
+    private static func absolute(_ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return path }
+        let cwd = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return cwd + "/" + path
+    }
+
+    private static func parent(of path: String) -> String {
+        // `.` and `..` are followed as the file system would.
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") {
+            if part == "." { continue }
+            if part == ".." {
+                _ = parts.popLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        _ = parts.popLast()
+        return "/" + parts.joined(separator: "/")
+    }
+}
+
+/// Writes `text` and a line break (unless it ends with one) to stderr at
+/// once, with write(2): nothing buffers it.
+package func printError(_ text: String) {
+    var line = text.hasSuffix("\n") ? text : text + "\n"
+    line.withUTF8 { bytes in
+        var offset = 0
+        while offset < bytes.count {
+            let count = write(STDERR_FILENO, bytes.baseAddress! + offset, bytes.count - offset)
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 { return }
+            offset += count
+        }
+    }
+}
+
+// At file scope `read` is the C function, not a member.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
+}

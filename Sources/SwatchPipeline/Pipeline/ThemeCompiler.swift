@@ -1,0 +1,171 @@
+import Swatch
+@_spi(Stages) import SwatchCheck
+import SwatchDiagnostics
+@_spi(Stages) import SwatchEmit
+import SwatchImages
+import SwatchModel
+@_spi(Stages) import SwatchResolve
+@_spi(Stages) import SwatchSyntax
+
+/// The pipeline: YAML → Decode → Resolve → Check → Emit, each stage a pure
+/// function of the one before, with every stage's diagnostics collected.
+///
+/// Reading and writing files is the CLI's business (and the tests'), so that
+/// the whole compiler can run on bytes in memory. The one exception is the
+/// image files a theme names: the image checks read them, once, and what
+/// they found (`Result.images`) is the emitter's input, so that Emit stays
+/// a function of values.
+public struct ThemeCompiler: Sendable {
+    /// How a compile behaves: `--werror`, the emitter's options, and where images
+    /// must stay.
+    public struct Options: Sendable {
+        /// Whether warnings count as errors (`--werror`): a warning then stops the
+        /// Swift from being generated, and is reported as an error.
+        public var warningsAsErrors = false
+        /// How the Swift is generated.
+        public var emitter = SwiftEmitter.Options()
+        /// The folder images must stay inside; by default the theme's own.
+        public var packageRoot: String?
+        /// Options as given; by default warnings stay warnings, the generated code
+        /// imports `Swatch`, and images must stay inside the theme's own folder.
+        public init(warningsAsErrors: Bool = false, emitter: SwiftEmitter.Options = .init(), packageRoot: String? = nil)
+        {
+            self.warningsAsErrors = warningsAsErrors
+            self.emitter = emitter
+            self.packageRoot = packageRoot
+        }
+    }
+
+    /// What a compile or check of one theme found and made.
+    public struct Result: Sendable {
+        /// Every finding, in output order.
+        public var diagnostics: [Diagnostic]
+        /// The resolved theme, when the file could be read and resolved.
+        public var theme: ResolvedTheme?
+        /// The theme's images with the files found for them, one per
+        /// declaration of `theme.images`: read once by the image checks,
+        /// then handed to the emitter, which reads no files.
+        package var images: [LoadedImage] = []
+        /// The generated Swift, only when there is no error.
+        public var swift: String?
+        /// The Swift not yet made, from ``ThemeCompiler/compileWritingSwift(_:with:packageRoot:)``:
+        /// `swatch compile` writes it to its file as it is made.
+        package var generated: GeneratedSwift?
+
+        /// Whether the theme has no error, after `--werror`: when false there is no Swift.
+        public var succeeded: Bool { !diagnostics.hasErrors }
+    }
+
+    /// The options every compile with this compiler uses.
+    public var options: Options
+    /// The Resolve stage, with the system palette that `extends: system` brings in.
+    @_spi(Stages) public var resolver: ThemeResolver
+    /// The Check stage, with its contrast metric.
+    @_spi(Stages) public var checker: ThemeChecker
+    /// The largest theme the compiler reads; tests lower them to reach each
+    /// limit with a small input.
+    var limits = CompilerLimits() {
+        didSet { resolver.maximumReferenceDepth = limits.referenceDepth }
+    }
+
+    /// A compiler whose themes may refer to the system colors (`systemBackground`, `label`, …).
+    public init(options: Options = .init()) {
+        self.init(options: options, systemPalette: SystemPalette.colors)
+    }
+
+    /// A compiler whose themes extend `systemPalette` rather than the system's (for tests).
+    package init(options: Options = .init(), systemPalette: [ResolvedColor]) {
+        self.options = options
+        resolver = ThemeResolver(systemPalette: systemPalette)
+        checker = ThemeChecker()
+    }
+
+    /// Runs every stage but Emit: what `swatch check` does. A theme that
+    /// extends another theme needs it: ``check(_:with:packageRoot:)``.
+    public func check(_ source: ThemeSource) -> Result {
+        check([source])[0]
+    }
+
+    /// Every stage: what `swatch compile` does. No Swift when there is an
+    /// error. A theme that extends another theme needs it:
+    /// ``compile(_:with:packageRoot:)``.
+    public func compile(_ source: ThemeSource) -> Result {
+        compile([source])[0]
+    }
+
+    /// What `swatch compile` does for one theme: every stage, the Swift
+    /// written to `path` as it is made (``GeneratedSwift/write(to:)``) when
+    /// there is no error. The result's `swift` is nil.
+    @_spi(Stages) public func compile(_ source: ThemeSource, writingSwiftTo path: String) throws -> Result {
+        let result = compileWritingSwift([source])[0]
+        _ = try result.generated?.write(to: path)
+        return result
+    }
+
+    /// Resolve and Check on a model an importer made (``ThemeImporter``):
+    /// what `swatch check` does for a token file or an asset catalog. The
+    /// importer's own diagnostics come first; with an error among them the
+    /// model is not checked, as a theme that does not decode is not.
+    public func check(imported ast: ThemeAST?, diagnostics importDiagnostics: [Diagnostic]) -> Result {
+        guard let ast, !importDiagnostics.hasErrors else {
+            return Result(diagnostics: importDiagnostics.sortedForOutput())
+        }
+        let (theme, resolveDiagnostics) = resolver.resolve(ast)
+        var diagnostics = importDiagnostics + resolveDiagnostics
+        if diagnostics.hasErrors { return Result(diagnostics: diagnostics.sortedForOutput(), theme: theme) }
+        diagnostics += checker.check(theme)
+        let settings = RuleSettings(theme, warningsAsErrors: options.warningsAsErrors)
+        return Result(diagnostics: settings.apply(to: diagnostics).sortedForOutput(), theme: theme)
+    }
+
+    /// YAML and Decode: the AST, or nil when the file is no YAML document.
+    /// A function of its own so that the tape is freed before Resolve runs
+    /// (a sixth of the peak memory of a 30,000-color compile).
+    private static func readAndDecode(_ source: ThemeSource, limits: CompilerLimits) -> (
+        ast: ThemeAST?, diagnostics: [Diagnostic]
+    ) {
+        let (tape, yamlDiagnostics) = YAMLReader(limits: limits.yaml).readTape(source.bytes, file: source.path)
+        guard let tape else { return (nil, yamlDiagnostics) }
+        var decoder = ThemeDecoder()
+        decoder.maximumColors = limits.colors
+        let (ast, decodeDiagnostics) = decoder.decode(tape.root, file: source.path, namespace: source.namespace)
+        return (ast, yamlDiagnostics + decodeDiagnostics)
+    }
+
+    /// YAML and Decode: the theme as written, or nil when the file holds no
+    /// theme to decode.
+    func decode(_ source: ThemeSource) -> (ThemeAST?, [Diagnostic]) {
+        Self.readAndDecode(source, limits: limits)
+    }
+
+    /// Resolve, Load and Check on a decoded theme (a brand's merged with its
+    /// bases), with the theme's `rules:` applied; not sorted.
+    func checkStages(_ ast: ThemeAST, packageRoot: String) -> Result {
+        // Every stage runs past an error: a value that could not be read is
+        // unknown, a declaration that could not be read is a name without a
+        // value, and what depends on either is left unjudged. So one run
+        // reports every independent mistake, and none that follows from
+        // another. Only Emit needs a theme without errors.
+        let (theme, resolveDiagnostics) = resolver.resolve(ast)
+        var diagnostics = resolveDiagnostics
+        diagnostics += checker.check(theme)
+        var images: [LoadedImage] = []
+        // An image's paths are relative to the file that declares it: a
+        // brand's inherited images are found beside its base.
+        var byFile: [String: [ImageDeclaration]] = [:]
+        var files: [String] = []
+        for image in theme.images {
+            if byFile[image.nameRange.file] == nil { files.append(image.nameRange.file) }
+            byFile[image.nameRange.file, default: []].append(image)
+        }
+        var loaded: [String: LoadedImage] = [:]
+        for file in files {
+            let checked = ImageChecker(packageRoot: packageRoot, themeFile: file).loadAndCheck(byFile[file]!)
+            for image in checked.images { loaded[image.declaration.name] = image }
+            diagnostics += checked.diagnostics
+        }
+        images = theme.images.compactMap { loaded[$0.name] }
+        let settings = RuleSettings(theme, warningsAsErrors: options.warningsAsErrors)
+        return Result(diagnostics: settings.apply(to: diagnostics), theme: theme, images: images)
+    }
+}

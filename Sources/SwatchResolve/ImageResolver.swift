@@ -1,0 +1,84 @@
+import Swatch
+import SwatchDiagnostics
+import SwatchModel
+import SwatchSyntax
+
+/// Turns the `images:` section as written into the image checker's input:
+/// files listed with the appearance each serves,
+/// and each image's placement on a material (from `surfaces:`).
+enum ImageResolver {
+    static func resolve(_ theme: ThemeAST) -> ([ImageDeclaration], [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let platform = theme.platform?.value ?? .iOS
+        let materials = Set(theme.materials.map(\.name.value))
+        let declarations = theme.images.map { node -> ImageDeclaration in
+            let kind = node.kind?.value ?? .artwork
+            var files: [ImageDeclaration.File] = []
+            let variants: [(Located<String>?, ImageDeclaration.Appearance)] = [
+                (node.light, node.dark == nil ? .any : .light), (node.dark, .dark),
+                (node.increasedContrastLight, .increasedContrastLight),
+                (node.increasedContrastDark, .increasedContrastDark),
+            ]
+            for case let (path?, appearance) in variants {
+                files.append(ImageDeclaration.File(path: path.value, range: path.range, appearance: appearance))
+            }
+            for entry in node.iconSizes {
+                files.append(
+                    ImageDeclaration.File(path: entry.file.value, range: entry.file.range, iconSize: entry.size.value))
+            }
+            let placement = theme.surfaces.lazy
+                .compactMap { surface -> ImageDeclaration.MaterialPlacement? in
+                    guard let background = surface.background, materials.contains(background.value),
+                        let item = surface.content.first(where: { $0.value == node.name.value })
+                    else { return nil }
+                    return ImageDeclaration.MaterialPlacement(material: background.value, range: item.range)
+                }
+                .first
+            return ImageDeclaration(
+                name: node.name.value, nameRange: node.name.range, kind: kind, kindRange: node.kind?.range,
+                alt: node.alt?.value, altRange: node.alt?.range, isDecorative: node.decorative?.value ?? false,
+                size: node.size?.value,
+                sizeRange: node.size?.range, platform: platform, files: files,
+                scales: node.scales.isEmpty ? nil : node.scales.map(\.value), scalesRange: node.scales.first?.range,
+                appearanceVariantsRange: node.needsAppearanceVariants?.value == true
+                    ? node.needsAppearanceVariants?.range : nil,
+                requiredIconSizes: nil, requiredIconSizesRange: nil, material: placement)
+        }
+        diagnostics += checkSwiftNames(theme.images)
+        return (declarations, diagnostics)
+    }
+
+    /// Names the generated `Images` namespace declares itself.
+    static let reservedSwiftNames: Set<String> = ["all"]
+
+    /// Two images whose names become one Swift identifier would declare the
+    /// same `static let` of `Images`.
+    static func checkSwiftNames(_ images: [ImageDeclarationNode]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var seen: [String: Located<String>] = [:]
+        for node in images {
+            let name = node.name
+            let swiftName = SwiftIdentifier.escape(name.value)
+            if let other = seen[swiftName] {
+                diagnostics.append(
+                    Diagnostic(
+                        .themeCollision,
+                        "images '\(name.value)' and '\(other.value)' both become the Swift name '\(swiftName)'; rename one of them",
+                        at: name.range, notes: [.init("'\(other.value)' is declared here", at: other.range)]))
+                continue
+            }
+            seen[swiftName] = name
+            if reservedSwiftNames.contains(swiftName) {
+                diagnostics.append(
+                    Diagnostic(
+                        .themeCollision,
+                        "image '\(name.value)' would clash with the generated 'Images.\(swiftName)' member; rename it",
+                        at: name.range))
+            } else if swiftName == GeneratedNames.module {
+                // Each image is `static let name = Swatch.ThemeImage(…)`.
+                diagnostics.append(GeneratedNames.reserved(name, swiftName: swiftName, in: "Images"))
+            }
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,329 @@
+import Swatch
+import SwatchDiagnostics
+import SwatchModel
+import SwatchSyntax
+
+/// The Resolve stage: follows references, applies the fallbacks between
+/// variants, and gives every color its 16-state table.
+///
+/// Fallbacks, in the order the Dark Mode guidelines suggest: a missing
+/// elevated value is the base value; a missing increased-contrast value is the
+/// standard one; a missing dark (or light) value is the other scheme's
+/// (DM-variants warns about it). A reference is the referenced color in the
+/// same state, with its alpha multiplied by the reference's `alpha`.
+@_spi(Stages) public struct ThemeResolver: Sendable {
+    /// The system palette that `extends: system` brings in scope.
+    package var systemPalette: [ResolvedColor]
+
+    /// Names the generated namespace declares itself, and the module its
+    /// code qualifies every type with.
+    package static let reservedSwiftNames: Set<String> = GeneratedNames.namespaceMembers
+
+    /// References a color may follow to reach a value (`CompilerLimits.referenceDepth`).
+    package var maximumReferenceDepth = CompilerLimits().referenceDepth
+
+    package init(systemPalette: [ResolvedColor]) {
+        self.systemPalette = systemPalette
+    }
+
+    /// Where a reference leads, found once by name.
+    enum Target {
+        case local(Int)
+        case system(Int)
+        case missing
+    }
+
+    /// The resolved theme of `theme`, with the findings about its names and
+    /// references: names that refer to nothing, colors that refer to each other
+    /// in a circle, and names that collide as Swift identifiers.
+    @_spi(Stages) public func resolve(_ theme: ThemeAST) -> (ResolvedTheme, [Diagnostic]) {
+        var diagnostics: [Diagnostic] = []
+        let system = theme.extends == nil ? [] : systemPalette
+        let swiftNamespace = SwiftIdentifier.escape(theme.namespace, capitalized: true)
+        let declarations = theme.colors
+        let localIndex = NameIndex.firstPositions(of: declarations.lazy.map(\.name.value))
+        let systemIndex = NameIndex.firstPositions(of: system.lazy.map(\.name))
+        // Only a misspelled name needs them all, for its suggestion.
+        lazy var allNames = declarations.map(\.name.value) + system.map(\.name)
+
+        // Look every reference up once, by name, before evaluating anything:
+        // a bad one is reported once, at its place, and evaluation then
+        // follows numbers rather than hashing names again.
+        var references = ColorReferences(colors: declarations.count)
+        var unknown: [(Int, Located<String>)] = []
+        for index in declarations.indices {
+            // A color's light and dark values usually name the same color:
+            // the name is looked up once.
+            var previous: (name: String, target: Target)?
+            declarations[index]
+                .forEachReference { reference in
+                    let target: Target
+                    if let previous, previous.name == reference.value {
+                        target = previous.target
+                    } else if let local = localIndex[reference.value] {
+                        target = .local(local)
+                    } else if let index = systemIndex[reference.value] {
+                        target = .system(index)
+                    } else {
+                        target = .missing
+                    }
+                    if case .missing = target { unknown.append((index, reference)) }
+                    previous = (reference.value, target)
+                    references.append(reference, leadingTo: target)
+                }
+            references.endColor()
+        }
+        var brokenColors = Set<Int>()
+        for (index, reference) in unknown {
+            // A color that is declared but could not be read was reported
+            // where it is written; a reference to it is no new mistake.
+            if !theme.unreadNames.colors.contains(reference.value) {
+                diagnostics.append(
+                    Self.unknownName(
+                        reference, kind: "color", candidates: allNames, extendsSystem: theme.extends != nil))
+            }
+            brokenColors.insert(index)
+        }
+        var order = Self.evaluationOrder(
+            declarations, references: references, skipping: brokenColors, diagnostics: &diagnostics)
+        order = Self.withinReferenceDepth(
+            order, limit: maximumReferenceDepth, declarations: declarations, references: references,
+            diagnostics: &diagnostics)
+
+        // Each color's value in each of the 8 opaque states (transparency
+        // never changes a color), made straight into its resolved color,
+        // which later references read in place (`resolvedColors[local][state]`):
+        // a table of its own per color beside them was 15 MB more at the peak
+        // of a 30,000-color compile, and a copy of 16 colors for each.
+        let systemTables = system.map(\.table)
+        // Every later stage sees colors as displayed: a literal outside the
+        // theme's gamut is mapped into it here, once (THEME-gamut says so).
+        let gamut = theme.gamut?.value ?? .sRGB
+        let swiftNames = declarations.map { SwiftIdentifier.escape($0.name.value) }
+        var resolvedColors = [ResolvedColor?](repeating: nil, count: declarations.count)
+        for index in order {
+            var table = ColorTable(constant: .clear)
+            // A value that could not be read, or a reference to a color that
+            // could not be resolved, leaves the color unresolved: it has no
+            // table, and no check judges it (its mistake is reported already).
+            var unknown = false
+            /// The color `value` shows in `state` (a literal or a reference,
+            /// levels already chosen), in both transparencies.
+            func evaluate(_ value: borrowing ColorExpression, in state: Appearance) {
+                var color: Color
+                switch value {
+                case .literal(let literal, _):
+                    color = literal.mapped(to: gamut)
+                case .reference(let name, let alpha):
+                    switch references.target(of: index, named: name.value) {
+                    case .local(let local):
+                        if let target = resolvedColors[local] {
+                            color = target[state]
+                        } else {
+                            unknown = true
+                            color = .clear
+                        }
+                    case .system(let index): color = systemTables[index][state]
+                    case .missing:
+                        unknown = true
+                        color = .clear
+                    }
+                    color.alpha *= alpha?.value ?? 1
+                case .unknown:
+                    unknown = true
+                    color = .clear
+                case .levels:
+                    // Levels are chosen before this is called.
+                    color = .clear
+                }
+                table[state] = color
+                var reduced = state
+                reduced.transparency = .reduced
+                table[reduced] = color
+            }
+            // The fallbacks between schemes and contrasts taken once per
+            // pair, and the expression switched on once for both levels: a
+            // closure called with a copy of it for each of the 8 states was
+            // a seventh of Resolve, in retains and releases.
+            let declaration = declarations[index]
+            for contrast in Appearance.Contrast.allCases {
+                for scheme in Appearance.ColorScheme.allCases {
+                    let base = Appearance(colorScheme: scheme, level: .base, contrast: contrast)
+                    let elevated = Appearance(colorScheme: scheme, level: .elevated, contrast: contrast)
+                    switch Self.expression(of: declaration, in: base) {
+                    case .levels(let baseValue, let elevatedValue, _):
+                        evaluate(baseValue, in: base)
+                        evaluate(elevatedValue ?? baseValue, in: elevated)
+                    case let value:
+                        evaluate(value, in: base)
+                        evaluate(value, in: elevated)
+                    }
+                }
+            }
+            if unknown { continue }
+            resolvedColors[index] = ResolvedColor(
+                name: declaration.name.value, role: declaration.role.value, table: table,
+                swiftName: swiftNames[index], source: ColorSource(declaration, gamut: gamut))
+        }
+
+        // Swift names: spelled, then checked for collisions in file order,
+        // so the first of two colliding names keeps its own.
+        // Each Swift name's first holder, by position: a located name each
+        // was 2 MB more at the peak of a 30,000-color check.
+        var claimed: [String: Int] = [:]
+        claimed.reserveCapacity(declarations.count)
+        for (position, (declaration, swiftName)) in zip(declarations, swiftNames).enumerated() {
+            // Claimed in the same lookup that finds an earlier holder.
+            var holder: Int?
+            Self.claim(&claimed[swiftName, default: -1], for: position, holder: &holder)
+            if let holder {
+                let other = declarations[holder].name
+                diagnostics.append(
+                    Diagnostic(
+                        .themeCollision,
+                        "'\(declaration.name.value)' and '\(other.value)' both become the Swift name '\(swiftName)'; rename one of them",
+                        at: declaration.name.range, notes: [.init("'\(other.value)' is declared here", at: other.range)]
+                    ))
+                continue
+            }
+            if Self.reservedSwiftNames.contains(swiftName) || swiftName == swiftNamespace {
+                diagnostics.append(
+                    GeneratedNames.reserved(
+                        declaration.name, swiftName: swiftName, in: "the namespace", namespace: swiftNamespace))
+            }
+        }
+        let colors = resolvedColors.compactMap { $0 }
+        diagnostics += NameChecker.check(theme, colorNames: allNames) {
+            localIndex[$0] != nil || systemIndex[$0] != nil || theme.unreadNames.colors.contains($0)
+        }
+        // When every color resolved, positions are the declarations': the
+        // index made above serves, and the resolved theme takes both indexes
+        // rather than hashing every name again.
+        let resolvedIndex =
+            colors.count == declarations.count ? localIndex : NameIndex.firstPositions(of: colors.lazy.map(\.name))
+        let color = { (name: String) -> ResolvedColor? in
+            resolvedIndex[name].map { colors[$0] } ?? systemIndex[name].map { system[$0] }
+        }
+        let materials = MaterialResolver.resolve(theme, color: color)
+        let material = { (name: String) in materials.first { $0.name == name } }
+        let (images, imageDiagnostics) = ImageResolver.resolve(theme)
+        diagnostics += imageDiagnostics
+        let imageNames = Set(images.map(\.name))
+        let surfaces = SurfaceResolver.resolve(theme, color: color, material: material, isImage: imageNames.contains)
+        diagnostics += GeneratedNames.check(
+            namespace: theme.namespace, at: SourceRange(file: theme.file, start: .init(line: 1, column: 1)),
+            swiftNamespace: swiftNamespace, materials: materials,
+            surfaces: surfaces)
+        let resolved = ResolvedTheme(
+            file: theme.file, namespace: theme.namespace, swiftNamespace: swiftNamespace,
+            access: theme.access?.value ?? .internal, platform: theme.platform?.value ?? .iOS, gamut: gamut,
+            extendsSystem: theme.extends != nil, targets: theme.targets, rules: theme.rules, colors: colors,
+            colorIndex: resolvedIndex, systemColors: system,
+            systemIndex: systemIndex, materials: materials, surfaces: surfaces, images: images)
+        return (resolved, diagnostics)
+    }
+
+    /// `position` in `slot` if no one holds it (-1), else the holder.
+    private static func claim(_ slot: inout Int, for position: Int, holder: inout Int?) {
+        if slot < 0 { slot = position } else { holder = slot }
+    }
+
+    /// The literal or reference a state shows, levels chosen: the text a
+    /// finding about that state points at.
+    static func writtenExpression(of color: ColorDeclaration, in state: Appearance) -> ColorExpression {
+        let expression = expression(of: color, in: state)
+        if case .levels(let base, let elevated, _) = expression {
+            return state.level == .elevated ? (elevated ?? base) : base
+        }
+        return expression
+    }
+
+    /// Which written value a state shows, after the fallbacks between schemes
+    /// and contrasts (levels not yet chosen).
+    static func expression(of color: ColorDeclaration, in state: Appearance) -> ColorExpression {
+        // Written out rather than through helpers taking `SchemeValues`:
+        // each such call would copy the pair of values, and this runs for
+        // every color in every state.
+        let isLight = state.colorScheme == .light
+        if state.contrast == .increased,
+            let increased = isLight ? color.increasedContrast?.light : color.increasedContrast?.dark
+        {
+            return increased
+        }
+        if let standard = isLight ? color.standard.light : color.standard.dark { return standard }
+        // The decoder guarantees a standard value for at least one scheme.
+        return (color.standard.light ?? color.standard.dark)!
+    }
+
+    /// The order in which to evaluate colors so that each comes after what it
+    /// refers to; colors in a cycle are reported and left out. Iterative, so a
+    /// long chain of references cannot overflow the stack.
+    static func evaluationOrder(
+        _ declarations: [ColorDeclaration], references: ColorReferences, skipping broken: Set<Int>,
+        diagnostics: inout [Diagnostic]
+    ) -> [Int] {
+        enum Mark { case unvisited, inProgress, done, failed }
+        var marks = [Mark](repeating: .unvisited, count: declarations.count)
+        for index in broken { marks[index] = .failed }
+        var order: [Int] = []
+        order.reserveCapacity(declarations.count)
+        for root in declarations.indices where marks[root] == .unvisited {
+            // Each frame: a color and how many of its references have been followed.
+            var stack: [(node: Int, next: Int)] = [(root, 0)]
+            marks[root] = .inProgress
+            while let top = stack.last {
+                let outgoing = references.positions(of: top.node)
+                if top.next == outgoing.count {
+                    stack.removeLast()
+                    if marks[top.node] == .inProgress {
+                        marks[top.node] = .done
+                        order.append(top.node)
+                    }
+                    continue
+                }
+                stack[stack.count - 1].next += 1
+                let position = outgoing.lowerBound + top.next
+                // Only the theme's own colors can be part of a cycle.
+                guard case .local(let target) = references.targets[position] else { continue }
+                let edge = (target: target, reference: references.names[position])
+                switch marks[edge.target] {
+                case .unvisited:
+                    marks[edge.target] = .inProgress
+                    stack.append((edge.target, 0))
+                case .inProgress:
+                    // A cycle: the part of the stack from the target to here.
+                    let start = stack.firstIndex { $0.node == edge.target }!
+                    let members = stack[start...].map(\.node)
+                    let path = (members + [edge.target]).map { "'\(declarations[$0].name.value)'" }
+                        .joined(separator: " → ")
+                    let notes = members.map { member in
+                        Diagnostic.Note(
+                            "'\(declarations[member].name.value)' is declared here", at: declarations[member].name.range
+                        )
+                    }
+                    diagnostics.append(
+                        Diagnostic(
+                            .themeCycle,
+                            "these colors refer to each other in a circle: \(path); give one of them a literal value",
+                            at: edge.reference.range, notes: Array(notes)))
+                    for member in members { marks[member] = .failed }
+                case .failed:
+                    marks[top.node] = .failed
+                case .done:
+                    break
+                }
+            }
+        }
+        return order
+    }
+
+    static func unknownName(_ name: Located<String>, kind: String, candidates: [String], extendsSystem: Bool)
+        -> Diagnostic
+    {
+        var message = "no \(kind) is named '\(name.value)'\(Suggestions.hint(for: name.value, in: candidates))"
+        if !extendsSystem, SystemPalette.colors.contains(where: { $0.name == name.value }) {
+            message += "; to use the system palette, add 'extends: system'"
+        }
+        return Diagnostic(.themeReference, message, at: name.range)
+    }
+}

@@ -1,0 +1,173 @@
+import Swatch
+import SwatchDiagnostics
+import SwatchModel
+
+/// `colors:`: roles, light and dark values, levels, references, and the
+/// settings a color carries.
+extension ThemeDecoder {
+    static let colorKeys = ColorKey.allCases.map(\.name)
+    static let colorKeywords = YAMLKeywords(colorKeys)
+    static let schemeKeywords = YAMLKeywords(["light", "dark"])
+    static let referenceKeywords = YAMLKeywords(["ref", "alpha"])
+
+    /// A position for each `ColorKey` (a test holds the two to the same count).
+    typealias KeyPositions = InlineArray<10, Int>
+
+    /// The keys of a color, in `colorKeys` order.
+    enum ColorKey: Int, CaseIterable {
+        case role, light, dark, increasedContrast, on, text, contrast, rules, exempt, description
+
+        var name: String { "\(self)" }
+    }
+
+    /// Each entry of `colors:`, in the file's order.
+    func decodeColors(_ entries: [YAMLValue.Pair], _ context: inout DecodeContext) -> [ColorDeclaration] {
+        var colors: [ColorDeclaration] = []
+        colors.reserveCapacity(entries.count)
+        for pair in entries {
+            // A color with any mistake in it is left unread, its name kept:
+            // what is checked of it would follow from the mistake (a
+            // misspelled `ligth:` is no missing light value).
+            let errors = context.diagnostics.count
+            if let color = decodeColor(pair, &context), context.diagnostics.count == errors {
+                colors.append(color)
+            } else {
+                context.unreadNames.colors.insert(pair.key.scalar ?? "")
+            }
+        }
+        return colors
+    }
+
+    func decodeColor(_ pair: YAMLValue.Pair, _ context: inout DecodeContext) -> ColorDeclaration? {
+        let what = { "color '\(pair.key.scalar ?? "")'" }
+        guard let pairs = pair.value.pairs else {
+            context.error(.themeType, "\(what()) must be a mapping, not \(pair.value.kindDescription)", at: pair.value)
+            return nil
+        }
+        // Each key found in one pass over the handful of pairs (the first of
+        // a name, as a search would find it), the common ones tried first,
+        // and an unknown one reported in the same pass: a search per key
+        // compared every key with every name, and a list of the known pairs
+        // made first (`DecodeContext.mapping`) was a tenth of Decode.
+        // Positions, not pairs: an array of optional pairs was filled and
+        // freed element by element (each holds a reference), 1% of a compile.
+        // Inline, not an array made and freed for each color.
+        var positions = KeyPositions(repeating: -1)
+        for (offset, field) in pairs.enumerated() {
+            guard let key = field.key.keyword(in: Self.colorKeywords) else {
+                context.unknownKey(field.key, in: what(), known: Self.colorKeys)
+                continue
+            }
+            if positions[key] < 0 { positions[key] = offset }
+        }
+        func field(_ key: ColorKey) -> YAMLValue.Pair? {
+            let offset = positions[key.rawValue]
+            return offset < 0 ? nil : pairs[offset]
+        }
+        guard let roleNode = field(.role)?.value else {
+            context.error(
+                .themeMissing,
+                "\(what()) has no 'role'; add one of: \(ColorRoleName.allCases.map(\.rawValue).joined(separator: ", "))",
+                at: pair.key)
+            return nil
+        }
+        guard let role = context.word(roleNode, what: "role", as: ColorRoleName.self) else { return nil }
+        guard
+            let standard = decodeSchemes(
+                light: field(.light), dark: field(.dark), owner: pair, what: what(), &context)
+        else { return nil }
+        var color = ColorDeclaration(name: name(pair), role: role, standard: standard)
+        // A block mapping starts at its first key; a flow mapping at its brace.
+        if let first = pairs.first, first.key.range.start == pair.value.range.start {
+            color.layout = .block(column: first.key.range.start.column)
+        }
+        if let node = field(.increasedContrast)?.value {
+            let inner = context.mapping(node, what: "'increasedContrast' of \(what())", known: ["light", "dark"]) ?? []
+            color.increasedContrast = decodeSchemes(
+                light: inner.first { $0.key.keyword(in: Self.schemeKeywords) == 0 },
+                dark: inner.first { $0.key.keyword(in: Self.schemeKeywords) == 1 },
+                owner: field(.increasedContrast)!, what: what(), &context, required: false)
+        }
+        if let node = field(.on)?.value { color.on = context.names(node, what: "'on'") }
+        if let node = field(.text)?.value { color.text = context.word(node, what: "text size", as: TextSize.self) }
+        if let node = field(.contrast)?.value { color.targets = decodeTargets(node, &context) }
+        if let node = field(.rules)?.value { color.rules = decodeRules(node, &context) }
+        if let node = field(.exempt)?.value { color.exemption = context.string(node, what: "'exempt' (the reason)") }
+        if let node = field(.description)?.value { color.description = context.string(node, what: "'description'") }
+        return color
+    }
+
+    /// The `light:` and `dark:` values, read in the file's order.
+    private func decodeSchemes(
+        light: YAMLValue.Pair?, dark: YAMLValue.Pair?, owner: YAMLValue.Pair, what: @autoclosure () -> String,
+        _ context: inout DecodeContext, required: Bool = true
+    ) -> SchemeValues? {
+        var values = SchemeValues(light: nil, dark: nil, range: owner.key.range)
+        if required, light == nil, dark == nil {
+            context.error(.themeMissing, "\(what()) has no value; give it 'light:' and 'dark:'", at: owner.key)
+            return nil
+        }
+        // A value that cannot be read is unknown, not missing: the color
+        // keeps its other values and its name.
+        func read(_ pair: YAMLValue.Pair, _ scheme: String) -> ColorExpression {
+            decodeExpression(pair.value, what: "the \(scheme) value of \(what())", nested: false, &context)
+                ?? .unknown(pair.value.range)
+        }
+        let darkFirst = if let light, let dark { dark.key.location < light.key.location } else { false }
+        if darkFirst, let dark { values.dark = read(dark, "dark") }
+        if let light { values.light = read(light, "light") }
+        if !darkFirst, let dark { values.dark = read(dark, "dark") }
+        return values
+    }
+
+    /// A literal, `{ ref: name, alpha: 0.6 }`, or `{ base: …, elevated: … }`.
+    func decodeExpression(
+        _ node: YAMLValue, what: @autoclosure () -> String, nested: Bool, _ context: inout DecodeContext
+    ) -> ColorExpression? {
+        if node.isScalar, !node.isNull {
+            return ColorLiteral.read(node, what: what(), context: &context).map { .literal($0.value, $0.range) }
+        }
+        guard let pairs = node.pairs else {
+            context.error(
+                .themeType,
+                "\(what()) must be a color literal, { ref: name }, or { base: …, elevated: … }; not \(node.kindDescription)",
+                at: node)
+            return nil
+        }
+        if pairs.contains(where: { $0.key.keyword(in: Self.referenceKeywords) == 0 }) {
+            // The pairs read in place, an unknown key reported as it is met:
+            // with a list of the known pairs made first, for each reference,
+            // Decode took an eighth longer.
+            var name: Located<String>?
+            var alpha: Located<Double>?
+            for field in pairs {
+                switch field.key.keyword(in: Self.referenceKeywords) {
+                case 0: name = context.string(field.value, what: "'ref' (a color's name)")
+                case 1: alpha = context.number(field.value, what: "'alpha'", percent: true, in: 0...1)
+                default: context.unknownKey(field.key, in: "a reference", known: Self.referenceKeywords.words)
+                }
+            }
+            return name.map { .reference($0, alpha: alpha) }
+        }
+        if nested {
+            context.error(
+                .themeType, "\(what()) must be a color literal or { ref: name }; levels do not nest", at: node)
+            return nil
+        }
+        guard let fields = context.mapping(node, what: what(), known: ["base", "elevated"]) else { return nil }
+        var base: ColorExpression?
+        var elevated: ColorExpression?
+        for field in fields {
+            let level = field.key.scalar ?? ""
+            let value =
+                decodeExpression(field.value, what: "the \(level) value of \(what())", nested: true, &context)
+                ?? .unknown(field.value.range)
+            if level == "base" { base = value } else { elevated = value }
+        }
+        guard let base else {
+            context.error(.themeMissing, "\(what()) gives levels but no 'base' value", at: node)
+            return nil
+        }
+        return .levels(base: base, elevated: elevated, node.range)
+    }
+}

@@ -1,0 +1,94 @@
+import Swatch
+import SwatchDiagnostics
+import SwatchModel
+
+/// `materials:`: the catalog material, vibrancy bindings, model overrides.
+extension ThemeDecoder {
+    static let materialKeys = ["material", "vibrancy", "model"]
+
+    func decodeMaterial(_ pair: YAMLValue.Pair, platform: Platform, _ context: inout DecodeContext)
+        -> MaterialDeclaration?
+    {
+        let what = { "material '\(pair.key.scalar ?? "")'" }
+        guard let pairs = context.mapping(pair.value, what: what(), known: Self.materialKeys) else { return nil }
+        guard let materialNode = pairs.first(where: { $0.key.isScalar("material") })?.value else {
+            context.error(
+                .themeMissing, "\(what()) has no 'material' (which catalog material it is, e.g. 'thin')", at: pair.key)
+            return nil
+        }
+        guard let name = context.string(materialNode, what: "'material'"),
+            let material = catalogMaterial(name, platform: platform, &context)
+        else { return nil }
+        var declaration = MaterialDeclaration(name: self.name(pair), material: material, range: pair.key.range)
+        for field in pairs {
+            switch field.key.scalar {
+            case "vibrancy":
+                guard let bindings = field.value.pairs else {
+                    context.error(.themeType, "'vibrancy' must map color names to vibrancy styles", at: field.value)
+                    continue
+                }
+                for binding in bindings {
+                    guard let style = context.word(binding.value, what: "vibrancy style", as: Vibrancy.self) else {
+                        continue
+                    }
+                    declaration.vibrancy.append(
+                        VibrancyBinding(color: Located(binding.key.scalar ?? "", at: binding.key.range), style: style))
+                }
+            case "model": declaration.model = decodeModel(field.value, &context)
+            default: continue
+            }
+        }
+        return declaration
+    }
+
+    /// The catalog family a platform's materials come from; nil for watchOS,
+    /// which has none (MAT-watchos reports a theme that declares one).
+    package static func materialFamily(for platform: Platform) -> Material.Family? {
+        switch platform {
+        case .iOS, .visionOS: .iOS
+        case .macOS: .macOS
+        case .tvOS: .tvOS
+        case .watchOS: nil
+        }
+    }
+
+    /// The material a name gives in the platform's catalog. A watchOS theme,
+    /// which has no materials, is read against iOS's catalog so that the rest
+    /// of the theme can still be checked and MAT-watchos can speak.
+    private func catalogMaterial(_ name: Located<String>, platform: Platform, _ context: inout DecodeContext)
+        -> Located<Material>?
+    {
+        let family = Self.materialFamily(for: platform) ?? .iOS
+        if let material = Material.named(name.value, in: family) { return Located(material, at: name.range) }
+        let names = Material.catalog.filter { $0.family == family }.map(\.name)
+        var message = "'\(name.value)' is not an \(family.rawValue) material"
+        if let other = Material.named(name.value).first {
+            message +=
+                " (it is a \(other.family.rawValue) one); a \(platform.rawValue) theme has: \(names.joined(separator: ", "))"
+        } else {
+            message += Suggestions.hint(for: name.value, in: names, listing: true)
+        }
+        context.error(.themeValue, message, at: name.range)
+        return nil
+    }
+
+    private func decodeModel(_ node: YAMLValue, _ context: inout DecodeContext) -> MaterialModelOverride? {
+        var model = MaterialModelOverride()
+        for scheme in context.mapping(node, what: "'model'", known: ["light", "dark"]) ?? [] {
+            var values = MaterialModelOverride.Values()
+            let known = ["tint", "opacity", "blur", "saturation"]
+            for field in context.mapping(scheme.value, what: "the \(scheme.key.scalar ?? "") model", known: known) ?? []
+            {
+                switch field.key.scalar {
+                case "tint": values.tint = ColorLiteral.read(field.value, what: "'tint'", context: &context)
+                case "opacity":
+                    values.opacity = context.number(field.value, what: "'opacity'", percent: true, in: 0...1)
+                case "blur": values.blur = context.number(field.value, what: "'blur' (points)", in: 0...1000)
+                default: values.saturation = context.number(field.value, what: "'saturation'", in: 0...10)
+                }
+            }
+            if scheme.key.scalar == "light" { model.light = values } else { model.dark = values }
+        }
+        return model
+    }
+}

@@ -1,0 +1,180 @@
+import Swatch
+import SwatchDiagnostics
+import SwatchModel
+
+/// The Decode stage: a located YAML tree → the theme's AST.
+///
+/// It checks the shape of the file (known keys, right kinds of values, valid
+/// literals and words) and nothing that needs another declaration: whether a
+/// name refers to something is the resolver's question.
+@_spi(Stages) public struct ThemeDecoder: Sendable {
+    /// The language versions this compiler reads.
+    package static let supportedVersions = 1...1
+
+    package static let topLevelKeys = [
+        "swatch", "extends", "access", "platform", "gamut", "contrast", "rules", "colors", "materials", "surfaces",
+        "images",
+    ]
+
+    /// Declarations of `colors:` one file may hold (`CompilerLimits.colors`).
+    package var maximumColors = CompilerLimits().colors
+
+    /// A decoder; it has no settings.
+    @_spi(Stages) public init() {}
+
+    /// The AST of the theme whose YAML tree is `root`, with the findings about
+    /// its shape. `file` locates the findings; `namespace` names the theme (from
+    /// its file name, `Acme.theme.yaml` → `Acme`). A theme with errors still
+    /// gives the AST of what could be read.
+    @_spi(Stages) public func decode(_ root: YAMLValue, file: String, namespace: String) -> (ThemeAST, [Diagnostic]) {
+        var context = DecodeContext()
+        var theme = ThemeAST(file: file, namespace: namespace)
+        guard let pairs = context.mapping(root, what: "a theme", known: Self.topLevelKeys) else {
+            return (theme, context.diagnostics)
+        }
+        // Material names are words of the platform's catalog, so the platform
+        // is read first, wherever the file puts it.
+        if let platform = pairs.first(where: { $0.key.isScalar("platform") }) {
+            theme.platform = decodePlatform(platform.value, &context)
+        }
+        let platform = theme.platform?.value ?? .iOS
+        for pair in pairs {
+            let value = pair.value
+            switch pair.key.scalar {
+            case "swatch": theme.version = decodeVersion(value, &context)
+            case "extends":
+                // `system`, or another theme of the set (by namespace or by a
+                // path relative to this file), which the pipeline links.
+                if let name = context.string(value, what: "'extends'") {
+                    if name.value == "system" { theme.extends = name } else { theme.base = name }
+                }
+            case "access": theme.access = context.word(value, what: "access level", as: AccessLevel.self)
+            case "platform": break
+            case "gamut": theme.gamut = context.word(value, what: "gamut", as: Gamut.self)
+            case "contrast": theme.targets = decodeTargets(value, &context)
+            case "rules": theme.rules = decodeRules(value, &context)
+            case "colors":
+                let entries = withinColorLimit(context.namedEntries(value, section: "colors"), &context)
+                theme.colors = decodeColors(entries, &context)
+            case "materials":
+                theme.materials = context.namedEntries(value, section: "materials")
+                    .compactMap { pair in
+                        noting(pair, in: \.materials, &context) { decodeMaterial(pair, platform: platform, &$0) }
+                    }
+            case "surfaces":
+                theme.surfaces = context.namedEntries(value, section: "surfaces")
+                    .compactMap { pair in
+                        noting(pair, in: \.surfaces, &context) { decodeSurface(pair, &$0) }
+                    }
+            case "images":
+                theme.images = context.namedEntries(value, section: "images")
+                    .compactMap { pair in
+                        noting(pair, in: \.images, &context) { decodeImage(pair, &$0) }
+                    }
+            default: break
+            }
+        }
+        if theme.version == nil, !pairs.contains(where: { $0.key.isScalar("swatch") }) {
+            context.error(
+                .themeVersion, "the theme does not say which language version it is written in",
+                at: SourceRange(file: file, start: root.range.start),
+                fixIt: .init(replacement: "swatch: 1\n", message: "add 'swatch: 1' as the first line"))
+        }
+        theme.unreadNames = context.unreadNames
+        return (theme, context.diagnostics)
+    }
+
+    /// The declaration `decode` reads from `pair`; nil, with its name noted
+    /// among the unread ones, when it has any mistake in it: what the later
+    /// stages would find in the rest follows from the mistake (a misspelled
+    /// detent is no missing `large`), and the mistake is reported already.
+    private func noting<Declaration>(
+        _ pair: YAMLValue.Pair, in section: WritableKeyPath<ThemeAST.UnreadNames, Set<String>>,
+        _ context: inout DecodeContext, _ decode: (inout DecodeContext) -> Declaration?
+    ) -> Declaration? {
+        let errors = context.diagnostics.count
+        let declaration = decode(&context)
+        guard let declaration, context.diagnostics.count == errors else {
+            context.unreadNames[keyPath: section].insert(pair.key.scalar ?? "")
+            return nil
+        }
+        return declaration
+    }
+
+    private func decodePlatform(_ node: YAMLValue, _ context: inout DecodeContext) -> Located<Platform>? {
+        guard let text = context.string(node, what: "'platform'") else { return nil }
+        if let platform = Platform(caseInsensitive: text.value) { return Located(platform, at: text.range) }
+        let names = Platform.allCases.map(\.rawValue)
+        context.error(
+            .themeValue,
+            "'\(text.value)' is not a platform\(Suggestions.hint(for: text.value, in: names, listing: true))",
+            at: node)
+        return nil
+    }
+
+    private func decodeVersion(_ node: YAMLValue, _ context: inout DecodeContext) -> Located<Int>? {
+        guard let version = context.integer(node, what: "'swatch' (the language version)") else { return nil }
+        guard Self.supportedVersions.contains(version.value) else {
+            context.error(
+                .themeVersion,
+                "language version \(version.value) is not supported; this compiler reads version \(Self.supportedVersions.upperBound)",
+                at: node)
+            return nil
+        }
+        return version
+    }
+
+    /// `contrast: 7` (the aim) or `contrast: { minimum: 4.5, aim: 7 }`.
+    func decodeTargets(_ node: YAMLValue, _ context: inout DecodeContext) -> ContrastTargetOverrides {
+        let ratio = 1.0...21.0
+        if node.isScalar {
+            return ContrastTargetOverrides(aim: context.number(node, what: "a contrast target", in: ratio))
+        }
+        var targets = ContrastTargetOverrides()
+        for pair in context.mapping(node, what: "'contrast'", known: ["minimum", "aim"]) ?? [] {
+            let value = context.number(pair.value, what: "a contrast ratio", in: ratio)
+            if pair.key.scalar == "minimum" { targets.minimum = value } else { targets.aim = value }
+        }
+        if let minimum = targets.minimum, let aim = targets.aim, aim.value < minimum.value {
+            context.error(
+                .themeValue,
+                "the contrast aim (\(aim.value.formatted):1) is below the minimum (\(minimum.value.formatted):1)",
+                at: aim.range)
+        }
+        return targets
+    }
+
+    /// `rules: { MAT-quaternary-thin: off, DM-variants: error }`.
+    func decodeRules(_ node: YAMLValue, _ context: inout DecodeContext) -> [RuleSetting] {
+        guard let pairs = node.pairs else {
+            context.error(
+                .themeType, "'rules' must be a mapping from rule ids to off, note, warning or error", at: node)
+            return []
+        }
+        return pairs.compactMap { pair in
+            guard let id = pair.key.scalar else { return nil }
+            guard let rule = RuleCatalog.description(of: RuleID(rawValue: id)) else {
+                let hint = Suggestions.hint(for: id, in: RuleCatalog.all.map(\.id.rawValue))
+                context.error(
+                    .themeRuleID, "there is no rule '\(id)'\(hint) (docs/diagnostics.md lists every rule)", at: pair.key
+                )
+                return nil
+            }
+            guard rule.canBeSilenced else {
+                context.error(
+                    .themeRuleID, "'\(id)' reports a theme that cannot be read or compiled; it cannot be changed",
+                    at: pair.key)
+                return nil
+            }
+            guard let level = context.word(pair.value, what: "rule level", as: RuleSetting.Level.self) else {
+                return nil
+            }
+            return RuleSetting(rule: Located(rule.id, at: pair.key.range), level: level)
+        }
+    }
+
+    /// A declaration's name: its key, located.
+    func name(_ pair: YAMLValue.Pair) -> Located<String> {
+        Located(pair.key.scalar ?? "", at: pair.key.range)
+    }
+}
