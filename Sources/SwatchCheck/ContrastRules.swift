@@ -31,7 +31,7 @@ package struct ContrastRules {
             guard stacks.contains(where: { !$0.colors.isEmpty }), let targets = targets(of: color) else { continue }
             for backing in stacks where !backing.colors.isEmpty {
                 diagnostics += judge(
-                    color, on: backing, states: Appearance.all, targets: targets, rule: .dmContrast, context: nil,
+                    color, on: backing, states: Appearance.all, targets: targets, rule: .dmContrast, surface: nil,
                     measured: &measured)
             }
         }
@@ -50,7 +50,7 @@ package struct ContrastRules {
                     located.entry = Located(color.name, at: range)
                     diagnostics += judge(
                         color, on: located, states: states, targets: targets, rule: rule,
-                        context: "in \(kind.rawValue) '\(surface.name)'",
+                        surface: (kind, surface.name),
                         measured: &measured)
                 }
             }
@@ -78,7 +78,7 @@ package struct ContrastRules {
     /// findings, each with the fix-it for its own value.
     private func judge(
         _ color: ResolvedColor, on backing: Backing, states: [Appearance], targets: Targets, rule: RuleID,
-        context: String?, measured: inout [ContrastMeasurement?]
+        surface: (kind: SurfaceKind, name: String)?, measured: inout [ContrastMeasurement?]
     ) -> [Diagnostic] {
         let (standard, increased) = targets
         // Most states repeat another's colors (a color that varies by scheme
@@ -146,7 +146,7 @@ package struct ContrastRules {
                     finding(
                         color, on: backing, failing: groups[goal]!, served: served, at: range, goal: goal,
                         isError: isError,
-                        rule: rule, context: context)
+                        rule: rule, surface: surface)
                 }
         }
     }
@@ -155,8 +155,9 @@ package struct ContrastRules {
     /// in, `served` every state it is drawn in, which its fix-it must pass.
     private func finding(
         _ color: ResolvedColor, on backing: Backing, failing: [Judged], served: [Judged], at valueRange: SourceRange,
-        goal: Double, isError: Bool, rule: RuleID, context: String?
+        goal: Double, isError: Bool, rule: RuleID, surface: (kind: SurfaceKind, name: String)?
     ) -> Diagnostic {
+        let context = surface.map { "in \($0.kind.rawValue) '\($0.name)'" }
         let worst = failing.min(by: { $0.1.contrast < $1.1.contrast })!
         let kind = isError ? "minimum" : "aim"
         let states = AppearanceSet(states: failing.map(\.0)).description
@@ -205,7 +206,8 @@ package struct ContrastRules {
         }
         return Diagnostic(
             rule, weight: isError ? .full : .milder, message, at: valueRange, notes: notes, fixIt: fixIt,
-            subject: color.name)
+            subject: color.name,
+            about: backing.colors.map(\.name) + [backing.material?.name, surface?.name].compactMap { $0 })
     }
 
     /// "4.5:1": a target as written.

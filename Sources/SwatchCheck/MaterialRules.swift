@@ -23,7 +23,7 @@ struct MaterialRules {
                     Diagnostic(
                         .matWatchOS,
                         "watchOS does not support materials; remove material '\(material.name)' or use an opaque background color",
-                        at: material.source.name.range))
+                        at: material.source.name.range, about: [material.name]))
             }
         }
         for material in theme.materials {
@@ -46,7 +46,7 @@ struct MaterialRules {
         Diagnostic(
             .matVibrantOnly,
             "'\(color)' is drawn on material '\(material.name)' but is not vibrant there; bind it to a vibrancy style under the material's 'vibrancy:' (e.g. '\(color): label')",
-            at: range, subject: color)
+            at: range, subject: color, about: [material.name])
     }
 
     private func checkBindings(of material: ResolvedMaterial) -> [Diagnostic] {
@@ -59,7 +59,7 @@ struct MaterialRules {
                     Diagnostic(
                         .matIOSSystemColors,
                         "'\(color.name)' is an iOS system color, which has no vibrant version on iOS; use a label, fill or separator vibrancy style instead",
-                        at: binding.colorRange, subject: color.name))
+                        at: binding.colorRange, subject: color.name, about: [material.name]))
                 continue
             }
             // On macOS every system color has a vibrant version, so a tint may
@@ -75,7 +75,7 @@ struct MaterialRules {
                     Diagnostic(
                         .matSemantic,
                         "'\(color.name)' is a \(color.role.rawValue) color but is given \(style.family.rawValue) vibrancy ('\(style.rawValue)'); \(advice)",
-                        at: binding.styleRange, subject: color.name))
+                        at: binding.styleRange, subject: color.name, about: [material.name]))
                 continue
             }
             if style == .quaternaryLabel, material.material.family == .iOS,
@@ -86,7 +86,7 @@ struct MaterialRules {
                     Diagnostic(
                         .matQuaternaryThin, weight: ultra ? .full : .milder,
                         "quaternary label vibrancy is too faint on \(ultra ? "ultra-thin" : "thin") material; use tertiaryLabel or a thicker material",
-                        at: binding.styleRange, subject: color.name))
+                        at: binding.styleRange, subject: color.name, about: [material.name]))
             }
             diagnostics += legibility(of: style, for: color, on: material, at: binding.styleRange)
         }
@@ -115,7 +115,7 @@ struct MaterialRules {
             "'\(style.rawValue)' vibrancy on material '\(material.name)' (\(material.material.name)): \(ContrastRules.ratio(worst.1.contrast)) < \(ContrastRules.target(worst.2.minimum)) (the minimum for \(worst.2.purpose)) in \(AppearanceSet(states: failing.map(\.0)).description)"
         if let backdrop = worst.1.backdrop { message += " over a \(backdrop.hex) backdrop" }
         message += "; choose a thicker material for '\(color.name)'"
-        return [Diagnostic(.matThickness, message, at: range, subject: color.name)]
+        return [Diagnostic(.matThickness, message, at: range, subject: color.name, about: [material.name])]
     }
 
     /// MAT-tvos: the light and dark materials do not adapt.
@@ -125,7 +125,7 @@ struct MaterialRules {
             Diagnostic(
                 .matTVOS,
                 "tvOS material '\(material.material.name)' is always \(scheme == .light ? "light" : "dark"), whatever the appearance; use 'regular' for overlays and 'prominent' for full-screen backgrounds, which adapt",
-                at: material.source.catalog.range)
+                at: material.source.catalog.range, about: [material.name])
         ]
     }
 }

@@ -22,7 +22,7 @@ struct SurfaceRules {
                 Diagnostic(
                     .matPurpose,
                     "\(kind.rawValue) '\(surface.name)' uses material '\(material.name)', whose purpose is: \(Self.sentence(material.material.purpose)) Choose the material made for a \(kind.rawValue) by its purpose, not its look",
-                    at: background.range))
+                    at: background.range, about: [surface.name, material.name]))
         }
         if theme.platform == .macOS, let expected = kind.expectedBlending, let actual = surface.blending,
             actual != expected
@@ -31,7 +31,7 @@ struct SurfaceRules {
                 Diagnostic(
                     .matBlending,
                     "a \(kind.rawValue) blends \(expected == .behindWindow ? "behind the window" : "within the window") ('\(expected.rawValue)'), not '\(actual.rawValue)'",
-                    at: surface.source.blending?.range ?? background.range))
+                    at: surface.source.blending?.range ?? background.range, about: [surface.name, material.name]))
         }
         // MAT-images is the image checker's: it knows the image's kind.
         for (color, range) in surface.contentColors where material.binding(of: color.name) == nil {
@@ -46,8 +46,9 @@ struct SurfaceRules {
             if let first = source.detents.first {
                 return [
                     Diagnostic(
-                        .shDetents, "only sheets have detents; a \(surface.kind.rawValue) ignores them", at: first.range
-                    )
+                        .shDetents, "only sheets have detents; a \(surface.kind.rawValue) ignores them",
+                        at: first.range,
+                        about: [surface.name])
                 ]
             }
             return []
@@ -58,14 +59,14 @@ struct SurfaceRules {
                 Diagnostic(
                     .shDetents,
                     "sheet '\(surface.name)' has no large detent, so it never expands to full height; add 'large', which every sheet supports",
-                    at: first.range))
+                    at: first.range, about: [surface.name]))
         }
         if sheet.isResizable, !sheet.showsGrabber, let range = source.grabber?.range {
             diagnostics.append(
                 Diagnostic(
                     .shGrabber,
                     "sheet '\(surface.name)' can be resized between \(sheet.restingDetents.count) detents but hides its grabber; show it ('visible' or 'automatic') so people see they can drag",
-                    at: range))
+                    at: range, about: [surface.name]))
         }
         return diagnostics
     }

@@ -62,6 +62,11 @@ public struct Diagnostic: Hashable, Sendable {
     /// The color (or other declaration) the finding is about, so that the
     /// `rules:` of that declaration can change its severity.
     public var subject: String?
+    /// The other declarations the finding is about, by name: what a color is
+    /// drawn on, the material of a surface. Data, so that nothing reads names
+    /// back out of a message, whose wording is not API (a brand's findings on
+    /// inherited declarations are attributed by these).
+    package var about: [String]
 
     /// How much a finding weighs within its rule. The rule catalog turns a
     /// weight into a severity, so that the severity of every finding is
@@ -81,7 +86,7 @@ public struct Diagnostic: Hashable, Sendable {
     /// A finding of `rule`, whose severity the rule catalog gives.
     package init(
         _ rule: RuleID, weight: Weight = .full, _ message: String, at range: SourceRange,
-        notes: [Note] = [], fixIt: FixIt? = nil, subject: String? = nil
+        notes: [Note] = [], fixIt: FixIt? = nil, subject: String? = nil, about: [String] = []
     ) {
         self.severity = RuleCatalog.severity(of: rule, weight)
         self.rule = rule
@@ -90,6 +95,7 @@ public struct Diagnostic: Hashable, Sendable {
         self.notes = notes
         self.fixIt = fixIt
         self.subject = subject
+        self.about = about
     }
 
     /// The path of the file the finding is in, as diagnostics print it.

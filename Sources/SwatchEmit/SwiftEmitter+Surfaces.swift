@@ -48,8 +48,7 @@ extension SwiftEmitter {
                     color.swiftName, "Swatch.ThemeColor<Swatch.\(color.role.swiftType)>",
                     Self.reference(to: color, in: namespace), "`\(color.name)`, a \(color.role.rawValue) color."
                 )
-            case .image(let name, _):
-                let swiftName = SwiftIdentifier.escape(name)
+            case .image(let name, let swiftName, _):
                 guard imageNames.contains(name), seen.insert(swiftName).inserted else { return nil }
                 return (swiftName, "Swatch.ThemeImage", "\(namespace).Images.\(swiftName)", "The image `\(name)`.")
             }

@@ -127,7 +127,7 @@ public struct SwiftEmitter: Sendable {
             }
             body.documentation("Every image of the theme, in the order of the theme file.")
             body.block("\(access)static let all: [Swatch.ThemeImage] = [", closing: "]") { list in
-                for image in images { list.line("\(SwiftIdentifier.escape(image.declaration.name)),") }
+                for image in images { list.line("\(image.declaration.swiftName),") }
             }
         }
     }
@@ -145,7 +145,7 @@ public struct SwiftEmitter: Sendable {
             summary += ", without alt text."
         }
         writer.documentation(summary)
-        let name = SwiftIdentifier.escape(declaration.name)
+        let name = declaration.swiftName
         writer.block("\(access)static let \(name) = Swatch.ThemeImage(", closing: ")") { call in
             call.line("\(SwiftLiterals.string(declaration.name)),")
             call.line("kind: .\(declaration.kind.rawValue),")

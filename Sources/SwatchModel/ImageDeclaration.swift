@@ -64,6 +64,8 @@ package struct ImageDeclaration: Hashable, Sendable {
     }
 
     package var name: String
+    /// The Swift name of its accessor in the generated `Images`.
+    package var swiftName: String
     /// The key that names the image: where problems with the image as a whole go.
     package var nameRange: SourceRange
     package var kind: Kind
@@ -91,7 +93,7 @@ package struct ImageDeclaration: Hashable, Sendable {
     package var material: MaterialPlacement?
 
     package init(
-        name: String, nameRange: SourceRange, kind: Kind, kindRange: SourceRange? = nil,
+        name: String, swiftName: String? = nil, nameRange: SourceRange, kind: Kind, kindRange: SourceRange? = nil,
         alt: String? = nil, altRange: SourceRange? = nil, isDecorative: Bool = false,
         size: PointSize? = nil, sizeRange: SourceRange? = nil, platform: Platform = .iOS,
         files: [File] = [], scales: [Int]? = nil, scalesRange: SourceRange? = nil,
@@ -100,6 +102,7 @@ package struct ImageDeclaration: Hashable, Sendable {
         material: MaterialPlacement? = nil
     ) {
         self.name = name
+        self.swiftName = swiftName ?? SwiftIdentifier.escape(name)
         self.nameRange = nameRange
         self.kind = kind
         self.kindRange = kindRange

@@ -13,8 +13,8 @@ package struct ResolvedSurface: Sendable {
     /// One entry of `content:`.
     package enum Content: Sendable {
         case color(ResolvedColor, SourceRange)
-        /// An image, by name; the image checks judge it.
-        case image(String, SourceRange)
+        /// An image, by name and Swift name; the image checks judge it.
+        case image(String, swiftName: String, SourceRange)
     }
 
     /// How it was written, for locations.

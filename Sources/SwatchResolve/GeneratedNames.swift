@@ -83,7 +83,7 @@ extension GeneratedNames {
                 let (name, swiftName): (Located<String>, String) =
                     switch item {
                     case .color(let color, let range): (Located(color.name, at: range), color.swiftName)
-                    case .image(let image, let range): (Located(image, at: range), SwiftIdentifier.escape(image))
+                    case .image(let image, let swiftName, let range): (Located(image, at: range), swiftName)
                     }
                 if swiftName == surfaceMember {
                     diagnostics.append(reserved(name, swiftName: surfaceMember, in: "surface '\(surface.name)'"))

@@ -35,7 +35,8 @@ enum ImageResolver {
                 }
                 .first
             return ImageDeclaration(
-                name: node.name.value, nameRange: node.name.range, kind: kind, kindRange: node.kind?.range,
+                name: node.name.value, swiftName: SwiftIdentifier.escape(node.name.value), nameRange: node.name.range,
+                kind: kind, kindRange: node.kind?.range,
                 alt: node.alt?.value, altRange: node.alt?.range, isDecorative: node.decorative?.value ?? false,
                 size: node.size?.value,
                 sizeRange: node.size?.range, platform: platform, files: files,

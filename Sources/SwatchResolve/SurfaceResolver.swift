@@ -22,7 +22,9 @@ enum SurfaceResolver {
             // An unknown name is THEME-reference's, reported by the name check.
             let content = declaration.content.compactMap { item -> ResolvedSurface.Content? in
                 if let found = color(item.value) { return .color(found, item.range) }
-                if isImage(item.value) { return .image(item.value, item.range) }
+                if isImage(item.value) {
+                    return .image(item.value, swiftName: SwiftIdentifier.escape(item.value), item.range)
+                }
                 return nil
             }
             let sheet =

@@ -355,8 +355,8 @@ struct GeneratedNamesPropertyTests {
                 case .color(let color, _):
                     lines.append(
                         "    let _: Swatch.ThemeColor<Swatch.\(color.role.swiftType)> = \(path).\(color.swiftName)")
-                case .image(let name, _) where imageNames.contains(name):
-                    lines.append("    let _: Swatch.ThemeImage = \(path).\(SwiftIdentifier.escape(name))")
+                case .image(let name, let swiftName, _) where imageNames.contains(name):
+                    lines.append("    let _: Swatch.ThemeImage = \(path).\(swiftName)")
                 case .image:
                     break
                 }

@@ -70,13 +70,13 @@ enum InheritedFindings {
     }
 
     /// The brand's override a finding on inherited declarations depends on:
-    /// among the names the finding is about (its subject and the names its
-    /// message and notes quote) and the colors they refer to, the overridden
-    /// one written first in the brand's file.
+    /// among the names the finding is about (its subject and ``Diagnostic/about``)
+    /// and the colors they refer to, the overridden one written first in the
+    /// brand's file.
     static func override(
         behind finding: Diagnostic, overrides: ThemeInheritance.Overrides, references: [String: [String]]
     ) -> String? {
-        var pending = quotedNames(in: finding.message) + finding.notes.flatMap { quotedNames(in: $0.message) }
+        var pending = finding.about
         if let subject = finding.subject { pending.insert(subject, at: 0) }
         var seen = Set<String>()
         while let name = pending.popLast() {
@@ -87,9 +87,4 @@ enum InheritedFindings {
             .min { overrides[$0]!.override.start < overrides[$1]!.override.start }
     }
 
-    /// The texts between single quotes: the names a message mentions.
-    static func quotedNames(in message: String) -> [String] {
-        message.split(separator: "'", omittingEmptySubsequences: false).enumerated()
-            .filter { $0.offset % 2 == 1 }.map { String($0.element) }
-    }
 }
