@@ -7,6 +7,9 @@ let package = Package(
         // The runtime that apps link: colors, appearances, roles, contrast,
         // materials, sheets, and the system palette. Standard library only.
         .library(name: "Swatch", targets: ["Swatch"]),
+        // Following the desktop's appearance (`Appearance.system()`, change
+        // notifications): the portal, GNOME and GTK settings, for apps that opt in.
+        .library(name: "SwatchDesktop", targets: ["SwatchDesktop"]),
         // The theme compiler: the `swatch` tool, and its pipeline as a library
         // for tools that embed it (and the benchmarks).
         .executable(name: "swatch", targets: ["swatch"]),
@@ -23,6 +26,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "Swatch"),
+        .target(name: "SwatchDesktop", dependencies: ["Swatch"]),
+        // What the compiler and the command line do with colors and apps never do: CSS Color 4 literals parsed,
+        // colors mapped into a gamut, the nearest name suggested.
+        .target(name: "SwatchColorTools", dependencies: ["Swatch"]),
         .systemLibrary(
             name: "CSwatchYAML",
             pkgConfig: "yaml-0.1",
@@ -34,15 +41,24 @@ let package = Package(
         // Diagnostics, source ranges, the rule catalog, and the small utilities every stage shares.
         .target(name: "SwatchDiagnostics"),
         // The theme language's words and the resolved theme: what every stage after Resolve reads.
-        .target(name: "SwatchModel", dependencies: ["Swatch", "SwatchDiagnostics"]),
+        .target(name: "SwatchModel", dependencies: ["Swatch", "SwatchColorTools", "SwatchDiagnostics"]),
         // YAML → tape → AST: libyaml's events and the shape of the language.
-        .target(name: "SwatchSyntax", dependencies: ["Swatch", "SwatchDiagnostics", "SwatchModel", "CSwatchYAML"]),
+        .target(
+            name: "SwatchSyntax",
+            dependencies: ["Swatch", "SwatchColorTools", "SwatchDiagnostics", "SwatchModel", "CSwatchYAML"]
+        ),
         // AST → resolved theme: names followed, 16-state tables, materials, surfaces, images.
-        .target(name: "SwatchResolve", dependencies: ["Swatch", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax"]),
+        .target(
+            name: "SwatchResolve",
+            dependencies: ["Swatch", "SwatchColorTools", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax"]
+        ),
         // The image files a theme names, and the readers of PNG, JPEG, SVG and PDF bytes.
         .target(name: "SwatchImages", dependencies: ["Swatch", "SwatchDiagnostics", "SwatchModel", "CSwatchZlib"]),
         // The rules of the Human Interface Guidelines over the resolved theme and the loaded images.
-        .target(name: "SwatchCheck", dependencies: ["Swatch", "SwatchDiagnostics", "SwatchModel", "SwatchImages"]),
+        .target(
+            name: "SwatchCheck",
+            dependencies: ["Swatch", "SwatchColorTools", "SwatchDiagnostics", "SwatchModel", "SwatchImages"]
+        ),
         // Resolved theme → Swift.
         .target(name: "SwatchEmit", dependencies: ["Swatch", "SwatchDiagnostics", "SwatchModel", "SwatchImages"]),
         // The stages strung together, and the atomic writes of their output.
@@ -62,15 +78,17 @@ let package = Package(
         .target(
             name: "SwatchImport",
             dependencies: [
-                "Swatch", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax", "SwatchExport", "SwatchPipeline",
+                "Swatch", "SwatchColorTools", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax", "SwatchExport",
+                "SwatchPipeline",
             ]
         ),
         // The library for tools that embed the compiler: the documented API of the targets above.
         .target(
             name: "SwatchCompiler",
             dependencies: [
-                "Swatch", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax", "SwatchResolve", "SwatchImages",
-                "SwatchCheck", "SwatchEmit", "SwatchPipeline", "SwatchExport", "SwatchReport", "SwatchImport",
+                "Swatch", "SwatchColorTools", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax", "SwatchResolve",
+                "SwatchImages", "SwatchCheck", "SwatchEmit", "SwatchPipeline", "SwatchExport", "SwatchReport",
+                "SwatchImport",
             ]
         ),
         // What the build plugin runs: `compile` alone, without argument parsing, exporters or the report, so
@@ -79,7 +97,7 @@ let package = Package(
         .executableTarget(
             name: "swatch",
             dependencies: [
-                "SwatchCompiler",
+                "SwatchCompiler", "SwatchColorTools",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -98,6 +116,8 @@ let package = Package(
             dependencies: ["swatch-compile"]
         ),
         .testTarget(name: "SwatchTests", dependencies: ["Swatch"]),
+        .testTarget(name: "SwatchDesktopTests", dependencies: ["SwatchDesktop"]),
+        .testTarget(name: "SwatchColorToolsTests", dependencies: ["SwatchColorTools"]),
         .testTarget(
             name: "SwatchCompilerTests",
             dependencies: [

@@ -20,7 +20,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "GTKApp",
-            dependencies: ["CAdwaita", .product(name: "Swatch", package: "swatch")],
+            dependencies: [
+                "CAdwaita", .product(name: "Swatch", package: "swatch"),
+                .product(name: "SwatchDesktop", package: "swatch"),
+            ],
             resources: [.copy("Images")],
             plugins: [.plugin(name: "SwatchPlugin", package: "swatch")]
         ),

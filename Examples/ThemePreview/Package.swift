@@ -12,7 +12,9 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "ThemePreview",
-            dependencies: [.product(name: "Swatch", package: "swatch")],
+            dependencies: [
+                .product(name: "Swatch", package: "swatch"), .product(name: "SwatchDesktop", package: "swatch"),
+            ],
             plugins: [.plugin(name: "SwatchPlugin", package: "swatch")]
         )
     ]

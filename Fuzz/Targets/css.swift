@@ -1,4 +1,5 @@
 import Swatch
+import SwatchColorTools
 
 // The CSS color parser on any text, and what the compiler does with a color
 // it parsed: its CSS and hex forms, and those forms parse back.

@@ -1,4 +1,4 @@
-@_spi(Stages) @testable import SwatchCompiler
+@testable import SwatchImages
 
 // The JPEG marker walker, with its EXIF orientation reader.
 

@@ -1,4 +1,4 @@
-@_spi(Stages) @testable import SwatchCompiler
+@testable import SwatchImages
 
 // The PDF page-size reader: MediaBox in a page dictionary, or in a
 // compressed object stream it inflates.

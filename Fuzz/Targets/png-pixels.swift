@@ -1,4 +1,4 @@
-@_spi(Stages) @testable import SwatchCompiler
+@testable import SwatchImages
 
 // The PNG pixel decoder and the inflater behind it, past the chunk reader:
 // each input is made into a well-formed PNG. Its first five bytes choose the

@@ -1,4 +1,4 @@
-@_spi(Stages) @testable import SwatchCompiler
+@testable import SwatchImages
 
 // The PNG chunk reader, then the pixel decoder on what it accepted. Random
 // bytes rarely carry valid CRCs, so each input is also tried with every

@@ -1,4 +1,4 @@
-@_spi(Stages) @testable import SwatchCompiler
+@testable import SwatchImages
 
 // The SVG root-element reader: declarations, comments, processing
 // instructions, a DOCTYPE, then the attributes that give the size.

@@ -1,4 +1,5 @@
 import Swatch
+import SwatchColorTools
 import SwatchDiagnostics
 
 /// A theme with every name followed: each color a table of its 16 appearance

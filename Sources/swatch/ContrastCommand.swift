@@ -1,5 +1,6 @@
 import ArgumentParser
 import Swatch
+import SwatchColorTools
 
 // FoundationEssentials, which ArgumentParser links already, where it is a
 // module (Linux); the whole of Foundation would add megabytes to the process.

@@ -1,4 +1,5 @@
 import Swatch
+import SwatchColorTools
 
 /// "Did you mean …?" for misspelt keys and names.
 package enum Suggestions {

@@ -1,5 +1,6 @@
 import CAdwaita
 import Swatch
+import SwatchDesktop
 
 // A GTK 4 window in the Acme theme's colors that follows the desktop's
 // light/dark and contrast settings as they change. `Acme` is generated at

@@ -1,4 +1,5 @@
 import Swatch
+import SwatchDesktop
 
 /// What the command line asks for: the appearances shown side by side.
 struct Options {

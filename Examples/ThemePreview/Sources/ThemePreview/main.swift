@@ -1,4 +1,5 @@
 import Swatch
+import SwatchDesktop
 
 #if canImport(Glibc)
 import Glibc

@@ -1,0 +1,107 @@
+import Swatch
+
+#if canImport(Glibc)
+import Glibc
+
+/// A long-running `gdbus monitor` on the desktop portal, whose lines tell
+/// ``SystemAppearanceDetector/changes(every:)`` the moment the color scheme
+/// or the contrast changes.
+///
+/// The runtime speaks no D-Bus of its own (it links the standard library and
+/// Glibc only), so it listens through the helper it already reads the portal
+/// with. `gdbus` runs under a small `sh` script that holds the other end of a
+/// pipe from this process: when this process goes away, even by a crash, the
+/// pipe closes and the script ends the monitor, so none is left behind.
+final class PortalMonitor {
+    /// What a read of the monitor's output found.
+    enum Reading: Equatable {
+        /// Complete lines were read; `true` when one of them announced an
+        /// appearance change.
+        case lines(appearanceChanged: Bool)
+        /// The monitor has ended (no bus, the portal's bus went away).
+        case ended
+    }
+
+    /// The monitor's standard output, to wait on with `poll`.
+    let output: Int32
+    private let processGroup: pid_t
+    /// Our end of the script's standard input; closing it ends the script.
+    private let lifeline: Int32
+    private var partialLine: [UInt8] = []
+    private var stopped = false
+
+    /// Runs `gdbus "$@"` in the background, ends it when standard input (fd 3
+    /// by then) reaches its end, and exits when it exits.
+    static let script = """
+        exec 3<&0
+        "$@" 3<&- </dev/null &
+        monitor=$!
+        (read -r _ <&3; kill -9 "$monitor" 2>/dev/null) >/dev/null 2>&1 &
+        exec 3<&-
+        wait "$monitor"
+        """
+
+    private init(processGroup: pid_t, output: Int32, lifeline: Int32) {
+        self.processGroup = processGroup
+        self.output = output
+        self.lifeline = lifeline
+    }
+
+    /// Starts `gdbus monitor` through the detector's `PATH` and on the given
+    /// bus, or `nil` when `gdbus` or `sh` can't be found or started.
+    static func start(using detector: SystemAppearanceDetector, busEnvironment: [String: String])
+        -> PortalMonitor?
+    {
+        let searchPath = detector.nonEmpty("PATH") ?? ProcessLauncher.defaultSearchPath
+        guard let gdbus = ProcessLauncher.resolve("gdbus", in: searchPath),
+            let shell = ProcessLauncher.resolve("/bin/sh", in: searchPath),
+            let (lifelineRead, lifelineWrite) = ProcessLauncher.makePipe()
+        else { return nil }
+        let invocation = CommandRunner.Invocation(
+            executable: shell,
+            arguments: ["-c", script, "swatch-portal-monitor", gdbus] + DesktopPortal.monitorArguments,
+            environment: busEnvironment, timeout: .zero)
+        let started = ProcessLauncher.spawn(path: shell, invocation: invocation, standardInput: lifelineRead)
+        close(lifelineRead)
+        guard let (pid, output) = started else {
+            close(lifelineWrite)
+            return nil
+        }
+        return PortalMonitor(processGroup: pid, output: output, lifeline: lifelineWrite)
+    }
+
+    /// Reads what the monitor printed; call when ``output`` is readable.
+    func read() -> Reading {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = buffer.withUnsafeMutableBytes { Glibc.read(output, $0.baseAddress, $0.count) }
+        if count < 0 && errno == EINTR { return .lines(appearanceChanged: false) }
+        guard count > 0 else { return .ended }
+        var changed = false
+        for byte in buffer[0..<count] {
+            if byte == UInt8(ascii: "\n") {
+                changed = DesktopPortal.isAppearanceChange(String(decoding: partialLine, as: UTF8.self)) || changed
+                partialLine.removeAll(keepingCapacity: true)
+            } else if partialLine.count < 64 * 1024 {
+                // A line past this length is no signal of ours; keep the memory bounded.
+                partialLine.append(byte)
+            }
+        }
+        return .lines(appearanceChanged: changed)
+    }
+
+    /// Ends the monitor and its script, and reaps the script. SIGKILL, since
+    /// an app may run with SIGTERM ignored, which its children inherit, and
+    /// the monitor has nothing to clean up.
+    func stop() {
+        guard !stopped else { return }
+        stopped = true
+        close(lifeline)
+        kill(-processGroup, SIGKILL)
+        var status: Int32 = 0
+        while waitpid(processGroup, &status, 0) < 0 && errno == EINTR {}
+        close(output)
+    }
+
+    deinit { stop() }
+}
+#endif

@@ -1,0 +1,161 @@
+import Synchronization
+import Testing
+
+@testable import Swatch
+@testable import SwatchDesktop
+
+@Suite struct DesktopPortalTests {
+    @Test func parsesReadAndReadOneReplies() {
+        #expect(DesktopPortal.parseReply("(<<uint32 1>>,)\n") == 1)
+        #expect(DesktopPortal.parseReply("(<uint32 2>,)") == 2)
+        #expect(DesktopPortal.parseReply("(<<uint32 0>>,)") == 0)
+        #expect(DesktopPortal.parseReply("  (<<1>>,)  ") == 1)
+    }
+
+    @Test(arguments: [
+        "", "()", "(<<'prefer-dark'>>,)", "(<<uint32 1>>, <<uint32 2>>)", "uint32 1", "(<<uint32 -1>>,)",
+        "(<<string 1>>,)",
+    ])
+    func rejectsOtherReplies(_ reply: String) {
+        #expect(DesktopPortal.parseReply(reply) == nil)
+    }
+
+    @Test func mapsColorSchemeAndContrastValues() {
+        #expect(DesktopPortal.colorScheme(0) == nil)
+        #expect(DesktopPortal.colorScheme(1) == .dark)
+        #expect(DesktopPortal.colorScheme(2) == .light)
+        #expect(DesktopPortal.colorScheme(3) == nil)
+        #expect(DesktopPortal.contrast(0) == nil)
+        #expect(DesktopPortal.contrast(1) == .increased)
+    }
+
+    @Test func readsThePortalThroughGdbus() throws {
+        let fixture = try AppearanceFixture()
+        try fixture.portal(colorScheme: 1, contrast: 1)
+        let detection = fixture.detector().detect()
+        #expect(detection.appearance == Appearance(colorScheme: .dark, contrast: .increased))
+        #expect(detection.colorSchemeSource == .desktopPortal)
+        #expect(detection.contrastSource == .desktopPortal)
+    }
+
+    @Test func asksWithSettingsReadOnTheSessionBus() throws {
+        let fixture = try AppearanceFixture()
+        let log = AppearanceCommandLog()
+        _ =
+            fixture.detector(
+                ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/tmp/test-bus"],
+                runner: log.runner {
+                    $0.executable == "gdbus"
+                        ? .init(status: .exited(0), standardOutput: "(<<uint32 1>>,)\n") : .init(status: .notFound)
+                }
+            )
+            .detect()
+        let first = try #require(log.invocations.first)
+        #expect(first.executable == "gdbus")
+        #expect(
+            first.arguments == [
+                "call", "--session", "--dest", "org.freedesktop.portal.Desktop",
+                "--object-path", "/org/freedesktop/portal/desktop",
+                "--method", "org.freedesktop.portal.Settings.Read", "org.freedesktop.appearance", "color-scheme",
+            ])
+        #expect(first.environment == ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/tmp/test-bus"])
+        #expect(first.searchPath == fixture.bin)
+    }
+
+    @Test func noPreferencePassesTheQuestionOn() throws {
+        let fixture = try AppearanceFixture()
+        try fixture.portal(colorScheme: 0, contrast: 0)
+        let detection = fixture.detector(["COLORFGBG": "15;0"]).detect()
+        #expect(detection.appearance == .dark)
+        #expect(detection.colorSchemeSource == .terminalColors)
+        #expect(detection.contrastSource == .fallback)
+    }
+
+    @Test func portalThatLacksAKeyStillAnswersTheOther() throws {
+        let fixture = try AppearanceFixture()
+        try fixture.portal(colorScheme: 2, contrast: nil)
+        let detection = fixture.detector(["COLORFGBG": "15;0"]).detect()
+        #expect(detection.appearance == .light)
+        #expect(detection.colorSchemeSource == .desktopPortal)
+    }
+
+    @Test func missingGdbusFallsThrough() throws {
+        let fixture = try AppearanceFixture()
+        let detection = fixture.detector(["COLORFGBG": "15;0"]).detect()
+        #expect(detection.appearance == .dark)
+        #expect(detection.source == .terminalColors)
+    }
+
+    @Test func hungPortalIsKilledAtTheTimeout() throws {
+        let fixture = try AppearanceFixture()
+        try fixture.command("gdbus", script: "sleep 10")
+        try fixture.gnome(colorScheme: "prefer-dark")
+        let clock = ContinuousClock()
+        let start = clock.now
+        let detection = fixture.detector(timeout: .milliseconds(300)).detect()
+        let elapsed = clock.now - start
+        #expect(elapsed < .seconds(1))
+        // The portal is not asked its second key after timing out, and GNOME still answers.
+        #expect(detection.appearance == .dark)
+        #expect(detection.source == .gnomeSettings)
+    }
+
+    @Test func skipsThePortalWithoutASessionBus() throws {
+        let fixture = try AppearanceFixture()
+        let log = AppearanceCommandLog()
+        _ = fixture.detector(sessionBus: false, runner: log.runner()).detect()
+        #expect(!log.invocations.contains { $0.executable == "gdbus" })
+        #expect(log.invocations.contains { $0.executable == "gsettings" })
+    }
+
+    @Test func findsTheBusSocketInTheRuntimeDirectory() throws {
+        let fixture = try AppearanceFixture()
+        try fixture.write("", to: "run/bus")
+        let detector = fixture.detector(["XDG_RUNTIME_DIR": fixture.root + "/run"], sessionBus: false)
+        #expect(
+            DesktopPortal.sessionBusEnvironment(using: detector)
+                == ["DBUS_SESSION_BUS_ADDRESS": "unix:path=\(fixture.root)/run/bus"])
+    }
+
+    @Test func findsTheBusSocketUnderRunUser() throws {
+        let seen = Mutex<[String]>([])
+        let detector = SystemAppearanceDetector(
+            environment: [:], readFile: { _ in nil },
+            fileExists: { path in
+                seen.withLock { $0.append(path) }
+                return path == "/run/user/1234/bus"
+            },
+            runCommand: AppearanceCommandLog().runner(), userID: 1234)
+        #expect(
+            DesktopPortal.sessionBusEnvironment(using: detector)
+                == ["DBUS_SESSION_BUS_ADDRESS": "unix:path=/run/user/1234/bus"])
+        #expect(seen.withLock { $0 } == ["/run/user/1234/bus"])
+    }
+
+    @Test func noBusAnywhereMeansNoPortal() throws {
+        let detector = SystemAppearanceDetector(
+            environment: ["XDG_RUNTIME_DIR": "/nonexistent"], readFile: { _ in nil }, fileExists: { _ in false },
+            runCommand: AppearanceCommandLog().runner(), userID: 1234)
+        #expect(DesktopPortal.sessionBusEnvironment(using: detector) == nil)
+    }
+}
+
+@Suite struct DesktopPortalSignalTests {
+    @Test func recognisesTheAppearanceSignalsGdbusMonitorPrints() {
+        let prefix = "/org/freedesktop/portal/desktop: org.freedesktop.portal.Settings.SettingChanged "
+        #expect(DesktopPortal.isAppearanceChange(prefix + "('org.freedesktop.appearance', 'color-scheme', <uint32 1>)"))
+        #expect(DesktopPortal.isAppearanceChange(prefix + "('org.freedesktop.appearance', 'contrast', <uint32 0>)"))
+    }
+
+    @Test(arguments: [
+        "/org/freedesktop/portal/desktop: org.freedesktop.portal.Settings.SettingChanged ('org.freedesktop.appearance', 'accent-color', <(0.1, 0.2, 0.3)>)",
+        "/org/freedesktop/portal/desktop: org.freedesktop.portal.Settings.SettingChanged ('org.gnome.desktop.interface', 'color-scheme', <'prefer-dark'>)",
+        "/org/freedesktop/portal/desktop: org.freedesktop.portal.Settings.OtherSignal ('org.freedesktop.appearance', 'color-scheme', <uint32 1>)",
+        "Monitoring signals on object /org/freedesktop/portal/desktop owned by org.freedesktop.portal.Desktop",
+        "The name org.freedesktop.portal.Desktop does not have an owner",
+        "",
+    ])
+    func ignoresEveryOtherLine(_ line: String) {
+        #expect(!DesktopPortal.isAppearanceChange(line))
+    }
+}
