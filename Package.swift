@@ -97,7 +97,7 @@ let package = Package(
         .executableTarget(
             name: "swatch",
             dependencies: [
-                "SwatchCompiler", "SwatchColorTools",
+                "SwatchCompiler", "SwatchCheck", "SwatchColorTools",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -121,9 +121,9 @@ let package = Package(
         .testTarget(
             name: "SwatchCompilerTests",
             dependencies: [
-                "SwatchCompiler", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax", "SwatchResolve", "SwatchImages",
-                "SwatchCheck", "SwatchEmit", "SwatchPipeline", "SwatchExport", "SwatchReport", "SwatchImport", "swatch",
-                "swatch-compile", .product(name: "PropertyBased", package: "swift-property-based"),
+                "SwatchCompiler", "SwatchColorTools", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax", "SwatchResolve",
+                "SwatchImages", "SwatchCheck", "SwatchEmit", "SwatchPipeline", "SwatchExport", "SwatchReport",
+                "SwatchImport", "swatch", "swatch-compile", .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
     ]

@@ -12,6 +12,21 @@ package struct ContrastTarget: Equatable {
     package var purpose: String
 }
 
+/// The thresholds of WCAG 2.x and the Human Interface Guidelines, stated once:
+/// the checker's targets and `swatch contrast`'s levels read them.
+package enum ContrastThresholds {
+    /// WCAG 2.x SC 1.4.3 (AA), normal text; the HIG's minimum for text up to 17 pt.
+    package static let text = 4.5
+    /// WCAG 2.x SC 1.4.3 (AA), large text; the HIG's minimum for text from 18 pt or bold.
+    package static let largeText = 3.0
+    /// WCAG 2.x SC 1.4.6 (AAA), normal text; the HIG's Dark Mode aim for custom colors' small text.
+    package static let enhancedText = 7.0
+    /// WCAG 2.x SC 1.4.6 (AAA), large text.
+    package static let enhancedLargeText = 4.5
+    /// WCAG 2.x SC 1.4.11, non-text elements (separators, fills, icons).
+    package static let nonText = 3.0
+}
+
 /// The targets, from the HIG's accessibility table and the Dark Mode guide:
 ///
 /// | foreground | minimum | aim | aim with Increase Contrast |
@@ -33,13 +48,18 @@ package enum ContrastTargets {
         case (.background, _):
             return nil
         case (_, .small?):
-            target = ContrastTarget(minimum: 4.5, aim: 7, purpose: "small text")
+            target = ContrastTarget(
+                minimum: ContrastThresholds.text, aim: ContrastThresholds.enhancedText, purpose: "small text")
         case (_, .large?), (_, .bold?):
             target = ContrastTarget(
-                minimum: 3, aim: state.contrast == .increased ? 7 : 4.5, purpose: "\(text!.rawValue) text")
+                minimum: ContrastThresholds.largeText,
+                aim: state.contrast == .increased ? ContrastThresholds.enhancedText : ContrastThresholds.enhancedLargeText,
+                purpose: "\(text!.rawValue) text")
         case (_, nil):
             target = ContrastTarget(
-                minimum: 3, aim: state.contrast == .increased ? 4.5 : nil, purpose: "a non-text element")
+                minimum: ContrastThresholds.nonText,
+                aim: state.contrast == .increased ? ContrastThresholds.enhancedLargeText : nil,
+                purpose: "a non-text element")
         }
         if text != nil {
             apply(theme.targets, to: &target, origin: "the theme's")

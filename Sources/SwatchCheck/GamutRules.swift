@@ -40,9 +40,7 @@ enum GamutRules {
         _ color: Color, at range: SourceRange, what: @autoclosure () -> String, gamut: Gamut, subject: String
     ) -> Diagnostic? {
         guard !color.isInGamut(gamut) else { return nil }
-        let shown = color.mapped(to: gamut)
-        // sRGB as the hex the doc comments use; P3 in the one form that holds it.
-        let text = gamut == .sRGB ? shown.hex : shown.cssDisplayP3
+        let text = color.shown(in: gamut)
         var message =
             "\(what()) is outside the \(gamut.title) gamut; a display shows it as \(text) (CSS Color 4 gamut mapping), "
             + "which is what is checked and generated"
@@ -52,15 +50,5 @@ enum GamutRules {
         return Diagnostic(
             .themeGamut, message, at: range,
             fixIt: .init(replacement: "\"\(text)\"", message: "write the color that is shown"), subject: subject)
-    }
-}
-
-extension Gamut {
-    /// How messages name the gamut: "sRGB", "Display P3".
-    var title: String {
-        switch self {
-        case .sRGB: "sRGB"
-        case .displayP3: "Display P3"
-        }
     }
 }

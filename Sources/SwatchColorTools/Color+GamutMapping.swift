@@ -10,6 +10,25 @@ public enum Gamut: String, CaseIterable, Sendable {
 
     /// How a theme file and CSS spell it: `srgb`, `display-p3`.
     public var name: String { rawValue }
+
+    /// How messages name it: "sRGB", "Display P3".
+    package var title: String {
+        switch self {
+        case .sRGB: "sRGB"
+        case .displayP3: "Display P3"
+        }
+    }
+}
+
+extension Color {
+    /// What a display of `gamut` shows of this color, as text that holds it
+    /// exactly: the hex the doc comments use for sRGB, `color(display-p3 …)`
+    /// for Display P3. The checker's THEME-gamut and `swatch contrast` say it
+    /// in these words.
+    package func shown(in gamut: Gamut) -> String {
+        let shown = mapped(to: gamut)
+        return gamut == .sRGB ? shown.hex : shown.cssDisplayP3
+    }
 }
 
 extension Color {

@@ -92,13 +92,13 @@ public enum SystemAppearance {
     public struct Detection: Hashable, Sendable, CustomStringConvertible {
         /// The appearance the desktop asks for, every trait decided.
         public var appearance: Appearance
-        /// The source that decided ``Appearance/colorScheme``.
+        /// The source that decided `Appearance.colorScheme`.
         public var colorSchemeSource: Source
-        /// The source that decided ``Appearance/level``.
+        /// The source that decided `Appearance.level`.
         public var levelSource: Source
-        /// The source that decided ``Appearance/contrast``.
+        /// The source that decided `Appearance.contrast`.
         public var contrastSource: Source
-        /// The source that decided ``Appearance/transparency``.
+        /// The source that decided `Appearance.transparency`.
         public var transparencySource: Source
 
         /// A detection of `appearance`; each trait whose source is left out was

@@ -75,16 +75,7 @@ enum AssetCatalogExporter {
     }
 
     static func color(_ color: Color) -> JSONText {
-        let space: String
-        let components: [Double]
-        if color.isInSRGBGamut {
-            space = "srgb"
-            components = [color.red, color.green, color.blue]
-        } else {
-            let p3 = DisplayP3(color)
-            space = "display-p3"
-            components = [p3.red, p3.green, p3.blue]
-        }
+        let (space, components) = ExportModel.components(of: color)
         let text = components.map { value -> String in
             let byte = (value * 255).rounded()
             if space == "srgb", (0...255).contains(byte), Double(UInt8(byte)) / 255 == value {

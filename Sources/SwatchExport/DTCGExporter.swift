@@ -101,16 +101,7 @@ package enum DTCGExporter {
 
     /// A color space object: sRGB when the color is inside sRGB, else Display P3.
     static func value(_ color: Color) -> JSONText {
-        let space: String
-        let components: [Double]
-        if color.isInSRGBGamut {
-            space = "srgb"
-            components = [color.red, color.green, color.blue]
-        } else {
-            let p3 = DisplayP3(color)
-            space = "display-p3"
-            components = [p3.red, p3.green, p3.blue]
-        }
+        let (space, components) = ExportModel.components(of: color)
         return .object([
             ("colorSpace", .string(space)),
             ("components", .array(components.map(JSONText.number))),

@@ -96,6 +96,14 @@ package struct ExportModel: Sendable {
         }
     }
 
+    /// A color's space and channels as the token and asset catalog formats
+    /// write them: sRGB when the color is inside sRGB, else Display P3.
+    static func components(of color: Color) -> (space: String, components: [Double]) {
+        if color.isInSRGBGamut { return ("srgb", [color.red, color.green, color.blue]) }
+        let p3 = DisplayP3(color)
+        return ("display-p3", [p3.red, p3.green, p3.blue])
+    }
+
     /// A color of the theme by name.
     package func color(named name: String) -> ColorEntry? {
         colors.first { $0.name == name }

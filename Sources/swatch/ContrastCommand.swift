@@ -1,5 +1,6 @@
 import ArgumentParser
 import Swatch
+import SwatchCheck
 import SwatchColorTools
 
 // FoundationEssentials, which ArgumentParser links already, where it is a
@@ -49,14 +50,14 @@ struct ContrastCommand: ParsableCommand {
     /// The levels a ratio is compared with: the WCAG 2.x success criteria and
     /// the HIG's table, each with its threshold.
     static let levels: [(name: String, ratio: Double)] = [
-        ("WCAG 2.x AA, normal text (SC 1.4.3)", 4.5),
-        ("WCAG 2.x AA, large text (SC 1.4.3)", 3),
-        ("WCAG 2.x AAA, normal text (SC 1.4.6)", 7),
-        ("WCAG 2.x AAA, large text (SC 1.4.6)", 4.5),
-        ("WCAG 2.x non-text elements (SC 1.4.11)", 3),
-        ("HIG minimum, text up to 17 pt", 4.5),
-        ("HIG minimum, text from 18 pt or bold", 3),
-        ("HIG Dark Mode aim for custom colors, small text", 7),
+        ("WCAG 2.x AA, normal text (SC 1.4.3)", ContrastThresholds.text),
+        ("WCAG 2.x AA, large text (SC 1.4.3)", ContrastThresholds.largeText),
+        ("WCAG 2.x AAA, normal text (SC 1.4.6)", ContrastThresholds.enhancedText),
+        ("WCAG 2.x AAA, large text (SC 1.4.6)", ContrastThresholds.enhancedLargeText),
+        ("WCAG 2.x non-text elements (SC 1.4.11)", ContrastThresholds.nonText),
+        ("HIG minimum, text up to 17 pt", ContrastThresholds.text),
+        ("HIG minimum, text from 18 pt or bold", ContrastThresholds.largeText),
+        ("HIG Dark Mode aim for custom colors, small text", ContrastThresholds.enhancedText),
     ]
 
     func validate() throws {
@@ -81,11 +82,9 @@ struct ContrastCommand: ParsableCommand {
         var literals = [("foreground", self.foreground, foreground), ("background", self.background, background)]
         if let backdrop, let text = self.backdrop { literals.append(("backdrop", text, backdrop)) }
         for (role, text, written) in literals where !written.isInGamut(gamut) {
-            let mapped = written.mapped(to: gamut)
-            let value = gamut == .sRGB ? mapped.hex : mapped.cssDisplayP3
             notes.append(
-                "the \(role) \(text) is outside the \(gamut == .sRGB ? "sRGB" : "Display P3") gamut; "
-                    + "judged as displayed, gamut-mapped (CSS Color 4) to \(value)")
+                "the \(role) \(text) is outside the \(gamut.title) gamut; "
+                    + "judged as displayed, gamut-mapped (CSS Color 4) to \(written.shown(in: gamut))")
         }
         if foreground.alpha < 1 {
             notes.append("the foreground is translucent; it was judged as seen: \(measurement.foreground.hex)")

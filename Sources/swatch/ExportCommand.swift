@@ -25,11 +25,7 @@ struct ExportCommand: ParsableCommand {
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func run() throws {
-        let source = ThemeFiles.read([theme])[0]
-        var compiler = ThemeCompiler(options: .init(warningsAsErrors: diagnostics.werror))
-        compiler.options.packageRoot = ThemeFiles.packageRoot(for: source.path, given: diagnostics.packageRoot)
-        let result = compiler.check(source)
-        let failed = ThemeFiles.report([(source, result)], format: diagnostics.format)
+        let (source, result, failed) = ThemeFiles.checkOne(theme, options: diagnostics)
         guard !failed, let resolved = result.theme else {
             printError("swatch: error: nothing was written for \(source.path) because of the errors above")
             throw ExitCode(1)

@@ -18,11 +18,7 @@ struct ReportCommand: ParsableCommand {
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func run() throws {
-        let source = ThemeFiles.read([theme])[0]
-        var compiler = ThemeCompiler(options: .init(warningsAsErrors: diagnostics.werror))
-        compiler.options.packageRoot = ThemeFiles.packageRoot(for: source.path, given: diagnostics.packageRoot)
-        let result = compiler.check(source)
-        let failed = ThemeFiles.report([(source, result)], format: diagnostics.format)
+        let (source, result, failed) = ThemeFiles.checkOne(theme, options: diagnostics)
         // A theme whose file or names could not be read has no tables to show.
         let unreadable = result.diagnostics.contains { diagnostic in
             diagnostic.severity == .error

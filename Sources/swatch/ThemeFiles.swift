@@ -56,6 +56,18 @@ enum ThemeFiles {
         given ?? ThemeSource.packageRoot(for: path)
     }
 
+    /// What `export` and `report` start with: the theme at `path` read,
+    /// checked and its diagnostics printed; `failed` when any is an error.
+    static func checkOne(_ path: String, options: DiagnosticOptions) -> (
+        source: ThemeSource, result: ThemeCompiler.Result, failed: Bool
+    ) {
+        let source = read([path])[0]
+        var compiler = ThemeCompiler(options: .init(warningsAsErrors: options.werror))
+        compiler.options.packageRoot = packageRoot(for: source.path, given: options.packageRoot)
+        let result = compiler.check(source)
+        return (source, result, report([(source, result)], format: options.format))
+    }
+
     /// Prints the diagnostics of all results; true when any is an error.
     /// `extraSources`: other files diagnostics may point into (a pairs file,
     /// an asset catalog's color sets), so their lines can be shown.

@@ -261,11 +261,29 @@ enum RuleDocumentation {
             .map { folder.appendingPathComponent($0).path }
     }()
 
+    /// Pages whose example cannot be shown as the tool prints it: YAML-encoding's theme is bytes that are not
+    /// UTF-8, which a Markdown page cannot hold.
+    static let withoutOutput: Set<String> = ["YAML-encoding.md"]
+
+    static let marker = "<!-- output -->\n```text\n$ swatch check Example.theme.yaml\n"
+
+    @Test func everyRulePageIsReadAndTheExemptionsAreReal() throws {
+        // Every rule but the image rules has a page here; a folder that cannot be read gives none.
+        let rules = RuleCatalog.all.filter { !$0.id.rawValue.hasPrefix("IMG-") }
+        #expect(Self.pages.count == rules.count, "\(Self.pages.count) pages for \(rules.count) rules")
+        for page in Self.pages where Self.withoutOutput.contains(URL(fileURLWithPath: page).lastPathComponent) {
+            #expect(!(try String(contentsOfFile: page, encoding: .utf8)).contains(Self.marker), "\(page)")
+        }
+    }
+
     @Test(arguments: pages)
     func printedOutputIsWhatTheToolPrints(_ page: String) throws {
         let text = try String(contentsOfFile: page, encoding: .utf8)
-        let marker = "<!-- output -->\n```text\n$ swatch check Example.theme.yaml\n"
-        guard let start = text.range(of: marker) else { return }
+        guard let start = text.range(of: Self.marker) else {
+            let name = URL(fileURLWithPath: page).lastPathComponent
+            #expect(Self.withoutOutput.contains(name), "\(page) has no output block")
+            return
+        }
         let documented = String(text[start.upperBound...]).components(separatedBy: "```").first!
         let example = try #require(
             text.components(separatedBy: "```yaml\n").dropFirst().first { $0.hasPrefix("# fails: ") })

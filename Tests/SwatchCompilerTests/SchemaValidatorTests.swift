@@ -1,11 +1,7 @@
 import Foundation
 import Swatch
-import Testing
-
-// The CSS parser and the gamuts live in SwatchColorTools once the compiler is split into targets, in Swatch before.
-#if canImport(SwatchColorTools)
 import SwatchColorTools
-#endif
+import Testing
 
 // The JSON Schema that docs/language.md gives editors (schema/swatch-theme.schema.json), run by a real
 // validator: Python's `jsonschema` (draft-07), reading each theme as YAML 1.2 (ruamel.yaml), as the YAML
