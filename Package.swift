@@ -121,9 +121,11 @@ let package = Package(
         .testTarget(
             name: "SwatchCompilerTests",
             dependencies: [
-                "SwatchCompiler", "SwatchColorTools", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax", "SwatchResolve",
+                "SwatchCompiler", "SwatchColorTools", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax",
+                "SwatchResolve",
                 "SwatchImages", "SwatchCheck", "SwatchEmit", "SwatchPipeline", "SwatchExport", "SwatchReport",
-                "SwatchImport", "swatch", "swatch-compile", .product(name: "PropertyBased", package: "swift-property-based"),
+                "SwatchImport", "swatch", "swatch-compile",
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
     ]

@@ -53,7 +53,8 @@ package enum ContrastTargets {
         case (_, .large?), (_, .bold?):
             target = ContrastTarget(
                 minimum: ContrastThresholds.largeText,
-                aim: state.contrast == .increased ? ContrastThresholds.enhancedText : ContrastThresholds.enhancedLargeText,
+                aim: state.contrast == .increased
+                    ? ContrastThresholds.enhancedText : ContrastThresholds.enhancedLargeText,
                 purpose: "\(text!.rawValue) text")
         case (_, nil):
             target = ContrastTarget(
