@@ -23,7 +23,7 @@ package enum ContrastPairs {
     /// drawn on it: in a theme of thousands of colors most are drawn on the
     /// same few backgrounds, and each color made its own (two name lookups,
     /// the opacity of every state, three arrays): a tenth of Check.
-    struct Backings {
+    package struct Backings {
         let theme: ResolvedTheme
         private var stacks: [String: [Backing]] = [:]
         /// The name looked up last, and its stacks: the next color is
@@ -32,10 +32,10 @@ package enum ContrastPairs {
         /// as they are, Check 45 → 41 M instructions at 3,000 colors).
         private var last: (name: String, stacks: [Backing])?
 
-        init(theme: ResolvedTheme) { self.theme = theme }
+        package init(theme: ResolvedTheme) { self.theme = theme }
 
         /// What ``ContrastPairs/backings(of:in:)`` gives.
-        mutating func of(_ color: ResolvedColor) -> [Backing] {
+        package mutating func of(_ color: ResolvedColor) -> [Backing] {
             guard let source = color.source else { return [] }
             let entries = source.on
             // One entry, the usual case: its stacks are the result, with no
@@ -73,6 +73,50 @@ package enum ContrastPairs {
                 var stack = stack
                 stack.entry = entry
                 return stack
+            }
+        }
+    }
+
+    /// One pair the contrast rules judge: a foreground, a stack it is drawn
+    /// on, the states it is drawn in, and the rule a failure is reported under.
+    package struct Pair {
+        package var color: ResolvedColor
+        package var backing: Backing
+        package var states: [Appearance]
+        /// The surface whose content the color is, for the words of a finding.
+        package var surface: (kind: SurfaceKind, name: String)?
+        package var rule: RuleID
+    }
+
+    /// Every pair the checker judges, in the order it walks them: each
+    /// color's `on:` stacks in every state, then each surface's content on
+    /// the surface's background, in the states the surface is drawn in. The
+    /// contrast rules judge them and the report measures them, so the two
+    /// cannot disagree on what is paired.
+    package static func walk(_ theme: ResolvedTheme, backings: inout Backings, _ body: (Pair) -> Void) {
+        for color in theme.colors where color.source?.exemption == nil {
+            // Content directly on a material is vibrant or MAT-vibrant-only's
+            // business; content on a layer that sits on a material is judged
+            // here, over the material's worst backdrop.
+            for backing in backings.of(color) where !backing.colors.isEmpty {
+                body(Pair(color: color, backing: backing, states: Appearance.all, surface: nil, rule: .dmContrast))
+            }
+        }
+        for surface in theme.surfaces {
+            // Content on a material is vibrant: the material rules judge it.
+            guard case .color = surface.background else { continue }
+            let kind = surface.kind
+            let states = Array(Set(Appearance.all.map(kind.appearance(for:)))).sorted { $0.index < $1.index }
+            let rule: RuleID = kind.level == .elevated ? .shElevated : .dmContrast
+            for (color, range) in surface.contentColors where color.source?.exemption == nil {
+                // The surface's own background is skipped when the color is it.
+                for backing in surface.backgroundStacks where !backing.colors.contains(where: { $0.name == color.name })
+                {
+                    var located = backing
+                    located.entry = Located(color.name, at: range)
+                    body(
+                        Pair(color: color, backing: located, states: states, surface: (kind, surface.name), rule: rule))
+                }
             }
         }
     }

@@ -23,37 +23,11 @@ package struct ContrastRules {
             targetsByRole[color.role] = found
             return found
         }
-        for color in theme.colors where color.source?.exemption == nil {
-            // Content directly on a material is vibrant or MAT-vibrant-only's
-            // business; content on a layer that sits on a material is judged
-            // here, over the material's worst backdrop.
-            let stacks = backings.of(color)
-            guard stacks.contains(where: { !$0.colors.isEmpty }), let targets = targets(of: color) else { continue }
-            for backing in stacks where !backing.colors.isEmpty {
-                diagnostics += judge(
-                    color, on: backing, states: Appearance.all, targets: targets, rule: .dmContrast, surface: nil,
-                    measured: &measured)
-            }
-        }
-        for surface in theme.surfaces {
-            // Content on a material is vibrant: the material rules judge it.
-            guard case .color = surface.background else { continue }
-            let kind = surface.kind
-            let states = Array(Set(Appearance.all.map(kind.appearance(for:)))).sorted { $0.index < $1.index }
-            let rule: RuleID = kind.level == .elevated ? .shElevated : .dmContrast
-            for (color, range) in surface.contentColors where color.source?.exemption == nil {
-                // The surface's own background is skipped when the color is it.
-                guard let targets = targets(of: color) else { continue }
-                for backing in surface.backgroundStacks where !backing.colors.contains(where: { $0.name == color.name })
-                {
-                    var located = backing
-                    located.entry = Located(color.name, at: range)
-                    diagnostics += judge(
-                        color, on: located, states: states, targets: targets, rule: rule,
-                        surface: (kind, surface.name),
-                        measured: &measured)
-                }
-            }
+        ContrastPairs.walk(theme, backings: &backings) { pair in
+            guard let targets = targets(of: pair.color) else { return }
+            diagnostics += judge(
+                pair.color, on: pair.backing, states: pair.states, targets: targets, rule: pair.rule,
+                surface: pair.surface, measured: &measured)
         }
         return diagnostics
     }

@@ -29,9 +29,8 @@ struct ReportPair {
     var cells: [Cell]
 }
 
-/// The pairs, found and measured with the checker's own functions
-/// (``ContrastPairs``, ``ContrastTargets``), in the order the checker walks
-/// them: each color's `on:` stacks, then each surface's content.
+/// The pairs the checker judges (``ContrastPairs/walk(_:backings:_:)``),
+/// measured with its own functions (``ContrastPairs``, ``ContrastTargets``).
 enum ReportPairs {
     static func all(in theme: ResolvedTheme, metric: some ContrastMetric = WCAGContrast()) -> [ReportPair] {
         var pairs: [ReportPair] = []
@@ -44,21 +43,9 @@ enum ReportPairs {
             }
             pairs.append(ReportPair(foreground: color, backing: backing, context: context, cells: cells))
         }
-        for color in theme.colors where color.source?.exemption == nil {
-            for backing in ContrastPairs.backings(of: color, in: theme) where !backing.colors.isEmpty {
-                measure(color, backing, Appearance.all, nil)
-            }
-        }
-        for surface in theme.surfaces {
-            guard case .color = surface.background else { continue }
-            let kind = surface.kind
-            let states = Array(Set(Appearance.all.map(kind.appearance(for:)))).sorted { $0.index < $1.index }
-            for (color, _) in surface.contentColors where color.source?.exemption == nil {
-                for backing in surface.backgroundStacks where !backing.colors.contains(where: { $0.name == color.name })
-                {
-                    measure(color, backing, states, "in \(kind.rawValue) '\(surface.name)'")
-                }
-            }
+        var backings = ContrastPairs.Backings(theme: theme)
+        ContrastPairs.walk(theme, backings: &backings) { pair in
+            measure(pair.color, pair.backing, pair.states, pair.surface.map { "in \($0.kind.rawValue) '\($0.name)'" })
         }
         return pairs
     }
