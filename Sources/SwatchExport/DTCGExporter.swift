@@ -140,7 +140,7 @@ package enum DTCGExporter {
                             var entry: [(String, JSONText)] = [("material", .string(material.material.name))]
                             if !material.vibrancy.isEmpty {
                                 entry.append(
-                                    ("vibrancy", .object(material.vibrancy.map { ($0.color, .string($0.style)) })))
+                                    ("vibrancy", .object(material.vibrancy.map { ($0.color, .string($0.style.rawValue)) })))
                             }
                             return (material.name, .object(entry))
                         })
@@ -152,16 +152,16 @@ package enum DTCGExporter {
                     "surfaces",
                     .object(
                         model.surfaces.map { surface in
-                            var entry: [(String, JSONText)] = [("kind", .string(surface.kind))]
+                            var entry: [(String, JSONText)] = [("kind", .string(surface.kind.rawValue))]
                             if let background = surface.background { entry.append(("background", .string(background))) }
                             if !surface.content.isEmpty {
                                 entry.append(("content", .array(surface.content.map { .string($0) })))
                             }
                             if !surface.detents.isEmpty {
-                                entry.append(("detents", .array(surface.detents.map { .string($0) })))
+                                entry.append(("detents", .array(surface.detents.map { .string(ExportModel.text(of: $0)) })))
                             }
-                            if let grabber = surface.grabber { entry.append(("grabber", .string(grabber))) }
-                            if let blending = surface.blending { entry.append(("blending", .string(blending))) }
+                            if let grabber = surface.grabber { entry.append(("grabber", .string(grabber.rawValue))) }
+                            if let blending = surface.blending { entry.append(("blending", .string(blending.rawValue))) }
                             return (surface.name, .object(entry))
                         })
                 ))

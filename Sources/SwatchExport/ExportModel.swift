@@ -30,18 +30,18 @@ package struct ExportModel: Sendable {
         /// The catalog material, with the theme's overrides.
         package var material: Material
         /// Color name → vibrancy style.
-        package var vibrancy: [(color: String, style: String)]
+        package var vibrancy: [(color: String, style: Vibrancy)]
     }
 
     /// One of the theme's surfaces.
     package struct SurfaceEntry: Sendable {
         package var name: String
-        package var kind: String
+        package var kind: SurfaceKind
         package var background: String?
         package var content: [String]
-        package var detents: [String]
-        package var grabber: String?
-        package var blending: String?
+        package var detents: [Sheet.Detent]
+        package var grabber: Sheet.GrabberVisibility?
+        package var blending: Material.Blending?
     }
 
     package var namespace: String
@@ -76,14 +76,14 @@ package struct ExportModel: Sendable {
         materials = theme.materials.map { material in
             MaterialEntry(
                 name: material.name, material: material.material,
-                vibrancy: material.bindings.map { ($0.color.name, $0.style.rawValue) })
+                vibrancy: material.bindings.map { ($0.color.name, $0.style) })
         }
         surfaces = theme.surfaces.map { surface in
             let source = surface.source
             return SurfaceEntry(
-                name: surface.name, kind: surface.kind.rawValue, background: source.background?.value,
-                content: source.content.map(\.value), detents: source.detents.map { Self.text(of: $0.value) },
-                grabber: source.grabber?.value.rawValue, blending: source.blending?.value.rawValue)
+                name: surface.name, kind: surface.kind, background: source.background?.value,
+                content: source.content.map(\.value), detents: source.detents.map(\.value),
+                grabber: source.grabber?.value, blending: source.blending?.value)
         }
     }
 

@@ -110,7 +110,7 @@ enum GTKExporter {
             }
             return (named ?? (fallback ? candidates.first : nil)).map { .color($0.name) }
         case .surface(let kind):
-            guard let surface = model.surfaces.first(where: { $0.kind == kind.rawValue }),
+            guard let surface = model.surfaces.first(where: { $0.kind == kind }),
                 let background = surface.background, let color = model.color(named: background)
             else { return nil }
             return .value(color.table)

@@ -175,11 +175,10 @@ public struct ReportRenderer: Sendable {
             for binding in material.vibrancy {
                 // Bound content is drawn in its vibrancy style's color, as the
                 // material rules judge it.
-                guard theme.color(named: binding.color) != nil, let style = Vibrancy(rawValue: binding.style) else {
-                    continue
-                }
+                let style = binding.style
+                guard theme.color(named: binding.color) != nil else { continue }
                 html +=
-                    "<tr data-material=\"\(escape(material.name))\" data-vibrant=\"\(escape(binding.color))\"><th scope=\"row\">\(escape(binding.color))</th><td>\(escape(binding.style))</td>"
+                    "<tr data-material=\"\(escape(material.name))\" data-vibrant=\"\(escape(binding.color))\"><th scope=\"row\">\(escape(binding.color))</th><td>\(escape(style.rawValue))</td>"
                 for state in states {
                     let measurement = metric.worstContrast(
                         of: style.color(on: material.material, in: state), on: material.material, in: state)
@@ -196,13 +195,13 @@ public struct ReportRenderer: Sendable {
     /// Each sheet, popover and other elevated surface drawn as a small card
     /// with its content, in the four elevated states of scheme and contrast.
     private func surfacesSection(_ model: ExportModel) -> String {
-        let elevated = model.surfaces.filter { SurfaceKind(rawValue: $0.kind)?.level == .elevated }
+        let elevated = model.surfaces.filter { $0.kind.level == .elevated }
         guard !elevated.isEmpty else { return "" }
         var html = "<h2 id=\"surfaces\">Sheets and popovers at the elevated level</h2>\n<div class=\"surfaces\">\n"
         let states = Appearance.all.filter { $0.level == .elevated && $0.transparency == .standard }
         for surface in elevated {
             html +=
-                "<section class=\"surface\" data-surface=\"\(escape(surface.name))\"><h3>\(escape(surface.kind)) '\(escape(surface.name))'</h3><div class=\"cards\">"
+                "<section class=\"surface\" data-surface=\"\(escape(surface.name))\"><h3>\(escape(surface.kind.rawValue)) '\(escape(surface.name))'</h3><div class=\"cards\">"
             for state in states {
                 let background = surface.background.flatMap { theme.color(named: $0) }?.table[state]
                 let backgroundCSS = background.map { Color.flattening([$0]).css } ?? "transparent"
