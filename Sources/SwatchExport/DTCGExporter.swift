@@ -140,7 +140,10 @@ package enum DTCGExporter {
                             var entry: [(String, JSONText)] = [("material", .string(material.material.name))]
                             if !material.vibrancy.isEmpty {
                                 entry.append(
-                                    ("vibrancy", .object(material.vibrancy.map { ($0.color, .string($0.style.rawValue)) })))
+                                    (
+                                        "vibrancy",
+                                        .object(material.vibrancy.map { ($0.color, .string($0.style.rawValue)) })
+                                    ))
                             }
                             return (material.name, .object(entry))
                         })
@@ -158,10 +161,13 @@ package enum DTCGExporter {
                                 entry.append(("content", .array(surface.content.map { .string($0) })))
                             }
                             if !surface.detents.isEmpty {
-                                entry.append(("detents", .array(surface.detents.map { .string(ExportModel.text(of: $0)) })))
+                                entry.append(
+                                    ("detents", .array(surface.detents.map { .string(ExportModel.text(of: $0)) })))
                             }
                             if let grabber = surface.grabber { entry.append(("grabber", .string(grabber.rawValue))) }
-                            if let blending = surface.blending { entry.append(("blending", .string(blending.rawValue))) }
+                            if let blending = surface.blending {
+                                entry.append(("blending", .string(blending.rawValue)))
+                            }
                             return (surface.name, .object(entry))
                         })
                 ))
