@@ -192,8 +192,8 @@ public struct SwiftEmitter: Sendable {
         }
 
         static func < (lhs: ImageFile, rhs: ImageFile) -> Bool {
-            (lhs.appearance, lhs.iconSize ?? 0, lhs.scale ?? 0, lhs.path) < (
-                rhs.appearance, rhs.iconSize ?? 0, rhs.scale ?? 0, rhs.path
+            (lhs.appearance.order, lhs.iconSize ?? 0, lhs.scale ?? 0, lhs.path) < (
+                rhs.appearance.order, rhs.iconSize ?? 0, rhs.scale ?? 0, rhs.path
             )
         }
     }

@@ -17,17 +17,10 @@ import SwatchDiagnostics
 package struct ImageDeclaration: Hashable, Sendable {
     package typealias Kind = ImageKind
 
-    /// Which appearance a file is for. `any` is a file for every appearance,
-    /// as a glyph usually is.
-    package enum Appearance: String, Hashable, Sendable, CaseIterable, Comparable {
-        case any, light, dark, increasedContrastLight, increasedContrastDark
-
-        package static func < (lhs: Appearance, rhs: Appearance) -> Bool {
-            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-        }
-
-        package var isDark: Bool { self == .dark || self == .increasedContrastDark }
-    }
+    /// Which appearance a file is for: the runtime's own variants, which the
+    /// generated code names (`any` is a file for every appearance, as a glyph
+    /// usually is).
+    package typealias Appearance = ThemeImage.Variant
 
     /// A file the theme names, relative to the theme file.
     package struct File: Hashable, Sendable {
@@ -122,4 +115,14 @@ package struct ImageDeclaration: Hashable, Sendable {
     }
 
     package var needsAppearanceVariants: Bool { appearanceVariantsRange != nil }
+}
+
+extension ThemeImage.Variant {
+    /// Whether the file is for a dark appearance.
+    package var isDark: Bool { self == .dark || self == .increasedContrastDark }
+
+    /// The variant's place in the order a theme lists them (any, light, dark,
+    /// then the increased-contrast ones), which diagnostics and the generated
+    /// code follow.
+    package var order: Int { Self.allCases.firstIndex(of: self)! }
 }

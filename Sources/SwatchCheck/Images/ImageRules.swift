@@ -32,7 +32,8 @@ extension LoadedImage {
     var pointSize: (size: PointSize, declared: Bool, source: ImageVariant?)? {
         if let size = declaration.size { return (size, true, nil) }
         let raster = variants.filter { !$0.info.isVector && $0.scale != nil }
-        guard let lowest = raster.min(by: { ($0.appearance, $0.scale!) < ($1.appearance, $1.scale!) }) else {
+        guard let lowest = raster.min(by: { ($0.appearance.order, $0.scale!) < ($1.appearance.order, $1.scale!) })
+        else {
             return nil
         }
         let scale = Double(lowest.scale!)
