@@ -89,8 +89,8 @@ package struct ContrastRules {
                 || entry.target.aim.map { entry.measurement.contrast < $0 } ?? false
         }
         // The usual case: every state reaches its minimum and its aim, so
-        // there is nothing to keep, group or report (in a theme of 30,000
-        // pairs the grouping below was a quarter of the checker's time).
+        // there is nothing to keep, group or report: the grouping below is
+        // for the few pairs that fail.
         guard states.contains(where: { fails(judgement(in: $0)) }) else { return [] }
         let judged = states.map(judgement(in:))
         guard let source = color.source else { return [] }

@@ -20,7 +20,7 @@ import SwatchModel
     @_spi(Stages) public func check(_ theme: ResolvedTheme) -> [Diagnostic] {
         let metric = metric
         // One thread: the contrast rules are most of the work, so running the
-        // families side by side saved little, and nothing on a machine whose
+        // families side by side saves little, and nothing on a machine whose
         // cores are busy with the rest of a build (docs/benchmarks.md).
         return VariantRules.check(theme) + PairingRules.check(theme)
             + ContrastRules(theme: theme, metric: metric).check() + MaterialRules(theme: theme, metric: metric).check()

@@ -46,7 +46,7 @@ enum VariantRules {
     static func systemFirst(_ theme: ResolvedTheme) -> [Diagnostic] {
         guard theme.extendsSystem else { return [] }
         // Found by light value first, then the whole table compared: hashing
-        // every color's 16 states cost more than the rest of the rule.
+        // every color's 16 states would cost more than the rest of the rule.
         var systemByLight: [Color: [ResolvedColor]] = [:]
         for color in theme.systemColors { systemByLight[color[.light], default: []].append(color) }
         return theme.colors.compactMap { color in

@@ -13,8 +13,8 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
     }
 
     // Four bytes each (libyaml's own counters are no wider for the files the
-    // compiler reads): every declaration holds a dozen ranges, and at 8 bytes
-    // a number they were a third of a declaration's size.
+    // compiler reads): every declaration holds a dozen ranges, so the width
+    // of these numbers is much of a declaration's size.
     private var storedLine: UInt32
     private var storedColumn: UInt32
 

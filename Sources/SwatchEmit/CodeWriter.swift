@@ -7,9 +7,8 @@ import Swatch
 /// It collects UTF-8 bytes rather than a `String`: appending to a growing
 /// string re-checks its storage at every small append, which a theme of
 /// thousands of colors feels. The bytes go into the text a chunk at a time,
-/// at the end of a line, so the whole output is never held twice: as one
-/// array turned into a string at the end, it was 10 MB more at the peak of
-/// a 30,000-color compile.
+/// at the end of a line, so the whole output is never held twice, as it
+/// would be by one array turned into a string at the end.
 struct CodeWriter {
     private var bytes: [UInt8] = []
     private var finished = ""
@@ -66,7 +65,7 @@ struct CodeWriter {
     /// A line written in pieces: `startLine()`, then `append`s, then
     /// `endLine()`. What a theme has thousands of (a color's accessor) is
     /// written this way, without a `String` made for each line: string
-    /// interpolation was most of what Emit spent.
+    /// interpolation would be most of what Emit spends.
     mutating func startLine() { bytes += indent }
 
     mutating func endLine() {
@@ -76,8 +75,8 @@ struct CodeWriter {
     }
 
     mutating func append(_ text: String) {
-        // Copied as one buffer: `bytes += text.utf8` went through the
-        // string's generic copy (Emit 31 → 30 M instructions at 3,000 colors).
+        // Copied as one buffer: `bytes += text.utf8` goes through the
+        // string's generic copy.
         var text = text
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
@@ -86,8 +85,7 @@ struct CodeWriter {
 
     /// `SwiftLiterals.string(text)`: copied between quotes when nothing in
     /// it needs escaping, as in almost every color's name (that function
-    /// builds its result a character at a time: Emit went 30 → 24 M
-    /// instructions at 3,000 colors).
+    /// builds its result a character at a time).
     mutating func appendStringLiteral(_ text: String) {
         var text = text
         let plain = text.withUTF8 { text in

@@ -71,8 +71,8 @@ public struct SwiftEmitter: Sendable {
             }
             body.documentation("Every color of the theme, in the order of the theme file.")
             // Each element names its type: `.init(x)` elements cost swiftc
-            // time quadratic in their number (24 s and 6.1 GB for 3,000
-            // colors), `Swatch.AnyThemeColor(x)` linear time.
+            // time quadratic in their number, `Swatch.AnyThemeColor(x)` linear
+            // time (docs/benchmarks.md).
             body.block("\(access)static let allColors: [Swatch.AnyThemeColor] = [", closing: "]") { list in
                 for color in theme.colors {
                     list.startLine()
@@ -218,8 +218,8 @@ public struct SwiftEmitter: Sendable {
     }
 
     /// The text of each color value written so far, made once: colors that
-    /// refer to one another repeat their values, and formatting a Double is
-    /// a thousand instructions.
+    /// refer to one another repeat their values, and formatting a Double
+    /// costs far more than looking up its text.
     struct ColorLiterals {
         private var typed: [Color: [UInt8]] = [:]
 
@@ -277,8 +277,8 @@ public struct SwiftEmitter: Sendable {
             writer.appendStringLiteral(color.name)
             // The common case is one line: a light and a dark value, as two
             // hex integers when both are opaque 8-bit sRGB. One call of
-            // integer literals is what swiftc type-checks fastest: 3,000
-            // colors in a third of the time of the nested form below.
+            // integer literals is what swiftc type-checks fastest
+            // (docs/benchmarks.md).
             if let lightHex = SwiftLiterals.opaqueHex(light), let darkHex = SwiftLiterals.opaqueHex(dark) {
                 writer.append(", ")
                 writer.append(lightHex)
@@ -287,8 +287,8 @@ public struct SwiftEmitter: Sendable {
                 writer.append(")")
             } else {
                 // Otherwise every `.init` stands where the type is fixed
-                // (`ColorTable`, `Color`): 318 bytes a color on the benchmark
-                // where spelling the types out took 376 (docs/benchmarks.md).
+                // (`ColorTable`, `Color`): less for swiftc to read than the
+                // types spelled out (docs/benchmarks.md).
                 writer.append(", .init(light: ")
                 writer.append(literals.typedColor(light))
                 writer.append(", dark: ")

@@ -29,8 +29,8 @@ package struct ColorSource: Hashable, Sendable {
     /// (THEME-gamut); empty for most colors.
     package var literalsOutsideGamut: [WrittenLiteral]
 
-    /// The settings most colors leave out, boxed: inline, their room took a
-    /// color from some 400 bytes to over 1,000.
+    /// The settings most colors leave out, boxed: inline, their room would be
+    /// most of every color's size, given or not.
     @CopyOnWrite private var settings: Settings
 
     package init(

@@ -2,8 +2,8 @@ import Swatch
 import SwatchDiagnostics
 
 /// One entry of a theme's `images:` section, as the image rules need it:
-/// the decoder fills it in, keeping the range of every value a diagnostic
-/// may point at.
+/// Resolve makes it from the AST's `ImageDeclarationNode` (`ImageResolver`),
+/// keeping the range of every value a diagnostic may point at.
 ///
 /// ```yaml
 /// images:

@@ -28,7 +28,7 @@ package struct ResolvedMaterial: Sendable {
 
     // Shared and immutable, as a resolved color's fields are: every layer
     // stack a material ends carries it, and the inline fields (the source
-    // ranges, the catalog material's models) made each copy of
+    // ranges, the catalog material's models) would make each copy of
     // a stack, even one with no material, a memmove of hundreds of bytes.
     private let storage: Storage
 

@@ -2,9 +2,10 @@ import Swatch
 import SwatchColorTools
 import SwatchDiagnostics
 
-/// A theme with every name followed: each color a table of its 16 appearance
-/// states, each material with its model and the colors bound to it, each
-/// surface with its background and content, and where each was written. The
+/// A theme with every name followed: each color's value in each of the 16
+/// appearance states, each material with its model and the colors bound to
+/// it, each surface with its background and content, each image with its
+/// files, and where each was written. The
 /// checker and the emitters read this, never the YAML or the AST (their
 /// targets cannot import it); it is made only by the resolver and cannot be
 /// changed after, so what one stage reads is what the next reads.
@@ -85,8 +86,8 @@ public struct ResolvedTheme: Sendable {
 ///
 /// Its fields live in one shared, immutable object: the checker and the
 /// emitter pass colors around by the thousand, and a copy of the inline
-/// fields (a 16-state table and where it was written) was most of what
-/// they spent; a copy of this is a reference count.
+/// fields (a 16-state table and where it was written) would be most of what
+/// they spend; a copy of this is a reference count.
 public struct ResolvedColor: Hashable, Sendable {
     /// The color's name in its theme (or the system palette's name, `label`).
     public var name: String { storage.name }
@@ -135,8 +136,7 @@ public struct ResolvedColor: Hashable, Sendable {
     // Most colors vary by color scheme alone: they keep their light and
     // dark values, and the rest the 8 states of scheme, level and contrast
     // (transparency never changes a color), all 16 only when it does. A
-    // 16-state table in every color was 512 of its 576 bytes, 17 MB of a
-    // 30,000-color compile's peak.
+    // 16-state table in every color would be 512 of its 576 bytes.
     private final class Storage: Sendable {
         let name: String
         let role: ColorRoleName

@@ -94,8 +94,8 @@ import SwatchSyntax
         // Each color's value in each of the 8 opaque states (transparency
         // never changes a color), made straight into its resolved color,
         // which later references read in place (`resolvedColors[local][state]`):
-        // a table of its own per color beside them was 15 MB more at the peak
-        // of a 30,000-color compile, and a copy of 16 colors for each.
+        // a table of its own per color beside them would hold every color
+        // twice, and cost a copy of 16 colors for each.
         let systemTables = system.map(\.table)
         // Every later stage sees colors as displayed: a literal outside the
         // theme's gamut is mapped into it here, once (THEME-gamut says so).
@@ -144,8 +144,8 @@ import SwatchSyntax
             }
             // The fallbacks between schemes and contrasts taken once per
             // pair, and the expression switched on once for both levels: a
-            // closure called with a copy of it for each of the 8 states was
-            // a seventh of Resolve, in retains and releases.
+            // closure called with a copy of it for each of the 8 states would
+            // retain and release it each time.
             let declaration = declarations[index]
             for contrast in Appearance.Contrast.allCases {
                 for scheme in Appearance.ColorScheme.allCases {
@@ -169,8 +169,9 @@ import SwatchSyntax
 
         // Swift names: spelled, then checked for collisions in file order,
         // so the first of two colliding names keeps its own.
-        // Each Swift name's first holder, by position: a located name each
-        // was 2 MB more at the peak of a 30,000-color check.
+        // Each Swift name's first holder, by position: its declaration has
+        // the name and where it is written, so a located name each would
+        // keep them twice.
         var claimed: [String: Int] = [:]
         claimed.reserveCapacity(declarations.count)
         for (position, (declaration, swiftName)) in zip(declarations, swiftNames).enumerated() {

@@ -66,9 +66,9 @@ public struct ColorTable: Hashable, Sendable {
 
     // A switch over the tuple's elements rather than a load through
     // `withUnsafeBytes(of: storage)`: that takes the tuple by value, and so
-    // copied all 512 bytes out of the table for every state read (a tenth
-    // of a compile's instructions went to `memcpy`). Each case reads its
-    // element in place, and the optimizer makes the switch a jump table.
+    // copies all 512 bytes out of the table for every state read. Each case
+    // reads its element in place, and the optimizer makes the switch a jump
+    // table.
     @inlinable
     subscript(index index: Int) -> Color {
         get {

@@ -20,7 +20,7 @@ public struct ThemeColor<Role: ColorRole>: Hashable, Sendable {
     /// A color with one light and one dark value, each opaque 8-bit sRGB
     /// written as hex (`0x1D1D1F`): the form generated code uses for most
     /// colors. One call with integer literals is what swiftc type-checks
-    /// fastest, a third of the time of nested initialisers (docs/benchmarks.md).
+    /// fastest (docs/benchmarks.md).
     @inlinable
     public init(_ name: String, _ light: UInt32, _ dark: UInt32) {
         self.init(name, ColorTable(light: Color(rgb: light), dark: Color(rgb: dark)))

@@ -6,7 +6,7 @@ package enum NameIndex {
     where Names.Element == String {
         var index = [String: Int](minimumCapacity: names.count)
         // `+= 0` through the defaulted subscript stores `position` only for
-        // a name not seen before, in one lookup (a read, then a write, was two).
+        // a name not seen before, in one lookup (a read, then a write, is two).
         for (position, name) in names.enumerated() { index[name, default: position] += 0 }
         return index
     }

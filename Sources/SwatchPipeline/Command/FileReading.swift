@@ -8,8 +8,8 @@ import Darwin
 
 extension ThemeSource {
     /// The theme in the file at `path`, read straight into the byte array
-    /// the compiler takes (through `Data` the bytes were held twice, 3 MB
-    /// more for a theme of 30,000 colors); nil when it cannot be read. The
+    /// the compiler takes (through `Data` the bytes would be held twice);
+    /// nil when it cannot be read. The
     /// one file reader of the commands: themes, pairs files, token files and
     /// asset catalogs' color sets.
     package init?(contentsOf path: String) {

@@ -11,9 +11,9 @@ import SwatchModel
 ///
 /// ``ThemeCompiler/compile(_:with:packageRoot:)`` makes the text at once
 /// (``ThemeCompiler/Result/swift``); `swatch compile` instead writes it to its
-/// file as it is made (``write(to:)``), so the whole text is never in memory
-/// (9 MB of Swift for 30,000 colors). Both are the same bytes: one emitter,
-/// one pass.
+/// file as it is made (``write(to:)``), so the whole text, which grows with
+/// the theme, is never in memory. Both are the same bytes: one emitter, one
+/// pass.
 package struct GeneratedSwift: Sendable {
     let emitter: SwiftEmitter
     let theme: ResolvedTheme

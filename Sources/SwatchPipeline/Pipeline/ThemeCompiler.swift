@@ -119,8 +119,8 @@ public struct ThemeCompiler: Sendable {
     }
 
     /// YAML and Decode: the AST, or nil when the file is no YAML document.
-    /// A function of its own so that the tape is freed before Resolve runs
-    /// (a sixth of the peak memory of a 30,000-color compile).
+    /// A function of its own so that the tape, which nothing after Decode
+    /// reads, is freed before Resolve runs.
     private static func readAndDecode(_ source: ThemeSource, limits: CompilerLimits) -> (
         ast: ThemeAST?, diagnostics: [Diagnostic]
     ) {

@@ -15,8 +15,8 @@ import Darwin
 /// While the chunks match the file already there, nothing is written: they
 /// are compared and dropped. At the first that differs, the part that
 /// matched is copied from the old file into the new one and writing goes on
-/// from there. So a generated file is never whole in memory (9 MB of Swift
-/// for 30,000 colors).
+/// from there. So a generated file, which grows with the theme, is never
+/// whole in memory.
 final class OutputStream {
     let path: String
     /// The file there before, open for comparing, while every chunk so far matched it.

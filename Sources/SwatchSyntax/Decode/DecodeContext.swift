@@ -11,8 +11,7 @@ struct DecodeContext {
     var unreadNames = ThemeAST.UnreadNames()
     /// Texts too long to be stored inline in a `String` (more than 15
     /// bytes), made once: a name every color gives (`on: [systemBackground]`)
-    /// is then one allocation, not one per color (1.9 MB at the peak of a
-    /// 30,000-color compile).
+    /// is then one allocation, not one per color.
     private var longTexts: Set<String> = []
     /// The last of them: the next color usually gives it again, and bytes
     /// compared with it make neither a `String` nor a hash.

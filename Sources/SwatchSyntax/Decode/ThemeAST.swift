@@ -100,12 +100,11 @@ package struct SchemeValues: Hashable, Sendable {
 /// Its fields are kept copy-on-write (`CopyOnWrite`): every later stage
 /// keeps the declaration beside what it made of it (for locations and
 /// settings), and with a theme of thousands of colors, copying the values
-/// and source ranges each time cost more than the stages' work. The settings
+/// and source ranges each time would cost more than the stages' work. The settings
 /// most colors leave out (`increasedContrast:`, `text:`, `contrast:`,
 /// `rules:`, `exempt:`, `description:`) live in a second box, made only for
-/// a color that gives one: inline, their room took a declaration from some
-/// 400 bytes to over 1,000, for 30,000 colors a third of a compile's peak
-/// memory (docs/benchmarks.md).
+/// a color that gives one: inline, their room would be most of every
+/// declaration's size, given or not (docs/benchmarks.md).
 package struct ColorDeclaration: Hashable, Sendable {
     package var name: Located<String> {
         _read { yield fields.name }

@@ -4,9 +4,8 @@
 /// hash kept so that growing never reads the keys again.
 ///
 /// The hash is the standard library's `Hasher`, seeded per process, so no
-/// file can be written to make its keys collide. A `[String: Int]`, with a
-/// `String` made of each key, cost 4 M instructions more at 3,000 colors
-/// (the YAML stage 121 → 117 M).
+/// file can be written to make its keys collide. A `[String: Int]` would
+/// need a `String` made of each key.
 struct KeyTable {
     /// A key's position, or `empty`.
     private var slots: [Int] = []

@@ -219,8 +219,8 @@ struct TapeRecorder {
     private func content(_ index: Int) -> YAMLTape.Record { Self.content(index, in: records) }
 
     // Static, with the arrays passed: called on `self` from a mutating
-    // method, the lookups below copied the whole recorder (every field
-    // retained) for each pair of each mapping: a tenth of the YAML stage.
+    // method, the lookups below would copy the whole recorder (every field
+    // retained) for each pair of each mapping.
     private static func content(_ index: Int, in records: [YAMLTape.Record]) -> YAMLTape.Record {
         let record = records[index]
         return record.kind == .alias ? records[Int(record.first)] : record
@@ -228,7 +228,7 @@ struct TapeRecorder {
 
     private static func sameText(_ a: YAMLTape.Record, _ b: YAMLTape.Record, in text: [UInt8]) -> Bool {
         guard a.count == b.count else { return false }
-        // An indexed loop: `elementsEqual` over slices went through the
+        // An indexed loop: `elementsEqual` over slices goes through the
         // generic iterator.
         let (first, other) = (Int(a.first), Int(b.first))
         for offset in 0..<Int(a.count) where text[first + offset] != text[other + offset] { return false }

@@ -4,9 +4,9 @@
 ///
 /// Matching makes no `String` and hashes nothing. A word is compared only
 /// when its length is the scalar's, so most are never read. Comparing the
-/// scalar with each word in turn (`YAMLValue.isScalar(_:)`) made a UTF-8
-/// view of the word each time; with the tables, and a color's keys read in
-/// one pass, Decode went 49 → 36 M instructions at 3,000 colors.
+/// scalar with each word in turn (`YAMLValue.isScalar(_:)`) makes a UTF-8
+/// view of the word each time; here the words' bytes are made once, with
+/// the list.
 struct YAMLKeywords: Sendable {
     /// The words, in the order their positions number them.
     package let words: [String]

@@ -15,10 +15,10 @@ import SwatchModel
 @_spi(Stages) public final class YAMLTape: Sendable {
     enum Kind: UInt8 { case scalar, sequence, mapping, alias }
 
-    /// One event of the document: 24 bytes, no references. (It was 32,
-    /// with its end line written out and the alias weight the recorder
-    /// alone needs: 16 MB at the peak of a 30,000-color compile, 4 more
-    /// than now.)
+    /// One event of the document: 24 bytes, no references. A theme has
+    /// several per line, so the end line is kept as a span from the start
+    /// line, and the alias weight, which the recorder alone needs, is kept
+    /// by the recorder.
     struct Record {
         var kind: Kind
         var style: YAMLNode.ScalarStyle
@@ -107,8 +107,8 @@ import SwatchModel
         var word = word
         return word.withUTF8 { bytes in
             guard bytes.count == Int(record.count) else { return false }
-            // An indexed loop: `elementsEqual` over a slice went through the
-            // generic iterator, a tenth of Decode for a theme of 30,000 colors.
+            // An indexed loop: `elementsEqual` over a slice goes through the
+            // generic iterator.
             return text.withUnsafeBufferPointer { buffer in
                 let start = Int(record.first)
                 for offset in 0..<bytes.count where bytes[offset] != buffer[start + offset] { return false }
