@@ -118,13 +118,46 @@ let package = Package(
         .testTarget(name: "SwatchTests", dependencies: ["Swatch"]),
         .testTarget(name: "SwatchDesktopTests", dependencies: ["SwatchDesktop"]),
         .testTarget(name: "SwatchColorToolsTests", dependencies: ["SwatchColorTools"]),
+        // What the compiler's test targets share: running the tools, the fixture corpus, image encoders, tags.
+        .target(
+            name: "SwatchTestSupport",
+            dependencies: [
+                "SwatchCompiler", "SwatchColorTools", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax",
+                "SwatchResolve",
+                "SwatchImages", "SwatchCheck", "SwatchEmit", "SwatchPipeline", "SwatchExport", "SwatchReport",
+                "SwatchImport",
+            ],
+            path: "Tests/SwatchTestSupport"
+        ),
+        // Unit tests of the compiler's stages, on values in memory (and the `swatch` tool on small files).
         .testTarget(
             name: "SwatchCompilerTests",
             dependencies: [
                 "SwatchCompiler", "SwatchColorTools", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax",
                 "SwatchResolve",
                 "SwatchImages", "SwatchCheck", "SwatchEmit", "SwatchPipeline", "SwatchExport", "SwatchReport",
-                "SwatchImport", "swatch", "swatch-compile",
+                "SwatchImport", "SwatchTestSupport", "swatch", "swatch-compile",
+            ]
+        ),
+        // The reference outputs: golden Swift and exports, the bad and good corpus, the documentation's examples.
+        .testTarget(
+            name: "SwatchReferenceTests",
+            dependencies: [
+                "SwatchCompiler", "SwatchColorTools", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax",
+                "SwatchResolve",
+                "SwatchImages", "SwatchCheck", "SwatchEmit", "SwatchPipeline", "SwatchExport", "SwatchReport",
+                "SwatchImport", "SwatchTestSupport", "swatch",
+            ]
+        ),
+        // What runs a real counterpart: the toolchain (apps built with the plugin, swiftc on the generated Swift),
+        // a browser, a window under Xvfb, a JSON Schema validator. Tagged `integration`.
+        .testTarget(
+            name: "SwatchIntegrationTests",
+            dependencies: [
+                "SwatchCompiler", "SwatchColorTools", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax",
+                "SwatchResolve",
+                "SwatchImages", "SwatchCheck", "SwatchEmit", "SwatchPipeline", "SwatchExport", "SwatchReport",
+                "SwatchImport", "SwatchTestSupport", "swatch", "swatch-compile",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -14,6 +14,7 @@ import Testing
 @_spi(Stages) @testable import SwatchReport
 @_spi(Stages) @testable import SwatchResolve
 @_spi(Stages) @testable import SwatchSyntax
+@testable import SwatchTestSupport
 
 /// Themes that extend themes: a brand merged with its base and checked whole,
 /// its findings attributed, its links checked, whatever the order of files.
@@ -233,8 +234,14 @@ import Testing
         let modules = try Toolchain.swatchModules()
         // The test run's own build of Swatch, linked from its object files.
         let objectFolder = modules.deletingLastPathComponent().appendingPathComponent("Swatch.build")
-        let objects = try FileManager.default.contentsOfDirectory(atPath: objectFolder.path)
-            .filter { $0.hasSuffix(".o") }.map { objectFolder.appendingPathComponent($0).path }
+        // The objects of the module's sources as they are now (the folder keeps those of removed files).
+        let map = try JSONSerialization.jsonObject(
+            with: Data(contentsOf: objectFolder.appendingPathComponent("output-file-map.json")))
+        let objects = ((map as? [String: [String: String]]) ?? [:])
+            .compactMap { source, outputs in
+                source.hasSuffix(".swift") ? outputs["object"] : nil
+            }
+            .sorted()
         try #require(!objects.isEmpty, "no Swatch objects in \(objectFolder.path)")
         let built = try Toolchain.run(
             Toolchain.executable("swiftc"),

@@ -12,6 +12,7 @@ import Testing
 @_spi(Stages) @testable import SwatchReport
 @_spi(Stages) @testable import SwatchResolve
 @_spi(Stages) @testable import SwatchSyntax
+@testable import SwatchTestSupport
 
 /// Declarations share their storage until one is written: a write never
 /// shows through another copy, and equal values compare equal whether or not

@@ -13,6 +13,7 @@ import Testing
 @_spi(Stages) @testable import SwatchReport
 @_spi(Stages) @testable import SwatchResolve
 @_spi(Stages) @testable import SwatchSyntax
+@testable import SwatchTestSupport
 
 /// The same theme gives the same bytes: run after run, from compiles running
 /// side by side, and (CLITests.theOrderOfFilesChangesNoOutput) whatever the

@@ -13,6 +13,7 @@ import Testing
 @_spi(Stages) @testable import SwatchReport
 @_spi(Stages) @testable import SwatchResolve
 @_spi(Stages) @testable import SwatchSyntax
+@testable import SwatchTestSupport
 
 /// `--diagnostics-format json` is written by hand (the compiler links no
 /// Foundation); it must keep the bytes Foundation's JSONEncoder gave it, as

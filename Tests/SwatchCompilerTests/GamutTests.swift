@@ -13,6 +13,7 @@ import Testing
 @_spi(Stages) @testable import SwatchReport
 @_spi(Stages) @testable import SwatchResolve
 @_spi(Stages) @testable import SwatchSyntax
+@testable import SwatchTestSupport
 
 /// Colors are judged, described and emitted as a display of the theme's
 /// gamut shows them: literals outside it are gamut-mapped once, in Resolve,

@@ -13,6 +13,7 @@ import Testing
 @_spi(Stages) @testable import SwatchReport
 @_spi(Stages) @testable import SwatchResolve
 @_spi(Stages) @testable import SwatchSyntax
+@testable import SwatchTestSupport
 
 /// Names that once yielded Swift that did not compile, each now compiling or
 /// refused with a located THEME-collision error that says how to rename.

@@ -14,6 +14,7 @@ import Testing
 @_spi(Stages) @testable import SwatchReport
 @_spi(Stages) @testable import SwatchResolve
 @_spi(Stages) @testable import SwatchSyntax
+@testable import SwatchTestSupport
 
 /// The `Images` namespace of generated code: one `ThemeImage` per image,
 /// naming the files the image checks found, relative to the theme's folder.

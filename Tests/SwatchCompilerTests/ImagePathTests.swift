@@ -16,6 +16,7 @@ import Testing
 
 #if canImport(Glibc)
 import Glibc
+@testable import SwatchTestSupport
 #endif
 
 @Suite struct ImagePathTests {

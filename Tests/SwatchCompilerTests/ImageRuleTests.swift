@@ -12,6 +12,7 @@ import Testing
 @_spi(Stages) @testable import SwatchReport
 @_spi(Stages) @testable import SwatchResolve
 @_spi(Stages) @testable import SwatchSyntax
+@testable import SwatchTestSupport
 
 /// Each rule on files written to a temporary package, through the loader, so
 /// that what is checked is what a build would see.

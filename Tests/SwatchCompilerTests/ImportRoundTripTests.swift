@@ -14,6 +14,7 @@ import Testing
 @_spi(Stages) @testable import SwatchReport
 @_spi(Stages) @testable import SwatchResolve
 @_spi(Stages) @testable import SwatchSyntax
+@testable import SwatchTestSupport
 
 /// Import for checking: a token file or asset catalog becomes the same model
 /// a theme does. Round trips compare resolved tables, roles and pairs.

@@ -14,6 +14,7 @@ import Testing
 @_spi(Stages) @testable import SwatchReport
 @_spi(Stages) @testable import SwatchResolve
 @_spi(Stages) @testable import SwatchSyntax
+@testable import SwatchTestSupport
 
 /// The compiler's limits (``CompilerLimits``): a theme at each limit is read,
 /// one past it is a located error that names the limit and the figure. The

@@ -14,6 +14,7 @@ import Testing
 @_spi(Stages) @testable import SwatchReport
 @_spi(Stages) @testable import SwatchResolve
 @_spi(Stages) @testable import SwatchSyntax
+@testable import SwatchTestSupport
 
 /// Long themes: every color read, checked and emitted once, in the file's
 /// order, with each finding in its place.

@@ -13,6 +13,7 @@ import Testing
 @_spi(Stages) @testable import SwatchReport
 @_spi(Stages) @testable import SwatchResolve
 @_spi(Stages) @testable import SwatchSyntax
+@testable import SwatchTestSupport
 
 /// Each written value that fails is its own finding, at that value, with the
 /// fix-it for that value; applying every fix-it gives a theme that passes.

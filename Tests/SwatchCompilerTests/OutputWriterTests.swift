@@ -13,6 +13,7 @@ import Testing
 @_spi(Stages) @testable import SwatchReport
 @_spi(Stages) @testable import SwatchResolve
 @_spi(Stages) @testable import SwatchSyntax
+@testable import SwatchTestSupport
 
 /// The Write stage on the C library: an atomic write of changed bytes only,
 /// folders made as `mkdir -p` makes them, stale exported entries removed,
@@ -37,8 +38,9 @@ import Testing
             let path = folder + "/a/b/c/Theme.swift"
             #expect(try OutputWriter().write("let x = 1\n", to: path) == .written)
             #expect(try contents(path) == "let x = 1\n")
-            let before = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
-            usleep(20_000)
+            // A date in the past, so that a rewrite shows without waiting for the clock to move.
+            let before = Date(timeIntervalSince1970: 1_000_000)
+            try FileManager.default.setAttributes([.modificationDate: before], ofItemAtPath: path)
             #expect(try OutputWriter().write("let x = 1\n", to: path) == .unchanged)
             #expect(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date == before)
             // Same length, other bytes; then longer; then empty.
@@ -84,8 +86,8 @@ import Testing
             let text = (0..<5_000).map { "static let c\($0) = \($0)\n" }.joined()
             #expect(try stream(text, to: path, chunk: 7_000) == .written)
             #expect(try contents(path) == text)
-            let before = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
-            usleep(20_000)
+            let before = Date(timeIntervalSince1970: 1_000_000)
+            try FileManager.default.setAttributes([.modificationDate: before], ofItemAtPath: path)
             // The same bytes in other chunks: nothing written.
             #expect(try stream(text, to: path, chunk: 4_096) == .unchanged)
             #expect(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date == before)

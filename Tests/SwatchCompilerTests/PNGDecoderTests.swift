@@ -12,6 +12,7 @@ import Testing
 @_spi(Stages) @testable import SwatchReport
 @_spi(Stages) @testable import SwatchResolve
 @_spi(Stages) @testable import SwatchSyntax
+@testable import SwatchTestSupport
 
 @Suite struct PNGDecoderTests {
     func decode(_ png: Fixture.PNG) throws -> [[RGBA16]] {

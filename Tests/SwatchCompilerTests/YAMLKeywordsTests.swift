@@ -12,6 +12,7 @@ import Testing
 @_spi(Stages) @testable import SwatchReport
 @_spi(Stages) @testable import SwatchResolve
 @_spi(Stages) @testable import SwatchSyntax
+@testable import SwatchTestSupport
 
 @Suite struct YAMLKeywordsTests {
     /// The position of each word, and nil for a scalar that is no word:

@@ -12,6 +12,7 @@ import Testing
 @_spi(Stages) @testable import SwatchReport
 @_spi(Stages) @testable import SwatchResolve
 @_spi(Stages) @testable import SwatchSyntax
+@testable import SwatchTestSupport
 
 @Suite struct YAMLReaderTests {
     func read(_ text: String) -> (YAMLNode?, [Diagnostic]) {

@@ -14,6 +14,7 @@ import Testing
 @_spi(Stages) @testable import SwatchReport
 @_spi(Stages) @testable import SwatchResolve
 @_spi(Stages) @testable import SwatchSyntax
+@testable import SwatchTestSupport
 
 /// The CSS export and the report, read back by a real browser: headless
 /// Chromium. Fails, with the command to install it, when Chromium is missing.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Stages) @testable import SwatchCompiler
+@testable import SwatchTestSupport
 
 /// `SwatchCompiler`'s public API is what docs/compiler-api.md documents
 /// (docs/api-stability.md): every public symbol, as the toolchain's

@@ -14,6 +14,7 @@ import Testing
 @_spi(Stages) @testable import SwatchReport
 @_spi(Stages) @testable import SwatchResolve
 @_spi(Stages) @testable import SwatchSyntax
+@testable import SwatchTestSupport
 
 /// Every theme the compiler accepts yields Swift that compiles; a theme it
 /// refuses for its names is refused with a located THEME-collision error.

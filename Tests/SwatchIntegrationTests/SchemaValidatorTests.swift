@@ -2,6 +2,7 @@ import Foundation
 import Swatch
 import SwatchColorTools
 import Testing
+@testable import SwatchTestSupport
 
 // The JSON Schema that docs/language.md gives editors (schema/swatch-theme.schema.json), run by a real
 // validator: Python's `jsonschema` (draft-07), reading each theme as YAML 1.2 (ruamel.yaml), as the YAML

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import SwatchTestSupport
+
 /// The README gives two commands, each complete on a fresh machine; CI runs the second as it is. These tests fail
 /// when the README, the scripts, CONTRIBUTING.md and `.ci/run` drift apart, and hold the installer's messages.
 @Suite struct ReadmeCommandsTests {
@@ -53,7 +55,7 @@ import Testing
                 .split(separator: "\n").filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("require ") }
                 .flatMap { $0.split(separator: "'")[safe: 2]?.split(separator: " ").map(String.init) ?? [] })
         #expect(installed.isSuperset(of: ["libyaml-dev", "zlib1g-dev", "chromium", "xvfb", "imagemagick"]))
-        let tests = Self.root.appendingPathComponent("Tests/SwatchCompilerTests")
+        let tests = Self.root.appendingPathComponent("Tests")
         var asked: Set<String> = []
         for case let file as URL in FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil)!
         where file.pathExtension == "swift" && file.lastPathComponent != "ReadmeCommandsTests.swift" {

@@ -13,6 +13,7 @@ import Testing
 @_spi(Stages) @testable import SwatchReport
 @_spi(Stages) @testable import SwatchResolve
 @_spi(Stages) @testable import SwatchSyntax
+@testable import SwatchTestSupport
 
 // Keeps the rule documentation honest against the rule catalog and the
 // checker: every rule of `RuleCatalog.all` has a page `docs/rules/<ID>.md` and
@@ -25,7 +26,7 @@ import Testing
 // - `# illustrates: ID` is not run (it needs image files, or a file that
 //   cannot be read, which a page cannot hold).
 
-/// The repository's root: this file is `Tests/SwatchCompilerTests/<name>.swift`.
+/// The repository's root: this file is `Tests/SwatchReferenceTests/<name>.swift`.
 private let repositoryRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

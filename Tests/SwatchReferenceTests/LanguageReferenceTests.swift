@@ -14,12 +14,13 @@ import Testing
 @_spi(Stages) @testable import SwatchReport
 @_spi(Stages) @testable import SwatchResolve
 @_spi(Stages) @testable import SwatchSyntax
+@testable import SwatchTestSupport
 
 // Keeps the language's two descriptions honest against the decoder, which is
 // the truth about the language: the JSON Schema (schema/swatch-theme.schema.json)
 // and the reference (docs/language.md).
 
-/// The repository's root: this file is `Tests/SwatchCompilerTests/<name>.swift`.
+/// The repository's root: this file is `Tests/SwatchReferenceTests/<name>.swift`.
 private let repositoryRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

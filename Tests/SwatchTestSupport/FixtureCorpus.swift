@@ -25,7 +25,7 @@ import Foundation
 /// fewer). A good theme must produce no diagnostic at all.
 enum FixtureCorpus {
     static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures")
 
     struct Expectation: Hashable, CustomStringConvertible {

@@ -13,10 +13,9 @@ enum Toolchain {
         var text: String
     }
 
-    /// The repository's root folder: this file is Tests/SwatchCompilerTests/Support/Toolchain.swift.
+    /// The repository's root folder: this file is Tests/SwatchTestSupport/Toolchain.swift.
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
 
     /// `name` in the first folder of PATH that has it, as a shell finds it.
     static func executable(_ name: String) throws -> URL {

@@ -13,6 +13,7 @@ import Testing
 @_spi(Stages) @testable import SwatchReport
 @_spi(Stages) @testable import SwatchResolve
 @_spi(Stages) @testable import SwatchSyntax
+@testable import SwatchTestSupport
 
 /// What each good fixture theme and each bundled theme generates, byte for
 /// byte, against `Tests/Golden/swift/`: a change to the emitter shows as a

@@ -13,6 +13,7 @@ import Testing
 @_spi(Stages) @testable import SwatchReport
 @_spi(Stages) @testable import SwatchResolve
 @_spi(Stages) @testable import SwatchSyntax
+@testable import SwatchTestSupport
 
 /// The rule catalog is the one place that says a rule's severity and
 /// summary; the documentation follows it. These tests hold `docs/diagnostics.md`

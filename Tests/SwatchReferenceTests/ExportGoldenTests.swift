@@ -13,6 +13,7 @@ import Testing
 @_spi(Stages) @testable import SwatchReport
 @_spi(Stages) @testable import SwatchResolve
 @_spi(Stages) @testable import SwatchSyntax
+@testable import SwatchTestSupport
 
 /// Every format's output, byte for byte, against `Tests/Golden/export`.
 /// After an intended change: `SWATCH_UPDATE_GOLDEN=1 swift test --filter ExportGoldenTests`,

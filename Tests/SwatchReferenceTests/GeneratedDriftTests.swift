@@ -14,6 +14,7 @@ import Testing
 @_spi(Stages) @testable import SwatchReport
 @_spi(Stages) @testable import SwatchResolve
 @_spi(Stages) @testable import SwatchSyntax
+@testable import SwatchTestSupport
 
 /// `Generated/` holds what the compiler makes of `Themes/`, committed because
 /// the system palette ships inside `Swatch` (which the compiler itself links,

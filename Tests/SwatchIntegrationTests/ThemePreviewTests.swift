@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import SwatchTestSupport
 
 extension ExampleAppTests {
     /// Builds Examples/ThemePreview with `swift build`, as ExampleAppTests

@@ -16,7 +16,7 @@ import Foundation
 /// Themes the export, import and report tests share, and their golden files.
 enum ExportSupport {
     static let repository = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The themes with golden files: the README's example app theme and a
     /// theme with a wide-gamut value, an alias and every level and contrast.

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+@testable import SwatchTestSupport
 
 /// Every file the repository's documents and comments name is in the repository: a reader can follow each one.
 @Suite struct FileReferenceTests {
-    /// The repository's root: this file is `Tests/SwatchCompilerTests/FileReferenceTests.swift`.
+    /// The repository's root: this file is `Tests/SwatchReferenceTests/FileReferenceTests.swift`.
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 

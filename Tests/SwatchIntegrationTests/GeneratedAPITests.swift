@@ -13,6 +13,7 @@ import Testing
 @_spi(Stages) @testable import SwatchReport
 @_spi(Stages) @testable import SwatchResolve
 @_spi(Stages) @testable import SwatchSyntax
+@testable import SwatchTestSupport
 
 /// The Swift generated for a theme's materials and surfaces: every binding
 /// and content color is reachable, typed by its role, and the Swift compiler
