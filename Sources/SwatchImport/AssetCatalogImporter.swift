@@ -30,7 +30,7 @@ struct AssetCatalogImporter {
     }
 
     /// `colorSets`: each color set's name and its `Contents.json`, already read.
-    mutating func read(_ colorSets: [(name: String, path: String, root: YAMLNode)]) -> ImportedTheme {
+    mutating func read(_ colorSets: [(name: String, path: String, root: YAMLValue)]) -> ImportedTheme {
         var theme = ImportedTheme(file: catalogPath, namespace: namespace)
         for set in colorSets {
             let fileStart = SourceRange(file: set.path, start: .start)
@@ -58,10 +58,10 @@ struct AssetCatalogImporter {
 
     /// The states an entry stands for: an entry without appearances is the
     /// "Any" value, used for light (unless a light entry says otherwise).
-    private mutating func states(of entry: YAMLNode) -> [Appearance]? {
+    private mutating func states(of entry: YAMLValue) -> [Appearance]? {
         var scheme: Appearance.ColorScheme?
         var contrast = Appearance.Contrast.standard
-        for appearance in entry["appearances"]?.items ?? [] {
+        for appearance in entry["appearances"]?.items.map(Array.init) ?? [] {
             let kind = appearance["appearance"]?.scalar
             let value = appearance["value"]?.scalar
             switch (kind, value) {
@@ -81,7 +81,7 @@ struct AssetCatalogImporter {
         ]
     }
 
-    private mutating func color(_ node: YAMLNode) -> Color? {
+    private mutating func color(_ node: YAMLValue) -> Color? {
         if let reference = node["reference"]?.scalar {
             error(
                 .themeValue, "'\(reference)' is a system color reference; Swatch checks literal values only",

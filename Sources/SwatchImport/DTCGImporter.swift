@@ -31,13 +31,13 @@ struct DTCGImporter {
 
     /// A token as defined by one source: its node and the `$type` it has or inherits.
     struct Definition {
-        var node: YAMLNode
+        var node: YAMLValue
         var type: String?
     }
 
     typealias TokenMap = [String: Definition]
 
-    mutating func read(_ root: YAMLNode) -> ImportedTheme {
+    mutating func read(_ root: YAMLValue) -> ImportedTheme {
         var theme = ImportedTheme(file: file, namespace: namespace)
         guard root.pairs != nil else {
             error(.themeType, "a token file is a JSON object; this is \(root.kindDescription)", at: root.range)
@@ -94,11 +94,11 @@ struct DTCGImporter {
     // MARK: Layers
 
     enum Layer {
-        case set([YAMLNode])
+        case set([YAMLValue])
         /// contexts by name, in file order, and the default's name.
-        case modifier([(String, [YAMLNode])], defaultContext: String?)
+        case modifier([(String, [YAMLValue])], defaultContext: String?)
 
-        func trees(for state: Appearance) -> [YAMLNode] {
+        func trees(for state: Appearance) -> [YAMLValue] {
             switch self {
             case .set(let trees): return trees
             case .modifier(let contexts, let defaultContext):
@@ -137,7 +137,7 @@ struct DTCGImporter {
         return best?.0 ?? defaultContext ?? names.first
     }
 
-    private mutating func resolverLayers(_ root: YAMLNode, order: YAMLNode) -> [Layer] {
+    private mutating func resolverLayers(_ root: YAMLValue, order: YAMLValue) -> [Layer] {
         guard let items = order.items else {
             error(
                 .themeType, "'resolutionOrder' is a list of sets and modifiers; this is \(order.kindDescription)",
@@ -170,7 +170,7 @@ struct DTCGImporter {
         }
     }
 
-    private mutating func sources(_ node: YAMLNode) -> [YAMLNode] {
+    private mutating func sources(_ node: YAMLValue) -> [YAMLValue] {
         guard let items = node.items else {
             error(.themeType, "sources are a list of token objects; this is \(node.kindDescription)", at: node.range)
             return []
@@ -189,7 +189,7 @@ struct DTCGImporter {
 
     /// The first inline source of the first set: where the exporter keeps the
     /// theme's own `$extensions`; for a plain token file, the root.
-    private func sourceRoot(_ root: YAMLNode) -> YAMLNode {
+    private func sourceRoot(_ root: YAMLValue) -> YAMLValue {
         guard root["resolutionOrder"] != nil, let sets = root["sets"]?.pairs else { return root }
         for set in sets {
             if let source = set.value["sources"]?.items?.first(where: { $0["$ref"] == nil }) { return source }
@@ -200,7 +200,7 @@ struct DTCGImporter {
     // MARK: Tokens
 
     private func flatten(
-        _ node: YAMLNode, path: [String], type: String?, into map: inout TokenMap, order: inout [String]
+        _ node: YAMLValue, path: [String], type: String?, into map: inout TokenMap, order: inout [String]
     ) {
         guard let pairs = node.pairs else { return }
         let type = node["$type"]?.scalar ?? type
@@ -221,7 +221,7 @@ struct DTCGImporter {
     /// through the state's tokens: in a loop, and at most
     /// ``CompilerLimits/referenceDepth`` aliases, so a long chain neither
     /// overflows the stack nor takes long.
-    private mutating func resolve(_ value: YAMLNode, in map: TokenMap, from path: String) -> Located<Color>? {
+    private mutating func resolve(_ value: YAMLValue, in map: TokenMap, from path: String) -> Located<Color>? {
         var node = value
         var chain = [path]
         var seen: Set = [path]
@@ -255,7 +255,7 @@ struct DTCGImporter {
 
     /// A DTCG color value: `{colorSpace, components, alpha}` (or, as older
     /// files have it, a CSS color string).
-    private mutating func color(_ node: YAMLNode) -> Color? {
+    private mutating func color(_ node: YAMLValue) -> Color? {
         if let text = node.scalar {
             switch CSSColorParser.parse(text) {
             case .success(let color): return color
@@ -301,11 +301,11 @@ struct DTCGImporter {
 
     // MARK: Extensions
 
-    private func swatchExtensions(of node: YAMLNode) -> YAMLNode? {
+    private func swatchExtensions(of node: YAMLValue) -> YAMLValue? {
         node["$extensions"]?[DTCGExporter.extensionKey]
     }
 
-    private mutating func readExtensions(_ node: YAMLNode, into color: inout ImportedColor, names: [String: String]) {
+    private mutating func readExtensions(_ node: YAMLValue, into color: inout ImportedColor, names: [String: String]) {
         guard let fields = swatchExtensions(of: node) else { return }
         if let role = fields["role"], let text = role.scalar {
             if let value = ColorRoleName(rawValue: text) {
@@ -324,7 +324,7 @@ struct DTCGImporter {
                 error(.themeValue, "'\(value)' is not a text size: use small, large or bold", at: text.range)
             }
         }
-        for entry in fields["on"]?.items ?? [] {
+        for entry in fields["on"]?.items.map(Array.init) ?? [] {
             guard let value = entry.scalar else { continue }
             // A reference to a token of this file, or a name (of a material,
             // or of the system palette when the file extends it).
@@ -341,7 +341,7 @@ struct DTCGImporter {
         }
     }
 
-    private func targets(_ node: YAMLNode?) -> ContrastTargetOverrides {
+    private func targets(_ node: YAMLValue?) -> ContrastTargetOverrides {
         func number(_ key: String) -> Located<Double>? {
             guard let field = node?[key], let value = field.scalar.flatMap(Double.init) else { return nil }
             return Located(value, at: field.range)
@@ -349,7 +349,7 @@ struct DTCGImporter {
         return ContrastTargetOverrides(minimum: number("minimum"), aim: number("aim"))
     }
 
-    private mutating func readThemeExtensions(_ fields: YAMLNode, into theme: inout ImportedTheme) {
+    private mutating func readThemeExtensions(_ fields: YAMLValue, into theme: inout ImportedTheme) {
         if let extends = fields["extends"], let value = extends.scalar {
             theme.extends = Located(value, at: extends.range)
         }
@@ -358,7 +358,7 @@ struct DTCGImporter {
         }
         theme.targets = targets(fields["contrast"])
         let family = ThemeDecoder.materialFamily(for: theme.platform?.value ?? .iOS) ?? .iOS
-        for pair in fields["materials"]?.pairs ?? [] {
+        for pair in fields["materials"]?.pairs.map(Array.init) ?? [] {
             guard let name = pair.key.scalar, let materialNode = pair.value["material"] else { continue }
             guard
                 let material = word(materialNode, "an \(family.rawValue) material", { Material.named($0, in: family) })
@@ -366,7 +366,7 @@ struct DTCGImporter {
             var declaration = MaterialDeclaration(
                 name: Located(name, at: pair.key.range), material: Located(material, at: materialNode.range),
                 range: pair.value.range)
-            declaration.vibrancy = (pair.value["vibrancy"]?.pairs ?? [])
+            declaration.vibrancy = (pair.value["vibrancy"]?.pairs.map(Array.init) ?? [])
                 .compactMap { binding in
                     guard let color = binding.key.scalar,
                         let style = word(binding.value, "a vibrancy style", { Vibrancy(rawValue: $0) })
@@ -376,7 +376,7 @@ struct DTCGImporter {
                 }
             theme.materials.append(declaration)
         }
-        for pair in fields["surfaces"]?.pairs ?? [] {
+        for pair in fields["surfaces"]?.pairs.map(Array.init) ?? [] {
             guard let name = pair.key.scalar, let kindNode = pair.value["kind"],
                 let kind = word(kindNode, "a kind of surface", { SurfaceKind(rawValue: $0) })
             else { continue }
@@ -384,7 +384,8 @@ struct DTCGImporter {
                 pair.value[key].flatMap { node in node.scalar.map { Located($0, at: node.range) } }
             }
             func list(_ key: String) -> [Located<String>] {
-                (pair.value[key]?.items ?? []).compactMap { node in node.scalar.map { Located($0, at: node.range) } }
+                (pair.value[key]?.items.map(Array.init) ?? [])
+                    .compactMap { node in node.scalar.map { Located($0, at: node.range) } }
             }
             func typed<Word>(_ key: String, _ what: String, _ read: (String) -> Word?) -> Located<Word>? {
                 pair.value[key].flatMap { node in word(node, what, read).map { Located($0, at: node.range) } }
@@ -393,7 +394,7 @@ struct DTCGImporter {
                 name: Located(name, at: pair.key.range), kind: Located(kind, at: kindNode.range),
                 background: located("background"), range: pair.value.range)
             surface.content = list("content")
-            surface.detents = (pair.value["detents"]?.items ?? [])
+            surface.detents = (pair.value["detents"]?.items.map(Array.init) ?? [])
                 .compactMap { node in
                     word(node, "a detent (medium, large or a percentage)", { Sheet.Detent($0) })
                         .map { Located($0, at: node.range) }
@@ -421,7 +422,7 @@ struct DTCGImporter {
 
     /// A word of the language in a token file's `$extensions`: read as the
     /// decoder reads it, a located error when it is not one.
-    private mutating func word<Word>(_ node: YAMLNode, _ what: String, _ read: (String) -> Word?) -> Word? {
+    private mutating func word<Word>(_ node: YAMLValue, _ what: String, _ read: (String) -> Word?) -> Word? {
         guard let text = node.scalar, let word = read(text) else {
             error(.themeValue, "'\(node.scalar ?? "")' is not \(what)", at: node.range)
             return nil

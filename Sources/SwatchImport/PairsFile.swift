@@ -18,12 +18,12 @@ import SwatchPipeline
 struct PairsFile {
     private(set) var diagnostics: [Diagnostic] = []
 
-    mutating func apply(_ root: YAMLNode, to theme: inout ImportedTheme) {
+    mutating func apply(_ root: YAMLValue, to theme: inout ImportedTheme) {
         guard let colors = root["colors"] else {
             error(.themeMissing, "a pairs file has a 'colors' mapping: name → { role, text, on }", at: root.range)
             return
         }
-        for pair in colors.pairs ?? [] {
+        for pair in colors.pairs.map(Array.init) ?? [] {
             guard let name = pair.key.scalar else { continue }
             guard let index = theme.colors.firstIndex(where: { $0.name.value == name }) else {
                 let names = theme.colors.map(\.name.value)
@@ -31,7 +31,7 @@ struct PairsFile {
                 error(.themeReference, "'\(name)' is no color of the imported file\(hint)", at: pair.key.range)
                 continue
             }
-            for field in pair.value.pairs ?? [] {
+            for field in pair.value.pairs.map(Array.init) ?? [] {
                 switch field.key.scalar {
                 case "role":
                     if let value = field.value.scalar.flatMap(ColorRoleName.init(rawValue:)) {
@@ -49,7 +49,7 @@ struct PairsFile {
                         error(.themeValue, "not a text size: use small, large or bold", at: field.value.range)
                     }
                 case "on":
-                    let items = field.value.items ?? [field.value]
+                    let items = field.value.items.map(Array.init) ?? [field.value]
                     theme.colors[index].on = items.compactMap { item in item.scalar.map { Located($0, at: item.range) }
                     }
                 default:

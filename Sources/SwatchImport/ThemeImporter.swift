@@ -59,7 +59,7 @@ public enum ThemeImporter {
         -> (ThemeAST?, [Diagnostic])
     {
         var diagnostics: [Diagnostic] = []
-        var sets: [(name: String, path: String, root: YAMLNode)] = []
+        var sets: [(name: String, path: String, root: YAMLValue)] = []
         for source in colorSets {
             let (root, yamlDiagnostics) = YAMLReader().read(source.bytes, file: source.path)
             diagnostics += yamlDiagnostics

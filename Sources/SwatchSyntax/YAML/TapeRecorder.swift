@@ -115,7 +115,7 @@ struct TapeRecorder {
             return true
         case YAML_SCALAR_EVENT:
             let scalar = event.data.scalar
-            let style: YAMLNode.ScalarStyle
+            let style: YAMLScalarStyle
             switch scalar.style {
             case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
             case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
@@ -183,7 +183,7 @@ struct TapeRecorder {
     }
 
     private mutating func append(
-        _ event: yaml_event_t, kind: YAMLTape.Kind, style: YAMLNode.ScalarStyle, first: UInt32, count: UInt32,
+        _ event: yaml_event_t, kind: YAMLTape.Kind, style: YAMLScalarStyle, first: UInt32, count: UInt32,
         weight: UInt32
     ) -> Int {
         let span = event.end_mark.line - event.start_mark.line

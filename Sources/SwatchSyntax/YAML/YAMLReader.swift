@@ -28,12 +28,11 @@ import SwatchModel
     /// A reader that rejects files past `limits`.
     @_spi(Stages) public init(limits: Limits = Limits()) { self.limits = limits }
 
-    /// Reads `bytes` of the file named `file` (the name is only for
-    /// locations) into a tree of nodes: for readers that walk a tree (the
-    /// importers). The compiler reads the tape itself (``readTape(_:file:)``).
-    package func read(_ bytes: [UInt8], file: String) -> (root: YAMLNode?, diagnostics: [Diagnostic]) {
+    /// Reads `bytes` of the file named `file` into its root node, for
+    /// readers of the tape's values (the importers).
+    package func read(_ bytes: [UInt8], file: String) -> (root: YAMLValue?, diagnostics: [Diagnostic]) {
         let (tape, diagnostics) = readTape(bytes, file: file)
-        return (tape?.tree(), diagnostics)
+        return (tape?.root, diagnostics)
     }
 
     /// Reads `bytes` of the file named `file` (the name is only for

@@ -21,7 +21,7 @@ import SwatchModel
     /// by the recorder.
     struct Record {
         var kind: Kind
-        var style: YAMLNode.ScalarStyle
+        var style: YAMLScalarStyle
         /// How many lines the node spans: its end line less its start line,
         /// or `spanInLongSpans` for one that spans more than a `UInt16`
         /// holds (a theme's `colors:` may), found in ``YAMLTape/longSpans``.
@@ -116,46 +116,10 @@ import SwatchModel
             }
         }
     }
-
-    /// The tree of `YAMLNode`s for readers that want one (the importers);
-    /// an anchored subtree is built once and shared by its aliases.
-    package func tree() -> YAMLNode {
-        var built: [Int: YAMLNode] = [:]
-        return node(at: rootIndex, built: &built)
-    }
-
-    private func node(at index: Int, built: inout [Int: YAMLNode]) -> YAMLNode {
-        let site = records[index]
-        let target = site.kind == .alias ? Int(site.first) : index
-        var made: YAMLNode
-        if let shared = built[target] {
-            made = shared
-        } else {
-            let record = records[target]
-            let range = range(of: target)
-            let tag = tag(of: target)
-            let entries = Int(record.first)..<Int(record.first + record.count)
-            switch record.kind {
-            case .scalar:
-                made = YAMLNode(.scalar(string(record), record.style), range: range, tag: tag)
-            case .sequence:
-                made = YAMLNode(
-                    .sequence(entries.map { node(at: Int(children[$0]), built: &built) }), range: range, tag: tag)
-            default:
-                let pairs = stride(from: entries.lowerBound, to: entries.upperBound, by: 2)
-                    .map { offset in
-                        YAMLNode.Pair(
-                            key: node(at: Int(children[offset]), built: &built),
-                            value: node(at: Int(children[offset + 1]), built: &built))
-                    }
-                made = YAMLNode(.mapping(pairs), range: range, tag: tag)
-            }
-            if site.kind == .alias { built[target] = made }
-        }
-        if site.kind == .alias { made.range = range(of: index) }
-        return made
-    }
 }
+
+/// How a scalar is written: its quoting, or a block style.
+package enum YAMLScalarStyle: Hashable, Sendable { case plain, singleQuoted, doubleQuoted, literal, folded }
 
 /// One node of a ``YAMLTape``, located: what the decoder reads. A view, two
 /// numbers and a reference, so passing it around allocates nothing.
@@ -193,7 +157,7 @@ import SwatchModel
     }
 
     /// The scalar's quoting, or nil for a collection.
-    package var style: YAMLNode.ScalarStyle? { record.kind == .scalar ? record.style : nil }
+    package var style: YAMLScalarStyle? { record.kind == .scalar ? record.style : nil }
 
     /// True for a plain scalar that YAML reads as null (`~`, `null`, or nothing).
     package var isNull: Bool {
