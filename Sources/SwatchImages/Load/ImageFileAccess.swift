@@ -1,3 +1,5 @@
+import SwatchDiagnostics
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -102,20 +104,11 @@ package struct ImageFileAccess: Sendable {
         guard fstat(descriptor, &status) == 0 else { return .failure(Self.problem(errno)) }
         guard (status.st_mode & S_IFMT) == S_IFREG else { return .failure(.notAFile) }
         guard status.st_size <= maximumFileSize else { return .failure(.tooLarge(Int(status.st_size))) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(Self.problem(errno))
-            }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
-            // The size can change between fstat and read; the limit holds anyway.
-            guard bytes.count <= maximumFileSize else { return .failure(.tooLarge(bytes.count)) }
+        switch DescriptorReading.readAll(descriptor, expected: Int(status.st_size), limit: maximumFileSize) {
+        case .bytes(let bytes): return .success(bytes)
+        case .failed(let code): return .failure(Self.problem(code))
+        case .tooLarge(let count): return .failure(.tooLarge(count))
         }
-        return .success(bytes)
     }
 
     /// Resolves and reads.
@@ -162,9 +155,4 @@ package struct ImageFileAccess: Sendable {
         guard path.hasPrefix(prefix) else { return nil }
         return path.dropFirst(prefix.count).split(separator: "/").map(String.init)
     }
-}
-
-// At file scope `read` is the C function, not the method of the same name.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
 }

@@ -1,3 +1,5 @@
+import SwatchDiagnostics
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -18,15 +20,8 @@ extension ThemeSource {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) != S_IFDIR else { return nil }
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(status.st_size))
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
-            if count < 0, errno == EINTR { continue }
-            if count < 0 { return nil }
-            if count == 0 { break }
-            bytes += chunk[..<count]
+        guard case .bytes(let bytes) = DescriptorReading.readAll(descriptor, expected: Int(status.st_size)) else {
+            return nil
         }
         self.init(path: path, bytes: bytes)
     }
@@ -80,9 +75,4 @@ package func printError(_ text: String) {
             offset += count
         }
     }
-}
-
-// At file scope `read` is the C function, not a member.
-private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-    read(descriptor, buffer, count)
 }
