@@ -1,16 +1,5 @@
 import Testing
 
-@_spi(Stages) @testable import SwatchCheck
-@_spi(Stages) @testable import SwatchCompiler
-@_spi(Stages) @testable import SwatchDiagnostics
-@_spi(Stages) @testable import SwatchEmit
-@_spi(Stages) @testable import SwatchExport
-@_spi(Stages) @testable import SwatchImages
-@_spi(Stages) @testable import SwatchImport
-@_spi(Stages) @testable import SwatchModel
-@_spi(Stages) @testable import SwatchPipeline
-@_spi(Stages) @testable import SwatchReport
-@_spi(Stages) @testable import SwatchResolve
 @_spi(Stages) @testable import SwatchSyntax
 @testable import SwatchTestSupport
 

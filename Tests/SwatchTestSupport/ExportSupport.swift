@@ -1,17 +1,8 @@
 import Foundation
 
-@_spi(Stages) @testable import SwatchCheck
-@_spi(Stages) @testable import SwatchCompiler
-@_spi(Stages) @testable import SwatchDiagnostics
-@_spi(Stages) @testable import SwatchEmit
 @_spi(Stages) @testable import SwatchExport
-@_spi(Stages) @testable import SwatchImages
-@_spi(Stages) @testable import SwatchImport
 @_spi(Stages) @testable import SwatchModel
 @_spi(Stages) @testable import SwatchPipeline
-@_spi(Stages) @testable import SwatchReport
-@_spi(Stages) @testable import SwatchResolve
-@_spi(Stages) @testable import SwatchSyntax
 
 /// Themes the export, import and report tests share, and their golden files.
 enum ExportSupport {
