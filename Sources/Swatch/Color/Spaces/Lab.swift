@@ -3,35 +3,16 @@
 /// `lightness` runs 0...100; `a` (green–red) and `b` (blue–yellow) are
 /// unbounded, with about ±125 covering real surface colors. D50 rather than
 /// D65 because that is the white CSS and ICC profiles use for Lab.
-public struct Lab: ColorRepresentation {
-    /// The perceptual lightness, 0 (black) to 100 (the D50 white).
-    public var lightness: Double
-    /// The green (negative) to red (positive) axis.
-    public var a: Double
-    /// The blue (negative) to yellow (positive) axis.
-    public var b: Double
-    /// Opacity, 0 (transparent) to 1 (opaque), unpremultiplied.
-    public var alpha: Double
+public typealias Lab = LabForm<CIELabSpace>
 
-    /// A color from Lab coordinates, as CSS writes `lab(l a b / alpha)`;
-    /// opaque unless `alpha` says otherwise.
-    @inlinable
-    public init(lightness: Double, a: Double, b: Double, alpha: Double = 1) {
-        self.lightness = lightness
-        self.a = a
-        self.b = b
-        self.alpha = alpha
-    }
+/// The math of CIE Lab (`XYZ_to_Lab`, `Lab_to_XYZ` in CSS Color 4).
+public enum CIELabSpace: LabSpace {
+    /// D50, as CSS and ICC profiles use for Lab.
+    public static let whitePoint = XYZ.WhitePoint.d50
 
-    /// The color `color`, expressed in CIE Lab relative to D50.
+    /// Lab from XYZ; XYZ relative to D65 is adapted first.
     @inlinable
-    public init(_ color: Color) {
-        self.init(XYZ(color, whitePoint: .d50))
-    }
-
-    /// Lab from D50 XYZ (`XYZ_to_Lab`). XYZ relative to D65 is adapted first.
-    @inlinable
-    public init(_ xyz: XYZ) {
+    public static func coordinates(of xyz: XYZ) -> (lightness: Double, a: Double, b: Double) {
         let d50 = xyz.adapted(to: .d50)
         let white = ConversionConstants.d50White
         let epsilon = ConversionConstants.labEpsilon
@@ -42,12 +23,12 @@ public struct Lab: ColorRepresentation {
         let fx = f(d50.x / white.0)
         let fy = f(d50.y / white.1)
         let fz = f(d50.z / white.2)
-        self.init(lightness: 116 * fy - 16, a: 500 * (fx - fy), b: 200 * (fy - fz), alpha: d50.alpha)
+        return (116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz))
     }
 
-    /// D50 XYZ (`Lab_to_XYZ`).
+    /// D50 XYZ from Lab.
     @inlinable
-    public var xyz: XYZ {
+    public static func xyz(lightness: Double, a: Double, b: Double, alpha: Double) -> XYZ {
         let white = ConversionConstants.d50White
         let epsilon = ConversionConstants.labEpsilon
         let kappa = ConversionConstants.labKappa
@@ -61,8 +42,4 @@ public struct Lab: ColorRepresentation {
         let z = fz3 > epsilon ? fz3 : (116 * fz - 16) / kappa
         return XYZ(x: x * white.0, y: y * white.1, z: z * white.2, alpha: alpha, whitePoint: .d50)
     }
-
-    /// This color in extended sRGB.
-    @inlinable
-    public var color: Color { xyz.color }
 }

@@ -11,8 +11,7 @@ public protocol RectangularLab: ColorRepresentation {
     init(lightness: Double, a: Double, b: Double, alpha: Double)
 }
 
-extension Lab: RectangularLab {}
-extension OKLab: RectangularLab {}
+extension LabForm: RectangularLab {}
 
 /// The polar form of a Lab-like space: its `lightness` kept, `a` and `b`
 /// turned into `chroma` and `hue` (CSS `lch()` for ``Lab``, `oklch()` for
