@@ -7,6 +7,6 @@ import SwatchModel
 /// place a contrast finding points at, and a fix-it replaces.
 enum ColorValueLocator {
     static func range(of color: ColorSource, in state: Appearance) -> SourceRange {
-        color.values[state].range
+        color.value(in: state).range
     }
 }

@@ -147,7 +147,7 @@ package struct ContrastRules {
         let backgrounds = served.map(\.measurement.background)
         let schemes = Set(served.map(\.state.colorScheme))
         let scheme = schemes.count > 1 ? "" : (schemes.first == .light ? "light " : "dark ")
-        if let name = color.source?.values[worst.0].reference {
+        if let name = color.source?.value(in: worst.0).reference {
             // A reference cannot be replaced by a color in place: say what
             // would pass, and where the value comes from.
             let better = ContrastFixIt.suggestion(

@@ -5,80 +5,151 @@ import SwatchDiagnostics
 /// it: where its name, role and each state's value are, what it is drawn on,
 /// and its settings. Resolve makes it from the declaration, so a rule, an
 /// emitter or an editor points at the theme without reading the AST.
+///
+/// One shared, immutable object: the checker and the emitters pass colors
+/// around by the thousand, and a copy of this is a reference count. Where
+/// each state's value is written, and the names it refers to, are worked out
+/// when asked (for a finding, most colors have none) by the functions Resolve
+/// gives.
 package struct ColorSource: Hashable, Sendable {
-    package var name: Located<String>
-    package var role: Located<ColorRoleName>
-    /// `on:` — what the color is drawn on: colors or materials, by name.
-    package var on: [Located<String>]
-    /// How the color's keys are laid out, so that a fix-it can add one.
-    package var layout: KeyLayout
-    /// Where each state's value is written, and what it is.
-    package var values: WrittenValues
-    /// Whether `light:` and `dark:` are given (one may be missing: DM-variants).
-    package var writesLight: Bool
-    package var writesDark: Bool
-    /// Whether the standard dark value tells base from elevated, or refers to
-    /// a color that may (DM-elevation).
-    package var hasElevatedVariant: Bool
-    /// The names the color's values refer to, in file order.
-    package var references: [Located<String>]
-    /// The color another is under a new name: every value written is a
-    /// reference to it, without `alpha:`.
-    package var alias: String?
-    /// The literals Resolve mapped into the theme's gamut, as written
-    /// (THEME-gamut); empty for most colors.
-    package var literalsOutsideGamut: [WrittenLiteral]
+    /// The settings most colors leave out.
+    package struct Settings: Hashable, Sendable {
+        package var text: Located<TextSize>?
+        package var targets: ContrastTargetOverrides = .init()
+        package var rules: [RuleSetting] = []
+        package var exemption: Located<String>?
+        package var description: Located<String>?
 
-    /// The settings most colors leave out, boxed: inline, their room would be
-    /// most of every color's size, given or not.
-    @CopyOnWrite private var settings: Settings
-
-    package init(
-        name: Located<String>, role: Located<ColorRoleName>, on: [Located<String>], layout: KeyLayout,
-        values: WrittenValues, writesLight: Bool, writesDark: Bool, hasElevatedVariant: Bool,
-        references: [Located<String>], alias: String?, literalsOutsideGamut: [WrittenLiteral], text: Located<TextSize>?,
-        targets: ContrastTargetOverrides, rules: [RuleSetting], exemption: Located<String>?,
-        description: Located<String>?
-    ) {
-        self.name = name
-        self.role = role
-        self.on = on
-        self.layout = layout
-        self.values = values
-        self.writesLight = writesLight
-        self.writesDark = writesDark
-        self.hasElevatedVariant = hasElevatedVariant
-        self.references = references
-        self.alias = alias
-        self.literalsOutsideGamut = literalsOutsideGamut
-        let settings = Settings(
-            text: text, targets: targets, rules: rules, exemption: exemption, description: description)
-        _settings = settings == Settings() ? Self.noSettings : CopyOnWrite(wrappedValue: settings)
+        package init(
+            text: Located<TextSize>?, targets: ContrastTargetOverrides, rules: [RuleSetting],
+            exemption: Located<String>?, description: Located<String>?
+        ) {
+            self.text = text
+            self.targets = targets
+            self.rules = rules
+            self.exemption = exemption
+            self.description = description
+        }
     }
 
+    private let storage: Storage
+
+    /// `written` answers where each state's value is written, and the
+    /// ``Details``, when asked.
+    package init(
+        name: Located<String>, role: Located<ColorRoleName>, on: [Located<String>], settings: Settings,
+        written: any WrittenValues
+    ) {
+        let empty =
+            settings.text == nil && settings.targets == .init() && settings.rules.isEmpty
+            && settings.exemption == nil && settings.description == nil
+        storage = Storage(name: name, role: role, on: on, settings: empty ? nil : settings, written: written)
+    }
+
+    package var name: Located<String> { storage.name }
+    package var role: Located<ColorRoleName> { storage.role }
+    /// `on:` — what the color is drawn on: colors or materials, by name.
+    package var on: [Located<String>] { storage.on }
+    /// How the color's keys are laid out, so that a fix-it can add one.
+    package var layout: KeyLayout { storage.written.layout }
+    /// Whether `light:` is given (one of `light:` and `dark:` may be missing: DM-variants).
+    package var writesLight: Bool { storage.written.writesLight }
+    /// Whether `dark:` is given.
+    package var writesDark: Bool { storage.written.writesDark }
+    /// Whether the standard dark value tells base from elevated, or refers to
+    /// a color that may (DM-elevation).
+    package var hasElevatedVariant: Bool { storage.written.hasElevatedVariant }
+    /// The color another is under a new name: every value written is a
+    /// reference to it, without `alpha:`.
+    package var alias: String? { storage.written.alias }
+    /// The literals Resolve mapped into the theme's gamut, as written
+    /// (THEME-gamut); empty for most colors.
+    package var literalsOutsideGamut: [WrittenLiteral] { storage.written.literalsOutsideGamut }
+
+    /// Where the value `state` shows is written, and the name it refers to.
+    package func value(in state: Appearance) -> WrittenValue { storage.written.value(atStateIndex: state.index & 7) }
+    /// The names the color's values refer to, in file order.
+    package var references: [Located<String>] { storage.written.references }
+
     /// `text:` — the size of the text drawn in it.
-    package var text: Located<TextSize>? { settings.text }
+    package var text: Located<TextSize>? { storage.settings?.text }
     /// `contrast:` — targets that replace the defaults for this color.
-    package var targets: ContrastTargetOverrides { settings.targets }
+    package var targets: ContrastTargetOverrides { storage.settings?.targets ?? .init() }
     /// `rules:` — severities set for findings about this color.
-    package var rules: [RuleSetting] { settings.rules }
+    package var rules: [RuleSetting] { storage.settings?.rules ?? [] }
     /// `exempt:` — a documented reason why contrast targets do not apply.
-    package var exemption: Located<String>? { settings.exemption }
+    package var exemption: Located<String>? { storage.settings?.exemption }
     /// `description:` — what the color is for; the accessor's doc comment.
-    package var description: Located<String>? { settings.description }
+    package var description: Located<String>? { storage.settings?.description }
     /// True when the color gives none of the settings above (then its
     /// contrast targets depend on its role alone).
-    package var hasNoSettings: Bool { settings == Settings() }
+    package var hasNoSettings: Bool { storage.settings == nil }
 
-    /// One box shared by every color without settings.
-    private static let noSettings = CopyOnWrite(wrappedValue: Settings())
+    /// The same object, or the same name, role, `on:`, settings and written values.
+    package static func == (lhs: ColorSource, rhs: ColorSource) -> Bool {
+        lhs.storage === rhs.storage
+            || (lhs.name == rhs.name && lhs.role == rhs.role && lhs.on == rhs.on
+                && lhs.storage.settings == rhs.storage.settings
+                && (0..<8)
+                    .allSatisfy {
+                        lhs.storage.written.value(atStateIndex: $0) == rhs.storage.written.value(atStateIndex: $0)
+                    })
+    }
 
-    private struct Settings: Hashable, Sendable {
-        var text: Located<TextSize>?
-        var targets: ContrastTargetOverrides = .init()
-        var rules: [RuleSetting] = []
-        var exemption: Located<String>?
-        var description: Located<String>?
+    /// Hashes the name and role.
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(role)
+    }
+
+    private final class Storage: Sendable {
+        let name: Located<String>
+        let role: Located<ColorRoleName>
+        let on: [Located<String>]
+        /// Nil for the colors that give no settings: most of them.
+        let settings: Settings?
+        let written: any WrittenValues
+
+        init(
+            name: Located<String>, role: Located<ColorRoleName>, on: [Located<String>], settings: Settings?,
+            written: any WrittenValues
+        ) {
+            self.name = name
+            self.role = role
+            self.on = on
+            self.settings = settings
+            self.written = written
+        }
+    }
+}
+
+/// How a color's values are written, worked out when a rule, an exporter or
+/// an editor asks (most colors are asked little): Resolve's answer holds the
+/// declaration, which no later stage can name. ``ColorSource`` documents each.
+package protocol WrittenValues: Sendable {
+    /// Where the value of the state with this index (0..<8, `Appearance.index & 7`:
+    /// transparency never changes a color) is written, and the name it refers to.
+    func value(atStateIndex index: Int) -> WrittenValue
+    /// The names the color's values refer to, in file order.
+    var references: [Located<String>] { get }
+    var layout: KeyLayout { get }
+    var writesLight: Bool { get }
+    var writesDark: Bool { get }
+    var hasElevatedVariant: Bool { get }
+    var alias: String? { get }
+    var literalsOutsideGamut: [WrittenLiteral] { get }
+}
+
+/// Where one state's value is written (the place a finding points at and a
+/// fix-it replaces) and, for a reference, the name.
+package struct WrittenValue: Hashable, Sendable {
+    package var range: SourceRange
+    /// The name, when the value is `{ ref: name }`.
+    package var reference: Located<String>?
+
+    package init(range: SourceRange, reference: Located<String>?) {
+        self.range = range
+        self.reference = reference
     }
 }
 
@@ -93,50 +164,5 @@ package struct WrittenLiteral: Hashable, Sendable {
         self.color = color
         self.range = range
         self.place = place
-    }
-}
-
-/// What a color's value in each state is, as written: where (the place a
-/// finding points at and a fix-it replaces) and, for a reference, the name.
-/// Transparency never changes a color, so 8 states are kept: the distinct
-/// values, and a 4-bit index into them per state.
-package struct WrittenValues: Hashable, Sendable {
-    /// One state's value as written.
-    package struct Value: Hashable, Sendable {
-        package var range: SourceRange
-        /// The name, when the value is `{ ref: name }`.
-        package var reference: Located<String>?
-
-        package init(range: SourceRange, reference: Located<String>?) {
-            self.range = range
-            self.reference = reference
-        }
-    }
-
-    private var distinct: [Value]
-    private var indexes: UInt32
-
-    /// The values of the 8 states that transparency does not change, by
-    /// state index (`Appearance.index & 7`).
-    package init(_ value: (Int) -> Value) {
-        var distinct: [Value] = []
-        var indexes: UInt32 = 0
-        for state in 0..<8 {
-            let next = value(state)
-            let index =
-                distinct.firstIndex(of: next)
-                ?? {
-                    distinct.append(next)
-                    return distinct.count - 1
-                }()
-            indexes |= UInt32(index) << (4 * UInt32(state))
-        }
-        self.distinct = distinct
-        self.indexes = indexes
-    }
-
-    /// The value `state` shows, as written.
-    package subscript(state: Appearance) -> Value {
-        distinct[Int(indexes >> (4 * UInt32(state.index & 7)) & 0xF)]
     }
 }

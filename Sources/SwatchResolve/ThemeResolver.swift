@@ -42,8 +42,8 @@ import SwatchSyntax
         let system = theme.extends == nil ? [] : systemPalette
         let swiftNamespace = SwiftIdentifier.escape(theme.namespace, capitalized: true)
         let declarations = theme.colors
-        let localIndex = NameIndex.firstPositions(of: declarations.lazy.map(\.name.value))
-        let systemIndex = NameIndex.firstPositions(of: system.lazy.map(\.name))
+        let localIndex = NameIndex.firstPositions(of: declarations.lazy.map { $0.name.value })
+        let systemIndex = NameIndex.firstPositions(of: system.lazy.map { $0.name })
         // Only a misspelled name needs them all, for its suggestion.
         lazy var allNames = declarations.map(\.name.value) + system.map(\.name)
 
@@ -202,7 +202,7 @@ import SwatchSyntax
         // index made above serves, and the resolved theme takes both indexes
         // rather than hashing every name again.
         let resolvedIndex =
-            colors.count == declarations.count ? localIndex : NameIndex.firstPositions(of: colors.lazy.map(\.name))
+            colors.count == declarations.count ? localIndex : NameIndex.firstPositions(of: colors.lazy.map { $0.name })
         let color = { (name: String) -> ResolvedColor? in
             resolvedIndex[name].map { colors[$0] } ?? systemIndex[name].map { system[$0] }
         }
@@ -243,18 +243,7 @@ import SwatchSyntax
     /// Which written value a state shows, after the fallbacks between schemes
     /// and contrasts (levels not yet chosen).
     static func expression(of color: ColorDeclaration, in state: Appearance) -> ColorExpression {
-        // Written out rather than through helpers taking `SchemeValues`:
-        // each such call would copy the pair of values, and this runs for
-        // every color in every state.
-        let isLight = state.colorScheme == .light
-        if state.contrast == .increased,
-            let increased = isLight ? color.increasedContrast?.light : color.increasedContrast?.dark
-        {
-            return increased
-        }
-        if let standard = isLight ? color.standard.light : color.standard.dark { return standard }
-        // The decoder guarantees a standard value for at least one scheme.
-        return (color.standard.light ?? color.standard.dark)!
+        color.expression(in: state)
     }
 
     /// The order in which to evaluate colors so that each comes after what it

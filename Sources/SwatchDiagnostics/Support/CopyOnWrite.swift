@@ -7,16 +7,19 @@ package struct CopyOnWrite<Value: Hashable & Sendable>: Hashable, Sendable {
     // shares the box. So no access can overlap another, and the runtime's
     // check that none does is left out: with it, every read of a field of a
     // color's declaration would go through `swift_beginAccess`.
-    private final class Box: @unchecked Sendable {
-        @exclusivity(unchecked) var value: Value
-        init(_ value: Value) { self.value = value }
+    // Inlinable, as are the accessors of what holds one: the stages that
+    // read a declaration are modules of their own, and a call through each
+    // accessor copied the value it was asked to lend.
+    @usableFromInline final class Box: @unchecked Sendable {
+        @exclusivity(unchecked) @usableFromInline var value: Value
+        @inlinable init(_ value: Value) { self.value = value }
     }
 
-    private var box: Box
+    @usableFromInline var box: Box
 
-    package init(wrappedValue: Value) { box = Box(wrappedValue) }
+    @inlinable package init(wrappedValue: Value) { box = Box(wrappedValue) }
 
-    package var wrappedValue: Value {
+    @inlinable package var wrappedValue: Value {
         _read { yield box.value }
         _modify {
             if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }

@@ -106,62 +106,62 @@ package struct SchemeValues: Hashable, Sendable {
 /// a color that gives one: inline, their room would be most of every
 /// declaration's size, given or not (docs/benchmarks.md).
 package struct ColorDeclaration: Hashable, Sendable {
-    package var name: Located<String> {
+    @inlinable package var name: Located<String> {
         _read { yield fields.name }
         _modify { yield &fields.name }
     }
-    package var role: Located<ColorRoleName> {
+    @inlinable package var role: Located<ColorRoleName> {
         _read { yield fields.role }
         _modify { yield &fields.role }
     }
-    package var standard: SchemeValues {
+    @inlinable package var standard: SchemeValues {
         _read { yield fields.standard }
         _modify { yield &fields.standard }
     }
     /// `increasedContrast:` — values for Increase Contrast; missing ones fall
     /// back to the standard values.
-    package var increasedContrast: SchemeValues? {
+    @inlinable package var increasedContrast: SchemeValues? {
         get { fields.settings?.wrappedValue.increasedContrast }
         set { setting { $0.increasedContrast = newValue } }
     }
     /// `on:` — the names of what this color is drawn on: colors or materials.
-    package var on: [Located<String>] {
+    @inlinable package var on: [Located<String>] {
         _read { yield fields.on }
         _modify { yield &fields.on }
     }
-    package var text: Located<TextSize>? {
+    @inlinable package var text: Located<TextSize>? {
         get { fields.settings?.wrappedValue.text }
         set { setting { $0.text = newValue } }
     }
-    package var targets: ContrastTargetOverrides {
+    @inlinable package var targets: ContrastTargetOverrides {
         get { fields.settings?.wrappedValue.targets ?? .init() }
         set { setting { $0.targets = newValue } }
     }
-    package var rules: [RuleSetting] {
+    @inlinable package var rules: [RuleSetting] {
         get { fields.settings?.wrappedValue.rules ?? [] }
         set { setting { $0.rules = newValue } }
     }
     /// `exempt:` — a documented reason why contrast targets do not apply.
-    package var exemption: Located<String>? {
+    @inlinable package var exemption: Located<String>? {
         get { fields.settings?.wrappedValue.exemption }
         set { setting { $0.exemption = newValue } }
     }
     /// `description:` — what the color is for; the accessor's doc comment.
-    package var description: Located<String>? {
+    @inlinable package var description: Located<String>? {
         get { fields.settings?.wrappedValue.description }
         set { setting { $0.description = newValue } }
     }
     /// True when the color gives none of the settings most leave out (then
     /// what depends on them, such as its contrast targets, depends on its
     /// role alone).
-    package var hasNoSettings: Bool { fields.settings == nil }
+    @inlinable package var hasNoSettings: Bool { fields.settings == nil }
     /// How the color's keys are laid out, so that a fix-it can add one.
-    package var layout: KeyLayout {
+    @inlinable package var layout: KeyLayout {
         _read { yield fields.layout }
         _modify { yield &fields.layout }
     }
 
-    @CopyOnWrite private var fields: Fields
+    @CopyOnWrite @usableFromInline var fields: Fields
 
     package init(name: Located<String>, role: Located<ColorRoleName>, standard: SchemeValues) {
         fields = Fields(name: name, role: role, standard: standard)
@@ -169,29 +169,29 @@ package struct ColorDeclaration: Hashable, Sendable {
 
     /// Changes the settings, keeping none when all are left out, so that two
     /// declarations that say the same are equal however they were made.
-    private mutating func setting(_ change: (inout Settings) -> Void) {
+    @inlinable mutating func setting(_ change: (inout Settings) -> Void) {
         var settings = fields.settings?.wrappedValue ?? Settings()
         change(&settings)
         fields.settings = settings == Settings() ? nil : CopyOnWrite(wrappedValue: settings)
     }
 
-    private struct Fields: Hashable, Sendable {
-        var name: Located<String>
-        var role: Located<ColorRoleName>
-        var standard: SchemeValues
-        var on: [Located<String>] = []
-        var layout: KeyLayout = .flow
-        var settings: CopyOnWrite<Settings>?
+    @usableFromInline struct Fields: Hashable, Sendable {
+        @usableFromInline var name: Located<String>
+        @usableFromInline var role: Located<ColorRoleName>
+        @usableFromInline var standard: SchemeValues
+        @usableFromInline var on: [Located<String>] = []
+        @usableFromInline var layout: KeyLayout = .flow
+        @usableFromInline var settings: CopyOnWrite<Settings>?
     }
 
     /// What a color may add to its values; most give none of it.
-    private struct Settings: Hashable, Sendable {
-        var increasedContrast: SchemeValues?
-        var text: Located<TextSize>?
-        var targets: ContrastTargetOverrides = .init()
-        var rules: [RuleSetting] = []
-        var exemption: Located<String>?
-        var description: Located<String>?
+    @usableFromInline struct Settings: Hashable, Sendable {
+        @usableFromInline var increasedContrast: SchemeValues?
+        @usableFromInline var text: Located<TextSize>?
+        @usableFromInline var targets: ContrastTargetOverrides = .init()
+        @usableFromInline var rules: [RuleSetting] = []
+        @usableFromInline var exemption: Located<String>?
+        @usableFromInline var description: Located<String>?
     }
 }
 
