@@ -2,6 +2,7 @@ import Foundation
 import Swatch
 import SwatchCompiler
 import Testing
+
 @testable import SwatchTestSupport
 
 @Suite struct CLITests {

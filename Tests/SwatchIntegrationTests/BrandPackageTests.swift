@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SwatchTestSupport
 
 /// Builds a package whose target has a base theme and three brands (one a

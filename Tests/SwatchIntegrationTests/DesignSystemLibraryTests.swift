@@ -1,6 +1,7 @@
 import Foundation
 import Swatch
 import Testing
+
 @testable import SwatchTestSupport
 
 /// A design-system library laid out as users lay it out: a library target

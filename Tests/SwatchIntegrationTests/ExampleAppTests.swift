@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SwatchTestSupport
 
 /// Builds Examples/AcmeApp with `swift build`, as a package that uses

@@ -2,6 +2,7 @@ import Foundation
 import Swatch
 import SwatchCompiler
 import Testing
+
 @testable import SwatchTestSupport
 
 /// Builds Examples/GTKApp with the plugin, runs it under Xvfb, and compares

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SwatchTestSupport
 
 /// Roles are types so that the Swift compiler, not a review, refuses a color

@@ -2,6 +2,7 @@ import Foundation
 import Swatch
 import SwatchColorTools
 import Testing
+
 @testable import SwatchTestSupport
 
 // The JSON Schema that docs/language.md gives editors (schema/swatch-theme.schema.json), run by a real

@@ -1,6 +1,7 @@
 import Foundation
 import SwatchCompiler
 import Testing
+
 @testable import SwatchTestSupport
 
 /// docs/compiler-api.md shows the compiler used as a library: the same calls

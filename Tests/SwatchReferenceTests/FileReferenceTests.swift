@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import SwatchTestSupport
 
 /// Every file the repository's documents and comments name is in the repository: a reader can follow each one.
