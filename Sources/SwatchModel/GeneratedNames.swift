@@ -42,6 +42,7 @@ package enum GeneratedNames {
     package static func typeName(of swiftName: String, suffix: String) -> String {
         var name = swiftName.filter { $0 != "`" }
         if let first = name.first { name = first.uppercased() + name.dropFirst() }
-        return name + suffix
+        // `sidebarMaterial` → `SidebarMaterial`, not `SidebarMaterialMaterial`.
+        return name.hasSuffix(suffix) && name != suffix ? name : name + suffix
     }
 }

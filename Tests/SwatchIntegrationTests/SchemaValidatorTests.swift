@@ -370,7 +370,10 @@ private let decodeRules: Set<String> = [
             "extends: names another file, which the pipeline links; a schema sees one file",
             ["theme-extends-cycle", "theme-extends-missing-path", "theme-extends-other", "theme-extends-role"]
         ),
-        ("two names that become one Swift identifier: the identifiers are the compiler's", ["theme-name-collision"]),
+        (
+            "two names that become one Swift identifier: the identifiers are the compiler's",
+            ["theme-name-collision", "theme-material-type-collision"]
+        ),
     ]
 
     /// Examples of the documentation refused by a rule of the decoder that a schema cannot express.
