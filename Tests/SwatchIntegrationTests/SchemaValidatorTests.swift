@@ -26,11 +26,7 @@ private enum SchemaValidator {
         let description: String
     }
 
-    struct Output {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+    typealias Output = SwatchExecutable.Output
 
     /// One error of a rejected theme: the JSON Pointer of the value (`/` for the theme, `(YAML)` for a file
     /// the YAML reader refuses) and the validator's message.
@@ -90,23 +86,7 @@ private enum SchemaValidator {
     static let found = Result { try python() }
 
     static func run(_ executable: URL, _ arguments: [String]) throws -> Output {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        // Read before waiting, so that a large output cannot fill a pipe and stall the child (the script writes
-        // to standard error only when it cannot run, a line or two).
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Output(
-            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self))
+        try SwatchExecutable.run(executable, arguments)
     }
 
     /// The verdict on each file, by its path.

@@ -19,9 +19,15 @@ enum SwatchExecutable {
     }
 
     static func run(_ arguments: [String], in directory: URL? = nil) throws -> Output {
+        try run(url, arguments, in: directory)
+    }
+
+    /// Runs `executable` with no standard input, its output and errors apart.
+    static func run(_ executable: URL, _ arguments: [String], in directory: URL? = nil) throws -> Output {
         let process = Process()
-        process.executableURL = url
+        process.executableURL = executable
         process.arguments = arguments
+        process.standardInput = FileHandle.nullDevice
         if let directory { process.currentDirectoryURL = directory }
         let out = Pipe()
         let err = Pipe()
