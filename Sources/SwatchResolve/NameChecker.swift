@@ -8,8 +8,9 @@ import SwatchSyntax
 /// surface's background to a color or material and its content to colors or
 /// images.
 enum NameChecker {
-    /// `isColor` says whether a name is a color in scope (the theme's or the
-    /// system palette's); `colorNames` lists them all, for suggestions.
+    /// `isColor` says whether a name is a color in scope (the theme's, the
+    /// system palette's, or one declared with a mistake in it); `colorNames`
+    /// lists them all, for suggestions.
     static func check(
         _ theme: ThemeAST, colorNames: @autoclosure () -> [String], isColor: (String) -> Bool
     ) -> [Diagnostic] {
@@ -47,19 +48,20 @@ enum NameChecker {
         // Most colors are drawn on the background the one before is: a name
         // found already is compared, not looked up again.
         var lastFound: String?
-        for color in theme.colors {
-            for surface in color.on {
-                if surface.value == color.name.value {
-                    diagnostics.append(
-                        Diagnostic(
-                            .themeValue,
-                            "'\(color.name.value)' is listed as drawn on itself, which can never be legible; name the background it is drawn on",
-                            at: surface.range))
-                    continue
-                }
-                if surface.value == lastFound { continue }
-                if require(surface, in: [.color, .material]) { lastFound = surface.value }
+        func requireDrawnOn(_ surface: Located<String>, by color: Located<String>) {
+            if surface.value == color.value {
+                diagnostics.append(
+                    Diagnostic(
+                        .themeValue,
+                        "'\(color.value)' is listed as drawn on itself, which can never be legible; name the background it is drawn on",
+                        at: surface.range))
+                return
             }
+            if surface.value == lastFound { return }
+            if require(surface, in: [.color, .material]) { lastFound = surface.value }
+        }
+        for color in theme.colors {
+            for surface in color.on { requireDrawnOn(surface, by: color.name) }
         }
         for material in theme.materials {
             for binding in material.vibrancy { require(binding.color, in: [.color]) }
@@ -69,6 +71,14 @@ enum NameChecker {
                 require(background, in: [.color, .material])
             }
             for item in surface.content { require(item, in: [.color, .image]) }
+        }
+        // A declaration with a mistake in it still names others, and whether
+        // those names refer to something does not depend on the mistake.
+        for declaration in theme.unreadDeclarations {
+            for name in declaration.colors { require(name, in: [.color]) }
+            for surface in declaration.on { requireDrawnOn(surface, by: declaration.name) }
+            if let background = declaration.background { require(background, in: [.color, .material]) }
+            for item in declaration.content { require(item, in: [.color, .image]) }
         }
         return diagnostics
     }

@@ -53,24 +53,32 @@ package enum ThemeInheritance {
             materials: base.unreadNames.materials.union(unread.materials),
             surfaces: base.unreadNames.surfaces.union(unread.surfaces),
             images: base.unreadNames.images.union(unread.images))
+        merged.unreadDeclarations = base.unreadDeclarations + brand.unreadDeclarations
 
         let inheritedColors = Dictionary(
             base.colors.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         var colors: [String: ColorDeclaration] = [:]
+        /// THEME-extends when an override's role is not its base's.
+        func checkRole(_ role: Located<ColorRoleName>, of name: String) {
+            guard let inherited = inheritedColors[name], role.value != inherited.role.value else { return }
+            diagnostics.append(
+                Diagnostic(
+                    .themeExtends,
+                    "'\(name)' is a \(inherited.role.value.rawValue) color in '\(base.namespace)'; an override keeps its role, so that code holding any brand of '\(base.namespace)' sees one type",
+                    at: role.range,
+                    notes: [.init("'\(name)' is declared here", at: inherited.role.range)],
+                    fixIt: .init(
+                        replacement: inherited.role.value.rawValue,
+                        message: "keep the role: '\(inherited.role.value.rawValue)'")))
+        }
         for color in brand.colors {
             guard let inherited = inheritedColors[color.name.value] else { continue }
-            if color.role.value != inherited.role.value {
-                diagnostics.append(
-                    Diagnostic(
-                        .themeExtends,
-                        "'\(color.name.value)' is a \(inherited.role.value.rawValue) color in '\(base.namespace)'; an override keeps its role, so that code holding any brand of '\(base.namespace)' sees one type",
-                        at: color.role.range,
-                        notes: [.init("'\(color.name.value)' is declared here", at: inherited.role.range)],
-                        fixIt: .init(
-                            replacement: inherited.role.value.rawValue,
-                            message: "keep the role: '\(inherited.role.value.rawValue)'")))
-            }
+            checkRole(color.role, of: color.name.value)
             colors[color.name.value] = inheriting(color, from: inherited)
+        }
+        // An override with a mistake elsewhere still says its role.
+        for declaration in brand.unreadDeclarations where unread.colors.contains(declaration.name.value) {
+            if let role = declaration.role { checkRole(role, of: declaration.name.value) }
         }
         merged.colors = replaced(
             base.colors, name: \.name, by: brand.colors, overriding: colors, unread: unread.colors, &overrides)

@@ -44,8 +44,11 @@ import SwatchSyntax
         let declarations = theme.colors
         let localIndex = NameIndex.firstPositions(of: declarations.lazy.map { $0.name.value })
         let systemIndex = NameIndex.firstPositions(of: system.lazy.map { $0.name })
-        // Only a misspelled name needs them all, for its suggestion.
-        lazy var allNames = declarations.map(\.name.value) + system.map(\.name)
+        // Only a misspelled name needs them all, for its suggestion. A color
+        // declared with a mistake in it is one a name may mean (sorted: a
+        // set's order changes from run to run, and a tie would too).
+        lazy var allNames =
+            declarations.map(\.name.value) + theme.unreadNames.colors.sorted() + system.map(\.name)
 
         // Look every reference up once, by name, before evaluating anything:
         // a bad one is reported once, at its place, and evaluation then

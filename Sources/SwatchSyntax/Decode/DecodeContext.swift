@@ -9,6 +9,8 @@ struct DecodeContext {
     var diagnostics: [Diagnostic] = []
     /// Declarations that could not be read, by section.
     var unreadNames = ThemeAST.UnreadNames()
+    /// What those declarations could be read of, for the names they use.
+    var unreadDeclarations: [UnreadDeclaration] = []
     /// Texts too long to be stored inline in a `String` (more than 15
     /// bytes), made once: a name every color gives (`on: [systemBackground]`)
     /// is then one allocation, not one per color.
@@ -16,6 +18,15 @@ struct DecodeContext {
     /// The last of them: the next color usually gives it again, and bytes
     /// compared with it make neither a `String` nor a hash.
     private var lastLongText: String?
+
+    /// Notes a declaration with a mistake in it: its name is kept (a use of
+    /// it is no unknown name), and the names it uses are still checked.
+    mutating func leaveUnread(
+        _ declaration: UnreadDeclaration, in section: WritableKeyPath<ThemeAST.UnreadNames, Set<String>>
+    ) {
+        unreadNames[keyPath: section].insert(declaration.name.value)
+        unreadDeclarations.append(declaration)
+    }
 
     mutating func error(_ rule: RuleID, _ message: String, at node: YAMLValue, notes: [Diagnostic.Note] = []) {
         diagnostics.append(Diagnostic(rule, message, at: node.range, notes: notes))

@@ -34,6 +34,10 @@ public struct ThemeAST: Hashable, Sendable {
     /// was reported): later stages take them as existing, so that a use of
     /// one is not reported again as an unknown name.
     package var unreadNames: UnreadNames = .init()
+    /// The declarations of `unreadNames` as far as they could be read, in
+    /// the file's order: Resolve checks the names they use, and judges
+    /// nothing else of them.
+    package var unreadDeclarations: [UnreadDeclaration] = []
 
     package struct UnreadNames: Hashable, Sendable {
         package var colors: Set<String> = []

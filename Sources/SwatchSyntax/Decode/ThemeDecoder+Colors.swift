@@ -25,23 +25,23 @@ extension ThemeDecoder {
         var colors: [ColorDeclaration] = []
         colors.reserveCapacity(entries.count)
         for pair in entries {
-            // A color with any mistake in it is left unread, its name kept:
-            // what is checked of it would follow from the mistake (a
-            // misspelled `ligth:` is no missing light value).
-            let errors = context.diagnostics.count
-            if let color = decodeColor(pair, &context), context.diagnostics.count == errors {
-                colors.append(color)
-            } else {
-                context.unreadNames.colors.insert(pair.key.scalar ?? "")
-            }
+            if let color = decodeColor(pair, &context) { colors.append(color) }
         }
         return colors
     }
 
+    /// The color `pair` declares; nil when it has any mistake in it. Every
+    /// key is read past a mistake, so that each is reported in one run; a
+    /// color with a mistake is left unread, its name kept and the names it
+    /// uses left for Resolve to check: what else is checked of it would
+    /// follow from the mistake (a misspelled `ligth:` is no missing light
+    /// value).
     func decodeColor(_ pair: YAMLValue.Pair, _ context: inout DecodeContext) -> ColorDeclaration? {
+        let errors = context.diagnostics.count
         let what = { "color '\(pair.key.scalar ?? "")'" }
         guard let pairs = pair.value.pairs else {
             context.error(.themeType, "\(what()) must be a mapping, not \(pair.value.kindDescription)", at: pair.value)
+            context.leaveUnread(UnreadDeclaration(name: name(pair)), in: \.colors)
             return nil
         }
         // Each key found in one pass over the handful of pairs (the first of
@@ -64,36 +64,53 @@ extension ThemeDecoder {
             let offset = positions[key.rawValue]
             return offset < 0 ? nil : pairs[offset]
         }
-        guard let roleNode = field(.role)?.value else {
+        var role: Located<ColorRoleName>?
+        if let roleNode = field(.role)?.value {
+            role = context.word(roleNode, what: "role", as: ColorRoleName.self)
+        } else {
             context.error(
                 .themeMissing,
                 "\(what()) has no 'role'; add one of: \(ColorRoleName.allCases.map(\.rawValue).joined(separator: ", "))",
                 at: pair.key)
+        }
+        // A missing or misspelled role, or no value, leaves nothing to make
+        // the color of; the keys after it are still read, for their own
+        // mistakes and the names they use.
+        let standard = decodeSchemes(light: field(.light), dark: field(.dark), owner: pair, what: what(), &context)
+        var increasedContrast: SchemeValues?
+        if let node = field(.increasedContrast)?.value {
+            let inner = context.mapping(node, what: "'increasedContrast' of \(what())", known: ["light", "dark"]) ?? []
+            increasedContrast = decodeSchemes(
+                light: inner.first { $0.key.keyword(in: Self.schemeKeywords) == 0 },
+                dark: inner.first { $0.key.keyword(in: Self.schemeKeywords) == 1 },
+                owner: field(.increasedContrast)!, what: what(), &context, required: false)
+        }
+        let on = field(.on).map { context.names($0.value, what: "'on'") } ?? []
+        let text = field(.text).flatMap { context.word($0.value, what: "text size", as: TextSize.self) }
+        let targets = field(.contrast).map { decodeTargets($0.value, &context) }
+        let rules = field(.rules).map { decodeRules($0.value, &context) }
+        let exemption = field(.exempt).flatMap { context.string($0.value, what: "'exempt' (the reason)") }
+        let description = field(.description).flatMap { context.string($0.value, what: "'description'") }
+        guard let role, let standard, context.diagnostics.count == errors else {
+            let references = (standard?.references ?? []) + (increasedContrast?.references ?? [])
+            context.leaveUnread(
+                UnreadDeclaration(name: name(pair), role: role, colors: references, on: on), in: \.colors)
             return nil
         }
-        guard let role = context.word(roleNode, what: "role", as: ColorRoleName.self) else { return nil }
-        guard
-            let standard = decodeSchemes(
-                light: field(.light), dark: field(.dark), owner: pair, what: what(), &context)
-        else { return nil }
         var color = ColorDeclaration(name: name(pair), role: role, standard: standard)
         // A block mapping starts at its first key; a flow mapping at its brace.
         if let first = pairs.first, first.key.range.start == pair.value.range.start {
             color.layout = .block(column: first.key.range.start.column)
         }
-        if let node = field(.increasedContrast)?.value {
-            let inner = context.mapping(node, what: "'increasedContrast' of \(what())", known: ["light", "dark"]) ?? []
-            color.increasedContrast = decodeSchemes(
-                light: inner.first { $0.key.keyword(in: Self.schemeKeywords) == 0 },
-                dark: inner.first { $0.key.keyword(in: Self.schemeKeywords) == 1 },
-                owner: field(.increasedContrast)!, what: what(), &context, required: false)
-        }
-        if let node = field(.on)?.value { color.on = context.names(node, what: "'on'") }
-        if let node = field(.text)?.value { color.text = context.word(node, what: "text size", as: TextSize.self) }
-        if let node = field(.contrast)?.value { color.targets = decodeTargets(node, &context) }
-        if let node = field(.rules)?.value { color.rules = decodeRules(node, &context) }
-        if let node = field(.exempt)?.value { color.exemption = context.string(node, what: "'exempt' (the reason)") }
-        if let node = field(.description)?.value { color.description = context.string(node, what: "'description'") }
+        color.on = on
+        // Each setting set only when given: most colors give none, and
+        // setting one makes the box that holds them.
+        if let increasedContrast { color.increasedContrast = increasedContrast }
+        if let text { color.text = text }
+        if let targets { color.targets = targets }
+        if let rules { color.rules = rules }
+        if let exemption { color.exemption = exemption }
+        if let description { color.description = description }
         return color
     }
 

@@ -6,20 +6,28 @@ import SwatchModel
 extension ThemeDecoder {
     static let materialKeys = ["material", "vibrancy", "model"]
 
+    /// The material `pair` declares; nil when it has any mistake in it. Its
+    /// bindings and model are read past a missing or unknown catalog
+    /// material, for their own mistakes and the colors they bind.
     func decodeMaterial(_ pair: YAMLValue.Pair, platform: Platform, _ context: inout DecodeContext)
         -> MaterialDeclaration?
     {
+        let errors = context.diagnostics.count
         let what = { "material '\(pair.key.scalar ?? "")'" }
         guard let pairs = context.mapping(pair.value, what: what(), known: Self.materialKeys) else { return nil }
-        guard let materialNode = pairs.first(where: { $0.key.isScalar("material") })?.value else {
+        var material: Located<Material>?
+        if let materialNode = pairs.first(where: { $0.key.isScalar("material") })?.value {
+            if let name = context.string(materialNode, what: "'material'") {
+                material = catalogMaterial(name, platform: platform, &context)
+            }
+        } else {
             context.error(
                 .themeMissing, "\(what()) has no 'material' (which catalog material it is, e.g. 'thin')", at: pair.key)
-            return nil
         }
-        guard let name = context.string(materialNode, what: "'material'"),
-            let material = catalogMaterial(name, platform: platform, &context)
-        else { return nil }
-        var declaration = MaterialDeclaration(name: self.name(pair), material: material, range: pair.key.range)
+        var vibrancy: [VibrancyBinding] = []
+        // Every color a binding names, its style read or not.
+        var boundColors: [Located<String>] = []
+        var model: MaterialModelOverride?
         for field in pairs {
             switch field.key.scalar {
             case "vibrancy":
@@ -28,17 +36,23 @@ extension ThemeDecoder {
                     continue
                 }
                 for binding in bindings {
+                    let color = Located(binding.key.scalar ?? "", at: binding.key.range)
+                    boundColors.append(color)
                     guard let style = context.word(binding.value, what: "vibrancy style", as: Vibrancy.self) else {
                         continue
                     }
-                    declaration.vibrancy.append(
-                        VibrancyBinding(color: Located(binding.key.scalar ?? "", at: binding.key.range), style: style))
+                    vibrancy.append(VibrancyBinding(color: color, style: style))
                 }
-            case "model": declaration.model = decodeModel(field.value, &context)
+            case "model": model = decodeModel(field.value, &context)
             default: continue
             }
         }
-        return declaration
+        guard let material, context.diagnostics.count == errors else {
+            context.leaveUnread(UnreadDeclaration(name: name(pair), colors: boundColors), in: \.materials)
+            return nil
+        }
+        return MaterialDeclaration(
+            name: name(pair), material: material, vibrancy: vibrancy, model: model, range: pair.key.range)
     }
 
     /// The catalog family a platform's materials come from; nil for watchOS,

@@ -6,29 +6,45 @@ import SwatchModel
 extension ThemeDecoder {
     static let surfaceKeys = ["kind", "background", "content", "detents", "grabber", "blending"]
 
+    /// The surface `pair` declares; nil when it has any mistake in it. Its
+    /// keys are read past a missing or unknown kind, for their own mistakes
+    /// and the names they use.
     func decodeSurface(_ pair: YAMLValue.Pair, _ context: inout DecodeContext) -> SurfaceDeclaration? {
+        let errors = context.diagnostics.count
         let what = { "surface '\(pair.key.scalar ?? "")'" }
         guard let pairs = context.mapping(pair.value, what: what(), known: Self.surfaceKeys) else { return nil }
-        guard let kindNode = pairs.first(where: { $0.key.isScalar("kind") })?.value else {
+        var kind: Located<SurfaceKind>?
+        if let kindNode = pairs.first(where: { $0.key.isScalar("kind") })?.value {
+            kind = context.word(kindNode, what: "kind of surface", as: SurfaceKind.self)
+        } else {
             context.error(.themeMissing, "\(what()) has no 'kind' (window, sheet, popover, sidebar …)", at: pair.key)
-            return nil
         }
-        guard let kind = context.word(kindNode, what: "kind of surface", as: SurfaceKind.self) else { return nil }
-        var surface = SurfaceDeclaration(name: name(pair), kind: kind, range: pair.key.range)
+        var background: Located<String>?
+        var content: [Located<String>] = []
+        var detents: [Located<Sheet.Detent>] = []
+        var grabber: Located<Sheet.GrabberVisibility>?
+        var blending: Located<Material.Blending>?
         for field in pairs {
             switch field.key.scalar {
-            case "background": surface.background = context.string(field.value, what: "'background'")
-            case "content": surface.content = context.names(field.value, what: "'content'")
+            case "background": background = context.string(field.value, what: "'background'")
+            case "content": content = context.names(field.value, what: "'content'")
             case "detents":
-                surface.detents = context.names(field.value, what: "'detents'").compactMap { detent($0, &context) }
+                detents = context.names(field.value, what: "'detents'").compactMap { detent($0, &context) }
             case "grabber":
-                surface.grabber = context.word(field.value, what: "grabber setting", as: Sheet.GrabberVisibility.self)
+                grabber = context.word(field.value, what: "grabber setting", as: Sheet.GrabberVisibility.self)
             case "blending":
-                surface.blending = context.word(field.value, what: "blending mode", as: Material.Blending.self)
+                blending = context.word(field.value, what: "blending mode", as: Material.Blending.self)
             default: continue
             }
         }
-        return surface
+        guard let kind, context.diagnostics.count == errors else {
+            context.leaveUnread(
+                UnreadDeclaration(name: name(pair), background: background, content: content), in: \.surfaces)
+            return nil
+        }
+        return SurfaceDeclaration(
+            name: name(pair), kind: kind, background: background, content: content, detents: detents,
+            grabber: grabber, blending: blending, range: pair.key.range)
     }
 
     private func detent(_ text: Located<String>, _ context: inout DecodeContext) -> Located<Sheet.Detent>? {

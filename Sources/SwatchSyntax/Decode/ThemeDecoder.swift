@@ -82,6 +82,7 @@ import SwatchModel
                 fixIt: .init(replacement: "swatch: 1\n", message: "add 'swatch: 1' as the first line"))
         }
         theme.unreadNames = context.unreadNames
+        theme.unreadDeclarations = context.unreadDeclarations
         return (theme, context.diagnostics)
     }
 
@@ -89,6 +90,9 @@ import SwatchModel
     /// among the unread ones, when it has any mistake in it: what the later
     /// stages would find in the rest follows from the mistake (a misspelled
     /// detent is no missing `large`), and the mistake is reported already.
+    /// `decode` reads every field past a mistake, so that each of them is
+    /// reported, and leaves what the declaration names for Resolve to check
+    /// (`DecodeContext.leaveUnread`).
     private func noting<Declaration>(
         _ pair: YAMLValue.Pair, in section: WritableKeyPath<ThemeAST.UnreadNames, Set<String>>,
         _ context: inout DecodeContext, _ decode: (inout DecodeContext) -> Declaration?
