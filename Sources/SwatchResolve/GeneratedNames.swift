@@ -21,7 +21,7 @@ extension GeneratedNames {
 
     package static func check(
         namespace: String, at namespaceRange: SourceRange, swiftNamespace: String, materials: [ResolvedMaterial],
-        surfaces: [ResolvedSurface]
+        surfaces: [ResolvedSurface], unread: [UnreadDeclaration] = []
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         if modules.contains(swiftNamespace) {
@@ -52,16 +52,22 @@ extension GeneratedNames {
                 claimed[swiftName] = name
             }
         }
-        for material in materials {
-            let name = material.source.name
-            claim(material.swiftName, by: name, in: "\(swiftNamespace).Materials")
-            claim(typeName(of: material.swiftName, suffix: "Material"), by: name, in: "\(swiftNamespace).Materials")
+        // A material or surface with a mistake in it still takes its names,
+        // after those that were read.
+        let materialNames =
+            materials.map { ($0.source.name, $0.swiftName) }
+            + unread.filter { $0.kind == .material }.map { ($0.name, SwiftIdentifier.escape($0.name.value)) }
+        for (name, swiftName) in materialNames {
+            claim(swiftName, by: name, in: "\(swiftNamespace).Materials")
+            claim(typeName(of: swiftName, suffix: "Material"), by: name, in: "\(swiftNamespace).Materials")
         }
         claimed = [:]
-        for surface in surfaces {
-            let name = surface.source.name
-            claim(surface.swiftName, by: name, in: "\(swiftNamespace).Surfaces")
-            claim(typeName(of: surface.swiftName, suffix: "Surface"), by: name, in: "\(swiftNamespace).Surfaces")
+        let surfaceNames =
+            surfaces.map { ($0.source.name, $0.swiftName) }
+            + unread.filter { $0.kind == .surface }.map { ($0.name, SwiftIdentifier.escape($0.name.value)) }
+        for (name, swiftName) in surfaceNames {
+            claim(swiftName, by: name, in: "\(swiftNamespace).Surfaces")
+            claim(typeName(of: swiftName, suffix: "Surface"), by: name, in: "\(swiftNamespace).Surfaces")
         }
         // Inside a material's type: `material` and each bound color.
         for material in materials {

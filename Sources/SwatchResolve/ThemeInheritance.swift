@@ -77,7 +77,7 @@ package enum ThemeInheritance {
             colors[color.name.value] = inheriting(color, from: inherited)
         }
         // An override with a mistake elsewhere still says its role.
-        for declaration in brand.unreadDeclarations where unread.colors.contains(declaration.name.value) {
+        for declaration in brand.unreadDeclarations where declaration.kind == .color {
             if let role = declaration.role { checkRole(role, of: declaration.name.value) }
         }
         merged.colors = replaced(

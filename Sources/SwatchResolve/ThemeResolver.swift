@@ -182,13 +182,8 @@ import SwatchSyntax
             var holder: Int?
             Self.claim(&claimed[swiftName, default: -1], for: position, holder: &holder)
             if let holder {
-                let other = declarations[holder].name
                 diagnostics.append(
-                    Diagnostic(
-                        .themeCollision,
-                        "'\(declaration.name.value)' and '\(other.value)' both become the Swift name '\(swiftName)'; rename one of them",
-                        at: declaration.name.range, notes: [.init("'\(other.value)' is declared here", at: other.range)]
-                    ))
+                    Self.collision(declaration.name, with: declarations[holder].name, swiftName: swiftName))
                 continue
             }
             if Self.reservedSwiftNames.contains(swiftName) || swiftName == swiftNamespace {
@@ -197,6 +192,10 @@ import SwatchSyntax
                         declaration.name, swiftName: swiftName, in: "the namespace", namespace: swiftNamespace))
             }
         }
+        diagnostics += Self.unreadColorCycles(
+            theme.unreadDeclarations, declarations: declarations, localIndex: localIndex, references: references)
+        diagnostics += Self.unreadColorCollisions(
+            theme.unreadDeclarations, claimed: claimed, declarations: declarations, swiftNamespace: swiftNamespace)
         let colors = resolvedColors.compactMap { $0 }
         diagnostics += NameChecker.check(theme, colorNames: allNames) {
             localIndex[$0] != nil || systemIndex[$0] != nil || theme.unreadNames.colors.contains($0)
@@ -218,7 +217,7 @@ import SwatchSyntax
         diagnostics += GeneratedNames.check(
             namespace: theme.namespace, at: SourceRange(file: theme.file, start: .init(line: 1, column: 1)),
             swiftNamespace: swiftNamespace, materials: materials,
-            surfaces: surfaces)
+            surfaces: surfaces, unread: theme.unreadDeclarations)
         let resolved = ResolvedTheme(
             file: theme.file, namespace: theme.namespace, swiftNamespace: swiftNamespace,
             access: theme.access?.value ?? .internal, platform: theme.platform?.value ?? .iOS, gamut: gamut,

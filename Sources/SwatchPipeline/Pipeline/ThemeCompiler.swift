@@ -138,6 +138,18 @@ public struct ThemeCompiler: Sendable {
         Self.readAndDecode(source, limits: limits)
     }
 
+    /// IMG-path and IMG-file for the files of images declared with a mistake
+    /// in them: whether a path stays in the package and leads to a file does
+    /// not depend on the image's other keys, so it is said in the same run.
+    /// No rule judges what the files hold: that may depend on the mistake (a
+    /// misspelled `kind:`).
+    static func fileProblems(ofUnreadImages images: [ImageDeclaration], packageRoot: String) -> [Diagnostic] {
+        images.flatMap { image in
+            ImageChecker(packageRoot: packageRoot, themeFile: image.nameRange.file).loader.load(image).diagnostics
+                .filter { $0.rule == .imgPath || $0.rule == .imgFile }
+        }
+    }
+
     /// Resolve, Load and Check on a decoded theme (a brand's merged with its
     /// bases), with the theme's `rules:` applied; not sorted.
     func checkStages(_ ast: ThemeAST, packageRoot: String) -> Result {
@@ -165,6 +177,7 @@ public struct ThemeCompiler: Sendable {
             diagnostics += checked.diagnostics
         }
         images = theme.images.compactMap { loaded[$0.name] }
+        diagnostics += Self.fileProblems(ofUnreadImages: ImageResolver.unreadImages(ast), packageRoot: packageRoot)
         let settings = RuleSettings(theme, warningsAsErrors: options.warningsAsErrors)
         return Result(diagnostics: settings.apply(to: diagnostics), theme: theme, images: images)
     }

@@ -21,10 +21,14 @@ struct DecodeContext {
 
     /// Notes a declaration with a mistake in it: its name is kept (a use of
     /// it is no unknown name), and the names it uses are still checked.
-    mutating func leaveUnread(
-        _ declaration: UnreadDeclaration, in section: WritableKeyPath<ThemeAST.UnreadNames, Set<String>>
-    ) {
-        unreadNames[keyPath: section].insert(declaration.name.value)
+    mutating func leaveUnread(_ declaration: UnreadDeclaration) {
+        let name = declaration.name.value
+        switch declaration.kind {
+        case .color: unreadNames.colors.insert(name)
+        case .material: unreadNames.materials.insert(name)
+        case .surface: unreadNames.surfaces.insert(name)
+        case .image: unreadNames.images.insert(name)
+        }
         unreadDeclarations.append(declaration)
     }
 

@@ -41,7 +41,7 @@ extension ThemeDecoder {
         let what = { "color '\(pair.key.scalar ?? "")'" }
         guard let pairs = pair.value.pairs else {
             context.error(.themeType, "\(what()) must be a mapping, not \(pair.value.kindDescription)", at: pair.value)
-            context.leaveUnread(UnreadDeclaration(name: name(pair)), in: \.colors)
+            context.leaveUnread(UnreadDeclaration(name: name(pair), kind: .color))
             return nil
         }
         // Each key found in one pass over the handful of pairs (the first of
@@ -94,7 +94,7 @@ extension ThemeDecoder {
         guard let role, let standard, context.diagnostics.count == errors else {
             let references = (standard?.references ?? []) + (increasedContrast?.references ?? [])
             context.leaveUnread(
-                UnreadDeclaration(name: name(pair), role: role, colors: references, on: on), in: \.colors)
+                UnreadDeclaration(name: name(pair), kind: .color, role: role, colors: references, on: on))
             return nil
         }
         var color = ColorDeclaration(name: name(pair), role: role, standard: standard)
@@ -183,7 +183,9 @@ extension ThemeDecoder {
         }
         guard let base else {
             context.error(.themeMissing, "\(what()) gives levels but no 'base' value", at: node)
-            return nil
+            // Unknown, not missing: the elevated value's reference is still
+            // one to check.
+            return .levels(base: .unknown(node.range), elevated: elevated, node.range)
         }
         return .levels(base: base, elevated: elevated, node.range)
     }

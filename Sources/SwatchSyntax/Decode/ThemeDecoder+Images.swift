@@ -8,9 +8,15 @@ extension ThemeDecoder {
         "kind", "alt", "decorative", "size", "light", "dark", "increasedContrast", "scales", "variants", "sizes",
     ]
 
+    /// The image `pair` declares; nil, left unread, when it has any mistake
+    /// in it. Every key is read past a mistake in another.
     func decodeImage(_ pair: YAMLValue.Pair, _ context: inout DecodeContext) -> ImageDeclarationNode? {
+        let errors = context.diagnostics.count
         let what = { "image '\(pair.key.scalar ?? "")'" }
-        guard let pairs = context.mapping(pair.value, what: what(), known: Self.imageKeys) else { return nil }
+        guard let pairs = context.mapping(pair.value, what: what(), known: Self.imageKeys) else {
+            context.leaveUnread(UnreadDeclaration(name: name(pair), kind: .image))
+            return nil
+        }
         var image = ImageDeclarationNode(name: name(pair), range: pair.key.range)
         for field in pairs {
             let value = field.value
@@ -66,6 +72,10 @@ extension ThemeDecoder {
                 }
             default: continue
             }
+        }
+        guard context.diagnostics.count == errors else {
+            context.leaveUnread(UnreadDeclaration(name: image.name, kind: .image, image: image))
+            return nil
         }
         return image
     }

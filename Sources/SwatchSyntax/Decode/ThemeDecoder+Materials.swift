@@ -14,7 +14,10 @@ extension ThemeDecoder {
     {
         let errors = context.diagnostics.count
         let what = { "material '\(pair.key.scalar ?? "")'" }
-        guard let pairs = context.mapping(pair.value, what: what(), known: Self.materialKeys) else { return nil }
+        guard let pairs = context.mapping(pair.value, what: what(), known: Self.materialKeys) else {
+            context.leaveUnread(UnreadDeclaration(name: name(pair), kind: .material))
+            return nil
+        }
         var material: Located<Material>?
         if let materialNode = pairs.first(where: { $0.key.isScalar("material") })?.value {
             if let name = context.string(materialNode, what: "'material'") {
@@ -48,7 +51,7 @@ extension ThemeDecoder {
             }
         }
         guard let material, context.diagnostics.count == errors else {
-            context.leaveUnread(UnreadDeclaration(name: name(pair), colors: boundColors), in: \.materials)
+            context.leaveUnread(UnreadDeclaration(name: name(pair), kind: .material, colors: boundColors))
             return nil
         }
         return MaterialDeclaration(

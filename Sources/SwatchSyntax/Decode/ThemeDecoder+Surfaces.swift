@@ -12,7 +12,10 @@ extension ThemeDecoder {
     func decodeSurface(_ pair: YAMLValue.Pair, _ context: inout DecodeContext) -> SurfaceDeclaration? {
         let errors = context.diagnostics.count
         let what = { "surface '\(pair.key.scalar ?? "")'" }
-        guard let pairs = context.mapping(pair.value, what: what(), known: Self.surfaceKeys) else { return nil }
+        guard let pairs = context.mapping(pair.value, what: what(), known: Self.surfaceKeys) else {
+            context.leaveUnread(UnreadDeclaration(name: name(pair), kind: .surface))
+            return nil
+        }
         var kind: Located<SurfaceKind>?
         if let kindNode = pairs.first(where: { $0.key.isScalar("kind") })?.value {
             kind = context.word(kindNode, what: "kind of surface", as: SurfaceKind.self)
@@ -39,7 +42,7 @@ extension ThemeDecoder {
         }
         guard let kind, context.diagnostics.count == errors else {
             context.leaveUnread(
-                UnreadDeclaration(name: name(pair), background: background, content: content), in: \.surfaces)
+                UnreadDeclaration(name: name(pair), kind: .surface, background: background, content: content))
             return nil
         }
         return SurfaceDeclaration(

@@ -58,20 +58,16 @@ import SwatchModel
                 let entries = withinColorLimit(context.namedEntries(value, section: "colors"), &context)
                 theme.colors = decodeColors(entries, &context)
             case "materials":
+                // Each decoder reads a declaration to its last key and leaves one
+                // with a mistake unread (`DecodeContext.leaveUnread`).
                 theme.materials = context.namedEntries(value, section: "materials")
-                    .compactMap { pair in
-                        noting(pair, in: \.materials, &context) { decodeMaterial(pair, platform: platform, &$0) }
-                    }
+                    .compactMap { decodeMaterial($0, platform: platform, &context) }
             case "surfaces":
                 theme.surfaces = context.namedEntries(value, section: "surfaces")
-                    .compactMap { pair in
-                        noting(pair, in: \.surfaces, &context) { decodeSurface(pair, &$0) }
-                    }
+                    .compactMap { decodeSurface($0, &context) }
             case "images":
                 theme.images = context.namedEntries(value, section: "images")
-                    .compactMap { pair in
-                        noting(pair, in: \.images, &context) { decodeImage(pair, &$0) }
-                    }
+                    .compactMap { decodeImage($0, &context) }
             default: break
             }
         }
@@ -84,26 +80,6 @@ import SwatchModel
         theme.unreadNames = context.unreadNames
         theme.unreadDeclarations = context.unreadDeclarations
         return (theme, context.diagnostics)
-    }
-
-    /// The declaration `decode` reads from `pair`; nil, with its name noted
-    /// among the unread ones, when it has any mistake in it: what the later
-    /// stages would find in the rest follows from the mistake (a misspelled
-    /// detent is no missing `large`), and the mistake is reported already.
-    /// `decode` reads every field past a mistake, so that each of them is
-    /// reported, and leaves what the declaration names for Resolve to check
-    /// (`DecodeContext.leaveUnread`).
-    private func noting<Declaration>(
-        _ pair: YAMLValue.Pair, in section: WritableKeyPath<ThemeAST.UnreadNames, Set<String>>,
-        _ context: inout DecodeContext, _ decode: (inout DecodeContext) -> Declaration?
-    ) -> Declaration? {
-        let errors = context.diagnostics.count
-        let declaration = decode(&context)
-        guard let declaration, context.diagnostics.count == errors else {
-            context.unreadNames[keyPath: section].insert(pair.key.scalar ?? "")
-            return nil
-        }
-        return declaration
     }
 
     private func decodePlatform(_ node: YAMLValue, _ context: inout DecodeContext) -> Located<Platform>? {

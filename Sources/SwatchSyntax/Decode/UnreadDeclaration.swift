@@ -13,8 +13,15 @@ import SwatchModel
 /// depend on the rest of the declaration, so those findings are the
 /// declaration's own.
 package struct UnreadDeclaration: Hashable, Sendable {
+    /// The sections a declaration is of.
+    package enum Kind: Hashable, Sendable {
+        case color, material, surface, image
+    }
+
     /// The declaration's name: its key, located.
     package var name: Located<String>
+    /// Its section: its name is one of that section's.
+    package var kind: Kind
     /// A color's role, when it could be read: a brand's override must keep
     /// its base's.
     package var role: Located<ColorRoleName>?
@@ -27,17 +34,24 @@ package struct UnreadDeclaration: Hashable, Sendable {
     package var background: Located<String>?
     /// A surface's `content:`: colors or images.
     package var content: [Located<String>] = []
+    /// An image's keys as far as they could be read: its files are still
+    /// looked for (whether a path stays in the package and leads to a file
+    /// does not depend on the other keys).
+    package var image: ImageDeclarationNode?
 
     package init(
-        name: Located<String>, role: Located<ColorRoleName>? = nil, colors: [Located<String>] = [],
-        on: [Located<String>] = [], background: Located<String>? = nil, content: [Located<String>] = []
+        name: Located<String>, kind: Kind, role: Located<ColorRoleName>? = nil, colors: [Located<String>] = [],
+        on: [Located<String>] = [], background: Located<String>? = nil, content: [Located<String>] = [],
+        image: ImageDeclarationNode? = nil
     ) {
         self.name = name
+        self.kind = kind
         self.role = role
         self.colors = colors
         self.on = on
         self.background = background
         self.content = content
+        self.image = image
     }
 }
 
