@@ -7,57 +7,114 @@ import SwatchPipeline
 @_spi(Stages) import SwatchSyntax
 
 /// Reads a Design Tokens file — a token file, or a resolver document
-/// (2025.10) with its sets inline — into the theme language's model.
+/// (2025.10) whose sets and contexts are inline or in files it names by
+/// `$ref` — into the theme language's model.
 ///
-/// JSON is YAML to libyaml, so the file goes through the YAML stage and every
-/// token keeps its line and column. For each of the eight states a color can
-/// differ in, the importer picks one context of each modifier by the words
-/// of the context names (`dark`, `elevated`, `high`/`more`/`increased`
-/// contrast; a modifier whose contexts say none of them stays at its
-/// default), merges the sources in resolution order, follows aliases, and
-/// reads every `color` token. Roles and pairs come from the tokens'
-/// `$extensions` under `dev.swatch` (docs/import.md).
+/// JSON is YAML to libyaml, so each file goes through the YAML stage and
+/// every token keeps its file, line and column. For each of the eight states
+/// a color can differ in, the importer picks one context of each appearance
+/// modifier by the words of the context names (`dark`, `elevated`,
+/// `high`/`more`/`increased` contrast), merges the sources in resolution
+/// order, follows aliases, and reads every `color` token. A modifier whose
+/// contexts say none of those words is a set of brands: each context (each
+/// combination, for several) is read as a theme of its own, the default
+/// context as the base. Roles and pairs come from the tokens' `$extensions`
+/// under `dev.swatch` (docs/import.md).
 struct DTCGImporter {
     var file: String
     var namespace: String
     private(set) var diagnostics: [Diagnostic] = []
     /// Aliases a token may follow to reach a value (``CompilerLimits/referenceDepth``).
     var maximumAliasDepth = CompilerLimits().referenceDepth
+    /// Brands the brand modifiers may make (``CompilerLimits/tokenBrands``).
+    var maximumBrands = CompilerLimits().tokenBrands
+    /// What a pairs file says a modifier is, by name, overriding the
+    /// document and the words of its contexts.
+    var modifierKinds: [String: Located<ModifierKind>] = [:]
+    /// The `$ref`s followed, and the files they read.
+    var references: ReferenceResolver
+    /// The names of the document's modifiers, in order.
+    private(set) var modifierNames: [String] = []
 
-    init(file: String, namespace: String) {
+    init(file: String, namespace: String, files: TokenFiles = .none, limits: CompilerLimits = CompilerLimits()) {
         self.file = file
         self.namespace = namespace
+        references = ReferenceResolver(files: files, limits: limits)
+        maximumAliasDepth = limits.referenceDepth
+        maximumBrands = limits.tokenBrands
     }
 
     /// A token as defined by one source: its node and the `$type` it has or inherits.
     struct Definition {
         var node: YAMLValue
         var type: String?
+        /// Where the token is first defined: where its name is located.
+        var origin: YAMLValue
+        /// The latest definition with Swatch's `$extensions`: a context
+        /// that replaces a token's value need not repeat its role and pairs.
+        var described: YAMLValue
     }
 
     typealias TokenMap = [String: Definition]
 
+    /// A brand a brand modifier makes: the contexts it takes, and where
+    /// they are written.
+    struct Brand {
+        var contexts: [String: String]
+        var ranges: [SourceRange]
+        var description: String
+        var theme: ImportedTheme
+    }
+
+    /// The base theme alone.
     mutating func read(_ root: YAMLValue) -> ImportedTheme {
-        var theme = ImportedTheme(file: file, namespace: namespace)
+        readAll(root).base
+    }
+
+    /// The base theme (every brand modifier at its default context) and a
+    /// theme per brand.
+    mutating func readAll(_ root: YAMLValue) -> (base: ImportedTheme, brands: [Brand]) {
         guard root.pairs != nil else {
             error(.themeType, "a token file is a JSON object; this is \(root.kindDescription)", at: root.range)
-            return theme
+            return (ImportedTheme(file: file, namespace: namespace), [])
         }
+        references.register(root)
         // The layers: each an ordered list of token trees, with the context
-        // to take from each modifier decided per state.
-        var layers: [Layer] = []
+        // to take from each modifier decided per state and brand.
+        var layers: [ResolverLayer] = []
         if let order = root["resolutionOrder"] {
             layers = resolverLayers(root, order: order)
         } else {
             layers = [.set([root])]
         }
+        // The theme's own `$extensions` are kept in the first tree of the
+        // first set (where the exporter writes them); a plain file's root.
+        var extensionsRoot = root
+        for case .set(let trees) in layers {
+            if let first = trees.first { extensionsRoot = first }
+            break
+        }
+        let base = theme(layers, brand: [:], extensionsRoot: extensionsRoot)
+        let brands = brandChoices(layers)
+            .map { choice in
+                Brand(
+                    contexts: choice.contexts, ranges: choice.ranges, description: choice.description,
+                    theme: theme(layers, brand: choice.contexts, extensionsRoot: extensionsRoot))
+            }
+        return (base, brands)
+    }
+
+    private mutating func theme(_ layers: [ResolverLayer], brand: [String: String], extensionsRoot: YAMLValue)
+        -> ImportedTheme
+    {
+        var theme = ImportedTheme(file: file, namespace: namespace)
         // Every state's merged tokens.
         var order: [String] = []
         var states: [Int: TokenMap] = [:]
         for state in ColorStates.all {
             var map: TokenMap = [:]
             for layer in layers {
-                for tree in layer.trees(for: state) {
+                for tree in layer.trees(for: state, brand: brand) {
                     flatten(tree, path: [], type: nil, into: &map, order: &order)
                 }
             }
@@ -72,7 +129,7 @@ struct DTCGImporter {
         for (path, name) in zip(colorPaths, names) { pathNames[path] = name }
         for (path, name) in zip(colorPaths, names) {
             let first = states[Appearance.light.index]?[path] ?? states.values.compactMap { $0[path] }.first!
-            var color = ImportedColor(name: Located(name, at: first.node.range))
+            var color = ImportedColor(name: Located(name, at: first.origin.range))
             for state in ColorStates.all {
                 guard let definition = states[state.index]?[path], definition.type == "color",
                     let value = definition.node["$value"]
@@ -81,120 +138,147 @@ struct DTCGImporter {
                     color.values[state.index] = resolved
                 }
             }
-            readExtensions(first.node, into: &color, names: pathNames)
-            if let description = first.node["$description"]?.scalar {
-                color.description = Located(description, at: first.node["$description"]!.range)
+            readExtensions(first.described, into: &color, names: pathNames)
+            if let description = (first.node["$description"] ?? first.origin["$description"]),
+                let text = description.scalar
+            {
+                color.description = Located(text, at: description.range)
             }
             theme.colors.append(color)
         }
-        if let extensions = swatchExtensions(of: sourceRoot(root)) { readThemeExtensions(extensions, into: &theme) }
+        if let extensions = swatchExtensions(of: extensionsRoot) { readThemeExtensions(extensions, into: &theme) }
         return theme
     }
 
     // MARK: Layers
 
-    enum Layer {
-        case set([YAMLValue])
-        /// contexts by name, in file order, and the default's name.
-        case modifier([(String, [YAMLValue])], defaultContext: String?)
-
-        func trees(for state: Appearance) -> [YAMLValue] {
-            switch self {
-            case .set(let trees): return trees
-            case .modifier(let contexts, let defaultContext):
-                let chosen = DTCGImporter.context(for: state, among: contexts.map(\.0), defaultContext: defaultContext)
-                return contexts.first { $0.0 == chosen }?.1 ?? []
+    /// Every combination of the brand modifiers' contexts but the base one
+    /// (each at its default), at most ``maximumBrands``.
+    private mutating func brandChoices(_ layers: [ResolverLayer]) -> [(
+        contexts: [String: String], ranges: [SourceRange], description: String
+    )] {
+        var modifiers: [ResolverModifier] = []
+        for case .modifier(let modifier) in layers
+        where modifier.kind == .brand && !modifiers.contains(where: { $0.name == modifier.name }) {
+            modifiers.append(modifier)
+        }
+        guard !modifiers.isEmpty else { return [] }
+        var combinations: [[ResolverModifier.Context]] = [[]]
+        for modifier in modifiers {
+            combinations = combinations.flatMap { partial in modifier.contexts.map { partial + [$0] } }
+            if combinations.count > maximumBrands + 1 {
+                error(
+                    .themeValue,
+                    "the brand modifiers make more than \(maximumBrands.grouped) brands, the limit; check the brands in smaller resolvers, or make a modifier '\(ModifierKind.default.rawValue)' (docs/import.md)",
+                    at: modifier.range)
+                combinations = Array(combinations.prefix(maximumBrands + 1))
             }
+        }
+        return combinations.compactMap { contexts in
+            let isBase = zip(modifiers, contexts).allSatisfy { $0.baseContext == $1.name }
+            guard !isBase else { return nil }
+            var chosen: [String: String] = [:]
+            for (modifier, context) in zip(modifiers, contexts) { chosen[modifier.name] = context.name }
+            let description = zip(modifiers, contexts).map { "\($0.name): \($1.name)" }.joined(separator: ", ")
+            return (chosen, contexts.map(\.range), description)
         }
     }
 
-    /// The context of a modifier for a state: of those whose words agree
-    /// with the state, the one that says the most about it; the default
-    /// when none says anything.
-    static func context(for state: Appearance, among names: [String], defaultContext: String?) -> String? {
-        var best: (String, Int)?
-        for name in names {
-            let words = Set(ExportNames.words(name))
-            var said = 0
-            var agrees = true
-            let dark = words.contains("dark")
-            let light = words.contains("light")
-            if dark || light {
-                said += 1
-                agrees = agrees && (dark == (state.colorScheme == .dark))
-            }
-            if words.contains("elevated") {
-                said += 1
-                agrees = agrees && state.level == .elevated
-            }
-            if !words.isDisjoint(with: ["increased", "high", "more", "hc"]) {
-                said += 1
-                agrees = agrees && state.contrast == .increased
-            }
-            guard agrees, said > 0, said > (best?.1 ?? 0) else { continue }
-            best = (name, said)
-        }
-        return best?.0 ?? defaultContext ?? names.first
-    }
-
-    private mutating func resolverLayers(_ root: YAMLValue, order: YAMLValue) -> [Layer] {
+    private mutating func resolverLayers(_ root: YAMLValue, order: YAMLValue) -> [ResolverLayer] {
         guard let items = order.items else {
             error(
                 .themeType, "'resolutionOrder' is a list of sets and modifiers; this is \(order.kindDescription)",
                 at: order.range)
             return []
         }
-        return items.compactMap { item -> Layer? in
-            var node = item
-            if let reference = item["$ref"]?.scalar {
-                let parts = reference.split(separator: "/").map(String.init)
-                guard parts.count == 3, parts[0] == "#", ["sets", "modifiers"].contains(parts[1]),
-                    let target = root[parts[1]]?[parts[2]]
-                else {
-                    error(
-                        .themeReference,
-                        "'\(reference)' names no set or modifier of this document; only references inside the file (#/sets/NAME, #/modifiers/NAME) are read",
-                        at: item["$ref"]!.range)
-                    return nil
+        return items.enumerated()
+            .compactMap { index, item -> ResolverLayer? in
+                guard let node = references.follow(item) else { return nil }
+                if let contexts = node["contexts"] {
+                    // A modifier is named by its key under `modifiers` (the
+                    // pointer's last step) or, written inline, by `name`.
+                    let pointerName = item["$ref"]?.scalar.flatMap { ReferenceResolver.pointer(fragment(of: $0))?.last }
+                    let name = node["name"]?.scalar ?? pointerName ?? "modifier \(index + 1)"
+                    return modifier(node, named: name, contexts: contexts, at: item["$ref"]?.range ?? node.range)
                 }
-                node = target
+                if let sourceList = node["sources"] { return .set(sources(sourceList)) }
+                error(
+                    .themeMissing, "a set needs 'sources' and a modifier 'contexts'",
+                    at: item["$ref"]?.range ?? node.range)
+                return nil
             }
-            if let contexts = node["contexts"]?.pairs {
-                return .modifier(
-                    contexts.compactMap { pair in pair.key.scalar.map { ($0, sources(pair.value)) } },
-                    defaultContext: node["default"]?.scalar)
-            }
-            if let sourceList = node["sources"] { return .set(sources(sourceList)) }
-            error(.themeMissing, "a set needs 'sources' and a modifier 'contexts'", at: node.range)
-            return nil
-        }
     }
 
-    private mutating func sources(_ node: YAMLValue) -> [YAMLValue] {
+    private func fragment(of reference: String) -> String? {
+        reference.firstIndex(of: "#").map { String(reference[reference.index(after: $0)...]) }
+    }
+
+    private mutating func modifier(_ node: YAMLValue, named name: String, contexts: YAMLValue, at range: SourceRange)
+        -> ResolverLayer?
+    {
+        guard let pairs = contexts.pairs else {
+            error(
+                .themeType, "'contexts' maps each context's name to its sources; this is \(contexts.kindDescription)",
+                at: contexts.range)
+            return nil
+        }
+        if !modifierNames.contains(name) { modifierNames.append(name) }
+        var found: [ResolverModifier.Context] = []
+        for pair in pairs {
+            guard let key = pair.key.scalar else { continue }
+            found.append(.init(name: key, range: pair.key.range, trees: sources(pair.value)))
+        }
+        var kind = ModifierKind.classify(contextNames: found.map(\.name))
+        if let written = swatchExtensions(of: node)?["kind"] {
+            if let value = written.scalar.flatMap(ModifierKind.init(rawValue:)) {
+                kind = value
+            } else {
+                error(
+                    .themeValue,
+                    "'\(written.scalar ?? "")' is not a kind of modifier: use \(ModifierKind.allCases.map(\.rawValue).joined(separator: ", "))",
+                    at: written.range)
+            }
+        }
+        if let override = modifierKinds[name] { kind = override.value }
+        let defaultContext = node["default"]
+        if let defaultContext, let text = defaultContext.scalar, !found.contains(where: { $0.name == text }) {
+            let hint = Suggestions.closest(to: text, in: found.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
+            error(.themeReference, "'\(text)' is no context of the modifier '\(name)'\(hint)", at: defaultContext.range)
+        }
+        return .modifier(
+            ResolverModifier(
+                name: name, range: range, contexts: found, defaultContext: defaultContext?.scalar, kind: kind))
+    }
+
+    /// The token trees of a list of sources: inline token objects, `$ref`s
+    /// to files or parts of files, and `$ref`s to sets, whose sources are
+    /// taken in their place.
+    private mutating func sources(_ node: YAMLValue, within sets: [SourceRange] = []) -> [YAMLValue] {
         guard let items = node.items else {
             error(.themeType, "sources are a list of token objects; this is \(node.kindDescription)", at: node.range)
             return []
         }
-        return items.filter { item in
-            if let reference = item["$ref"] {
-                error(
-                    .themeReference,
-                    "'\(reference.scalar ?? "")': tokens in other files are not read; put them inline in the sources",
-                    at: reference.range)
-                return false
+        var trees: [YAMLValue] = []
+        for item in items {
+            guard let target = references.follow(item) else { continue }
+            guard let nested = target["sources"], nested.items != nil else {
+                trees.append(target)
+                continue
             }
-            return true
+            let at = item["$ref"]?.range ?? item.range
+            if sets.contains(target.range) {
+                error(.themeCycle, "a set takes its own sources through '$ref'; take them from another set", at: at)
+                continue
+            }
+            if sets.count >= maximumAliasDepth {
+                error(
+                    .themeCycle,
+                    "sets take the sources of sets more than \(maximumAliasDepth.grouped) deep, the limit", at: at)
+                continue
+            }
+            trees += sources(nested, within: sets + [target.range])
         }
-    }
-
-    /// The first inline source of the first set: where the exporter keeps the
-    /// theme's own `$extensions`; for a plain token file, the root.
-    private func sourceRoot(_ root: YAMLValue) -> YAMLValue {
-        guard root["resolutionOrder"] != nil, let sets = root["sets"]?.pairs else { return root }
-        for set in sets {
-            if let source = set.value["sources"]?.items?.first(where: { $0["$ref"] == nil }) { return source }
-        }
-        return root
+        return trees
     }
 
     // MARK: Tokens
@@ -206,8 +290,12 @@ struct DTCGImporter {
         let type = node["$type"]?.scalar ?? type
         if node["$value"] != nil {
             let key = path.joined(separator: ".")
-            // A context that replaces a token's value need not repeat its type.
-            map[key] = Definition(node: node, type: type ?? map[key]?.type)
+            // A context that replaces a token's value need not repeat its
+            // type, role or pairs.
+            let earlier = map[key]
+            map[key] = Definition(
+                node: node, type: type ?? earlier?.type, origin: earlier?.origin ?? node,
+                described: swatchExtensions(of: node) == nil ? earlier?.described ?? node : node)
             order.append(key)
             return
         }

@@ -14,13 +14,20 @@ import SwatchPipeline
 ///   divider: { role: separator, on: [cardBackground] }
 /// ```
 ///
-/// What it says replaces what the imported file says of the same color.
+/// What it says replaces what the imported file says of the same color. Its
+/// `modifiers:` say what a resolver document's modifier is (`theme: brand`),
+/// in place of what the document or the words of its contexts say.
 struct PairsFile {
     private(set) var diagnostics: [Diagnostic] = []
 
     mutating func apply(_ root: YAMLValue, to theme: inout ImportedTheme) {
         guard let colors = root["colors"] else {
-            error(.themeMissing, "a pairs file has a 'colors' mapping: name → { role, text, on }", at: root.range)
+            if root["modifiers"] == nil {
+                error(
+                    .themeMissing,
+                    "a pairs file has a 'colors' mapping: name → { role, text, on }, or a 'modifiers' mapping: name → kind",
+                    at: root.range)
+            }
             return
         }
         for pair in colors.pairs.map(Array.init) ?? [] {
@@ -60,6 +67,25 @@ struct PairsFile {
                 }
             }
         }
+    }
+
+    /// What the file's `modifiers:` say each modifier of a resolver
+    /// document is (`theme: brand`, `size: default`); a located error for a
+    /// word that is not a kind.
+    mutating func modifierKinds(_ root: YAMLValue) -> [String: Located<ModifierKind>] {
+        var kinds: [String: Located<ModifierKind>] = [:]
+        for pair in root["modifiers"]?.pairs.map(Array.init) ?? [] {
+            guard let name = pair.key.scalar else { continue }
+            guard let kind = pair.value.scalar.flatMap(ModifierKind.init(rawValue:)) else {
+                error(
+                    .themeValue,
+                    "not a kind of modifier: use \(ModifierKind.allCases.map(\.rawValue).joined(separator: ", "))",
+                    at: pair.value.range)
+                continue
+            }
+            kinds[name] = Located(kind, at: pair.value.range)
+        }
+        return kinds
     }
 
     private mutating func error(_ rule: RuleID, _ message: String, at range: SourceRange) {

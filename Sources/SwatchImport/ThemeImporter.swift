@@ -42,15 +42,57 @@ public enum ThemeImporter {
     }
 
     /// A Design Tokens file (a token file, or a resolver document with its
-    /// sets inline), with an optional pairs file.
+    /// sets inline), with an optional pairs file: the base theme, as
+    /// ``tokenDocument(_:pairs:files:limits:)`` reads it without files.
     public static func tokens(_ source: ThemeSource, pairs: ThemeSource? = nil) -> (ThemeAST?, [Diagnostic]) {
-        let (root, yamlDiagnostics) = YAMLReader().read(source.bytes, file: source.path)
-        guard let root else { return (nil, yamlDiagnostics) }
-        var importer = DTCGImporter(file: source.path, namespace: namespace(of: source.path))
-        var theme = importer.read(root)
-        var diagnostics = yamlDiagnostics + importer.diagnostics
-        if let pairs { diagnostics += apply(pairs, to: &theme) }
-        return (theme.ast, diagnostics)
+        let document = tokenDocument(source, pairs: pairs, files: .none)
+        return (document.base, document.noted(document.diagnostics))
+    }
+
+    /// A Design Tokens file read whole: a token file, or a resolver document
+    /// whose `$ref`s read `files`; its brands; an optional pairs file, whose
+    /// `modifiers:` say what a modifier is and whose `colors:` apply to the
+    /// base and every brand.
+    package static func tokenDocument(
+        _ source: ThemeSource, pairs: ThemeSource? = nil, files: TokenFiles,
+        limits: CompilerLimits = CompilerLimits()
+    ) -> ImportedTokens {
+        var imported = ImportedTokens()
+        let (root, yamlDiagnostics) = YAMLReader(limits: limits.yaml).read(source.bytes, file: source.path)
+        imported.diagnostics = yamlDiagnostics
+        guard let root else { return imported }
+        var pairsFile = PairsFile()
+        var pairsRoot: YAMLValue?
+        if let pairs {
+            let (read, found) = YAMLReader(limits: limits.yaml).read(pairs.bytes, file: pairs.path)
+            imported.diagnostics += found
+            pairsRoot = read
+        }
+        var importer = DTCGImporter(
+            file: source.path, namespace: namespace(of: source.path), files: files, limits: limits)
+        importer.modifierKinds = pairsRoot.map { pairsFile.modifierKinds($0) } ?? [:]
+        var (base, brands) = importer.readAll(root)
+        imported.diagnostics += importer.references.diagnostics + importer.diagnostics
+        imported.files = importer.references.sources
+        imported.broughtIn = importer.references.broughtIn
+        if let pairsRoot {
+            pairsFile.apply(pairsRoot, to: &base)
+            for index in brands.indices {
+                var brandFile = PairsFile()
+                brandFile.apply(pairsRoot, to: &brands[index].theme)
+            }
+            for (name, kind) in importer.modifierKinds where !importer.modifierNames.contains(name) {
+                let hint = Suggestions.closest(to: name, in: importer.modifierNames).map { "; did you mean '\($0)'?" }
+                imported.diagnostics.append(
+                    Diagnostic(
+                        .themeReference, "'\(name)' is no modifier of '\(source.path)'\(hint ?? "")",
+                        at: kind.range))
+            }
+            imported.diagnostics += pairsFile.diagnostics
+        }
+        imported.base = base.ast
+        imported.brands = brands.map { .init(description: $0.description, ranges: $0.ranges, ast: $0.theme.ast) }
+        return imported
     }
 
     /// An asset catalog: its path and each color set's `Contents.json`

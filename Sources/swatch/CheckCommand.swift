@@ -1,5 +1,6 @@
 import ArgumentParser
 import SwatchCompiler
+import SwatchImport
 
 // FoundationEssentials, which ArgumentParser links already, where it is a
 // module (Linux); the whole of Foundation would add megabytes to the process.
@@ -56,8 +57,11 @@ struct CheckCommand: ParsableCommand {
                 nextTheme += 1
             case .tokens:
                 let source = ThemeFiles.read([path])[0]
-                let (ast, found) = ThemeImporter.tokens(source, pairs: pairsSource)
-                results.append((source, compiler.check(imported: ast, diagnostics: found)))
+                // `$ref`s stay inside the folder tree images stay inside.
+                let files = TokenFiles.fileSystem(root: ThemeFiles.packageRoot(for: path, given: given))
+                let document = ThemeImporter.tokenDocument(source, pairs: pairsSource, files: files)
+                extraSources += document.files
+                results.append((source, document.check(with: compiler)))
             case .assetCatalog:
                 let colorSets = Self.colorSets(in: path)
                 extraSources += colorSets

@@ -268,6 +268,8 @@ import Testing
             ("alias weight", "\(limits.aliasWeight.grouped) nodes", .yamlAlias),
             ("colors", limits.colors.grouped, .themeValue),
             ("reference depth", limits.referenceDepth.grouped, .themeCycle),
+            ("token files", limits.tokenFiles.grouped, .themeValue),
+            ("token brands", limits.tokenBrands.grouped, .themeValue),
         ]
         #expect(rows.count == expected.count, "\(rows)")
         for (name, value, rule) in expected {

@@ -25,8 +25,16 @@ package struct CompilerLimits: Sendable, Equatable {
     /// References a color may follow to reach a value: `a` with `{ ref: b }`
     /// and `b` a literal follows 1. Resolving is iterative, so no chain can
     /// overflow the stack; the bound keeps a chain one a reader can follow,
-    /// and applies to the aliases of a design-tokens file as well.
+    /// and applies to the aliases of a design-tokens file, and to the
+    /// `$ref`s of a resolver document that lead one to the next, as well.
     package var referenceDepth = 1_000
+    /// Files a design-tokens resolver document reads through `$ref`, each
+    /// counted once: a design system splits its tokens into tens of files.
+    package var tokenFiles = 1_000
+    /// Brands a resolver document's brand modifiers make (every combination
+    /// of their contexts but the defaults): each is checked whole, in all
+    /// 16 states.
+    package var tokenBrands = 100
 
     package init() {}
 }

@@ -1,0 +1,205 @@
+import SwatchDiagnostics
+import SwatchImages
+import SwatchPipeline
+@_spi(Stages) import SwatchSyntax
+
+/// Follows the `$ref`s of a resolver document (Design Tokens Resolver Module
+/// 2025.10): a relative file path, a JSON pointer into a file or into the
+/// resolver itself (`themes.json#/orange`, `#/sets/primitives`), and the
+/// `#name` shorthand common tools accept (`themes.json#orange`).
+///
+/// Each file is read once, whatever refers to it. A missing file, a path
+/// that leaves the folder tree (``TokenFiles``), a pointer to nothing, a
+/// chain of `$ref`s that comes back to itself or is longer than
+/// ``CompilerLimits/referenceDepth``, and more files than
+/// ``CompilerLimits/tokenFiles`` are located errors at the `$ref`.
+struct ReferenceResolver {
+    var files: TokenFiles
+    var limits: CompilerLimits
+    /// Documents read, by path: nil for a file that could not be read or
+    /// parsed (its problem was said once).
+    private var documents: [String: YAMLValue?] = [:]
+    /// Files this resolver has tried to read: what ``CompilerLimits/tokenFiles`` counts.
+    private var filesRead = 0
+    /// The files read, in order, for diagnostics to show their lines.
+    private(set) var sources: [ThemeSource] = []
+    /// The first `$ref` that brought each file in.
+    private(set) var broughtIn: [String: SourceRange] = [:]
+    private(set) var diagnostics: [Diagnostic] = []
+
+    init(files: TokenFiles, limits: CompilerLimits = CompilerLimits()) {
+        self.files = files
+        self.limits = limits
+    }
+
+    /// The node itself when it is no `{ "$ref": … }` object; else what its
+    /// reference leads to, chains followed; nil (with an error) when that
+    /// cannot be found.
+    mutating func follow(_ node: YAMLValue) -> YAMLValue? {
+        var current = node
+        var chain: [String] = []
+        while current.pairs != nil, let reference = current["$ref"] {
+            // A JSON number, boolean or null is a plain scalar to libyaml.
+            let isWord =
+                reference.style == .plain
+                && (reference.isNull || Double(reference.scalar ?? "") != nil
+                    || ["true", "false"].contains(reference.scalar ?? ""))
+            guard let text = reference.scalar, !isWord else {
+                error(
+                    .themeType,
+                    "'$ref' is a string: a file, a pointer ('#/sets/NAME') or both; this is \(reference.kindDescription)",
+                    at: reference.range)
+                return nil
+            }
+            guard let (target, key) = target(of: text, at: reference) else { return nil }
+            if chain.contains(key) {
+                error(
+                    .themeCycle,
+                    "'$ref's lead back to themselves: \((chain + [key]).joined(separator: " → ")); point one of them at tokens",
+                    at: reference.range)
+                return nil
+            }
+            if chain.count >= limits.referenceDepth {
+                error(
+                    .themeCycle,
+                    "more than \(limits.referenceDepth.grouped) '$ref's in a row, the limit; point the first at the tokens themselves",
+                    at: reference.range)
+                return nil
+            }
+            chain.append(key)
+            current = target
+        }
+        return current
+    }
+
+    /// The node `text` names from where `reference` is written, and a key
+    /// that identifies it (file and pointer) for finding cycles.
+    private mutating func target(of text: String, at reference: YAMLValue) -> (YAMLValue, String)? {
+        let referrer = reference.range.file
+        guard !text.isEmpty else {
+            error(.themeReference, message(for: .empty, text), at: reference.range)
+            return nil
+        }
+        let hash = text.firstIndex(of: "#")
+        let filePart = String(text[..<(hash ?? text.endIndex)])
+        let fragment = hash.map { String(text[text.index(after: $0)...]) }
+        var path = referrer
+        if !filePart.isEmpty {
+            switch files.locate(filePart, from: referrer) {
+            case .success(let located): path = located
+            case .failure(let problem):
+                error(.themeReference, message(for: problem, text), at: reference.range)
+                return nil
+            }
+        }
+        guard let document = document(at: path, for: text, reference: reference) else { return nil }
+        guard let pointer = Self.pointer(fragment) else {
+            error(
+                .themeReference,
+                "'\(text)': a pointer is '#/' followed by keys separated by '/' (with '~1' for '/' and '~0' for '~'), or '#NAME'",
+                at: reference.range)
+            return nil
+        }
+        var node = document
+        for (depth, token) in pointer.enumerated() {
+            let next: YAMLValue?
+            if let items = node.items {
+                next = Int(token).flatMap { $0 >= 0 && $0 < items.count ? items[$0] : nil }
+            } else {
+                next = node[token]
+            }
+            guard let next else {
+                let walked = "/" + pointer.prefix(depth).joined(separator: "/")
+                let keys = node.pairs.map { $0.compactMap(\.key.scalar).filter { !$0.hasPrefix("$") } } ?? []
+                let hint = Suggestions.closest(to: token, in: keys).map { "; did you mean '\($0)'?" } ?? ""
+                error(
+                    .themeReference,
+                    "'\(text)' points at nothing: \(depth == 0 ? "the file" : "'\(walked)'") has no '\(token)'\(hint)",
+                    at: reference.range)
+                return nil
+            }
+            node = next
+        }
+        return (node, pointer.isEmpty ? path : path + "#/" + pointer.joined(separator: "/"))
+    }
+
+    /// The tokens of a fragment: `/a/b` as a JSON pointer, `name` as the
+    /// shorthand for `/name`, nothing for the whole file; nil when it is
+    /// neither.
+    static func pointer(_ fragment: String?) -> [String]? {
+        guard let fragment, !fragment.isEmpty, fragment != "/" else { return [] }
+        guard fragment.hasPrefix("/") else { return fragment.contains("/") ? nil : [fragment] }
+        var tokens: [String] = []
+        for raw in fragment.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
+            var token = ""
+            var characters = raw.makeIterator()
+            while let character = characters.next() {
+                guard character == "~" else {
+                    token.append(character)
+                    continue
+                }
+                switch characters.next() {
+                case "0": token.append("~")
+                case "1": token.append("/")
+                default: return nil
+                }
+            }
+            tokens.append(token)
+        }
+        return tokens
+    }
+
+    /// The parsed file at `path`, read on first use.
+    private mutating func document(at path: String, for text: String, reference: YAMLValue) -> YAMLValue? {
+        if let known = documents[path] { return known }
+        guard filesRead < limits.tokenFiles else {
+            error(
+                .themeValue,
+                "'\(text)' would be file number \((limits.tokenFiles + 1).grouped) this resolver reads, past the limit of \(limits.tokenFiles.grouped); merge token files",
+                at: reference.range)
+            return nil
+        }
+        broughtIn[path] = reference.range
+        filesRead += 1
+        switch files.load(path) {
+        case .failure(let problem):
+            error(.themeReference, message(for: problem, text), at: reference.range)
+            documents[path] = .some(nil)
+            return nil
+        case .success(let bytes):
+            let source = ThemeSource(path: path, bytes: bytes)
+            sources.append(source)
+            let (root, found) = YAMLReader(limits: limits.yaml).read(bytes, file: path)
+            diagnostics += found
+            documents[path] = .some(root)
+            return root
+        }
+    }
+
+    /// Registers a document already parsed (the resolver), so that pointers
+    /// into it are followed without reading it again.
+    mutating func register(_ root: YAMLValue) {
+        documents[root.range.file] = .some(root)
+    }
+
+    private func message(for problem: ImageFileAccess.Problem, _ text: String) -> String {
+        switch problem {
+        case .empty: "'$ref' is empty; name a file relative to this one, a pointer ('#/sets/NAME') or both"
+        case .absolute:
+            "'\(text)' is not a relative path; name token files relative to this file, inside its folder tree"
+        case .escapes, .themeOutsideRoot:
+            "'\(text)' leads outside the package root; keep token files inside the package, beside the resolver"
+        case .linksOutside(let target):
+            "'\(text)' is a symbolic link to '\(target)', outside the package root; copy the file into the package"
+        case .missing: "'\(text)': no such file; the path is relative to the file that names it"
+        case .notAFile: "'\(text)' is not a file"
+        case .unreadable(let reason): "'\(text)' cannot be read: \(reason)"
+        case .tooLarge(let size): "'\(text)' is \(size.grouped) bytes, larger than a token file is read"
+        }
+    }
+
+    private mutating func error(_ rule: RuleID, _ message: String, at range: SourceRange) {
+        let diagnostic = Diagnostic(rule, message, at: range)
+        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+    }
+}

@@ -1,0 +1,117 @@
+import SwatchImages
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where the files a resolver document names by `$ref` come from, and the
+/// folder tree they must stay inside.
+///
+/// A `$ref` path is relative to the file that writes it. It is refused when
+/// it is empty, absolute or a URL, or when its `..` steps climb above
+/// ``root`` (judged on the text, so a path that would leave the tree is
+/// refused whether or not the file exists); on the file system, also when a
+/// symbolic link along it leads outside (``ImageFileAccess``, the same
+/// confinement as a theme's image paths). A token file is read on other
+/// people's machines and in CI, and must not read what the project does not
+/// hold.
+package struct TokenFiles: Sendable {
+    /// The folder the files must stay inside, written as the paths are
+    /// (relative to ``workingDirectory``, or absolute).
+    package var root: String
+    /// The absolute folder relative paths start from.
+    package var workingDirectory: String
+    /// The bytes of the file at a path ``locate(_:from:)`` returned.
+    package var load: @Sendable (String) -> Result<[UInt8], ImageFileAccess.Problem>
+
+    package init(
+        root: String, workingDirectory: String,
+        load: @escaping @Sendable (String) -> Result<[UInt8], ImageFileAccess.Problem>
+    ) {
+        self.root = root
+        self.workingDirectory = workingDirectory
+        self.load = load
+    }
+
+    /// Files on disk below `root`, each read through ``ImageFileAccess``.
+    package static func fileSystem(root: String) -> TokenFiles {
+        TokenFiles(root: root, workingDirectory: currentDirectory()) { path in
+            let name = String(path.split(separator: "/").last ?? "")
+            let access = ImageFileAccess(packageRoot: root, themeFile: path)
+            // No folder at all is a missing file; a folder that resolves
+            // outside the root is a link that leads out.
+            guard access.themeDirectory != nil else { return .failure(.missing) }
+            return access.contents(of: name)
+        }
+    }
+
+    /// Files held in memory, by path: for tests and the fuzzer.
+    package static func inMemory(_ files: [String: String], root: String) -> TokenFiles {
+        TokenFiles(root: root, workingDirectory: "/") { path in
+            files[path].map { .success(Array($0.utf8)) } ?? .failure(.missing)
+        }
+    }
+
+    /// No file at all: a resolver read from bytes alone, whose `$ref`s to
+    /// files are reported as missing.
+    package static let none = TokenFiles(root: ".", workingDirectory: "/") { _ in .failure(.missing) }
+
+    /// The path, as diagnostics print it, of the file `written` names from
+    /// the file at `referrer`; or why it may not be read.
+    package func locate(_ written: String, from referrer: String) -> Result<String, ImageFileAccess.Problem> {
+        guard !written.isEmpty, !written.utf8.contains(0) else { return .failure(.empty) }
+        guard !written.hasPrefix("/"), !written.hasPrefix("~"), !written.contains("://") else {
+            return .failure(.absolute)
+        }
+        // Climbing is judged on absolute paths, so that a root written
+        // with `..` or a referrer outside the working folder compare alike;
+        // the path returned keeps the referrer's form.
+        let rootParts = Self.normalized(absolute(root))
+        var parts = Self.normalized(absolute(Self.parent(of: referrer)))
+        guard parts.starts(with: rootParts) else { return .failure(.themeOutsideRoot) }
+        for component in written.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case "..":
+                guard parts.count > rootParts.count else { return .failure(.escapes) }
+                parts.removeLast()
+            default: parts.append(String(component))
+            }
+        }
+        let joined = Self.normalized(Self.parent(of: referrer) + "/" + written)
+        return .success((referrer.hasPrefix("/") ? "/" : "") + (joined.isEmpty ? "." : joined.joined(separator: "/")))
+    }
+
+    private func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : workingDirectory + "/" + path
+    }
+
+    /// A path's components with `.` dropped and `..` taken back, as the file
+    /// system follows them; a `..` that climbs above the start is kept.
+    static func normalized(_ path: String) -> [String] {
+        var parts: [String] = []
+        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case ".." where !parts.isEmpty && parts.last != "..": parts.removeLast()
+            default: parts.append(String(component))
+            }
+        }
+        return parts
+    }
+
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    private static func currentDirectory() -> String {
+        guard let cwd = getcwd(nil, 0) else { return "/" }
+        defer { free(cwd) }
+        return String(cString: cwd)
+    }
+}
