@@ -317,6 +317,7 @@ import SwatchSyntax
         if !extendsSystem, SystemPalette.colors.contains(where: { $0.name == name.value }) {
             message += "; to use the system palette, add 'extends: system'"
         }
-        return Diagnostic(.themeReference, message, at: name.range)
+        return Diagnostic(
+            .themeReference, message, at: name.range, fixIt: Suggestions.fixIt(for: name.value, in: candidates))
     }
 }

@@ -52,18 +52,24 @@ struct DecodeContext {
         if pairs.allSatisfy({ isKnown($0.key) }) { return Array(pairs) }
         return pairs.filter { pair in
             if isKnown(pair.key) { return true }
-            unknownKey(pair.key, in: what(), known: known)
+            unknownKey(pair.key, in: what(), known: known, besides: pairs)
             return false
         }
     }
 
-    /// THEME-unknown-key at `key`, with the nearest of `known` as a suggestion.
-    mutating func unknownKey(_ key: YAMLValue, in what: String, known: [String]) {
+    /// THEME-unknown-key at `key`, with the nearest of `known` as a
+    /// suggestion; a fix-it writes it, unless the mapping (`besides`) has
+    /// that key already, where the fix would make a duplicate key.
+    mutating func unknownKey(_ key: YAMLValue, in what: String, known: [String], besides pairs: YAMLValue.Pairs) {
         let text = key.scalar ?? ""
+        var fixIt = Suggestions.fixIt(for: text, in: known)
+        if let replacement = fixIt?.replacement, pairs.contains(where: { $0.key.isScalar(replacement) }) {
+            fixIt = nil
+        }
         error(
             .themeUnknownKey,
             "unknown key '\(text)' in \(what)\(Suggestions.hint(for: text, in: known, listing: true))",
-            at: key)
+            at: key.range, fixIt: fixIt)
     }
 
     /// A mapping from names to declarations (`colors:`, `materials:` …): any
@@ -106,7 +112,7 @@ struct DecodeContext {
         error(
             .themeValue,
             "'\(text.value)' is not a valid \(what())\(Suggestions.hint(for: text.value, in: options, listing: true))",
-            at: node)
+            at: node.range, fixIt: Suggestions.fixIt(for: text.value, in: options))
         return nil
     }
 

@@ -1,5 +1,6 @@
 import Swatch
 import SwatchColorTools
+import SwatchDiagnostics
 
 /// "Did you mean …?" for misspelt keys and names.
 package enum Suggestions {
@@ -23,5 +24,11 @@ package enum Suggestions {
     package static func hint(for word: String, in candidates: [String], listing: Bool = false) -> String {
         if let match = closest(to: word, in: candidates) { return "; did you mean '\(match)'?" }
         return listing ? "; use one of: \(candidates.joined(separator: ", "))" : ""
+    }
+
+    /// The fix-it that writes the candidate `hint` suggests in place of
+    /// `word`, when it suggests one: what an editor applies as a quick fix.
+    package static func fixIt(for word: String, in candidates: [String]) -> Diagnostic.FixIt? {
+        closest(to: word, in: candidates).map { .init(replacement: $0, message: "use '\($0)'") }
     }
 }

@@ -55,7 +55,7 @@ extension ThemeDecoder {
         var positions = KeyPositions(repeating: -1)
         for (offset, field) in pairs.enumerated() {
             guard let key = field.key.keyword(in: Self.colorKeywords) else {
-                context.unknownKey(field.key, in: what(), known: Self.colorKeys)
+                context.unknownKey(field.key, in: what(), known: Self.colorKeys, besides: pairs)
                 continue
             }
             if positions[key] < 0 { positions[key] = offset }
@@ -161,7 +161,9 @@ extension ThemeDecoder {
                 switch field.key.keyword(in: Self.referenceKeywords) {
                 case 0: name = context.string(field.value, what: "'ref' (a color's name)")
                 case 1: alpha = context.number(field.value, what: "'alpha'", percent: true, in: 0...1)
-                default: context.unknownKey(field.key, in: "a reference", known: Self.referenceKeywords.words)
+                default:
+                    context.unknownKey(
+                        field.key, in: "a reference", known: Self.referenceKeywords.words, besides: pairs)
                 }
             }
             return name.map { .reference($0, alpha: alpha) }

@@ -79,13 +79,15 @@ extension ThemeDecoder {
         if let material = Material.named(name.value, in: family) { return Located(material, at: name.range) }
         let names = Material.catalog.filter { $0.family == family }.map(\.name)
         var message = "'\(name.value)' is not an \(family.rawValue) material"
+        var fixIt: Diagnostic.FixIt?
         if let other = Material.named(name.value).first {
             message +=
                 " (it is a \(other.family.rawValue) one); a \(platform.rawValue) theme has: \(names.joined(separator: ", "))"
         } else {
             message += Suggestions.hint(for: name.value, in: names, listing: true)
+            fixIt = Suggestions.fixIt(for: name.value, in: names)
         }
-        context.error(.themeValue, message, at: name.range)
+        context.error(.themeValue, message, at: name.range, fixIt: fixIt)
         return nil
     }
 

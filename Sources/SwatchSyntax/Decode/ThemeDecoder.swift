@@ -89,7 +89,7 @@ import SwatchModel
         context.error(
             .themeValue,
             "'\(text.value)' is not a platform\(Suggestions.hint(for: text.value, in: names, listing: true))",
-            at: node)
+            at: node.range, fixIt: Suggestions.fixIt(for: text.value, in: names))
         return nil
     }
 
@@ -135,10 +135,11 @@ import SwatchModel
         return pairs.compactMap { pair in
             guard let id = pair.key.scalar else { return nil }
             guard let rule = RuleCatalog.description(of: RuleID(rawValue: id)) else {
-                let hint = Suggestions.hint(for: id, in: RuleCatalog.all.map(\.id.rawValue))
+                let ids = RuleCatalog.all.map(\.id.rawValue)
                 context.error(
-                    .themeRuleID, "there is no rule '\(id)'\(hint) (docs/diagnostics.md lists every rule)", at: pair.key
-                )
+                    .themeRuleID,
+                    "there is no rule '\(id)'\(Suggestions.hint(for: id, in: ids)) (docs/diagnostics.md lists every rule)",
+                    at: pair.key.range, fixIt: Suggestions.fixIt(for: id, in: ids))
                 return nil
             }
             guard rule.canBeSilenced else {
