@@ -4,7 +4,8 @@ import SwatchModel
 import SwatchPipeline
 
 /// The theme as a Design Tokens resolver document (Design Tokens Format
-/// Module and Resolver Module 2025.10), with its token sets inline.
+/// Module and Resolver Module 2025.10), with its token sets inline, or
+/// (``exportSplit(_:sourceFileName:)``) in a file per set and context.
 ///
 /// - Each color is a token of the `color` group: `$type: color`, `$value` a
 ///   color space object (`srgb`, or `display-p3` when the value is outside
@@ -35,8 +36,44 @@ package enum DTCGExporter {
     }
 
     static func export(_ model: ExportModel, sourceFileName: String) -> String {
+        let contexts = contextTokens(model)
+            .map { name, tokens in
+                (name, JSONText.array(tokens.map { [.object([(group, $0)])] } ?? []))
+            }
+        return resolver(model, sourceFileName: sourceFileName, sources: [baseRoot(model)], contexts: contexts)
+            .rendered(.standard)
+    }
+
+    /// The layout design systems use: the resolver, `NAME.resolver.json`,
+    /// whose set and contexts are `$ref`s to one file each: `NAME.tokens.json`
+    /// for the set, `appearance/CONTEXT.tokens.json` for each context (an
+    /// empty group where the context changes nothing).
+    package static func exportSplit(_ model: ExportModel, sourceFileName: String) -> ExportedFiles {
+        let baseFile = "\(model.namespace).tokens.json"
+        var files = [ExportedFiles.File(path: baseFile, contents: baseRoot(model).rendered(.standard))]
+        var contexts: [(String, JSONText)] = []
+        for (name, tokens) in contextTokens(model) {
+            let path = "\(modifier)/\(name).tokens.json"
+            let root: JSONText = .object(tokens.map { [(group, $0)] } ?? [])
+            files.append(ExportedFiles.File(path: path, contents: root.rendered(.standard)))
+            contexts.append((name, .array([reference("./" + path)])))
+        }
+        let document = resolver(
+            model, sourceFileName: sourceFileName, sources: [reference("./" + baseFile)], contexts: contexts)
+        files.insert(
+            ExportedFiles.File(path: "\(model.namespace).resolver.json", contents: document.rendered(.standard)), at: 0)
+        return ExportedFiles(files: files)
+    }
+
+    private static func reference(_ target: String) -> JSONText {
+        .object([("$ref", .string(target))])
+    }
+
+    /// The set's one source: the `color` group with the light, base-level,
+    /// standard-contrast values and every token's `$extensions`, and the
+    /// theme's own `$extensions`.
+    static func baseRoot(_ model: ExportModel) -> JSONText {
         let ownNames = Set(model.colors.map(\.name))
-        let baseState = Appearance.light
         var baseTokens: [(String, JSONText)] = []
         for color in model.colors {
             var token: [(String, JSONText)] = [("$type", .string("color"))]
@@ -44,7 +81,7 @@ package enum DTCGExporter {
             if let alias = color.alias, ownNames.contains(alias) {
                 token.append(("$value", .string("{\(group).\(alias)}")))
             } else {
-                token.append(("$value", value(color.table[baseState])))
+                token.append(("$value", value(color.table[Appearance.light])))
             }
             token.append(("$extensions", .object([(extensionKey, .object(colorExtension(color)))])))
             baseTokens.append((color.name, .object(token)))
@@ -52,9 +89,15 @@ package enum DTCGExporter {
         var root: [(String, JSONText)] = [(group, .object(baseTokens))]
         let themeExtension = self.themeExtension(model)
         if !themeExtension.isEmpty { root.append(("$extensions", .object([(extensionKey, .object(themeExtension))]))) }
+        return .object(root)
+    }
 
-        var contexts: [(String, JSONText)] = []
-        for state in ColorStates.all {
+    /// Each state's context, by name, with the `color` group of the tokens
+    /// that differ from the set (nil when none does).
+    static func contextTokens(_ model: ExportModel) -> [(String, JSONText?)] {
+        let ownNames = Set(model.colors.map(\.name))
+        let baseState = Appearance.light
+        return ColorStates.all.map { state in
             var tokens: [(String, JSONText)] = []
             if state != baseState {
                 for color in model.colors where color.alias == nil || !ownNames.contains(color.alias!) {
@@ -63,13 +106,18 @@ package enum DTCGExporter {
                         (color.name, .object([("$type", .string("color")), ("$value", value(color.table[state]))])))
                 }
             }
-            contexts.append((contextName(state), .array(tokens.isEmpty ? [] : [.object([(group, .object(tokens))])])))
+            return (contextName(state), tokens.isEmpty ? nil : .object(tokens))
         }
-        let document: JSONText = .object([
+    }
+
+    static func resolver(
+        _ model: ExportModel, sourceFileName: String, sources: [JSONText], contexts: [(String, JSONText)]
+    ) -> JSONText {
+        .object([
             ("name", .string(model.namespace)),
             ("version", .string("2025.10")),
             ("description", .string("The colors of \(sourceFileName), written by `swatch export --format dtcg`.")),
-            ("sets", .object([(model.namespace, .object([("sources", .array([.object(root)]))]))])),
+            ("sets", .object([(model.namespace, .object([("sources", .array(sources))]))])),
             (
                 "modifiers",
                 .object([
@@ -83,7 +131,7 @@ package enum DTCGExporter {
                                 )
                             ),
                             ("contexts", .object(contexts)),
-                            ("default", .string(contextName(baseState))),
+                            ("default", .string(contextName(Appearance.light))),
                         ])
                     )
                 ])
@@ -96,7 +144,6 @@ package enum DTCGExporter {
                 ])
             ),
         ])
-        return document.rendered(.standard)
     }
 
     /// A color space object: sRGB when the color is inside sRGB, else Display P3.

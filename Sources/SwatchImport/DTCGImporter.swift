@@ -363,7 +363,14 @@ struct DTCGImporter {
             error(.themeType, "a color's components are numbers", at: node["components"]!.range)
             return nil
         }
-        let alpha = node["alpha"]?.scalar.flatMap(Double.init) ?? 1
+        var alpha = 1.0
+        if let written = node["alpha"] {
+            guard let value = written.scalar.flatMap(Double.init), (0...1).contains(value) else {
+                error(.themeValue, "a color's alpha is a number from 0 to 1", at: written.range)
+                return nil
+            }
+            alpha = value
+        }
         switch space {
         case "srgb": return Color(red: c[0], green: c[1], blue: c[2], alpha: alpha)
         case "display-p3": return DisplayP3(red: c[0], green: c[1], blue: c[2], alpha: alpha).color
@@ -379,6 +386,18 @@ struct DTCGImporter {
                 css = "color(\(space) \(c[0]) \(c[1]) \(c[2]) / \(alpha))"
             }
             if case .success(let color) = CSSColorParser.parse(css) { return color }
+            // The format's `hex` is there for a reader that cannot read the
+            // space: take it, and say that the space itself was not read.
+            if let hex = node["hex"], let text = hex.scalar, case .success(let color) = CSSColorParser.parse(text) {
+                let note = Diagnostic(
+                    .themeValue, weight: .unverified,
+                    "the color space '\(space)' is not one Swatch reads; its 'hex' fallback \(text) is checked instead",
+                    at: node["colorSpace"]!.range)
+                if !diagnostics.contains(note) { diagnostics.append(note) }
+                return Color(
+                    red: color.red, green: color.green, blue: color.blue,
+                    alpha: node["alpha"] == nil ? color.alpha : alpha)
+            }
             error(
                 .themeValue,
                 "the color space '\(space)' is not one Swatch reads (srgb, display-p3, hsl, hwb, lab, lch, oklab, oklch, srgb-linear, xyz-d65, xyz-d50, a98-rgb, prophoto-rgb, rec2020)",

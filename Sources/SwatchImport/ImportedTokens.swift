@@ -21,8 +21,16 @@ package struct ImportedTokens {
     package var diagnostics: [Diagnostic] = []
     /// The files read through `$ref`, for diagnostics to show their lines.
     package var files: [ThemeSource] = []
-    /// The first `$ref` that brought each file in, by the file's path.
-    package var broughtIn: [String: SourceRange] = [:]
+    /// A `$ref` into another file: where it is written, and the range of
+    /// what it names in that file.
+    package struct Reference: Hashable, Sendable {
+        package var site: SourceRange
+        package var target: SourceRange
+    }
+
+    /// The `$ref`s into each file, by the file's path, in the order they
+    /// were followed.
+    package var broughtIn: [String: [Reference]] = [:]
 
     /// Resolve and Check on the base and on each brand: the base's findings,
     /// then each brand's that the base does not have, with a note at the
@@ -49,17 +57,28 @@ package struct ImportedTokens {
     }
 
     /// `diagnostics`, each in a file read through `$ref` with a note at the
-    /// `$ref` that read it (and at the one that read that file, and so on).
+    /// `$ref` that brought its place in (and at the one that brought that
+    /// `$ref` in, and so on).
     package func noted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.map { diagnostic in
             var diagnostic = diagnostic
-            var file = diagnostic.range.file
+            var place = diagnostic.range
             var visited: Set<String> = []
-            while let reference = broughtIn[file], visited.insert(file).inserted {
-                diagnostic.notes.append(Diagnostic.Note("'\(file)' is read through this '$ref'", at: reference))
-                file = reference.file
+            while visited.insert(place.file).inserted, let reference = reference(to: place) {
+                diagnostic.notes.append(
+                    Diagnostic.Note("'\(place.file)' is read through this '$ref'", at: reference.site))
+                place = reference.site
             }
             return diagnostic
         }
+    }
+
+    /// Of the `$ref`s into `place`'s file, the one naming the smallest part
+    /// that holds `place` (`themes.json#blue` for a token of `blue`, rather
+    /// than `themes.json#orange`); the first when none holds it.
+    private func reference(to place: SourceRange) -> Reference? {
+        guard let references = broughtIn[place.file] else { return nil }
+        let holding = references.filter { $0.target.start <= place.start && place.start <= $0.target.end }
+        return holding.min { ($0.target.start, $1.target.end) > ($1.target.start, $0.target.end) } ?? references.first
     }
 }

@@ -23,8 +23,9 @@ struct ReferenceResolver {
     private var filesRead = 0
     /// The files read, in order, for diagnostics to show their lines.
     private(set) var sources: [ThemeSource] = []
-    /// The first `$ref` that brought each file in.
-    private(set) var broughtIn: [String: SourceRange] = [:]
+    /// Each `$ref` into another file, by that file's path: where it is
+    /// written and the range of what it names there.
+    private(set) var broughtIn: [String: [ImportedTokens.Reference]] = [:]
     private(set) var diagnostics: [Diagnostic] = []
 
     init(files: TokenFiles, limits: CompilerLimits = CompilerLimits()) {
@@ -92,7 +93,15 @@ struct ReferenceResolver {
                 return nil
             }
         }
-        guard let document = document(at: path, for: text, reference: reference) else { return nil }
+        guard let document = document(at: path, for: text, reference: reference) else {
+            // A file that does not parse: its YAML errors are noted at this `$ref`.
+            if path != referrer, sources.contains(where: { $0.path == path }), broughtIn[path] == nil {
+                let whole = SourceRange(
+                    file: path, start: .start, end: SourceLocation(line: Int(UInt32.max), column: Int(UInt32.max)))
+                broughtIn[path] = [ImportedTokens.Reference(site: reference.range, target: whole)]
+            }
+            return nil
+        }
         guard let pointer = Self.pointer(fragment) else {
             error(
                 .themeReference,
@@ -119,6 +128,9 @@ struct ReferenceResolver {
                 return nil
             }
             node = next
+        }
+        if path != referrer, !(broughtIn[path]?.contains { $0.site == reference.range } ?? false) {
+            broughtIn[path, default: []].append(ImportedTokens.Reference(site: reference.range, target: node.range))
         }
         return (node, pointer.isEmpty ? path : path + "#/" + pointer.joined(separator: "/"))
     }
@@ -159,7 +171,6 @@ struct ReferenceResolver {
                 at: reference.range)
             return nil
         }
-        broughtIn[path] = reference.range
         filesRead += 1
         switch files.load(path) {
         case .failure(let problem):

@@ -1,12 +1,14 @@
 import ArgumentParser
 import SwatchCompiler
+import SwatchExport
 
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Checks a theme and writes it as CSS, design tokens, an asset catalog or GTK stylesheets.",
         discussion: """
-            css: one file of custom properties. dtcg: one Design Tokens (2025.10) resolver document. \
+            css: one file of custom properties. dtcg: one Design Tokens (2025.10) resolver document, or with \
+            --split a folder with the resolver, the set's tokens and a file per appearance context. \
             xcassets: an asset catalog folder. gtk: a folder with libadwaita's style.css, style-dark.css, \
             style-hc.css and style-hc-dark.css. Nothing is written for a theme with errors; what the format \
             cannot hold is printed as notes. docs/export.md has the mappings.
@@ -19,10 +21,19 @@ struct ExportCommand: ParsableCommand {
     @Option(help: "css, dtcg, xcassets or gtk.")
     var format: ExportFormat
 
-    @Option(name: .shortAndLong, help: "The file (css, dtcg) or folder (xcassets, gtk) to write.")
+    @Option(name: .shortAndLong, help: "The file (css, dtcg) or folder (xcassets, gtk, dtcg --split) to write.")
     var output: String
 
+    @Flag(help: "dtcg only: write a folder with the resolver and one token file per set and context.")
+    var split = false
+
     @OptionGroup var diagnostics: DiagnosticOptions
+
+    func validate() throws {
+        if split && format != .dtcg {
+            throw ValidationError("--split is for --format dtcg, which can keep each context in a file of its own")
+        }
+    }
 
     func run() throws {
         let (source, result, failed) = ThemeFiles.checkOne(theme, options: diagnostics)
@@ -30,7 +41,10 @@ struct ExportCommand: ParsableCommand {
             printError("swatch: error: nothing was written for \(source.path) because of the errors above")
             throw ExitCode(1)
         }
-        let export = format.export(resolved, sourceFileName: source.fileName)
+        let export =
+            split
+            ? DTCGExporter.exportSplit(ExportModel(resolved), sourceFileName: source.fileName)
+            : format.export(resolved, sourceFileName: source.fileName)
         for note in export.notes { printError("swatch: note: \(format.rawValue): \(note)") }
         do {
             _ = try OutputWriter().write(export, to: output)

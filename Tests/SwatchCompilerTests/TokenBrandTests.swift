@@ -35,6 +35,9 @@ import Testing
         #expect(brandNote.message == "found in the brand 'theme: blue'")
         #expect(brandNote.range?.start.line == 10)
         #expect(brandNote.range?.file.hasSuffix("App.resolver.json") == true)
+        // The file is noted at the `$ref` that names the blue part of it.
+        let readNote = try #require(errors.first?.notes.first { $0.message.hasSuffix("is read through this '$ref'") })
+        #expect(readNote.range.map { "\($0.start.line):\($0.start.column)" } == "10:28")
         // The base's own findings are said once, without a brand's note.
         let unbranded = result.diagnostics.filter { !$0.notes.contains { $0.message.hasPrefix("found in the brand") } }
         #expect(unbranded.count == 2)

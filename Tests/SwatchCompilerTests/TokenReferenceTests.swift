@@ -125,6 +125,51 @@ import Testing
             ], "\(bad.stderr)")
     }
 
+    /// The color value forms of the Format Module 2025.10 (`colorSpace`,
+    /// `components` with `none`, `alpha`, the `hex` fallback) read the same
+    /// from a file named by `$ref` as written inline.
+    @Test func everyColorFormReadsTheSameThroughARefAsInline() throws {
+        let folder = Self.fixtures.appendingPathComponent("color-forms")
+        let path = folder.appendingPathComponent("App.resolver.json").path
+        let document = ThemeImporter.tokenDocument(
+            ThemeSource(path: path, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path)))),
+            files: .fileSystem(root: folder.path))
+        let split = document.check(with: ThemeCompiler())
+        let inlineImport = ThemeImporter.tokens(
+            ThemeSource(path: path, text: try Self.inlined(folder, resolver: "App.resolver.json")))
+        let inline = ThemeCompiler().check(imported: inlineImport.0, diagnostics: inlineImport.1)
+        let tables = Self.tables(split)
+        #expect(tables.count == 8)
+        #expect(tables == Self.tables(inline))
+        func light(_ name: String) -> Color? { tables[name]?.first }
+        #expect(light("srgb") == Color(red: 0.04, green: 0.4, blue: 0.76, alpha: 1))
+        #expect(light("noAlpha")?.alpha == 1)
+        #expect(light("translucent")?.alpha == 0.5)
+        #expect(light("alias") == light("srgb"))
+        // `none` is zero: an achromatic OKLCH color is a gray.
+        let gray = try #require(light("hueless"))
+        #expect(abs(gray.red - gray.green) < 1e-9 && abs(gray.green - gray.blue) < 1e-9)
+        #expect(light("displayP3").map { !$0.isInGamut(.sRGB) } == true)
+        // A space Swatch does not read is checked as its `hex`, and the
+        // finding says so, as a note at the space in the file.
+        #expect(light("hexFallback")?.hex.hasPrefix("#FF6600") == true)
+        let note = try #require(split.diagnostics.first { $0.message.contains("'cmyk-print'") })
+        #expect(note.severity == .note)
+        #expect(note.file.hasSuffix("color-forms/colors.tokens.json"))
+        #expect((note.line, note.column) == (10, 48))
+        #expect(split.diagnostics.map(\.message).sorted() == inline.diagnostics.map(\.message).sorted())
+    }
+
+    @Test func anAlphaOutsideZeroToOneIsALocatedError() {
+        let files = [
+            "T/App.resolver.json": Self.resolver(sources: ##"{ "$ref": "c.json" }"##),
+            "T/c.json":
+                ##"{ "c": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [0, 0, 0], "alpha": 2 } } }"##,
+        ]
+        let document = Self.read(files)
+        #expect(Self.located(document.diagnostics) == ["T/c.json:1:96 THEME-value"])
+    }
+
     // MARK: Paths and pointers
 
     @Test func pointersTheShorthandAndReferencesIntoTheResolverReachTheSameTokens() {
@@ -171,6 +216,18 @@ import Testing
             diagnostics.first?.notes.compactMap(\.range).map { "\($0.file):\($0.start.line):\($0.start.column)" } == [
                 "T/themes/index.json:1:11", "T/App.resolver.json:2:45",
             ])
+    }
+
+    @Test func aFileThatDoesNotParseHasItsErrorThereNotedAtTheRef() {
+        let files = [
+            "T/App.resolver.json": Self.resolver(sources: ##"{ "$ref": "broken.json" }"##),
+            "T/broken.json": "{ \"color\": [ }\n",
+        ]
+        let document = Self.read(files)
+        let diagnostics = document.noted(document.diagnostics)
+        #expect(diagnostics.map(\.file) == ["T/broken.json"])
+        #expect(diagnostics.first?.rule == .yamlSyntax)
+        #expect(diagnostics.first?.notes.last?.range?.file == "T/App.resolver.json")
     }
 
     // MARK: Errors at the `$ref`
