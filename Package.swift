@@ -97,8 +97,16 @@ let package = Package(
         .executableTarget(
             name: "swatch",
             dependencies: [
-                "SwatchCompiler", "SwatchCheck", "SwatchColorTools",
+                "SwatchCompiler", "SwatchCheck", "SwatchColorTools", "SwatchLSP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        // `swatch lsp`: the Language Server Protocol over stdio, for editors. Only the `swatch` tool links it.
+        .target(
+            name: "SwatchLSP",
+            dependencies: [
+                "Swatch", "SwatchColorTools", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax", "SwatchResolve",
+                "SwatchCheck", "SwatchPipeline", "SwatchImport",
             ]
         ),
         .plugin(name: "SwatchPlugin", capability: .buildTool(), dependencies: ["swatch-compile"]),
@@ -118,6 +126,10 @@ let package = Package(
         .testTarget(name: "SwatchTests", dependencies: ["Swatch"]),
         .testTarget(name: "SwatchDesktopTests", dependencies: ["SwatchDesktop"]),
         .testTarget(name: "SwatchColorToolsTests", dependencies: ["SwatchColorTools"]),
+        .testTarget(
+            name: "SwatchLSPTests",
+            dependencies: ["SwatchLSP", "SwatchDiagnostics", "SwatchPipeline", "SwatchTestSupport"]
+        ),
         // What the compiler's test targets share: running the tools, the fixture corpus, image encoders, tags.
         .target(
             name: "SwatchTestSupport",

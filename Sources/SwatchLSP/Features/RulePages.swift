@@ -1,0 +1,32 @@
+import SwatchDiagnostics
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Where a rule's page is: the base (a URI ending in `/`) and the rule
+/// catalog's page name (`docs/rules/DM-contrast.md`).
+enum RulePages {
+    /// The checkout's `docs/rules/` as a `file://` URI when the server runs from
+    /// one (where it was built); an installed server is given a base in
+    /// `initializationOptions.ruleDocumentationBase` (docs/editors.md).
+    static let defaultBase: String? = {
+        // #filePath: Sources/SwatchLSP/Features/RulePages.swift in the checkout.
+        var root = "\(#filePath)"
+        for _ in 0..<4 {
+            guard let slash = root.lastIndex(of: "/") else { return nil }
+            root = String(root[..<slash])
+        }
+        let folder = root + "/docs/rules/"
+        return FileManager.default.fileExists(atPath: folder) ? DocumentURI.uri(of: folder) : nil
+    }()
+
+    /// The page of `rule` under `base`, when the catalog has the rule.
+    static func page(of rule: RuleID, base: String?) -> String? {
+        guard let base, let description = RuleCatalog.description(of: rule) else { return nil }
+        let name = description.documentationPage.split(separator: "/").last.map(String.init) ?? ""
+        return base + name
+    }
+}

@@ -1,0 +1,173 @@
+import SwatchPipeline
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The theme files on disk in the workspace's folders, by namespace and by
+/// what they extend: so that a brand is checked with its base, and a base's
+/// brands with it, whether or not they are open.
+///
+/// Only a theme's relatives are read with it: a workspace may hold many
+/// unrelated themes (a corpus of test fixtures, several apps), and checking
+/// them all on every keystroke would be slow and could mix up namespaces.
+package struct WorkspaceThemes: Sendable {
+    /// A theme file on disk: its path, namespace, and its `extends:` as written.
+    package struct Entry: Hashable, Sendable {
+        package var path: String
+        package var namespace: String
+        package var extends: String?
+    }
+
+    package private(set) var entries: [Entry] = []
+    /// How many theme files are indexed at most: a workspace at `/` must not
+    /// make the server read the disk for minutes.
+    static let maximumFiles = 5_000
+
+    package init(entries: [Entry] = []) { self.entries = entries }
+
+    /// Every `*.theme.yaml` below `roots`, skipping hidden folders and build folders.
+    package static func scan(_ roots: [String]) -> WorkspaceThemes {
+        var entries: [Entry] = []
+        for root in roots {
+            var folders = [root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root]
+            while let folder = folders.popLast(), entries.count < maximumFiles {
+                let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+                for name in names where !name.hasPrefix(".") && name != "node_modules" {
+                    let path = folder + "/" + name
+                    if isThemeFile(name) {
+                        if let source = ThemeSource(contentsOf: path) { entries.append(entry(for: source)) }
+                    } else if isFolder(path) {
+                        folders.append(path)
+                    }
+                }
+            }
+        }
+        return WorkspaceThemes(entries: entries)
+    }
+
+    /// Whether `path` is a folder, not following links (a link to `/` must not walk the disk).
+    private static func isFolder(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    /// Whether `name` is a theme file's name.
+    package static func isThemeFile(_ name: String) -> Bool {
+        name.hasSuffix(".theme.yaml") || name.hasSuffix(".theme.yml")
+    }
+
+    /// The index entry of `source`.
+    package static func entry(for source: ThemeSource) -> Entry {
+        Entry(path: source.path, namespace: source.namespace, extends: extendsValue(source.bytes))
+    }
+
+    /// Adds or replaces the entry of `source` (a file saved, created or changed on disk).
+    package mutating func update(_ source: ThemeSource) {
+        entries.removeAll { $0.path == source.path }
+        entries.append(Self.entry(for: source))
+    }
+
+    /// Forgets the file at `path` (deleted).
+    package mutating func remove(path: String) {
+        entries.removeAll { $0.path == path }
+    }
+
+    /// The theme files related to `themes` (open documents, which take
+    /// precedence over their files): every base their `extends:` leads to and
+    /// every brand that extends one of them, transitively.
+    package func relatives(of themes: [Entry]) -> [Entry] {
+        var family: [Entry] = []
+        var seen = Set(themes.map(\.path))
+        var queue = themes
+        while let theme = queue.popLast() {
+            var found: [Entry] = []
+            if let written = theme.extends, let base = base(named: written, from: theme.path) {
+                found.append(base)
+            }
+            found += entries.filter { candidate in
+                guard let written = candidate.extends else { return false }
+                return Self.names(written, from: candidate.path, theme: theme)
+            }
+            for entry in found where !seen.contains(entry.path) {
+                seen.insert(entry.path)
+                family.append(entry)
+                queue.append(entry)
+            }
+        }
+        return family
+    }
+
+    /// The file `written` (an `extends:` value in the file at `path`) names:
+    /// a relative path, or a namespace, found in the same folder first.
+    private func base(named written: String, from path: String) -> Entry? {
+        if Self.isPath(written) {
+            let target = Self.normalized(Self.directory(of: path) + "/" + written)
+            return entries.first { Self.normalized($0.path) == target }
+        }
+        let candidates = entries.filter { $0.namespace == written }
+        return candidates.first { Self.directory(of: $0.path) == Self.directory(of: path) } ?? candidates.first
+    }
+
+    private static func names(_ written: String, from path: String, theme: Entry) -> Bool {
+        if isPath(written) {
+            return normalized(directory(of: path) + "/" + written) == normalized(theme.path)
+        }
+        return written == theme.namespace
+    }
+
+    private static func isPath(_ value: String) -> Bool {
+        value.contains("/") || value.hasSuffix(".yaml") || value.hasSuffix(".yml")
+    }
+
+    private static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return String(path[..<slash])
+    }
+
+    private static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == "..", let last = parts.last, last != ".." {
+                parts.removeLast()
+            } else {
+                parts.append(part)
+            }
+        }
+        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+    }
+
+    /// The value of a top-level `extends:` line, without quotes or comment:
+    /// enough to find relatives without decoding every file of the workspace
+    /// (the compiler decodes the ones found, and reports what is wrong there).
+    static func extendsValue(_ bytes: [UInt8]) -> String? {
+        let key = Array("extends:".utf8)
+        var start = 0
+        while start < bytes.count {
+            var end = start
+            while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+            if end - start > key.count && bytes[start..<start + key.count].elementsEqual(key) {
+                var value = String(decoding: bytes[start + key.count..<end], as: UTF8.self)
+                if let hash = value.firstIndex(of: "#") { value = String(value[..<hash]) }
+                let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+                value = String(value.drop(while: blank).reversed().drop(while: blank).reversed())
+                if value.count >= 2, let first = value.first, first == "\"" || first == "'", value.last == first {
+                    value = String(value.dropFirst().dropLast())
+                }
+                return value.isEmpty || value == "system" ? nil : value
+            }
+            start = end + 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,277 @@
+import SwatchDiagnostics
+import SwatchPipeline
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The server's state and its answer to each message, with no input or output
+/// of its own: ``MessageLoop`` reads the frames and writes what it queues, so
+/// that tests and the fuzzer drive it with bytes in memory.
+///
+/// Every message gets what LSP 3.17 says: a result, a JSON-RPC error, or (for
+/// a notification that could not be used) a log message. Nothing a client
+/// sends makes it stop, except `exit` and the end of input.
+package final class LanguageServer {
+    package enum State: Equatable {
+        case waitingForInitialize, running, shutDown
+    }
+
+    package private(set) var state = State.waitingForInitialize
+    /// Set by `exit`: 0 after `shutdown`, 1 without (as LSP says).
+    package private(set) var exitCode: Int32?
+    package private(set) var documents: [String: TextDocument] = [:]
+    package private(set) var workspace = WorkspaceThemes()
+    /// The folders of the workspace, as paths.
+    package private(set) var roots: [String] = []
+    /// Where rule pages are, ending in `/`; nil when the server knows none.
+    package var ruleDocumentationBase: String?
+
+    /// What the last check found, by document URI; `stale` once a document
+    /// changed after it.
+    var analysis = WorkspaceAnalysis()
+    private var stale = true
+    private var published: [String: PublishDiagnosticsParams] = [:]
+    private var cancelled: Set<RequestID> = []
+    private var outgoing: [[UInt8]] = []
+    private let decoder = JSONDecoder()
+    private let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
+        return encoder
+    }()
+
+    package init() {
+        ruleDocumentationBase = RulePages.defaultBase
+    }
+
+    /// The message bodies to send, in order, since the last call.
+    package func takeOutgoing() -> [[UInt8]] {
+        defer { outgoing = [] }
+        return outgoing
+    }
+
+    /// Handles one frame of input.
+    package func receive(_ frame: Frame) {
+        switch frame {
+        case .malformed(let reason): log(.error, "ignored input that is not an LSP message: \(reason)")
+        case .body(let body): receive(body: body)
+        }
+    }
+
+    /// Notes a `$/cancelRequest` in a frame not yet handled, so that the
+    /// request it names, if it is still waiting, is answered as cancelled
+    /// rather than worked on.
+    package func noteCancellation(in frame: Frame) {
+        // A cancellation is a few dozen bytes; a large body is not one, and
+        // is not decoded twice to find out.
+        guard case .body(let body) = frame, body.count < 512,
+            let envelope = try? decoder.decode(IncomingEnvelope.self, from: Data(body)),
+            envelope.method == "$/cancelRequest", envelope.id == nil,
+            let params = try? decoder.decode(IncomingParams<CancelParams>.self, from: Data(body))
+        else { return }
+        cancelled.insert(params.params.id)
+    }
+
+    /// Checks the open themes again if they changed, and queues a
+    /// `publishDiagnostics` for each file whose findings changed.
+    package func publishDiagnosticsIfNeeded() {
+        guard state == .running, stale else { return }
+        stale = false
+        analysis = WorkspaceAnalysis.check(documents: documents, workspace: workspace)
+        var current: [String: PublishDiagnosticsParams] = [:]
+        var converter = DiagnosticConverter(documents: documents, ruleDocumentationBase: ruleDocumentationBase)
+        for (uri, found) in analysis.diagnosticsByURI {
+            current[uri] = PublishDiagnosticsParams(
+                uri: uri, version: documents[uri]?.version, diagnostics: found.map { converter.convert($0) })
+        }
+        // A file with findings before and none now gets an empty list, which
+        // clears the editor's.
+        for uri in published.keys where current[uri] == nil {
+            current[uri] = PublishDiagnosticsParams(uri: uri, version: documents[uri]?.version, diagnostics: [])
+        }
+        for uri in current.keys.sorted() {
+            let params = current[uri]!
+            if let before = published[uri], before.diagnostics == params.diagnostics, before.version == params.version {
+                continue
+            }
+            notify("textDocument/publishDiagnostics", params)
+        }
+        published = current.filter { !$0.value.diagnostics.isEmpty || documents[$0.key] != nil }
+    }
+
+    /// The analysis of the open documents as they are now.
+    func currentAnalysis() -> WorkspaceAnalysis {
+        if stale {
+            analysis = WorkspaceAnalysis.check(documents: documents, workspace: workspace)
+        }
+        return analysis
+    }
+
+    // MARK: Messages
+
+    private func receive(body: [UInt8]) {
+        let data = Data(body)
+        let envelope: IncomingEnvelope
+        do {
+            envelope = try decoder.decode(IncomingEnvelope.self, from: data)
+        } catch {
+            respond(id: nil, error: ResponseError(.parseError, "the message is not a JSON-RPC object: \(error)"))
+            return
+        }
+        guard let method = envelope.method else {
+            // A response to a request: this server sends none that need one.
+            if envelope.id == nil {
+                respond(id: nil, error: ResponseError(.invalidRequest, "a message without 'method' or 'id'"))
+            }
+            return
+        }
+        if let id = envelope.id {
+            handleRequest(id: id, method: method, data: data)
+        } else {
+            handleNotification(method: method, data: data)
+        }
+    }
+
+    private func handleRequest(id: RequestID, method: String, data: Data) {
+        if cancelled.remove(id) != nil {
+            respond(id: id, error: ResponseError(.requestCancelled, "'\(method)' was cancelled"))
+            return
+        }
+        switch state {
+        case .waitingForInitialize where method != "initialize":
+            respond(
+                id: id,
+                error: ResponseError(.serverNotInitialized, "'\(method)' before 'initialize'; send 'initialize' first"))
+            return
+        case .running where method == "initialize":
+            respond(id: id, error: ResponseError(.invalidRequest, "'initialize' was sent already"))
+            return
+        case .shutDown:
+            respond(id: id, error: ResponseError(.invalidRequest, "'\(method)' after 'shutdown'; send 'exit'"))
+            return
+        default: break
+        }
+        do {
+            switch method {
+            case "initialize": respond(id: id, result: initialize(try params(data)))
+            case "shutdown":
+                state = .shutDown
+                respond(id: id, result: Empty?.none)
+            default:
+                respond(id: id, error: ResponseError(.methodNotFound, "'\(method)' is not a method this server has"))
+            }
+        } catch let error as ResponseError {
+            respond(id: id, error: error)
+        } catch {
+            respond(id: id, error: ResponseError(.invalidParams, "the params of '\(method)' are not valid: \(error)"))
+        }
+    }
+
+    private func handleNotification(method: String, data: Data) {
+        if method == "exit" {
+            exitCode = state == .shutDown ? 0 : 1
+            return
+        }
+        // Notifications before `initialize` are dropped, as LSP says.
+        guard state == .running else { return }
+        do {
+            switch method {
+            case "textDocument/didOpen":
+                let params: DidOpenTextDocumentParams = try params(data)
+                let item = params.textDocument
+                documents[item.uri] = TextDocument(uri: item.uri, version: item.version, text: item.text)
+                stale = true
+            case "textDocument/didChange":
+                let params: DidChangeTextDocumentParams = try params(data)
+                guard var document = documents[params.textDocument.uri] else {
+                    log(.warning, "a change to \(params.textDocument.uri), which is not open: ignored")
+                    return
+                }
+                for change in params.contentChanges { document.apply(change) }
+                document.version = params.textDocument.version ?? document.version + 1
+                documents[document.uri] = document
+                stale = true
+            case "textDocument/didClose":
+                let params: DidCloseTextDocumentParams = try params(data)
+                documents[params.textDocument.uri] = nil
+                stale = true
+            case "textDocument/didSave", "workspace/didChangeWatchedFiles":
+                // A file on disk changed: a closed base or brand may now read otherwise.
+                workspace = WorkspaceThemes.scan(roots)
+                stale = true
+            case "$/cancelRequest":
+                let params: CancelParams = try params(data)
+                cancelled.insert(params.id)
+            default:
+                // Other notifications (`initialized`, `$/setTrace`, ones of
+                // newer versions) need nothing from this server.
+                break
+            }
+        } catch {
+            log(.error, "ignored '\(method)': its params are not valid: \(error)")
+        }
+    }
+
+    private func initialize(_ params: InitializeParams) -> InitializeResult {
+        state = .running
+        var folders = params.workspaceFolders?.map(\.uri) ?? []
+        if folders.isEmpty, let root = params.rootUri { folders = [root] }
+        roots = folders.map(DocumentURI.path(of:))
+        if roots.isEmpty, let path = params.rootPath { roots = [path] }
+        if let base = params.initializationOptions?.ruleDocumentationBase { ruleDocumentationBase = base }
+        workspace = WorkspaceThemes.scan(roots)
+        return InitializeResult(
+            capabilities: ServerCapabilities(
+                positionEncoding: "utf-16",
+                textDocumentSync: TextDocumentSyncOptions(openClose: true, change: 2, save: true)),
+            serverInfo: ServerInfo(name: "swatch", version: SwatchVersion.current))
+    }
+
+    private func params<Params: Decodable>(_ data: Data) throws -> Params {
+        try decoder.decode(IncomingParams<Params>.self, from: data).params
+    }
+
+    /// The open document at `uri`; nil (and the request answered with null)
+    /// for a document that is not open or not a theme.
+    private func document(_ uri: String) throws -> TextDocument? {
+        guard let document = documents[uri] else {
+            throw ResponseError(.invalidParams, "\(uri) is not open; send 'textDocument/didOpen' first")
+        }
+        return WorkspaceThemes.isThemeFile(uri) ? document : nil
+    }
+
+    // MARK: Output
+
+    private func respond<Result: Encodable>(id: RequestID?, result: Result) {
+        send(ResponseMessage(id: id, result: result, error: nil))
+    }
+
+    private func respond(id: RequestID?, error: ResponseError) {
+        send(ResponseMessage<Empty>(id: id, result: nil, error: error))
+    }
+
+    private func notify<Params: Encodable>(_ method: String, _ params: Params) {
+        send(NotificationMessage(method: method, params: params))
+    }
+
+    package enum LogLevel: Int {
+        case error = 1
+        case warning, info, log
+    }
+
+    package func log(_ level: LogLevel, _ message: String) {
+        notify("window/logMessage", LogMessageParams(type: level.rawValue, message: message))
+    }
+
+    private func send(_ message: some Encodable) {
+        do {
+            outgoing.append(Array(try encoder.encode(message)))
+        } catch {
+            // Only a NaN or infinity could fail to encode; say so rather than send nothing.
+            log(.error, "a message could not be encoded: \(error)")
+        }
+    }
+}
