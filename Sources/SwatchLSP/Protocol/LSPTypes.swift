@@ -132,6 +132,13 @@ package struct CodeActionOptions: Codable, Sendable {
 package struct ServerCapabilities: Codable, Sendable {
     package var positionEncoding: String
     package var textDocumentSync: TextDocumentSyncOptions
+    package var hoverProvider: Bool
+    package var completionProvider: CompletionOptions
+    package var codeActionProvider: CodeActionOptions
+    package var colorProvider: Bool
+    package var definitionProvider: Bool
+    package var referencesProvider: Bool
+    package var documentSymbolProvider: Bool
 }
 
 package struct InitializeResult: Codable, Sendable {

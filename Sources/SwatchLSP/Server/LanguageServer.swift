@@ -1,4 +1,5 @@
 import SwatchDiagnostics
+import SwatchModel
 import SwatchPipeline
 
 #if canImport(FoundationEssentials)
@@ -33,6 +34,9 @@ package final class LanguageServer {
     /// changed after it.
     var analysis = WorkspaceAnalysis()
     private var stale = true
+    /// Whether the analysis has not been published since it was made.
+    private var unpublished = false
+    private var lastThemes: [String: ResolvedTheme] = [:]
     private var published: [String: PublishDiagnosticsParams] = [:]
     private var cancelled: Set<RequestID> = []
     private var outgoing: [[UInt8]] = []
@@ -78,9 +82,10 @@ package final class LanguageServer {
     /// Checks the open themes again if they changed, and queues a
     /// `publishDiagnostics` for each file whose findings changed.
     package func publishDiagnosticsIfNeeded() {
-        guard state == .running, stale else { return }
-        stale = false
-        analysis = WorkspaceAnalysis.check(documents: documents, workspace: workspace)
+        guard state == .running else { return }
+        if stale { refreshAnalysis() }
+        guard unpublished else { return }
+        unpublished = false
         var current: [String: PublishDiagnosticsParams] = [:]
         var converter = DiagnosticConverter(documents: documents, ruleDocumentationBase: ruleDocumentationBase)
         for (uri, found) in analysis.diagnosticsByURI {
@@ -104,10 +109,25 @@ package final class LanguageServer {
 
     /// The analysis of the open documents as they are now.
     func currentAnalysis() -> WorkspaceAnalysis {
-        if stale {
-            analysis = WorkspaceAnalysis.check(documents: documents, workspace: workspace)
-        }
+        if stale { refreshAnalysis() }
         return analysis
+    }
+
+    /// The resolved theme of the document at `uri`: as it is now, or as it
+    /// last resolved while it does not (a half-typed line is often no YAML,
+    /// and completion is wanted most then).
+    func theme(for uri: String) -> ResolvedTheme? {
+        _ = currentAnalysis()
+        return lastThemes[uri]
+    }
+
+    private func refreshAnalysis() {
+        stale = false
+        unpublished = true
+        analysis = WorkspaceAnalysis.check(documents: documents, workspace: workspace)
+        for (uri, result) in analysis.results {
+            if let theme = result.theme { lastThemes[uri] = theme }
+        }
     }
 
     // MARK: Messages
@@ -160,6 +180,30 @@ package final class LanguageServer {
             case "shutdown":
                 state = .shutDown
                 respond(id: id, result: Empty?.none)
+            case "textDocument/hover":
+                let params: TextDocumentPositionParams = try params(data)
+                respond(id: id, result: try document(params.textDocument.uri).flatMap { hover($0, params.position) })
+            case "textDocument/completion":
+                let params: TextDocumentPositionParams = try params(data)
+                respond(id: id, result: try document(params.textDocument.uri).map { completion($0, params.position) })
+            case "textDocument/codeAction":
+                let params: CodeActionParams = try params(data)
+                respond(id: id, result: try document(params.textDocument.uri).map { codeActions($0, params) } ?? [])
+            case "textDocument/documentColor":
+                let params: TextDocumentParams = try params(data)
+                respond(id: id, result: try document(params.textDocument.uri).map { documentColors($0) } ?? [])
+            case "textDocument/colorPresentation":
+                let params: ColorPresentationParams = try params(data)
+                respond(id: id, result: try document(params.textDocument.uri).map { colorPresentations($0, params) })
+            case "textDocument/definition":
+                let params: TextDocumentPositionParams = try params(data)
+                respond(id: id, result: try document(params.textDocument.uri).map { definition($0, params.position) })
+            case "textDocument/references":
+                let params: ReferenceParams = try params(data)
+                respond(id: id, result: try document(params.textDocument.uri).map { references($0, params.position) })
+            case "textDocument/documentSymbol":
+                let params: TextDocumentParams = try params(data)
+                respond(id: id, result: try document(params.textDocument.uri).map { documentSymbols($0) } ?? [])
             default:
                 respond(id: id, error: ResponseError(.methodNotFound, "'\(method)' is not a method this server has"))
             }
@@ -183,7 +227,9 @@ package final class LanguageServer {
                 let params: DidOpenTextDocumentParams = try params(data)
                 let item = params.textDocument
                 documents[item.uri] = TextDocument(uri: item.uri, version: item.version, text: item.text)
-                stale = true
+                // Checked at once, so that a theme opened and edited before
+                // a pause has a resolved version for completion to read.
+                refreshAnalysis()
             case "textDocument/didChange":
                 let params: DidChangeTextDocumentParams = try params(data)
                 guard var document = documents[params.textDocument.uri] else {
@@ -197,6 +243,7 @@ package final class LanguageServer {
             case "textDocument/didClose":
                 let params: DidCloseTextDocumentParams = try params(data)
                 documents[params.textDocument.uri] = nil
+                lastThemes[params.textDocument.uri] = nil
                 stale = true
             case "textDocument/didSave", "workspace/didChangeWatchedFiles":
                 // A file on disk changed: a closed base or brand may now read otherwise.
@@ -226,7 +273,12 @@ package final class LanguageServer {
         return InitializeResult(
             capabilities: ServerCapabilities(
                 positionEncoding: "utf-16",
-                textDocumentSync: TextDocumentSyncOptions(openClose: true, change: 2, save: true)),
+                textDocumentSync: TextDocumentSyncOptions(openClose: true, change: 2, save: true),
+                hoverProvider: true,
+                completionProvider: CompletionOptions(triggerCharacters: [":", "[", ",", " "]),
+                codeActionProvider: CodeActionOptions(codeActionKinds: ["quickfix"]),
+                colorProvider: true, definitionProvider: true, referencesProvider: true,
+                documentSymbolProvider: true),
             serverInfo: ServerInfo(name: "swatch", version: SwatchVersion.current))
     }
 

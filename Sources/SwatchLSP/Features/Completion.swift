@@ -1,0 +1,130 @@
+import Swatch
+import SwatchDiagnostics
+import SwatchModel
+@_spi(Stages) import SwatchSyntax
+
+extension LanguageServer {
+    /// What may be written at `position`, from the types Decode reads the
+    /// words as (one owner of each word list) and the theme's own names:
+    /// every color in `ref:`, backgrounds and materials in `on:`, roles,
+    /// text sizes, platforms, access levels, the platform's catalog
+    /// materials, vibrancy styles, surface kinds, grabber values, rule ids
+    /// and their levels.
+    func completion(_ document: TextDocument, _ position: Position) -> CompletionList {
+        let theme = theme(for: document.uri)
+        let place = CompletionPlace(document, position)
+        let items = CompletionWords.items(for: place, theme: theme, workspace: workspace)
+        return CompletionList(isIncomplete: false, items: items)
+    }
+}
+
+/// Where the cursor is, as far as completion needs: the key whose value is
+/// being written on this line (the last `key:` before the cursor), and the
+/// key of the mapping the line is in.
+struct CompletionPlace {
+    var key: String?
+    var parentKey: String?
+
+    init(_ document: TextDocument, _ position: Position) {
+        let line = Array(document.line(position.line).unicodeScalars)
+        let column = min(line.count, document.scalarLocation(of: position).column - 1)
+        let before = Array(line[..<column])
+        key = Self.lastKey(in: before)
+        let indent = Self.indentation(line)
+        var above = position.line - 1
+        while above >= 0 {
+            let text = Array(document.line(above).unicodeScalars)
+            let trimmed = text.drop { $0 == " " }
+            if !trimmed.isEmpty && trimmed.first != "#" && Self.indentation(text) < indent {
+                parentKey = Self.lastKey(in: text)
+                break
+            }
+            above -= 1
+        }
+        // A block list item (`- name`) is the value of the key above it.
+        if key == nil, before.drop(while: { $0 == " " }).first == "-" {
+            key = parentKey
+        }
+    }
+
+    /// The word before the last `:` that is followed by a blank, `[`, `{` or the end.
+    static func lastKey(in scalars: [Unicode.Scalar]) -> String? {
+        var index = scalars.count - 1
+        while index >= 0 {
+            if scalars[index] == ":" {
+                let next = index + 1 < scalars.count ? scalars[index + 1] : " "
+                if next == " " || next == "[" || next == "{" || next == "\t" {
+                    var start = index
+                    while start > 0 && WordAtPosition.isWordScalar(scalars[start - 1]) { start -= 1 }
+                    if start < index {
+                        var word = ""
+                        word.unicodeScalars.append(contentsOf: scalars[start..<index])
+                        return word
+                    }
+                }
+            }
+            index -= 1
+        }
+        return nil
+    }
+
+    static func indentation(_ scalars: [Unicode.Scalar]) -> Int {
+        scalars.prefix { $0 == " " }.count
+    }
+}
+
+/// The words offered at a place.
+enum CompletionWords {
+    static func items(for place: CompletionPlace, theme: ResolvedTheme?, workspace: WorkspaceThemes)
+        -> [CompletionItem]
+    {
+        let colors = (theme?.colors ?? []) + (theme?.systemColors ?? [])
+        func colorItems(_ chosen: [ResolvedColor]) -> [CompletionItem] {
+            chosen.map {
+                CompletionItem(
+                    label: $0.name, kind: 16, detail: $0.role.rawValue + ($0.isSystem ? " (system)" : ""))
+            }
+        }
+        let materials = (theme?.materials ?? [])
+            .map {
+                CompletionItem(label: $0.name, kind: 5, detail: "material \($0.material.name)")
+            }
+        func words<Word: RawRepresentable & CaseIterable>(_: Word.Type, _ detail: String) -> [CompletionItem]
+        where Word.RawValue == String {
+            Word.allCases.map { CompletionItem(label: $0.rawValue, kind: 12, detail: detail) }
+        }
+        switch (place.parentKey, place.key) {
+        case ("vibrancy", nil): return colorItems(theme?.colors ?? [])
+        case ("vibrancy", _): return words(Vibrancy.self, "vibrancy style")
+        case ("rules", nil), (_, "rules"): return ruleItems()
+        case ("rules", let key?) where RuleCatalog.description(of: RuleID(rawValue: key)) != nil:
+            return words(RuleSetting.Level.self, "severity")
+        default: break
+        }
+        switch place.key {
+        case "ref": return colorItems(colors)
+        case "on", "background": return colorItems(colors.filter { $0.role == .background }) + materials
+        case "content": return colorItems(theme?.colors ?? [])
+        case "role": return words(ColorRoleName.self, "role")
+        case "text": return words(TextSize.self, "text size")
+        case "platform": return words(Platform.self, "platform")
+        case "access": return words(AccessLevel.self, "access level")
+        case "kind": return words(SurfaceKind.self, "surface kind")
+        case "grabber": return words(Sheet.GrabberVisibility.self, "grabber")
+        case "material":
+            let family = theme.flatMap { ThemeDecoder.materialFamily(for: $0.platform) } ?? .iOS
+            return Material.catalog.filter { $0.family == family }
+                .map { CompletionItem(label: $0.name, kind: 12, detail: "\(family.rawValue) material") }
+        case "extends":
+            let namespaces = Set(workspace.entries.map(\.namespace)).sorted()
+            return [CompletionItem(label: "system", kind: 12, detail: "the system colors")]
+                + namespaces.map { CompletionItem(label: $0, kind: 17, detail: "theme") }
+        default: return []
+        }
+    }
+
+    static func ruleItems() -> [CompletionItem] {
+        RuleCatalog.all.filter(\.canBeSilenced)
+            .map { CompletionItem(label: $0.id.rawValue, kind: 12, detail: $0.summary) }
+    }
+}

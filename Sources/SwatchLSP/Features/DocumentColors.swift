@@ -1,0 +1,63 @@
+import Swatch
+import SwatchColorTools
+import SwatchDiagnostics
+import SwatchModel
+
+extension LanguageServer {
+    /// Every color literal of the document's colors: where Resolve says each
+    /// state's value is written, when it is a literal, read with the parser
+    /// the compiler reads literals with.
+    func documentColors(_ document: TextDocument) -> [ColorInformation] {
+        // The current result only: a theme that no longer reads has no
+        // literals where the last one had them.
+        guard let theme = currentAnalysis().results[document.uri]?.theme else { return [] }
+        let path = DocumentURI.path(of: document.uri)
+        var seen: Set<SourceRange> = []
+        var found: [ColorInformation] = []
+        for color in theme.colors {
+            guard let source = color.source else { continue }
+            for index in 0..<8 {
+                let written = source.value(in: Appearance(index: index))
+                guard written.reference == nil, written.range.file == path, seen.insert(written.range).inserted
+                else { continue }
+                var start = document.offset(
+                    of: document.position(line: written.range.start.line, scalarColumn: written.range.start.column))
+                var end = document.offset(
+                    of: document.position(line: written.range.end.line, scalarColumn: written.range.end.column))
+                guard start < end else { continue }
+                // The text inside the quotes: what a picked color replaces.
+                let quote = document.bytes[start]
+                if quote == 0x22 || quote == 0x27, end - start >= 2, document.bytes[end - 1] == quote {
+                    start += 1
+                    end -= 1
+                }
+                let text = String(decoding: document.bytes[start..<end], as: UTF8.self)
+                guard case .success(let literal) = CSSColorParser.parse(text) else { continue }
+                found.append(
+                    ColorInformation(
+                        range: LSPRange(
+                            start: document.position(ofOffset: start), end: document.position(ofOffset: end)),
+                        color: LSPColor(
+                            red: literal.red, green: literal.green, blue: literal.blue, alpha: literal.alpha)))
+            }
+        }
+        return found.sorted { $0.range.start < $1.range.start }
+    }
+
+    /// The picked color in the literal's own notation: hex for a hex
+    /// literal, `rgb()` for an `rgb()` one, and both otherwise.
+    func colorPresentations(_ document: TextDocument, _ params: ColorPresentationParams) -> [ColorPresentation] {
+        let start = document.offset(of: params.range.start)
+        let end = document.offset(of: params.range.end)
+        let written = String(decoding: document.bytes[start..<max(start, end)], as: UTF8.self)
+        let picked = Color(
+            red: params.color.red, green: params.color.green, blue: params.color.blue, alpha: params.color.alpha)
+        let hex = picked.hex
+        let bytes = picked.rgba8
+        var rgb = "rgb(\(bytes.red) \(bytes.green) \(bytes.blue)"
+        if bytes.alpha < 255 { rgb += " / \(Int((Double(bytes.alpha) / 255 * 100).rounded()))%" }
+        rgb += ")"
+        let notations = written.hasPrefix("#") ? [hex] : written.lowercased().hasPrefix("rgb") ? [rgb] : [hex, rgb]
+        return notations.map { ColorPresentation(label: $0, textEdit: TextEdit(range: params.range, newText: $0)) }
+    }
+}

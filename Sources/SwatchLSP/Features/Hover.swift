@@ -1,0 +1,96 @@
+import Swatch
+import SwatchCheck
+import SwatchDiagnostics
+import SwatchModel
+
+extension LanguageServer {
+    /// Hover on a color's name (where it is declared, or named in `ref:`,
+    /// `on:`, `content:`, `background:` or a `vibrancy:` binding): its role,
+    /// description, its value in each of the 16 states, and its worst
+    /// contrast on each thing it is drawn on against its target. On a rule
+    /// id: the rule's summary and severity. On a material: its catalog material.
+    func hover(_ document: TextDocument, _ position: Position) -> Hover? {
+        guard let (word, range) = WordAtPosition.word(in: document, at: position) else { return nil }
+        var markdown: String?
+        if let theme = theme(for: document.uri) {
+            if let color = theme.color(named: word) {
+                markdown = HoverText.color(color, in: theme)
+            } else if let material = theme.material(named: word) {
+                markdown = HoverText.material(material)
+            }
+        }
+        if markdown == nil, let rule = RuleCatalog.description(of: RuleID(rawValue: word)) {
+            markdown = HoverText.rule(rule, page: RulePages.page(of: rule.id, base: ruleDocumentationBase))
+        }
+        return markdown.map { Hover(contents: MarkupContent(kind: "markdown", value: $0), range: range) }
+    }
+}
+
+/// The Markdown of hovers.
+enum HoverText {
+    static func color(_ color: ResolvedColor, in theme: ResolvedTheme) -> String {
+        var text = "**\(color.name)** · \(color.role.rawValue)\(color.isSystem ? " (system color)" : "")\n\n"
+        if let description = color.source?.description?.value { text += description + "\n\n" }
+        text += "| State | Value |\n|---|---|\n"
+        for state in Appearance.all { text += "| \(state) | `\(color[state].hex)` |\n" }
+        let rows = contrastRows(color, in: theme)
+        if !rows.isEmpty {
+            text += "\n| Drawn on | Worst ratio | In | Target |\n|---|---|---|---|\n"
+            text += rows.joined(separator: "\n") + "\n"
+        }
+        return text
+    }
+
+    /// One row per thing the color is drawn on: the lowest contrast over the
+    /// states it is drawn in, the state, and the target there, measured as
+    /// the contrast rules measure it (the same pairs, metric and targets).
+    static func contrastRows(_ color: ResolvedColor, in theme: ResolvedTheme) -> [String] {
+        guard color.source != nil else { return [] }
+        var backings = ContrastPairs.Backings(theme: theme)
+        var rows: [String] = []
+        let metric = WCAGContrast()
+        ContrastPairs.walk(theme, backings: &backings) { pair in
+            guard pair.color.name == color.name else { return }
+            var worst: (ratio: Double, state: Appearance)?
+            for state in pair.states {
+                let ratio = ContrastPairs.measure(color[state], on: pair.backing, in: state, metric: metric).contrast
+                if worst == nil || ratio < worst!.ratio { worst = (ratio, state) }
+            }
+            guard let worst else { return }
+            var target = "—"
+            if let goal = ContrastTargets.target(for: color, in: worst.state, theme: theme) {
+                target = "\(ratio(goal.minimum)) minimum" + (goal.aim.map { ", \(ratio($0)) aim" } ?? "")
+                let verdict =
+                    worst.ratio < goal.minimum ? " ✗" : (goal.aim.map { worst.ratio < $0 } == true ? " △" : " ✓")
+                target += verdict
+            }
+            let on = pair.surface.map { "\($0.kind.rawValue) '\($0.name)': " } ?? ""
+            rows.append("| \(on)\(pair.backing.description) | \(ratio(worst.ratio)) | \(worst.state) | \(target) |")
+        }
+        return rows
+    }
+
+    static func material(_ material: ResolvedMaterial) -> String {
+        var text = "**\(material.name)** · material `\(material.material.name)`\n\n"
+        if !material.bindings.isEmpty {
+            text += "| Color | Vibrancy |\n|---|---|\n"
+            for binding in material.bindings { text += "| \(binding.color.name) | \(binding.style.rawValue) |\n" }
+        }
+        return text
+    }
+
+    static func rule(_ rule: RuleDescription, page: String?) -> String {
+        var text =
+            "**\(rule.id)** (\(rule.severity.rawValue)\(rule.milderSeverity.map { " or \($0.rawValue)" } ?? "")): "
+        text += rule.summary
+        if let page { text += "\n\n[\(rule.id)](\(page))" }
+        return text
+    }
+
+    /// `4.52:1`.
+    static func ratio(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded(.down))
+        let fraction = hundredths % 100
+        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction):1"
+    }
+}
