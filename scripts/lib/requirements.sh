@@ -52,3 +52,26 @@ require_build_libraries() {
     require 'pkg-config --exists yaml-0.1' libyaml-dev 'the compiler reads YAML with libyaml'
     require 'pkg-config --exists zlib' zlib1g-dev 'the compiler inflates PNG images with zlib'
 }
+
+# Python packages from PyPI that a test drives, installed with pip into a virtual environment of the checkout's
+# own, `.build-python` (Debian's Python refuses pip installs into the system's, PEP 668; the tests run
+# `.build-python/bin/python`). Sourced by scripts/test:
+#
+#   require_python_packages pytest-lsp==1.0.1 'why'
+#
+# Installs the packages when the environment lacks one; Debian's python3-venv is a `require` of the caller.
+python_environment=.build-python
+
+require_python_packages() {
+    local why=${*: -1}
+    local packages=("${@:1:$#-1}")
+    local names=("${packages[@]%%==*}")
+    if [ -x "$python_environment/bin/python" ] \
+        && "$python_environment/bin/python" -m pip show "${names[@]}" >/dev/null 2>&1; then
+        return 0
+    fi
+    echo "installing from PyPI into $python_environment:"
+    echo "  ${packages[*]}: $why"
+    [ -x "$python_environment/bin/python" ] || /usr/bin/python3 -m venv "$python_environment" || return 1
+    "$python_environment/bin/python" -m pip install -q "${packages[@]}"
+}
