@@ -7,6 +7,7 @@ import PackageDescription
 //     swift run -c release --package-path Benchmarks compile-benchmark
 //     swift run -c release --package-path Benchmarks resolve-benchmark
 //     swift run -c release --package-path Benchmarks typecheck-benchmark
+//     swift run -c release --package-path Benchmarks lsp-benchmark --swatch PATH
 let package = Package(
     name: "SwatchBenchmarks",
     dependencies: [
@@ -35,6 +36,8 @@ let package = Package(
             dependencies: [.product(name: "SwatchCompiler", package: "swatch"), "BenchmarkSupport"],
             path: "Sources/TypecheckBenchmark"
         ),
+        // Runs the `swatch` executable it is given (`swatch lsp`), as an editor does.
+        .executableTarget(name: "lsp-benchmark", dependencies: ["BenchmarkSupport"], path: "Sources/LSPBenchmark"),
         .target(name: "CAllocationCounter", path: "Sources/CAllocationCounter"),
         // Formatting and clocks on the C library: no benchmark links Foundation,
         // so a peak memory measured in process is the compiler's.

@@ -44,3 +44,31 @@ public func monotonicNanoseconds() -> UInt64 {
 
 /// The processors online.
 public var processorCount: Int { Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
+
+/// How long a chain of references the generated themes have.
+public let chainLength = 100
+
+/// The theme the compile and language-server benchmarks time: chains of
+/// `chainLength` colors, the first a literal, each next a reference to the one before (every twentieth with an alpha adjustment),
+/// so 30,000 colors hold 29,700 references up to 99 deep. Every color is
+/// drawn on the system background, so the checker judges a pair for each in
+/// all 16 states; the inks are dark on white and light on black, so the
+/// theme passes without a finding, as a real one would, and every check
+/// runs to the end.
+public func generateTheme(colors colorCount: Int) -> String {
+    var yaml = "swatch: 1\nextends: system\ncolors:\n"
+    yaml.reserveCapacity(colorCount * 100)
+    let chains = colorCount / chainLength
+    for chain in 0..<chains {
+        let shade = chain % 64
+        let hex = "#" + hexByte(shade) + hexByte(64 - shade) + hexByte((shade * 3) % 64)
+        yaml +=
+            "  c\(chain)x0: { role: label, light: \"\(hex)\", dark: \"oklch(90% 0.02 \(chain % 360))\", on: [systemBackground] }\n"
+        for link in 1..<chainLength {
+            let alpha = link % 20 == 0 ? ", alpha: 0.99" : ""
+            yaml +=
+                "  c\(chain)x\(link): { role: label, light: { ref: c\(chain)x\(link - 1)\(alpha) }, dark: { ref: c\(chain)x\(link - 1) }, on: [systemBackground] }\n"
+        }
+    }
+    return yaml
+}
