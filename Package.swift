@@ -105,8 +105,8 @@ let package = Package(
         .target(
             name: "SwatchLSP",
             dependencies: [
-                "Swatch", "SwatchColorTools", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax", "SwatchResolve",
-                "SwatchCheck", "SwatchPipeline", "SwatchImport",
+                "Swatch", "SwatchColorTools", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax", "SwatchCheck",
+                "SwatchPipeline",
             ]
         ),
         .plugin(name: "SwatchPlugin", capability: .buildTool(), dependencies: ["swatch-compile"]),
@@ -169,7 +169,7 @@ let package = Package(
                 "SwatchCompiler", "SwatchColorTools", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax",
                 "SwatchResolve",
                 "SwatchImages", "SwatchCheck", "SwatchEmit", "SwatchPipeline", "SwatchExport", "SwatchReport",
-                "SwatchImport", "SwatchTestSupport", "swatch", "swatch-compile",
+                "SwatchImport", "SwatchTestSupport", "swatch", "swatch-compile", "SwatchDesktop",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -1,21 +1,66 @@
 import SwatchDiagnostics
+import SwatchModel
 
 extension LanguageServer {
     /// Every fix-it of a finding in `params.range` as a quick fix: the
     /// compiler's replacement of the finding's range, preferred, since it is
-    /// the one obvious fix.
+    /// the one obvious fix. Then, for a finding about a color whose rule can
+    /// be silenced, "turn this rule off for this color": a `rules:` entry in
+    /// the color's declaration, when it has none yet (a second `rules:` key
+    /// would be a duplicate key).
     func codeActions(_ document: TextDocument, _ params: CodeActionParams) -> [CodeAction] {
         let found = currentAnalysis().diagnosticsByURI[document.uri] ?? []
+        let theme = theme(for: document.uri)
         var converter = DiagnosticConverter(documents: documents, ruleDocumentationBase: ruleDocumentationBase)
-        return found.compactMap { diagnostic in
-            guard let fixIt = diagnostic.fixIt else { return nil }
+        var actions: [CodeAction] = []
+        var silencing: [CodeAction] = []
+        for diagnostic in found {
             let converted = converter.convert(diagnostic)
-            guard Self.overlaps(converted.range, params.range) else { return nil }
-            return CodeAction(
-                title: fixIt.message, kind: "quickfix", diagnostics: [converted], isPreferred: true,
-                edit: WorkspaceEdit(changes: [
-                    document.uri: [TextEdit(range: converted.range, newText: fixIt.replacement)]
-                ]))
+            guard Self.overlaps(converted.range, params.range) else { continue }
+            if let fixIt = diagnostic.fixIt {
+                actions.append(
+                    CodeAction(
+                        title: fixIt.message, kind: "quickfix", diagnostics: [converted], isPreferred: true,
+                        edit: WorkspaceEdit(changes: [
+                            document.uri: [TextEdit(range: converted.range, newText: fixIt.replacement)]
+                        ])))
+            }
+            if let subject = diagnostic.subject, RuleCatalog.description(of: diagnostic.rule)?.canBeSilenced == true,
+                let source = theme?.color(named: subject)?.source,
+                let edit = Self.ruleOff(diagnostic.rule, in: source, document: document)
+            {
+                silencing.append(
+                    CodeAction(
+                        title: "turn \(diagnostic.rule) off for '\(subject)'", kind: "quickfix",
+                        diagnostics: [converted], isPreferred: false,
+                        edit: WorkspaceEdit(changes: [document.uri: [edit]])))
+            }
+        }
+        return actions + silencing
+    }
+
+    /// The edit that adds `rules: { RULE: off }` to the color written at
+    /// `source`, following its layout; nil when it has `rules:` already or is
+    /// declared in another file.
+    static func ruleOff(_ rule: RuleID, in source: ColorSource, document: TextDocument) -> TextEdit? {
+        guard source.rules.isEmpty, source.name.range.file == DocumentURI.path(of: document.uri) else { return nil }
+        let entry = "rules: { \(rule): \(RuleSetting.Level.off.rawValue) }"
+        let nameLine = source.name.range.start.line
+        switch source.layout {
+        case .block(let column):
+            let place = document.position(line: nameLine + 1, scalarColumn: 1)
+            return TextEdit(
+                range: LSPRange(start: place, end: place),
+                newText: String(repeating: " ", count: max(0, column - 1)) + entry + "\n")
+        case .flow:
+            // After the `{` that opens the color's mapping, on the name's line.
+            let line = document.line(nameLine - 1)
+            let nameEnd = document.position(line: nameLine, scalarColumn: source.name.range.end.column).character
+            let units = Array(line.utf16)
+            let open = UInt16(UInt8(ascii: "{"))
+            guard let brace = units.indices.first(where: { $0 >= nameEnd && units[$0] == open }) else { return nil }
+            let place = Position(line: nameLine - 1, character: brace + 1)
+            return TextEdit(range: LSPRange(start: place, end: place), newText: " \(entry),")
         }
     }
 

@@ -29,6 +29,9 @@ package final class LanguageServer {
     package private(set) var roots: [String] = []
     /// Where rule pages are, ending in `/`; nil when the server knows none.
     package var ruleDocumentationBase: String?
+    /// Whether the workspace's folders are read for a theme's relatives; the
+    /// fuzzer turns it off, so that a root of `/` in its input does not walk the disk.
+    package var readsWorkspace = true
 
     /// What the last check found, by document URI; `stale` once a document
     /// changed after it.
@@ -247,7 +250,7 @@ package final class LanguageServer {
                 stale = true
             case "textDocument/didSave", "workspace/didChangeWatchedFiles":
                 // A file on disk changed: a closed base or brand may now read otherwise.
-                workspace = WorkspaceThemes.scan(roots)
+                if readsWorkspace { workspace = WorkspaceThemes.scan(roots) }
                 stale = true
             case "$/cancelRequest":
                 let params: CancelParams = try params(data)
@@ -269,7 +272,7 @@ package final class LanguageServer {
         roots = folders.map(DocumentURI.path(of:))
         if roots.isEmpty, let path = params.rootPath { roots = [path] }
         if let base = params.initializationOptions?.ruleDocumentationBase { ruleDocumentationBase = base }
-        workspace = WorkspaceThemes.scan(roots)
+        if readsWorkspace { workspace = WorkspaceThemes.scan(roots) }
         return InitializeResult(
             capabilities: ServerCapabilities(
                 positionEncoding: "utf-16",
