@@ -106,7 +106,7 @@ let package = Package(
             name: "SwatchLSP",
             dependencies: [
                 "Swatch", "SwatchColorTools", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax", "SwatchCheck",
-                "SwatchPipeline",
+                "SwatchPipeline", "SwatchImport",
             ]
         ),
         .plugin(name: "SwatchPlugin", capability: .buildTool(), dependencies: ["swatch-compile"]),
@@ -128,7 +128,7 @@ let package = Package(
         .testTarget(name: "SwatchColorToolsTests", dependencies: ["SwatchColorTools"]),
         .testTarget(
             name: "SwatchLSPTests",
-            dependencies: ["SwatchLSP", "SwatchDiagnostics", "SwatchPipeline", "SwatchTestSupport"]
+            dependencies: ["SwatchLSP", "SwatchDiagnostics", "SwatchPipeline", "SwatchImport", "SwatchTestSupport"]
         ),
         // What the compiler's test targets share: running the tools, the fixture corpus, image encoders, tags.
         .target(

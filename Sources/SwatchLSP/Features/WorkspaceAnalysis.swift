@@ -1,4 +1,5 @@
 import SwatchDiagnostics
+import SwatchImport
 import SwatchPipeline
 
 /// What `swatch check` finds in the open themes, checked together with their
@@ -34,6 +35,24 @@ struct WorkspaceAnalysis {
                 analysis.diagnosticsByURI[uri, default: []].append(diagnostic)
             }
         }
+        // Design Tokens files, as `swatch check` reads a `*.json` it is given
+        // (without a pairs file): imported, then resolved and checked.
+        for document in documents.values.sorted(by: { $0.uri < $1.uri }) where isTokenFile(document.uri) {
+            let source = ThemeSource(path: DocumentURI.path(of: document.uri), bytes: document.bytes)
+            let (ast, found) = ThemeImporter.tokens(source)
+            let result = compiler.check(imported: ast, diagnostics: found)
+            analysis.diagnosticsByURI[document.uri, default: []] += []
+            for diagnostic in result.diagnostics {
+                let uri = diagnostic.file == source.path ? document.uri : DocumentURI.uri(of: diagnostic.file)
+                analysis.diagnosticsByURI[uri, default: []].append(diagnostic)
+            }
+        }
         return analysis
+    }
+
+    /// Whether the server checks `uri` as a Design Tokens file: `*.tokens.json`
+    /// and `*.resolver.json` (not every JSON file an editor opens).
+    static func isTokenFile(_ uri: String) -> Bool {
+        uri.hasSuffix(".tokens.json") || uri.hasSuffix(".resolver.json")
     }
 }
