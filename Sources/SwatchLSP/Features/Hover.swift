@@ -13,9 +13,20 @@ extension LanguageServer {
         guard let (word, range) = WordAtPosition.word(in: document, at: position) else { return nil }
         var markdown: String?
         if let theme = theme(for: document.uri) {
-            if let color = theme.color(named: word) {
+            let path = DocumentURI.path(of: document.uri)
+            let (line, column) = document.scalarLocation(of: position)
+            func contains(_ range: SourceRange) -> Bool {
+                range.file == path && range.start.line == line && range.start.column <= column
+                    && column <= range.end.column
+            }
+            for material in theme.materials {
+                for binding in material.bindings where contains(binding.colorRange) || contains(binding.styleRange) {
+                    markdown = HoverText.binding(binding, on: material)
+                }
+            }
+            if markdown == nil, let color = theme.color(named: word) {
                 markdown = HoverText.color(color, in: theme)
-            } else if let material = theme.material(named: word) {
+            } else if markdown == nil, let material = theme.material(named: word) {
                 markdown = HoverText.material(material)
             }
         }
@@ -75,6 +86,19 @@ enum HoverText {
         if !material.bindings.isEmpty {
             text += "| Color | Vibrancy |\n|---|---|\n"
             for binding in material.bindings { text += "| \(binding.color.name) | \(binding.style.rawValue) |\n" }
+        }
+        return text
+    }
+
+    /// A `vibrancy:` binding: the style, its family and level, and the color
+    /// seen over the material in each state (what the material rules judge).
+    static func binding(_ binding: ResolvedVibrancyBinding, on material: ResolvedMaterial) -> String {
+        let style = binding.style
+        var text = "**\(binding.color.name)** on material **\(material.name)** (`\(material.material.name)`): "
+        text += "vibrancy `\(style.rawValue)`, \(style.family.rawValue) family, level \(style.level)\n\n"
+        text += "| State | Seen over the material |\n|---|---|\n"
+        for state in Appearance.all {
+            text += "| \(state) | `\(style.color(on: material.material, in: state).hex)` |\n"
         }
         return text
     }
