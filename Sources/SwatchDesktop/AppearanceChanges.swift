@@ -133,18 +133,18 @@ private final class AppearanceWatcher: Sendable {
 
     private func run() {
         let clock = ContinuousClock()
-        var last = detector.detect().appearance
+        let portal = PortalListener(detector: detector)
+        // Listening starts before the first detection, so that no change after it is missed.
+        portal.startMonitor()
+        var detection = portal.detect()
+        var last = detection.appearance
         continuation.yield(last)
 
         let watchesFile = detector.nonEmpty(AppearanceOverride.fileVariableName) != nil
         var fileText = watchesFile ? detector.overrideFileText() : nil
-        var monitor: PortalMonitor?
-        if DesktopPortal.isPresent(using: detector), let bus = DesktopPortal.sessionBusEnvironment(using: detector) {
-            monitor = PortalMonitor.start(using: detector, busEnvironment: bus)
-        }
-        var nextPoll: ContinuousClock.Instant? = monitor == nil ? clock.now.advanced(by: interval) : nil
+        var nextPoll = pollingTime(after: detection, portal: portal, now: clock.now)
         defer {
-            monitor?.stop()
+            portal.stopMonitor(mayRestart: false)
             close(wakeRead)
             continuation.finish()
         }
@@ -156,25 +156,14 @@ private final class AppearanceWatcher: Sendable {
             var descriptors = [
                 pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
                 // A negative descriptor is skipped by poll.
-                pollfd(fd: monitor?.output ?? -1, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: portal.output, events: Int16(POLLIN), revents: 0),
             ]
             let ready = poll(&descriptors, 2, timeouts.min().map(Self.milliseconds) ?? -1)
             if ready < 0 && errno != EINTR { break }
             // Readable or hung up: the write end was closed by stop().
             if descriptors[0].revents != 0 { break }
 
-            var changed = false
-            if let current = monitor, descriptors[1].revents != 0 {
-                switch current.read() {
-                case .lines(let appearanceChanged):
-                    changed = appearanceChanged
-                case .ended:
-                    // The portal is gone: fall back to polling.
-                    current.stop()
-                    monitor = nil
-                    nextPoll = clock.now
-                }
-            }
+            var changed = descriptors[1].revents != 0 && portal.readMonitor()
             if watchesFile {
                 let text = detector.overrideFileText()
                 if text != fileText {
@@ -185,13 +174,27 @@ private final class AppearanceWatcher: Sendable {
             if let due = nextPoll, clock.now >= due { changed = true }
             guard changed else { continue }
 
-            let appearance = detector.detect().appearance
-            if appearance != last {
-                last = appearance
-                continuation.yield(appearance)
+            detection = portal.detect()
+            if detection.appearance != last {
+                last = detection.appearance
+                continuation.yield(last)
             }
-            if nextPoll != nil { nextPoll = clock.now.advanced(by: interval) }
+            nextPoll = pollingTime(after: detection, portal: portal, now: clock.now)
         }
+    }
+
+    /// When to detect again unprompted: never while every trait was decided by
+    /// the portal and its monitor runs, else `interval` from now, so that a
+    /// trait another source decided is never frozen. (The override's variable
+    /// is read through a closure that may answer differently, so it is
+    /// polled too; a detection the override or the listened portal answers
+    /// starts no helper.)
+    private func pollingTime(
+        after detection: SystemAppearance.Detection, portal: PortalListener, now: ContinuousClock.Instant
+    ) -> ContinuousClock.Instant? {
+        let sources = [detection.colorSchemeSource, detection.contrastSource]
+        let heard = portal.isListening && sources.allSatisfy { $0 == .desktopPortal }
+        return heard ? nil : now.advanced(by: interval)
     }
 
     private static func milliseconds(_ duration: Duration) -> Int32 {

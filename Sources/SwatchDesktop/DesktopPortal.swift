@@ -1,61 +1,128 @@
 import Swatch
 
-/// The XDG desktop portal's `org.freedesktop.appearance` settings, the one
-/// place every current desktop (GNOME, KDE Plasma, and others through their
-/// portal backends) publishes the color scheme and contrast.
+/// The XDG desktop portal's settings: the one place every current desktop
+/// (GNOME, KDE Plasma, and others through their portal backends) publishes
+/// the color scheme and contrast, and the only one that reaches the desktop
+/// from inside a sandbox.
 ///
 /// Read with `gdbus` calling `org.freedesktop.portal.Settings.Read`: it is in
-/// every version of the portal, where `ReadOne` is only in version 2.
-///
-/// - `color-scheme`: 0 no preference, 1 prefer dark, 2 prefer light.
-/// - `contrast`: 0 no preference, 1 higher contrast.
+/// every version of the portal, where `ReadOne` is only in version 2. Each
+/// trait has keys asked in order (``keys``); the first key the portal knows
+/// decides, and the next is asked only when the portal does not know it.
 enum DesktopPortal {
-    static let namespace = "org.freedesktop.appearance"
+    /// What the portal answered for one detection.
+    struct Answer: Hashable, Sendable {
+        /// The traits its keys stated.
+        var preference = SystemAppearance.Preference()
+        /// Whether it answered one of the keys with a value this reads: where
+        /// it did, the portal is the desktop's voice and `gsettings` is not
+        /// asked (inside a sandbox it would read the sandbox's own settings).
+        var isPresent = false
 
-    static func read(_ questions: DesktopQuestions, using detector: SystemAppearanceDetector)
-        -> SystemAppearance.Preference?
-    {
+        /// The answer with only the traits `questions` ask about.
+        func restricted(to questions: DesktopQuestions) -> Answer {
+            var answer = self
+            if !questions.colorScheme { answer.preference.colorScheme = nil }
+            if !questions.contrast { answer.preference.contrast = nil }
+            return answer
+        }
+    }
+
+    /// A trait the portal can tell.
+    enum Trait: Hashable, Sendable {
+        case colorScheme
+        case contrast
+    }
+
+    /// One portal setting, and how its value is decoded.
+    struct Key: Hashable, Sendable {
+        var namespace: String
+        var name: String
+        var trait: Trait
+        var encoding: Encoding
+
+        enum Encoding: Hashable, Sendable {
+            /// `org.freedesktop.appearance`'s numbers: `color-scheme` 0 no
+            /// preference, 1 prefer dark, 2 prefer light; `contrast` 0 no
+            /// preference, 1 higher contrast.
+            case appearance
+            /// GNOME's own values, as `gsettings` prints them: `'prefer-dark'`,
+            /// `'prefer-light'`, `'default'`; `true`, `false`.
+            case gnome
+        }
+    }
+
+    static let appearanceNamespace = "org.freedesktop.appearance"
+
+    /// The keys read for each trait, in the order asked. GNOME's keys stand in
+    /// where the portal lacks the appearance key: xdg-desktop-portal 1.16 with
+    /// xdg-desktop-portal-gtk 1.14 (Debian 12) has `color-scheme` but no
+    /// `contrast`, and tells High Contrast only as GNOME's `high-contrast`.
+    static let keys: [Key] = [
+        Key(namespace: appearanceNamespace, name: "color-scheme", trait: .colorScheme, encoding: .appearance),
+        Key(namespace: "org.gnome.desktop.interface", name: "color-scheme", trait: .colorScheme, encoding: .gnome),
+        Key(namespace: appearanceNamespace, name: "contrast", trait: .contrast, encoding: .appearance),
+        Key(namespace: "org.gnome.desktop.a11y.interface", name: "high-contrast", trait: .contrast, encoding: .gnome),
+    ]
+
+    /// Asks the portal the keys of the traits `questions` name; `nil` when no
+    /// session bus is reachable.
+    static func read(_ questions: DesktopQuestions, using detector: SystemAppearanceDetector) -> Answer? {
         // Without a bus gdbus would fail anyway, or worse, try to autolaunch one.
         guard let busEnvironment = sessionBusEnvironment(using: detector) else { return nil }
-        var preference = SystemAppearance.Preference()
-        var keys: [String] = []
-        if questions.colorScheme { keys.append("color-scheme") }
-        if questions.contrast { keys.append("contrast") }
-        for key in keys {
-            let output = detector.run("gdbus", readArguments(key: key), environment: busEnvironment)
+        var answer = Answer()
+        var decided: Set<Trait> = []
+        for key in keys where questions.asks(key.trait) && !decided.contains(key.trait) {
+            let output = detector.run("gdbus", readArguments(key), environment: busEnvironment)
             switch output.status {
             case .notFound, .failedToStart, .timedOut:
                 // A missing gdbus or a portal that doesn't answer won't do better for the next key.
-                return preference
+                return answer
             case .exited, .signaled:
-                guard output.succeeded, let value = parseReply(output.standardOutput) else { continue }
-                if key == "color-scheme" {
-                    preference.colorScheme = colorScheme(value)
-                } else {
-                    preference.contrast = contrast(value)
+                // A key the portal doesn't know (`NotFound`) fails; so does a reply
+                // this can't read: either way the next key for the trait is asked.
+                guard output.succeeded, let value = decode(output.standardOutput, as: key) else { continue }
+                answer.isPresent = true
+                decided.insert(key.trait)
+                switch key.trait {
+                case .colorScheme: answer.preference.colorScheme = value.colorScheme
+                case .contrast: answer.preference.contrast = value.contrast
                 }
             }
         }
-        return preference
+        return answer
     }
 
-    /// The `gdbus` arguments that read one appearance key.
-    static func readArguments(key: String) -> [String] {
+    /// The `gdbus` arguments that read one key.
+    static func readArguments(_ key: Key) -> [String] {
         [
             "call", "--session",
             "--dest", "org.freedesktop.portal.Desktop",
             "--object-path", "/org/freedesktop/portal/desktop",
             "--method", "org.freedesktop.portal.Settings.Read",
-            namespace, key,
+            key.namespace, key.name,
         ]
     }
 
-    /// Whether a portal answers for the appearance on the session bus: `Read`
-    /// of `color-scheme` succeeds. A portal too old to know the key answers
-    /// with an error, and sends no change signal for it either.
-    static func isPresent(using detector: SystemAppearanceDetector) -> Bool {
-        guard let busEnvironment = sessionBusEnvironment(using: detector) else { return false }
-        return detector.run("gdbus", readArguments(key: "color-scheme"), environment: busEnvironment).succeeded
+    /// A key's value read from a `Read` reply, or `nil` when the reply is not
+    /// one this reads; a known "no preference" is a value whose trait is `nil`.
+    static func decode(_ reply: String, as key: Key) -> SystemAppearance.Preference? {
+        switch key.encoding {
+        case .appearance:
+            guard let number = parseReply(reply) else { return nil }
+            return key.trait == .colorScheme
+                ? .init(colorScheme: colorScheme(number)) : .init(contrast: contrast(number))
+        case .gnome:
+            guard let text = replyText(reply) else { return nil }
+            switch key.trait {
+            case .colorScheme:
+                guard GNOMESettings.isColorSchemeValue(text) else { return nil }
+                return .init(colorScheme: GNOMESettings.colorScheme(text))
+            case .contrast:
+                guard text == "true" || text == "false" else { return nil }
+                return .init(contrast: GNOMESettings.contrast(text))
+            }
+        }
     }
 
     /// The `gdbus` arguments that print the signals the portal's desktop
@@ -66,12 +133,12 @@ enum DesktopPortal {
         "--object-path", "/org/freedesktop/portal/desktop",
     ]
 
-    /// Whether a line of `gdbus monitor` is a `SettingChanged` signal for the
-    /// color scheme or the contrast:
+    /// Whether a line of `gdbus monitor` is a `SettingChanged` signal for one
+    /// of ``keys``:
     ///
     /// ```text
     /// /org/freedesktop/portal/desktop: org.freedesktop.portal.Settings.SettingChanged \
-    ///     ('org.freedesktop.appearance', 'color-scheme', <uint32 1>)
+    ///     ('org.gnome.desktop.a11y.interface', 'high-contrast', <true>)
     /// ```
     ///
     /// The value is not taken from the line: the change is a cue to detect
@@ -83,8 +150,17 @@ enum DesktopPortal {
             let arguments = line.firstIndex(of: "(")
         else { return false }
         let fields = line[arguments...].split(separator: ",").map { SettingsText.trimmed($0) }
-        guard fields.count >= 2, fields[0] == "('\(namespace)'" else { return false }
-        return fields[1] == "'color-scheme'" || fields[1] == "'contrast'"
+        guard fields.count >= 2 else { return false }
+        return keys.contains { fields[0] == "('\($0.namespace)'" && fields[1] == "'\($0.name)'" }
+    }
+
+    /// Whether a line of `gdbus monitor` says whom the portal's name belongs
+    /// to (`The name org.freedesktop.portal.Desktop is owned by :1.2`, or
+    /// `… does not have an owner`). `gdbus` prints it once the bus has
+    /// answered a question sent after the signal subscription, so from then
+    /// on no signal is missed.
+    static func isSubscriptionLine(_ line: some StringProtocol) -> Bool {
+        line.hasPrefix("The name org.freedesktop.portal.Desktop ")
     }
 
     /// The variables that point a helper at the session bus, or `nil` when no
@@ -118,6 +194,22 @@ enum DesktopPortal {
             return UInt32(tokens[1])
         default: return nil
         }
+    }
+
+    /// The one value of a `Read` or `ReadOne` reply, as GVariant text:
+    /// `'prefer-dark'` from `(<<'prefer-dark'>>,)`, `true` from `(<true>,)`;
+    /// `nil` when the reply is not a tuple of one variant.
+    static func replyText(_ output: String) -> String? {
+        var text = Substring(SettingsText.trimmed(output))
+        guard text.hasPrefix("("), text.hasSuffix(",)") else { return nil }
+        text = text.dropFirst().dropLast(2)
+        var depth = 0
+        while text.hasPrefix("<") && text.hasSuffix(">") && depth < 2 {
+            text = text.dropFirst().dropLast()
+            depth += 1
+        }
+        guard depth > 0, !text.contains("<"), !text.contains(">") else { return nil }
+        return SettingsText.trimmed(text)
     }
 
     static func colorScheme(_ value: UInt32) -> Appearance.ColorScheme? {

@@ -1,8 +1,9 @@
 import Swatch
 
-/// GNOME's own settings, read with `gsettings`: useful where the portal is
-/// missing or not running (a GNOME session started without it, a container
-/// with the user's dconf database but no portal).
+/// GNOME's own settings, read with `gsettings` where no portal answers (a
+/// GNOME session started without it, a container with the user's dconf
+/// database but no portal). Where a portal answers, the same keys are read
+/// through it instead (``DesktopPortal``), and decoded here.
 ///
 /// - `org.gnome.desktop.interface color-scheme`: `'prefer-dark'`,
 ///   `'prefer-light'`, or `'default'` (no preference, which GNOME shows light).
@@ -43,6 +44,13 @@ enum GNOMESettings {
         case "prefer-light": .light
         default: nil
         }
+    }
+
+    /// Whether the text is a color scheme value at all: a quoted string, known
+    /// or not (an unknown one is no preference, as `'default'` is).
+    static func isColorSchemeValue(_ output: String) -> Bool {
+        let text = SettingsText.trimmed(output)
+        return text != unquoted(text)
     }
 
     /// Increased for `true`; `nil` (no preference) otherwise.

@@ -4,8 +4,8 @@ import Swatch
 import Glibc
 
 /// A long-running `gdbus monitor` on the desktop portal, whose lines tell
-/// ``SystemAppearanceDetector/changes(every:)`` the moment the color scheme
-/// or the contrast changes.
+/// ``SystemAppearanceDetector/changes(every:)`` the moment a key the color
+/// scheme or the contrast is read from changes.
 ///
 /// The runtime speaks no D-Bus of its own (it links the standard library and
 /// Glibc only), so it listens through the helper it already reads the portal
@@ -16,7 +16,7 @@ final class PortalMonitor {
     /// What a read of the monitor's output found.
     enum Reading: Equatable {
         /// Complete lines were read; `true` when one of them announced an
-        /// appearance change.
+        /// appearance change or a new owner of the portal's name.
         case lines(appearanceChanged: Bool)
         /// The monitor has ended (no bus, the portal's bus went away).
         case ended
@@ -29,6 +29,11 @@ final class PortalMonitor {
     private let lifeline: Int32
     private var partialLine: [UInt8] = []
     private var stopped = false
+    /// Whether `gdbus` has said whom the portal's name belongs to, which it
+    /// does only once its signal subscription is in place.
+    private(set) var isSubscribed = false
+    /// Whether `gdbus` has ended on its own (no bus, or the bus went away).
+    private(set) var hasEnded = false
 
     /// Runs `gdbus "$@"` in the background, ends it when standard input (fd 3
     /// by then) reaches its end, and exits when it exits.
@@ -75,11 +80,21 @@ final class PortalMonitor {
         var buffer = [UInt8](repeating: 0, count: 4096)
         let count = buffer.withUnsafeMutableBytes { Glibc.read(output, $0.baseAddress, $0.count) }
         if count < 0 && errno == EINTR { return .lines(appearanceChanged: false) }
-        guard count > 0 else { return .ended }
+        guard count > 0 else {
+            hasEnded = true
+            return .ended
+        }
         var changed = false
         for byte in buffer[0..<count] {
             if byte == UInt8(ascii: "\n") {
-                changed = DesktopPortal.isAppearanceChange(String(decoding: partialLine, as: UTF8.self)) || changed
+                let line = String(decoding: partialLine, as: UTF8.self)
+                changed = DesktopPortal.isAppearanceChange(line) || changed
+                if DesktopPortal.isSubscriptionLine(line) {
+                    // After the first, the portal's name changed hands: it
+                    // went away or came back, and its settings with it.
+                    changed = changed || isSubscribed
+                    isSubscribed = true
+                }
                 partialLine.removeAll(keepingCapacity: true)
             } else if partialLine.count < 64 * 1024 {
                 // A line past this length is no signal of ours; keep the memory bounded.
@@ -87,6 +102,26 @@ final class PortalMonitor {
             }
         }
         return .lines(appearanceChanged: changed)
+    }
+
+    /// Reads the monitor's output until it is subscribed, for at most
+    /// `timeout`; `false` when it ended or the time ran out first. A signal
+    /// sent before the subscription would be lost, so the first detection
+    /// waits for it.
+    func waitUntilSubscribed(within timeout: Duration) -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: timeout)
+        while !isSubscribed {
+            let remaining = deadline - clock.now
+            guard remaining > .zero else { return false }
+            var descriptor = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+            let (seconds, attoseconds) = remaining.components
+            let milliseconds = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000 + 1)
+            let ready = poll(&descriptor, 1, milliseconds)
+            if ready < 0 && errno != EINTR { return false }
+            if ready > 0, read() == .ended { return false }
+        }
+        return true
     }
 
     /// Ends the monitor and its script, and reaps the script. SIGKILL, since

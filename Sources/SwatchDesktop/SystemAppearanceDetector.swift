@@ -95,6 +95,14 @@ public struct SystemAppearanceDetector: Sendable {
 
     /// Asks the sources in order and combines their answers.
     public func detect() -> SystemAppearance.Detection {
+        detect(portal: { DesktopPortal.read($0, using: self) })
+    }
+
+    /// Asks the sources in order, the portal through `readPortal`: the
+    /// watcher behind ``changes(every:)`` answers from what it last read
+    /// while it listens to the portal, so that a detection then starts no
+    /// helper.
+    func detect(portal readPortal: (DesktopQuestions) -> DesktopPortal.Answer?) -> SystemAppearance.Detection {
         var detection = SystemAppearance.Detection(appearance: Appearance())
         var decided = SystemAppearance.Preference()
 
@@ -128,11 +136,12 @@ public struct SystemAppearanceDetector: Sendable {
         // Only the color scheme and contrast are known past the override, so
         // the helpers are started only for what is still open.
         var wanted = DesktopQuestions(colorScheme: decided.colorScheme == nil, contrast: decided.contrast == nil)
-        if wanted.any {
-            adopt(DesktopPortal.read(wanted, using: self), from: .desktopPortal)
-        }
+        let portal = wanted.any ? readPortal(wanted) : nil
+        adopt(portal?.preference, from: .desktopPortal)
+        // Where the portal answers, it speaks for the desktop; gsettings would
+        // read the same keys, or inside a sandbox the sandbox's own.
         wanted = DesktopQuestions(colorScheme: decided.colorScheme == nil, contrast: decided.contrast == nil)
-        if wanted.any {
+        if wanted.any, portal?.isPresent != true {
             adopt(GNOMESettings.read(wanted, using: self), from: .gnomeSettings)
         }
         if decided.colorScheme == nil {
@@ -172,4 +181,14 @@ struct DesktopQuestions: Hashable, Sendable {
     var colorScheme: Bool
     var contrast: Bool
     var any: Bool { colorScheme || contrast }
+
+    /// Both traits.
+    static let all = DesktopQuestions(colorScheme: true, contrast: true)
+
+    func asks(_ trait: DesktopPortal.Trait) -> Bool {
+        switch trait {
+        case .colorScheme: colorScheme
+        case .contrast: contrast
+        }
+    }
 }

@@ -49,18 +49,24 @@ final class AppearanceFixture {
         try write("#!/bin/sh\n" + script + "\n", to: "bin/" + name, mode: 0o755)
     }
 
-    /// A fake `gdbus` that answers the portal's two appearance keys.
-    func portal(colorScheme: UInt32?, contrast: UInt32? = nil) throws {
-        func answer(_ value: UInt32?) -> String {
-            value.map { "echo '(<<uint32 \($0)>>,)'" }
+    /// A fake `gdbus` that answers the portal's two appearance keys and,
+    /// through the portal, GNOME's two; a key given as `nil` is one the
+    /// portal doesn't know, and answers `NotFound` for, as a real one does.
+    func portal(
+        colorScheme: UInt32?, contrast: UInt32? = nil, gnomeColorScheme: String? = nil, highContrast: Bool? = nil
+    ) throws {
+        func answer(_ value: String?) -> String {
+            value.map { "echo \"(<<\($0)>>,)\"" }
                 ?? "echo 'Error: GDBus.Error:org.freedesktop.portal.Error.NotFound: Requested setting not found' >&2; exit 1"
         }
         try command(
             "gdbus",
             script: """
                 case "$*" in
-                  *org.freedesktop.appearance\\ color-scheme*) \(answer(colorScheme)) ;;
-                  *org.freedesktop.appearance\\ contrast*) \(answer(contrast)) ;;
+                  *org.freedesktop.appearance\\ color-scheme*) \(answer(colorScheme.map { "uint32 \($0)" })) ;;
+                  *org.freedesktop.appearance\\ contrast*) \(answer(contrast.map { "uint32 \($0)" })) ;;
+                  *org.gnome.desktop.interface\\ color-scheme*) \(answer(gnomeColorScheme.map { "'\($0)'" })) ;;
+                  *org.gnome.desktop.a11y.interface\\ high-contrast*) \(answer(highContrast.map { "\($0)" })) ;;
                   *) exit 1 ;;
                 esac
                 """)

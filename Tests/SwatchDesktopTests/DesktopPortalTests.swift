@@ -20,6 +20,29 @@ import Testing
         #expect(DesktopPortal.parseReply(reply) == nil)
     }
 
+    @Test func readsTheValueOfAReplyAsText() {
+        #expect(DesktopPortal.replyText("(<<'prefer-dark'>>,)\n") == "'prefer-dark'")
+        #expect(DesktopPortal.replyText("(<true>,)") == "true")
+        #expect(DesktopPortal.replyText("(<<uint32 1>>,)") == "uint32 1")
+    }
+
+    @Test(arguments: ["", "()", "('prefer-dark',)", "(<<true>>, <<false>>,)", "<<true>>", "(<<true>>)"])
+    func rejectsOtherRepliesAsText(_ reply: String) {
+        #expect(DesktopPortal.replyText(reply) == nil)
+    }
+
+    @Test func decodesGNOMEsKeysReadThroughThePortal() throws {
+        let keys = DesktopPortal.keys.filter { $0.encoding == .gnome }
+        let scheme = try #require(keys.first { $0.trait == .colorScheme })
+        let contrast = try #require(keys.first { $0.trait == .contrast })
+        #expect(DesktopPortal.decode("(<<'prefer-dark'>>,)", as: scheme) == .init(colorScheme: .dark))
+        #expect(DesktopPortal.decode("(<<'default'>>,)", as: scheme) == .init())
+        #expect(DesktopPortal.decode("(<<uint32 1>>,)", as: scheme) == nil)
+        #expect(DesktopPortal.decode("(<<true>>,)", as: contrast) == .init(contrast: .increased))
+        #expect(DesktopPortal.decode("(<<false>>,)", as: contrast) == .init())
+        #expect(DesktopPortal.decode("(<<'true'>>,)", as: contrast) == nil)
+    }
+
     @Test func mapsColorSchemeAndContrastValues() {
         #expect(DesktopPortal.colorScheme(0) == nil)
         #expect(DesktopPortal.colorScheme(1) == .dark)
@@ -77,6 +100,60 @@ import Testing
         let detection = fixture.detector(["COLORFGBG": "15;0"]).detect()
         #expect(detection.appearance == .light)
         #expect(detection.colorSchemeSource == .desktopPortal)
+    }
+
+    @Test func highContrastComesFromGNOMEsKeyWhereTheAppearanceKeyIsMissing() throws {
+        // xdg-desktop-portal 1.16 with the GTK backend: no `contrast`, but GNOME's `high-contrast`.
+        let fixture = try AppearanceFixture()
+        try fixture.portal(colorScheme: 1, contrast: nil, gnomeColorScheme: "prefer-light", highContrast: true)
+        try fixture.gnome(colorScheme: nil, highContrast: false)
+        let detection = fixture.detector().detect()
+        #expect(detection.appearance == Appearance(colorScheme: .dark, contrast: .increased))
+        #expect(detection.colorSchemeSource == .desktopPortal, "the appearance key, not GNOME's, decides")
+        #expect(detection.contrastSource == .desktopPortal)
+    }
+
+    @Test func theColorSchemeComesFromGNOMEsKeyWhereTheAppearanceKeyIsMissing() throws {
+        let fixture = try AppearanceFixture()
+        try fixture.portal(colorScheme: nil, contrast: nil, gnomeColorScheme: "prefer-dark", highContrast: false)
+        let detection = fixture.detector(["COLORFGBG": "0;15"]).detect()
+        #expect(detection.appearance == .dark)
+        #expect(detection.colorSchemeSource == .desktopPortal)
+        #expect(detection.contrastSource == .fallback)
+    }
+
+    @Test func theAppearanceKeyDecidesAloneWhereThePortalHasIt() throws {
+        let fixture = try AppearanceFixture()
+        let log = AppearanceCommandLog()
+        _ =
+            fixture.detector(
+                runner: log.runner { _ in .init(status: .exited(0), standardOutput: "(<<uint32 0>>,)\n") }
+            )
+            .detect()
+        #expect(
+            log.invocations.map { $0.arguments.suffix(2).joined(separator: " ") } == [
+                "org.freedesktop.appearance color-scheme", "org.freedesktop.appearance contrast",
+            ])
+    }
+
+    @Test func aPortalThatKnowsNoKeyIsNoPortal() throws {
+        // Every Read fails (a bus with no portal on it): GNOME's settings are asked.
+        let fixture = try AppearanceFixture()
+        try fixture.portal(colorScheme: nil)
+        try fixture.gnome(colorScheme: "prefer-dark", highContrast: true)
+        let detection = fixture.detector().detect()
+        #expect(detection.appearance == Appearance(colorScheme: .dark, contrast: .increased))
+        #expect(detection.colorSchemeSource == .gnomeSettings)
+        #expect(detection.contrastSource == .gnomeSettings)
+    }
+
+    @Test func garbageFromThePortalIsNoAnswer() throws {
+        let fixture = try AppearanceFixture()
+        try fixture.command("gdbus", script: "echo '(<<uint32 1>>, <<uint32 2>>)'")
+        try fixture.gnome(colorScheme: "prefer-dark")
+        let detection = fixture.detector().detect()
+        #expect(detection.appearance == .dark)
+        #expect(detection.colorSchemeSource == .gnomeSettings)
     }
 
     @Test func missingGdbusFallsThrough() throws {
@@ -145,11 +222,17 @@ import Testing
         let prefix = "/org/freedesktop/portal/desktop: org.freedesktop.portal.Settings.SettingChanged "
         #expect(DesktopPortal.isAppearanceChange(prefix + "('org.freedesktop.appearance', 'color-scheme', <uint32 1>)"))
         #expect(DesktopPortal.isAppearanceChange(prefix + "('org.freedesktop.appearance', 'contrast', <uint32 0>)"))
+        #expect(
+            DesktopPortal.isAppearanceChange(prefix + "('org.gnome.desktop.a11y.interface', 'high-contrast', <true>)"))
+        #expect(
+            DesktopPortal.isAppearanceChange(
+                prefix + "('org.gnome.desktop.interface', 'color-scheme', <'prefer-dark'>)"))
     }
 
     @Test(arguments: [
         "/org/freedesktop/portal/desktop: org.freedesktop.portal.Settings.SettingChanged ('org.freedesktop.appearance', 'accent-color', <(0.1, 0.2, 0.3)>)",
-        "/org/freedesktop/portal/desktop: org.freedesktop.portal.Settings.SettingChanged ('org.gnome.desktop.interface', 'color-scheme', <'prefer-dark'>)",
+        "/org/freedesktop/portal/desktop: org.freedesktop.portal.Settings.SettingChanged ('org.gnome.desktop.interface', 'gtk-theme', <'Adwaita-dark'>)",
+        "/org/freedesktop/portal/desktop: org.freedesktop.portal.Settings.SettingChanged ('org.gnome.desktop.a11y.interface', 'show-status-shapes', <true>)",
         "/org/freedesktop/portal/desktop: org.freedesktop.portal.Settings.OtherSignal ('org.freedesktop.appearance', 'color-scheme', <uint32 1>)",
         "Monitoring signals on object /org/freedesktop/portal/desktop owned by org.freedesktop.portal.Desktop",
         "The name org.freedesktop.portal.Desktop does not have an owner",

@@ -13,8 +13,16 @@ import Testing
         "/org/freedesktop/portal/desktop: org.freedesktop.portal.Settings.SettingChanged "
         + "('org.freedesktop.appearance', 'color-scheme', <uint32 1>)"
 
-    func fakePortal(_ fixture: AppearanceFixture, colorScheme: UInt32) throws {
+    /// The fake portal answers `Read` from files: `color-scheme`, `contrast`
+    /// and `high-contrast` (GNOME's key) under the fixture's root, a missing
+    /// file being a key it doesn't know; while a file `gone` exists, no
+    /// portal answers at all.
+    func fakePortal(
+        _ fixture: AppearanceFixture, colorScheme: UInt32, contrast: UInt32? = 0, highContrast: Bool? = nil
+    ) throws {
         try fixture.write("\(colorScheme)", to: "color-scheme")
+        if let contrast { try fixture.write("\(contrast)", to: "contrast") }
+        if let highContrast { try fixture.write("\(highContrast)", to: "high-contrast") }
         let root = fixture.root
         try fixture.command(
             "gdbus",
@@ -22,14 +30,19 @@ import Testing
                 case "$1" in
                   call)
                     echo "$*" >> '\(root)/calls'
+                    if [ -e '\(root)/gone' ]; then echo 'Error: ServiceUnknown' >&2; exit 1; fi
                     case "$*" in
-                      *org.freedesktop.appearance\\ color-scheme*) echo "(<<uint32 $(cat '\(root)/color-scheme')>>,)" ;;
-                      *org.freedesktop.appearance\\ contrast*) echo '(<<uint32 0>>,)' ;;
+                      *org.freedesktop.appearance\\ color-scheme*) key=color-scheme type='uint32 ' ;;
+                      *org.freedesktop.appearance\\ contrast*) key=contrast type='uint32 ' ;;
+                      *org.gnome.desktop.a11y.interface\\ high-contrast*) key=high-contrast type= ;;
                       *) exit 1 ;;
-                    esac ;;
+                    esac
+                    if [ ! -e "\(root)/$key" ]; then echo 'Error: NotFound' >&2; exit 1; fi
+                    echo "(<<$type$(cat "\(root)/$key")>>,)" ;;
                   monitor)
                     echo $$ > '\(root)/monitor.pid'
                     echo 'Monitoring signals on object /org/freedesktop/portal/desktop owned by org.freedesktop.portal.Desktop'
+                    echo 'The name org.freedesktop.portal.Desktop is owned by :1.2'
                     while :; do
                       if mv '\(root)/signal' '\(root)/signal.sent' 2>/dev/null; then cat '\(root)/signal.sent'; fi
                       sleep 0.02
@@ -45,6 +58,13 @@ import Testing
         }
     }
 
+    /// Waits until the fake monitor runs.
+    func monitorStarted(_ fixture: AppearanceFixture) async throws {
+        while !FileManager.default.fileExists(atPath: fixture.root + "/monitor.pid") {
+            try await Task.sleep(for: .milliseconds(10))
+        }
+    }
+
     func calls(_ fixture: AppearanceFixture) -> Int {
         ((try? String(contentsOfFile: fixture.root + "/calls", encoding: .utf8)) ?? "").split(separator: "\n").count
     }
@@ -57,9 +77,7 @@ import Testing
 
         // The monitor is up once it has written its pid; until a signal comes
         // the portal is not asked again.
-        while !FileManager.default.fileExists(atPath: fixture.root + "/monitor.pid") {
-            try await Task.sleep(for: .milliseconds(10))
-        }
+        try await monitorStarted(fixture)
         let callsBefore = calls(fixture)
         try await Task.sleep(for: .milliseconds(200))
         #expect(calls(fixture) == callsBefore, "the portal was read again without a signal")
@@ -73,15 +91,57 @@ import Testing
         #expect(await iterator.next() == .light)
     }
 
+    @Test func highContrastIsHeardThroughGNOMEsKeyWithoutPolling() async throws {
+        // As xdg-desktop-portal 1.16 with the GTK backend: no `contrast` key.
+        let fixture = try AppearanceFixture()
+        try fakePortal(fixture, colorScheme: 1, contrast: nil, highContrast: false)
+        var iterator = fixture.detector().changes(every: .seconds(3600)).makeAsyncIterator()
+        #expect(await iterator.next() == .dark)
+        try await monitorStarted(fixture)
+
+        try fixture.write("true", to: "high-contrast")
+        try fixture.write(
+            Self.signalLine.replacingOccurrences(
+                of: "'org.freedesktop.appearance', 'color-scheme', <uint32 1>",
+                with: "'org.gnome.desktop.a11y.interface', 'high-contrast', <true>") + "\n", to: "signal")
+        #expect(await iterator.next() == Appearance(colorScheme: .dark, contrast: .increased))
+    }
+
+    @Test func aTraitNothingListensToIsPolledWithoutAskingThePortal() async throws {
+        // The portal says no preference, so GTK's settings file decides, and
+        // is read again every 10 ms; the portal's answer is kept meanwhile.
+        let fixture = try AppearanceFixture()
+        try fakePortal(fixture, colorScheme: 0)
+        var iterator = fixture.detector().changes(every: .milliseconds(10)).makeAsyncIterator()
+        #expect(await iterator.next() == .light)
+        try await monitorStarted(fixture)
+        let callsBefore = calls(fixture)
+
+        try fixture.write("[Settings]\ngtk-application-prefer-dark-theme=1\n", to: "home/.config/gtk-4.0/settings.ini")
+        #expect(await iterator.next() == .dark)
+        #expect(calls(fixture) == callsBefore, "a poll asked the portal, which had sent no signal")
+    }
+
+    @Test func aPortalThatGoesAwayHandsOverToGsettings() async throws {
+        let fixture = try AppearanceFixture()
+        try fakePortal(fixture, colorScheme: 2)
+        try fixture.gnome(colorScheme: "prefer-dark")
+        var iterator = fixture.detector().changes(every: .milliseconds(10)).makeAsyncIterator()
+        #expect(await iterator.next() == .light)
+        try await monitorStarted(fixture)
+
+        try fixture.write("", to: "gone")
+        try fixture.write("The name org.freedesktop.portal.Desktop does not have an owner\n", to: "signal")
+        #expect(await iterator.next() == .dark)
+    }
+
     @Test func theMonitorEndsWithTheStream() async throws {
         let fixture = try AppearanceFixture()
         try fakePortal(fixture, colorScheme: 1)
         let detector = fixture.detector()
         for await appearance in detector.changes(every: .seconds(3600)) {
             #expect(appearance == .dark)
-            while !FileManager.default.fileExists(atPath: fixture.root + "/monitor.pid") {
-                try await Task.sleep(for: .milliseconds(10))
-            }
+            try await monitorStarted(fixture)
             break
         }
         let text = try String(contentsOfFile: fixture.root + "/monitor.pid", encoding: .utf8)

@@ -61,18 +61,29 @@ import Testing
     }
 
     @Test func traitsComeFromDifferentSources() throws {
+        // No portal: GNOME's settings are asked, and know no color scheme.
         let fixture = try AppearanceFixture()
-        try fixture.portal(colorScheme: 1, contrast: 0)
-        try fixture.gnome(colorScheme: "prefer-light", highContrast: true)
-        let detection = fixture.detector(["SWATCH_APPEARANCE": "reduced-transparency"]).detect()
+        try fixture.gnome(colorScheme: nil, highContrast: true)
+        let detection = fixture.detector(["SWATCH_APPEARANCE": "reduced-transparency", "GTK_THEME": "Adwaita:dark"])
+            .detect()
         #expect(detection.appearance == Appearance(colorScheme: .dark, contrast: .increased, transparency: .reduced))
-        #expect(detection.colorSchemeSource == .desktopPortal)
+        #expect(detection.colorSchemeSource == .gtkSettings)
         #expect(detection.contrastSource == .gnomeSettings)
         #expect(detection.transparencySource == .override)
         #expect(
             detection.description
-                == "dark · base · increased contrast · reduced transparency (color scheme: XDG desktop portal, contrast: GNOME settings, transparency: SWATCH_APPEARANCE)"
+                == "dark · base · increased contrast · reduced transparency (color scheme: GTK settings, contrast: GNOME settings, transparency: SWATCH_APPEARANCE)"
         )
+    }
+
+    @Test func gsettingsIsNotAskedWhereAPortalAnswers() throws {
+        // The portal says no preference for either trait; GNOME's settings,
+        // which would say otherwise, are left alone.
+        let fixture = try AppearanceFixture()
+        try fixture.portal(colorScheme: 0, contrast: 0)
+        try fixture.gnome(colorScheme: "prefer-dark", highContrast: true)
+        let detection = fixture.detector().detect()
+        #expect(detection == SystemAppearance.Detection(appearance: .light))
     }
 
     @Test func levelIsBaseUnlessOverridden() throws {
