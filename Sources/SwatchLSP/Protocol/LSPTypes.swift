@@ -139,6 +139,7 @@ package struct ServerCapabilities: Codable, Sendable {
     package var definitionProvider: Bool
     package var referencesProvider: Bool
     package var documentSymbolProvider: Bool
+    package var renameProvider: Bool
 }
 
 package struct InitializeResult: Codable, Sendable {
@@ -253,6 +254,12 @@ package struct ColorPresentation: Codable, Sendable {
 package struct ReferenceParams: Codable, Sendable {
     package var textDocument: TextDocumentIdentifier
     package var position: Position
+}
+
+package struct RenameParams: Codable, Sendable {
+    package var textDocument: TextDocumentIdentifier
+    package var position: Position
+    package var newName: String
 }
 
 package struct DocumentSymbol: Codable, Sendable {

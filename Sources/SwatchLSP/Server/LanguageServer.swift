@@ -207,6 +207,9 @@ package final class LanguageServer {
             case "textDocument/documentSymbol":
                 let params: TextDocumentParams = try params(data)
                 respond(id: id, result: try document(params.textDocument.uri).map { documentSymbols($0) } ?? [])
+            case "textDocument/rename":
+                let params: RenameParams = try params(data)
+                respond(id: id, result: try document(params.textDocument.uri).flatMap { try rename($0, params) })
             default:
                 respond(id: id, error: ResponseError(.methodNotFound, "'\(method)' is not a method this server has"))
             }
@@ -281,7 +284,7 @@ package final class LanguageServer {
                 completionProvider: CompletionOptions(triggerCharacters: [":", "[", ",", " "]),
                 codeActionProvider: CodeActionOptions(codeActionKinds: ["quickfix"]),
                 colorProvider: true, definitionProvider: true, referencesProvider: true,
-                documentSymbolProvider: true),
+                documentSymbolProvider: true, renameProvider: true),
             serverInfo: ServerInfo(name: "swatch", version: SwatchVersion.current))
     }
 
