@@ -7,8 +7,9 @@ import Synchronization
 
 extension Appearance {
     /// The system appearance now and each time it changes: heard from the
-    /// desktop portal the moment it changes where a portal is present, else
-    /// found by asking `detector` again every `interval`.
+    /// desktop portal the moment it changes where a portal is present, and
+    /// found by asking `detector` again every `interval` for what the portal
+    /// does not decide.
     ///
     /// ```swift
     /// for await appearance in Appearance.changes() {
@@ -33,18 +34,21 @@ extension SystemAppearanceDetector {
 
     /// The appearance now and each time it changes.
     ///
-    /// Where the XDG desktop portal answers for the appearance on the session
-    /// bus, this listens: a `gdbus monitor` helper runs for as long as the
-    /// stream does, and its `SettingChanged` signal for
-    /// `org.freedesktop.appearance` `color-scheme` or `contrast` makes the
-    /// appearance be detected again at once. Nothing is polled then.
+    /// Where the XDG desktop portal answers on the session bus, this listens:
+    /// a `gdbus monitor` helper, subscribed before the first element, runs
+    /// for as long as the stream does, and its `SettingChanged` signal for a
+    /// key the appearance is read from (`org.freedesktop.appearance`
+    /// `color-scheme` or `contrast`, GNOME's `color-scheme` or
+    /// `high-contrast`) makes the appearance be detected again at once.
     ///
+    /// A trait decided by a source nothing listens to (GTK's settings, the
+    /// fallback, the override's variable) is polled: ``detect()`` runs again
+    /// `interval` after each detection. While the portal is listened to, its
+    /// answer is kept between its signals, so such a poll starts no helper.
     /// Where there is no portal (no session bus, no `gdbus`, a portal that
-    /// doesn't know the keys), or when the monitor ends, this polls:
-    /// ``detect()`` runs again `interval` after each detection ends. Each
-    /// detection may start a few short helper processes, which is why the
-    /// default interval is two seconds rather than a fraction of one.
-    /// Intervals shorter than 10 ms are treated as 10 ms.
+    /// knows none of the keys), or when the monitor ends, every detection
+    /// asks every source again. Intervals shorter than 10 ms are treated as
+    /// 10 ms.
     ///
     /// When `SWATCH_APPEARANCE_FILE` is set, the file it names is read every
     /// ``overrideFileInterval`` as well, and a change of its contents is a

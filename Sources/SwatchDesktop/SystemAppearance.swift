@@ -10,12 +10,13 @@ import Swatch
 ///    the file `SWATCH_APPEARANCE_FILE` names (see ``AppearanceOverride`` for
 ///    their grammar). The only source of reduced transparency and of the
 ///    elevated level.
-/// 2. ``Source/desktopPortal``: the XDG desktop portal's
-///    `org.freedesktop.appearance` settings `color-scheme` and `contrast`, read
-///    with `gdbus` when a session bus is reachable.
-/// 3. ``Source/gnomeSettings``: `gsettings` keys
-///    `org.gnome.desktop.interface color-scheme` and
-///    `org.gnome.desktop.a11y.interface high-contrast`.
+/// 2. ``Source/desktopPortal``: the XDG desktop portal's settings, read with
+///    `gdbus` when a session bus is reachable: `org.freedesktop.appearance`
+///    `color-scheme` and `contrast`, and where the portal lacks one, GNOME's
+///    `org.gnome.desktop.interface color-scheme` or
+///    `org.gnome.desktop.a11y.interface high-contrast` through the portal.
+/// 3. ``Source/gnomeSettings``, only where no portal answers: the same two
+///    GNOME keys read with `gsettings`.
 /// 4. ``Source/gtkSettings``: `GTK_THEME`, else GTK's `settings.ini`
 ///    (`gtk-4.0`, then `gtk-3.0`, under `$XDG_CONFIG_HOME`).
 /// 5. ``Source/terminalColors``: `COLORFGBG`, the terminal's colors.
