@@ -44,20 +44,26 @@ extension LanguageServer {
         return found.sorted { $0.range.start < $1.range.start }
     }
 
-    /// The picked color in the literal's own notation: hex for a hex
-    /// literal, `rgb()` for an `rgb()` one, and both otherwise.
+    /// The picked color in the literal's own notation, written by the
+    /// runtime's own formatters: hex for a hex literal, `rgb()` for `rgb()`,
+    /// `color(display-p3 …)` for a Display P3 literal; other notations are
+    /// offered the three (the server does not write `hsl()` or `oklch()`).
     func colorPresentations(_ document: TextDocument, _ params: ColorPresentationParams) -> [ColorPresentation] {
         let start = document.offset(of: params.range.start)
         let end = document.offset(of: params.range.end)
-        let written = String(decoding: document.bytes[start..<max(start, end)], as: UTF8.self)
+        let written = String(decoding: document.bytes[start..<max(start, end)], as: UTF8.self).lowercased()
         let picked = Color(
             red: params.color.red, green: params.color.green, blue: params.color.blue, alpha: params.color.alpha)
-        let hex = picked.hex
-        let bytes = picked.rgba8
-        var rgb = "rgb(\(bytes.red) \(bytes.green) \(bytes.blue)"
-        if bytes.alpha < 255 { rgb += " / \(Int((Double(bytes.alpha) / 255 * 100).rounded()))%" }
-        rgb += ")"
-        let notations = written.hasPrefix("#") ? [hex] : written.lowercased().hasPrefix("rgb") ? [rgb] : [hex, rgb]
-        return notations.map { ColorPresentation(label: $0, textEdit: TextEdit(range: params.range, newText: $0)) }
+        let notations =
+            written.hasPrefix("#")
+            ? [picked.hex]
+            : written.hasPrefix("rgb")
+                ? [picked.cssRGB]
+                : written.hasPrefix("color(display-p3")
+                    ? [picked.cssDisplayP3] : [picked.hex, picked.cssRGB, picked.css]
+        return Array(Set(notations)).sorted()
+            .map {
+                ColorPresentation(label: $0, textEdit: TextEdit(range: params.range, newText: $0))
+            }
     }
 }

@@ -140,6 +140,7 @@ package struct ServerCapabilities: Codable, Sendable {
     package var referencesProvider: Bool
     package var documentSymbolProvider: Bool
     package var renameProvider: Bool
+    package var workspaceSymbolProvider: Bool
 }
 
 package struct InitializeResult: Codable, Sendable {
@@ -254,6 +255,17 @@ package struct ColorPresentation: Codable, Sendable {
 package struct ReferenceParams: Codable, Sendable {
     package var textDocument: TextDocumentIdentifier
     package var position: Position
+}
+
+package struct WorkspaceSymbolParams: Codable, Sendable {
+    package var query: String
+}
+
+package struct SymbolInformation: Codable, Sendable {
+    package var name: String
+    package var kind: Int
+    package var location: Location
+    package var containerName: String?
 }
 
 package struct RenameParams: Codable, Sendable {

@@ -207,6 +207,9 @@ package final class LanguageServer {
             case "textDocument/documentSymbol":
                 let params: TextDocumentParams = try params(data)
                 respond(id: id, result: try document(params.textDocument.uri).map { documentSymbols($0) } ?? [])
+            case "workspace/symbol":
+                let params: WorkspaceSymbolParams = try params(data)
+                respond(id: id, result: workspaceSymbols(params.query))
             case "textDocument/rename":
                 let params: RenameParams = try params(data)
                 respond(id: id, result: try document(params.textDocument.uri).flatMap { try rename($0, params) })
@@ -284,7 +287,7 @@ package final class LanguageServer {
                 completionProvider: CompletionOptions(triggerCharacters: [":", "[", ",", " "]),
                 codeActionProvider: CodeActionOptions(codeActionKinds: ["quickfix"]),
                 colorProvider: true, definitionProvider: true, referencesProvider: true,
-                documentSymbolProvider: true, renameProvider: true),
+                documentSymbolProvider: true, renameProvider: true, workspaceSymbolProvider: true),
             serverInfo: ServerInfo(name: "swatch", version: SwatchVersion.current))
     }
 
