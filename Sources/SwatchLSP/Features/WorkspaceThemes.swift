@@ -32,6 +32,9 @@ package struct WorkspaceThemes: Sendable {
     /// How many theme files are indexed at most: a workspace at `/` must not
     /// make the server read the disk for minutes.
     static let maximumFiles = 5_000
+    /// How many folders are read at most, for the same reason: a home folder
+    /// given as the workspace holds hundreds of thousands.
+    static let maximumFolders = 20_000
 
     package init(entries: [Entry] = []) { self.entries = entries }
 
@@ -40,7 +43,9 @@ package struct WorkspaceThemes: Sendable {
         var entries: [Entry] = []
         for root in roots {
             var folders = [root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root]
-            while let folder = folders.popLast(), entries.count < maximumFiles {
+            var visited = 0
+            while let folder = folders.popLast(), entries.count < maximumFiles, visited < maximumFolders {
+                visited += 1
                 let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
                 for name in names where !name.hasPrefix(".") && name != "node_modules" {
                     let path = folder + "/" + name
