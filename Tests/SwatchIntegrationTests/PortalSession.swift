@@ -171,22 +171,27 @@ final class PortalSession {
         }
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: timeout)
-        var lastAnswer = ""
+        var waitingFor = ""
         while clock.now < deadline {
             // StartServiceByName waits for the activation itself, and does nothing once the portal runs.
             let start = try busCall("StartServiceByName", Self.portalName, "0")
-            lastAnswer = start.text
-            if start.status == 0, try hasOwner(Self.portalName), try hasOwner(Self.backendName) {
+            if start.status != 0 {
+                waitingFor = "\(Self.portalName) to be started: \(start.text)"
+            } else if try !hasOwner(Self.portalName) {
+                waitingFor = "\(Self.portalName) to own its name"
+            } else if try !hasOwner(Self.backendName) {
+                waitingFor = "its GTK backend, \(Self.backendName), to own its name"
+            } else {
                 let read = try run("gdbus", portalRead("org.freedesktop.appearance", "color-scheme"))
                 if read.status == 0 { return }
-                lastAnswer = read.text
+                waitingFor = "Settings.Read of org.freedesktop.appearance color-scheme to answer: \(read.text)"
             }
             Thread.sleep(forTimeInterval: 0.05)
         }
         throw Toolchain.Failure(
             description: """
                 the desktop portal did not start within \(timeout) on the private bus (\(busAddress)); \
-                it last said: \(lastAnswer)
+                still waiting for \(waitingFor)
                 what the bus and the portal printed:
                 \(log)
                 """)
