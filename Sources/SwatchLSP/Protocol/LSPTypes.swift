@@ -101,6 +101,55 @@ package struct InitializeParams: Codable, Sendable {
     package var rootPath: String?
     package var workspaceFolders: [WorkspaceFolder]?
     package var initializationOptions: InitializationOptions?
+    package var capabilities: ClientCapabilities?
+}
+
+/// The client's capabilities the server reads: whether it watches files for the server.
+package struct ClientCapabilities: Codable, Sendable {
+    package struct Workspace: Codable, Sendable {
+        package var didChangeWatchedFiles: DynamicRegistration?
+    }
+
+    package struct DynamicRegistration: Codable, Sendable {
+        package var dynamicRegistration: Bool?
+    }
+
+    package var workspace: Workspace?
+}
+
+package struct FileSystemWatcher: Codable, Sendable {
+    package var globPattern: String
+}
+
+package struct DidChangeWatchedFilesRegistrationOptions: Codable, Sendable {
+    package var watchers: [FileSystemWatcher]
+}
+
+package struct Registration: Codable, Sendable {
+    package var id: String
+    package var method: String
+    package var registerOptions: DidChangeWatchedFilesRegistrationOptions
+}
+
+package struct RegistrationParams: Codable, Sendable {
+    package var registrations: [Registration]
+}
+
+/// A request the server sends.
+package struct RequestMessage<Params: Encodable>: Encodable {
+    package var id: RequestID
+    package var method: String
+    package var params: Params
+
+    private enum CodingKeys: String, CodingKey { case jsonrpc, id, method, params }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode("2.0", forKey: .jsonrpc)
+        try container.encode(id, forKey: .id)
+        try container.encode(method, forKey: .method)
+        try container.encode(params, forKey: .params)
+    }
 }
 
 /// What `initializationOptions` may set (docs/editors.md).

@@ -42,6 +42,8 @@ package final class LanguageServer {
     private var lastThemes: [String: ResolvedTheme] = [:]
     private var published: [String: PublishDiagnosticsParams] = [:]
     private var cancelled: Set<RequestID> = []
+    /// Whether the client watches files for the server when asked (dynamic registration).
+    private var watchesFiles = false
     private var outgoing: [[UInt8]] = []
     private let decoder = JSONDecoder()
     private let encoder: JSONEncoder = {
@@ -261,9 +263,25 @@ package final class LanguageServer {
             case "$/cancelRequest":
                 let params: CancelParams = try params(data)
                 cancelled.insert(params.id)
+            case "initialized":
+                // A theme's base or brand may change on disk while only the
+                // other is open: ask the client to say so, when it can.
+                if watchesFiles {
+                    send(
+                        RequestMessage(
+                            id: .string("swatch-watch-themes"), method: "client/registerCapability",
+                            params: RegistrationParams(registrations: [
+                                Registration(
+                                    id: "swatch-themes", method: "workspace/didChangeWatchedFiles",
+                                    registerOptions: DidChangeWatchedFilesRegistrationOptions(watchers: [
+                                        FileSystemWatcher(globPattern: "**/*.theme.yaml"),
+                                        FileSystemWatcher(globPattern: "**/*.theme.yml"),
+                                    ]))
+                            ])))
+                }
             default:
-                // Other notifications (`initialized`, `$/setTrace`, ones of
-                // newer versions) need nothing from this server.
+                // Other notifications (`$/setTrace`, ones of newer versions)
+                // need nothing from this server.
                 break
             }
         } catch {
@@ -278,6 +296,7 @@ package final class LanguageServer {
         roots = folders.map(DocumentURI.path(of:))
         if roots.isEmpty, let path = params.rootPath { roots = [path] }
         if let base = params.initializationOptions?.ruleDocumentationBase { ruleDocumentationBase = base }
+        watchesFiles = params.capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration == true
         if readsWorkspace { workspace = WorkspaceThemes.scan(roots) }
         return InitializeResult(
             capabilities: ServerCapabilities(
