@@ -57,8 +57,10 @@ package struct TokenFiles: Sendable {
     }
 
     /// No file at all: a resolver read from bytes alone, whose `$ref`s to
-    /// files are reported as missing.
-    package static let none = TokenFiles(root: ".", workingDirectory: "/") { _ in .failure(.missing) }
+    /// files are errors that say so.
+    package static let none = TokenFiles(root: ".", workingDirectory: "/") { _ in
+        .failure(.unreadable("only the resolver's own bytes were given; `swatch check` reads the files it names"))
+    }
 
     /// The path, as diagnostics print it, of the file `written` names from
     /// the file at `referrer`; or why it may not be read.

@@ -16,7 +16,8 @@ struct CheckCommand: ParsableCommand {
         abstract:
             "Checks themes, token files and asset catalogs in every appearance and prints what is wrong; writes nothing.",
         discussion: """
-            A *.json file is read as Design Tokens (a token file or a 2025.10 resolver document), a *.xcassets \
+            A *.json file is read as Design Tokens (a token file, or a 2025.10 resolver document with the files \
+            its $refs name and a check per brand of its brand modifiers), a *.xcassets \
             folder as an asset catalog; anything else as a theme. docs/import.md says how appearances, roles \
             and pairs are read.
             """

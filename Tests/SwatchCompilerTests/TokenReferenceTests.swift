@@ -230,6 +230,18 @@ import Testing
         #expect(diagnostics.first?.notes.last?.range?.file == "T/App.resolver.json")
     }
 
+    /// The public API reads bytes alone: a `$ref` into the document itself
+    /// is followed, one to a file is an error at it that says why.
+    @Test func fromBytesAloneARefToAFileIsAnErrorThatSaysWhy() {
+        let text = Self.resolver(
+            sources: ##"{ "$ref": "#/sets/inline" }, { "$ref": "a.json" }"##,
+            extra: ##", "inline": { "sources": [\##(Self.tokens)] }"##)
+        let (ast, diagnostics) = ThemeImporter.tokens(ThemeSource(path: "App.resolver.json", text: text))
+        #expect(ast?.colors.map(\.name.value) == ["canvas"])
+        #expect(diagnostics.map { "\($0.line):\($0.column) \($0.rule)" } == ["2:74 THEME-reference"])
+        #expect(diagnostics.first?.message.contains("only the resolver's own bytes were given") == true)
+    }
+
     // MARK: Errors at the `$ref`
 
     @Test(arguments: [
