@@ -42,8 +42,9 @@ public enum ThemeImporter {
     }
 
     /// A Design Tokens file (a token file, or a resolver document with its
-    /// sets inline), with an optional pairs file: the base theme, as
-    /// ``tokenDocument(_:pairs:files:limits:)`` reads it without files.
+    /// sets inline), with an optional pairs file: the base theme, each brand
+    /// modifier at its default context. Only the file's own bytes are read:
+    /// a `$ref` to another file is an error at the `$ref`.
     public static func tokens(_ source: ThemeSource, pairs: ThemeSource? = nil) -> (ThemeAST?, [Diagnostic]) {
         let document = tokenDocument(source, pairs: pairs, files: .none)
         return (document.base, document.noted(document.diagnostics))
