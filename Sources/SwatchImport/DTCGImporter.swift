@@ -199,7 +199,8 @@ struct DTCGImporter {
                     // pointer's last step) or, written inline, by `name`.
                     let pointerName = item["$ref"]?.scalar.flatMap { ReferenceResolver.pointer(fragment(of: $0))?.last }
                     let name = node["name"]?.scalar ?? pointerName ?? "modifier \(index + 1)"
-                    return modifier(node, named: name, contexts: contexts, at: item["$ref"]?.range ?? node.range)
+                    return modifier(
+                        node, written: item, named: name, contexts: contexts, at: item["$ref"]?.range ?? node.range)
                 }
                 if let sourceList = node["sources"] { return .set(sources(sourceList)) }
                 error(
@@ -213,9 +214,11 @@ struct DTCGImporter {
         reference.firstIndex(of: "#").map { String(reference[reference.index(after: $0)...]) }
     }
 
-    private mutating func modifier(_ node: YAMLValue, named name: String, contexts: YAMLValue, at range: SourceRange)
-        -> ResolverLayer?
-    {
+    /// A modifier: `node` as its `$ref` leads to it, with the `default` and
+    /// `$extensions` written beside the `$ref` (`written`) in place of its own.
+    private mutating func modifier(
+        _ node: YAMLValue, written item: YAMLValue, named name: String, contexts: YAMLValue, at range: SourceRange
+    ) -> ResolverLayer? {
         guard let pairs = contexts.pairs else {
             error(
                 .themeType, "'contexts' maps each context's name to its sources; this is \(contexts.kindDescription)",
@@ -229,7 +232,7 @@ struct DTCGImporter {
             found.append(.init(name: key, range: pair.key.range, trees: sources(pair.value)))
         }
         var kind = ModifierKind.classify(contextNames: found.map(\.name))
-        if let written = swatchExtensions(of: node)?["kind"] {
+        if let written = swatchExtensions(of: item)?["kind"] ?? swatchExtensions(of: node)?["kind"] {
             if let value = written.scalar.flatMap(ModifierKind.init(rawValue:)) {
                 kind = value
             } else {
@@ -240,7 +243,7 @@ struct DTCGImporter {
             }
         }
         if let override = modifierKinds[name] { kind = override.value }
-        let defaultContext = node["default"]
+        let defaultContext = item["default"] ?? node["default"]
         if let defaultContext, let text = defaultContext.scalar, !found.contains(where: { $0.name == text }) {
             let hint = Suggestions.closest(to: text, in: found.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
             error(.themeReference, "'\(text)' is no context of the modifier '\(name)'\(hint)", at: defaultContext.range)
@@ -252,7 +255,7 @@ struct DTCGImporter {
 
     /// The token trees of a list of sources: inline token objects, `$ref`s
     /// to files or parts of files, and `$ref`s to sets, whose sources are
-    /// taken in their place.
+    /// taken in their place; tokens written beside a `$ref` after it.
     private mutating func sources(_ node: YAMLValue, within sets: [SourceRange] = []) -> [YAMLValue] {
         guard let items = node.items else {
             error(.themeType, "sources are a list of token objects; this is \(node.kindDescription)", at: node.range)
@@ -261,6 +264,10 @@ struct DTCGImporter {
         var trees: [YAMLValue] = []
         for item in items {
             guard let target = references.follow(item) else { continue }
+            // Keys written beside a `$ref` extend what it names: their tokens
+            // come after it, so they win.
+            let extending = item["$ref"] != nil && (item.pairs?.contains { $0.key.scalar != "$ref" } ?? false)
+            defer { if extending { trees.append(item) } }
             guard let nested = target["sources"], nested.items != nil else {
                 trees.append(target)
                 continue

@@ -116,6 +116,16 @@ import Testing
         #expect(wrongName.diagnostics.first?.message.contains("did you mean 'theme'") == true)
     }
 
+    @Test func aDefaultWrittenBesideTheRefChoosesTheBase() throws {
+        let text = Self.resolver()
+            .replacingOccurrences(
+                of: ##"{ "$ref": "#/modifiers/theme" }"##, with: ##"{ "$ref": "#/modifiers/theme", "default": "b0" }"##)
+        let document = Self.read(text)
+        #expect(document.brands.map(\.description) == ["theme: a0"])
+        let base = ThemeCompiler().check(imported: document.base, diagnostics: [])
+        #expect(try #require(base.theme?.color(named: "accent")).table[.light].hex.hasPrefix("#7FB2FF"))
+    }
+
     @Test func severalBrandModifiersMakeEveryCombinationUpToTheLimit() {
         let document = Self.read(Self.resolver(modifiers: 2))
         #expect(

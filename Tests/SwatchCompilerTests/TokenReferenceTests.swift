@@ -191,6 +191,18 @@ import Testing
         #expect(ReferenceResolver.pointer(nil) == [])
     }
 
+    @Test func tokensWrittenBesideARefComeAfterWhatItNames() throws {
+        let files = [
+            "T/App.resolver.json": Self.resolver(
+                sources: ##"{ "$ref": "a.json", "color": { "canvas": { "$value": "#000000" } } }"##),
+            "T/a.json": Self.tokens,
+        ]
+        let document = Self.read(files)
+        #expect(document.diagnostics.isEmpty, "\(document.diagnostics.map(\.message))")
+        let result = document.check(with: ThemeCompiler())
+        #expect(Self.tables(result)["canvas"]?.first?.hex.hasPrefix("#000000") == true)
+    }
+
     @Test func aFileNamedFromTwoPlacesIsReadOnce() {
         let resolver = """
             {
