@@ -1,0 +1,36 @@
+import Foundation
+import SwatchImport
+import Testing
+
+@testable import SwatchLSP
+@_spi(Stages) @testable import SwatchPipeline
+
+/// A Design Tokens file gets what `swatch check` prints for it.
+@Suite struct TokenFileDiagnosticsTests {
+    @Test func aTokenFilesFindingsAreTheChecks() throws {
+        let uri = "file:///tmp/swatch-lsp-tests/Brand.tokens.json"
+        let text = """
+            {
+              "color": {
+                "$type": "color",
+                "ink": { "$value": { "colorSpace": "srgb", "components": [0, 0, 2] } },
+                "alias": { "$value": "{color.missing}" }
+              }
+            }
+
+            """
+        var session = LSPSession()
+        session.start()
+        session.open(uri, text)
+        // A JSON file that is no token file is left alone.
+        session.open("file:///tmp/swatch-lsp-tests/package.json", "{")
+        let transcript = session.run()
+        let diagnostics = try #require(transcript.diagnostics(uri))
+        let source = ThemeSource(path: DocumentURI.path(of: uri), text: text)
+        let (ast, found) = ThemeImporter.tokens(source)
+        let expected = ThemeCompiler().check(imported: ast, diagnostics: found).diagnostics
+        #expect(!expected.isEmpty)
+        #expect(diagnostics.map { $0["message"] as? String } == expected.map(\.message))
+        #expect(transcript.diagnostics("file:///tmp/swatch-lsp-tests/package.json") == nil)
+    }
+}
