@@ -49,13 +49,20 @@ final class PortalListener {
 
     /// Reads what the monitor printed; `true` when the portal changed a key
     /// the appearance is read from, or its name changed hands, and the
-    /// appearance must be detected again.
+    /// appearance must be detected again. A signal's value updates the kept
+    /// answer, so that the detection asks the portal nothing; anything it
+    /// can't account for makes the portal be asked again.
     func readMonitor() -> Bool {
         guard let monitor else { return false }
         switch monitor.read() {
-        case .lines(let changed):
-            if changed { answer = nil }
-            return changed
+        case .lines(let events):
+            for event in events {
+                switch event {
+                case .settingChanged(let key, let value): answer = answer?.updated(key, to: value)
+                case .ownerChanged: answer = nil
+                }
+            }
+            return !events.isEmpty
         case .ended:
             stopMonitor(mayRestart: false)
             return true

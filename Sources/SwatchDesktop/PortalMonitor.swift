@@ -15,11 +15,20 @@ import Glibc
 final class PortalMonitor {
     /// What a read of the monitor's output found.
     enum Reading: Equatable {
-        /// Complete lines were read; `true` when one of them announced an
-        /// appearance change or a new owner of the portal's name.
-        case lines(appearanceChanged: Bool)
+        /// Complete lines were read, with what they announced, in order.
+        case lines([Event])
         /// The monitor has ended (no bus, the portal's bus went away).
         case ended
+    }
+
+    /// What one line announced.
+    enum Event: Equatable {
+        /// A key the appearance is read from changed; its new value, `nil`
+        /// when the line's could not be decoded.
+        case settingChanged(DesktopPortal.Key, SystemAppearance.Preference?)
+        /// The portal's name changed hands: it went away or came back, and
+        /// its settings with it.
+        case ownerChanged
     }
 
     /// The monitor's standard output, to wait on with `poll`.
@@ -79,20 +88,21 @@ final class PortalMonitor {
     func read() -> Reading {
         var buffer = [UInt8](repeating: 0, count: 4096)
         let count = buffer.withUnsafeMutableBytes { Glibc.read(output, $0.baseAddress, $0.count) }
-        if count < 0 && errno == EINTR { return .lines(appearanceChanged: false) }
+        if count < 0 && errno == EINTR { return .lines([]) }
         guard count > 0 else {
             hasEnded = true
             return .ended
         }
-        var changed = false
+        var events: [Event] = []
         for byte in buffer[0..<count] {
             if byte == UInt8(ascii: "\n") {
                 let line = String(decoding: partialLine, as: UTF8.self)
-                changed = DesktopPortal.isAppearanceChange(line) || changed
+                if let change = DesktopPortal.settingChange(line) {
+                    events.append(.settingChanged(change.key, change.value))
+                }
                 if DesktopPortal.isSubscriptionLine(line) {
-                    // After the first, the portal's name changed hands: it
-                    // went away or came back, and its settings with it.
-                    changed = changed || isSubscribed
+                    // The first says the subscription is in place; any later one, that the owner changed.
+                    if isSubscribed { events.append(.ownerChanged) }
                     isSubscribed = true
                 }
                 partialLine.removeAll(keepingCapacity: true)
@@ -101,7 +111,7 @@ final class PortalMonitor {
                 partialLine.append(byte)
             }
         }
-        return .lines(appearanceChanged: changed)
+        return .lines(events)
     }
 
     /// Reads the monitor's output until it is subscribed, for at most

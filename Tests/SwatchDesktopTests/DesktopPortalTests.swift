@@ -229,6 +229,38 @@ import Testing
                 prefix + "('org.gnome.desktop.interface', 'color-scheme', <'prefer-dark'>)"))
     }
 
+    @Test func decodesTheNewValueASignalCarries() throws {
+        let prefix = "/org/freedesktop/portal/desktop: org.freedesktop.portal.Settings.SettingChanged "
+        let contrast = try #require(
+            DesktopPortal.settingChange(prefix + "('org.gnome.desktop.a11y.interface', 'high-contrast', <true>)"))
+        #expect(contrast.key.name == "high-contrast")
+        #expect(contrast.value == .init(contrast: .increased))
+        let scheme = try #require(
+            DesktopPortal.settingChange(prefix + "('org.freedesktop.appearance', 'color-scheme', <uint32 2>)"))
+        #expect(scheme.key.namespace == "org.freedesktop.appearance")
+        #expect(scheme.value == .init(colorScheme: .light))
+        let garbled = try #require(
+            DesktopPortal.settingChange(prefix + "('org.gnome.desktop.interface', 'color-scheme', <uint32 2>)"))
+        #expect(garbled.value == nil, "GNOME's color scheme is a string")
+    }
+
+    @Test func aSignalUpdatesTheKeptAnswerOnlyForTheKeyThatAnswered() throws {
+        // As xdg-desktop-portal 1.16: color-scheme from the appearance key, contrast from GNOME's.
+        let keys = DesktopPortal.keys
+        var answer = DesktopPortal.Answer(preference: .init(colorScheme: .dark), isPresent: true)
+        answer.answeringKeys = [.colorScheme: keys[0], .contrast: keys[3]]
+
+        let contrast = try #require(answer.updated(keys[3], to: .init(contrast: .increased)))
+        #expect(contrast.preference == .init(colorScheme: .dark, contrast: .increased))
+        // GNOME's color-scheme comes after the appearance key, which decides: no change.
+        #expect(answer.updated(keys[1], to: .init(colorScheme: .light)) == answer)
+        // The appearance key for contrast, which didn't answer before: ask again.
+        #expect(answer.updated(keys[2], to: .init(contrast: .increased)) == nil)
+        // A value the signal's line didn't give: ask again.
+        #expect(answer.updated(keys[0], to: nil) == nil)
+        #expect(DesktopPortal.Answer().updated(keys[0], to: .init(colorScheme: .dark)) == nil)
+    }
+
     @Test(arguments: [
         "/org/freedesktop/portal/desktop: org.freedesktop.portal.Settings.SettingChanged ('org.freedesktop.appearance', 'accent-color', <(0.1, 0.2, 0.3)>)",
         "/org/freedesktop/portal/desktop: org.freedesktop.portal.Settings.SettingChanged ('org.gnome.desktop.interface', 'gtk-theme', <'Adwaita-dark'>)",

@@ -89,6 +89,7 @@ import Testing
         try fixture.write("2", to: "color-scheme")
         try fixture.write(Self.signalLine.replacingOccurrences(of: "uint32 1", with: "uint32 2") + "\n", to: "signal")
         #expect(await iterator.next() == .light)
+        #expect(calls(fixture) == callsBefore, "the signal carries the value; the portal need not be asked")
     }
 
     @Test func highContrastIsHeardThroughGNOMEsKeyWithoutPolling() async throws {
@@ -98,6 +99,7 @@ import Testing
         var iterator = fixture.detector().changes(every: .seconds(3600)).makeAsyncIterator()
         #expect(await iterator.next() == .dark)
         try await monitorStarted(fixture)
+        let callsBefore = calls(fixture)
 
         try fixture.write("true", to: "high-contrast")
         try fixture.write(
@@ -105,6 +107,22 @@ import Testing
                 of: "'org.freedesktop.appearance', 'color-scheme', <uint32 1>",
                 with: "'org.gnome.desktop.a11y.interface', 'high-contrast', <true>") + "\n", to: "signal")
         #expect(await iterator.next() == Appearance(colorScheme: .dark, contrast: .increased))
+        #expect(calls(fixture) == callsBefore, "the signal carries the value; the portal need not be asked")
+    }
+
+    @Test func aSignalItCannotReadMakesItAskThePortal() async throws {
+        let fixture = try AppearanceFixture()
+        try fakePortal(fixture, colorScheme: 2)
+        var iterator = fixture.detector().changes(every: .seconds(3600)).makeAsyncIterator()
+        #expect(await iterator.next() == .light)
+        try await monitorStarted(fixture)
+        let callsBefore = calls(fixture)
+
+        try fixture.write("1", to: "color-scheme")
+        try fixture.write(
+            Self.signalLine.replacingOccurrences(of: "<uint32 1>", with: "<'garbled'>") + "\n", to: "signal")
+        #expect(await iterator.next() == .dark)
+        #expect(calls(fixture) > callsBefore)
     }
 
     @Test func aTraitNothingListensToIsPolledWithoutAskingThePortal() async throws {
