@@ -149,23 +149,27 @@ struct GTKAppTests {
 
     /// High Contrast and the color scheme switched in GNOME's settings reach
     /// the running app through Debian's real desktop portal (``PortalSession``),
-    /// as on a GNOME desktop: the app's `Appearance.changes()` hears the
-    /// portal's signal and redraws.
-    @Test func followsHighContrastThroughTheRealPortal() throws {
+    /// as on a GNOME desktop, whichever way it follows the desktop: its
+    /// `Appearance.changes()` hears the portal's signal, or libadwaita's style
+    /// manager does.
+    @Test(arguments: ["swatch", "style-manager"])
+    func followsHighContrastThroughTheRealPortal(following: String) throws {
         let app = try buildApp()
         let session = try PortalSession()
         try session.startPortal()
-        let run = try GTKAppRun(app, display: session.display, environment: session.environment)
+        let run = try GTKAppRun(
+            app, arguments: ["--follow", following], display: session.display, environment: session.environment)
         defer { run.stop() }
+        let name = "portal-" + following
 
         let start = try run.waitForDrawing()
         #expect(start.appearance == .light, "GNOME's defaults are light, standard contrast\n\(run.output)")
-        let before = try checkWindow(start, on: session.display, savingAs: "portal-light")
+        let before = try checkWindow(start, on: session.display, savingAs: name + "-light")
 
         try session.set("org.gnome.desktop.a11y.interface", "high-contrast", "true")
         let contrast = try run.waitForDrawing(after: start, timeout: .seconds(10))
         #expect(contrast.appearance == Appearance(colorScheme: .light, contrast: .increased), "\(session.log)")
-        let after = try checkWindow(contrast, on: session.display, savingAs: "portal-light-high-contrast")
+        let after = try checkWindow(contrast, on: session.display, savingAs: name + "-light-high-contrast")
         #expect(
             contrast.regions.contains { before.hex($0.x, $0.y) != after.hex($0.x, $0.y) },
             "no region of the window changed with High Contrast")
@@ -173,7 +177,7 @@ struct GTKAppTests {
         try session.set("org.gnome.desktop.interface", "color-scheme", "prefer-dark")
         let dark = try run.waitForDrawing(after: contrast, timeout: .seconds(10))
         #expect(dark.appearance == Appearance(colorScheme: .dark, contrast: .increased), "\(session.log)")
-        _ = try checkWindow(dark, on: session.display, savingAs: "portal-dark-high-contrast")
+        _ = try checkWindow(dark, on: session.display, savingAs: name + "-dark-high-contrast")
     }
 
     @Test func followsLibadwaitasStyleManagerInOneLine() throws {
