@@ -11,10 +11,10 @@ public enum System {
     public static let secondaryLabel = Swatch.ThemeColor<Swatch.Label>(
         "secondaryLabel",
         .init(
-            .init(rgb: 0x3C3C43, alpha: 0.6),  // light · base
-            .init(rgb: 0xEBEBF5, alpha: 0.6),  // dark · base
-            .init(rgb: 0x3C3C43, alpha: 0.6),  // light · elevated
-            .init(rgb: 0xEBEBF5, alpha: 0.6),  // dark · elevated
+            .init(rgba: 0x3C3C4399),  // light · base
+            .init(rgba: 0xEBEBF599),  // dark · base
+            .init(rgba: 0x3C3C4399),  // light · elevated
+            .init(rgba: 0xEBEBF599),  // dark · elevated
             .init(rgb: 0x3C3C43, alpha: 0.68),  // light · base · increased contrast
             .init(rgb: 0xEBEBF5, alpha: 0.68),  // dark · base · increased contrast
             .init(rgb: 0x3C3C43, alpha: 0.68),  // light · elevated · increased contrast
@@ -22,7 +22,7 @@ public enum System {
         )
     )
 
-    /// `tertiaryLabel`, a label color: #3C3C434D in light, #EBEBF54D in dark.
+    /// `tertiaryLabel`, a label color: ≈#3C3C434D in light, ≈#EBEBF54D in dark.
     public static let tertiaryLabel = Swatch.ThemeColor<Swatch.Label>(
         "tertiaryLabel",
         .init(
@@ -37,7 +37,7 @@ public enum System {
         )
     )
 
-    /// `quaternaryLabel`, a label color: #3C3C432E in light, #EBEBF529 in dark.
+    /// `quaternaryLabel`, a label color: ≈#3C3C432E in light, ≈#EBEBF529 in dark.
     public static let quaternaryLabel = Swatch.ThemeColor<Swatch.Label>(
         "quaternaryLabel",
         .init(
@@ -52,7 +52,7 @@ public enum System {
         )
     )
 
-    /// `placeholderText`, a label color: #3C3C434D in light, #EBEBF54D in dark.
+    /// `placeholderText`, a label color: ≈#3C3C434D in light, ≈#EBEBF54D in dark.
     public static let placeholderText = Swatch.ThemeColor<Swatch.Label>(
         "placeholderText",
         .init(
@@ -67,13 +67,13 @@ public enum System {
         )
     )
 
-    /// `systemFill`, a fill color: #78788033 in light, #7878805C in dark.
+    /// `systemFill`, a fill color: #78788033 in light, ≈#7878805C in dark.
     public static let systemFill = Swatch.ThemeColor<Swatch.Fill>(
         "systemFill",
         .init(
-            .init(rgb: 0x787880, alpha: 0.2),  // light · base
+            .init(rgba: 0x78788033),  // light · base
             .init(rgb: 0x787880, alpha: 0.36),  // dark · base
-            .init(rgb: 0x787880, alpha: 0.2),  // light · elevated
+            .init(rgba: 0x78788033),  // light · elevated
             .init(rgb: 0x787880, alpha: 0.36),  // dark · elevated
             .init(rgb: 0x787880, alpha: 0.28),  // light · base · increased contrast
             .init(rgb: 0x787880, alpha: 0.44),  // dark · base · increased contrast
@@ -82,7 +82,7 @@ public enum System {
         )
     )
 
-    /// `secondarySystemFill`, a fill color: #78788029 in light, #78788052 in dark.
+    /// `secondarySystemFill`, a fill color: ≈#78788029 in light, ≈#78788052 in dark.
     public static let secondarySystemFill = Swatch.ThemeColor<Swatch.Fill>(
         "secondarySystemFill",
         .init(
@@ -91,13 +91,13 @@ public enum System {
             .init(rgb: 0x787880, alpha: 0.16),  // light · elevated
             .init(rgb: 0x787880, alpha: 0.32),  // dark · elevated
             .init(rgb: 0x787880, alpha: 0.24),  // light · base · increased contrast
-            .init(rgb: 0x787880, alpha: 0.4),  // dark · base · increased contrast
+            .init(rgba: 0x78788066),  // dark · base · increased contrast
             .init(rgb: 0x787880, alpha: 0.24),  // light · elevated · increased contrast
-            .init(rgb: 0x787880, alpha: 0.4)  // dark · elevated · increased contrast
+            .init(rgba: 0x78788066)  // dark · elevated · increased contrast
         )
     )
 
-    /// `tertiarySystemFill`, a fill color: #7676801F in light, #7676803D in dark.
+    /// `tertiarySystemFill`, a fill color: ≈#7676801F in light, ≈#7676803D in dark.
     public static let tertiarySystemFill = Swatch.ThemeColor<Swatch.Fill>(
         "tertiarySystemFill",
         .init(
@@ -105,14 +105,14 @@ public enum System {
             .init(rgb: 0x767680, alpha: 0.24),  // dark · base
             .init(rgb: 0x767680, alpha: 0.12),  // light · elevated
             .init(rgb: 0x767680, alpha: 0.24),  // dark · elevated
-            .init(rgb: 0x767680, alpha: 0.2),  // light · base · increased contrast
+            .init(rgba: 0x76768033),  // light · base · increased contrast
             .init(rgb: 0x767680, alpha: 0.32),  // dark · base · increased contrast
-            .init(rgb: 0x767680, alpha: 0.2),  // light · elevated · increased contrast
+            .init(rgba: 0x76768033),  // light · elevated · increased contrast
             .init(rgb: 0x767680, alpha: 0.32)  // dark · elevated · increased contrast
         )
     )
 
-    /// `quaternarySystemFill`, a fill color: #74748014 in light, #7676802E in dark.
+    /// `quaternarySystemFill`, a fill color: ≈#74748014 in light, ≈#7676802E in dark.
     public static let quaternarySystemFill = Swatch.ThemeColor<Swatch.Fill>(
         "quaternarySystemFill",
         .init(
@@ -217,14 +217,14 @@ public enum System {
         )
     )
 
-    /// `separator`, a separator color: #3C3C434A in light, #54545899 in dark.
+    /// `separator`, a separator color: ≈#3C3C434A in light, #54545899 in dark.
     public static let separator = Swatch.ThemeColor<Swatch.Separator>(
         "separator",
         .init(
             .init(rgb: 0x3C3C43, alpha: 0.29),  // light · base
-            .init(rgb: 0x545458, alpha: 0.6),  // dark · base
+            .init(rgba: 0x54545899),  // dark · base
             .init(rgb: 0x3C3C43, alpha: 0.29),  // light · elevated
-            .init(rgb: 0x545458, alpha: 0.6),  // dark · elevated
+            .init(rgba: 0x54545899),  // dark · elevated
             .init(rgb: 0x3C3C43, alpha: 0.37),  // light · base · increased contrast
             .init(rgb: 0x545458, alpha: 0.68),  // dark · base · increased contrast
             .init(rgb: 0x3C3C43, alpha: 0.37),  // light · elevated · increased contrast

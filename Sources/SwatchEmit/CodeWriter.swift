@@ -117,19 +117,82 @@ struct CodeWriter {
     /// `opening {`, the body indented, then `}`.
     mutating func block(_ opening: String, closing: String = "}", _ body: (inout CodeWriter) -> Void) {
         line(opening)
+        nested(body)
+        line(closing)
+    }
+
+    /// A `///` comment, one line per line of `text`, each line wrapped at
+    /// spaces to fit ``width``.
+    mutating func documentation(_ text: String) {
+        if !text.utf8.contains(UInt8(ascii: "\n")) { return commentLines("///", text) }
+        for part in text.split(separator: "\n", omittingEmptySubsequences: false) { commentLines("///", part) }
+    }
+
+    /// A `//` comment, wrapped at spaces to fit ``width``.
+    mutating func comment(_ text: String) { commentLines("//", text) }
+
+    private mutating func commentLines(_ marker: String, _ text: some StringProtocol) {
+        guard !text.isEmpty else { return line(marker) }
+        let room = Self.width - indent.count - marker.count - 1
+        // The common case, a short line, makes no array of words.
+        guard text.utf8.count > room else { return line("\(marker) \(text)") }
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            if !current.isEmpty, current.utf8.count + 1 + word.utf8.count > room {
+                line("\(marker) \(current)")
+                current = ""
+            }
+            current += current.isEmpty ? word : " \(word)"
+        }
+        line("\(marker) \(current)")
+    }
+
+    // MARK: Layout within the line width
+
+    /// The longest line generated code has: the package's `.swift-format`
+    /// line length, so that the file passes the lint an app's own code does.
+    static let width = 120
+
+    /// Whether `length` more bytes fit on a line that starts at the current
+    /// indentation.
+    func fits(_ length: Int) -> Bool { indent.count + length <= Self.width }
+
+    /// A call: `head` (ending in `(`), the arguments, then `tail` (from the
+    /// closing parenthesis on). On one line where it fits; otherwise the
+    /// arguments one level in, together on one line where that fits, else a
+    /// line each, `tail` after the last — the layout swift-format gives.
+    mutating func call(_ head: String, _ arguments: [String], _ tail: String) {
+        let joined = arguments.joined(separator: ", ")
+        if fits(head.utf8.count + joined.utf8.count + tail.utf8.count) { return line(head + joined + tail) }
+        line(head)
+        nested { body in
+            if body.fits(joined.utf8.count + tail.utf8.count) { return body.line(joined + tail) }
+            for (position, argument) in arguments.enumerated() {
+                body.line(argument + (position == arguments.count - 1 ? tail : ","))
+            }
+        }
+    }
+
+    /// A collection literal: `head` (ending in `[`), the elements, then
+    /// `tail` (from the closing bracket on). On one line where it fits;
+    /// otherwise a line each, every one with its comma, as swift-format
+    /// wants a multi-line collection.
+    mutating func list(_ head: String, _ elements: [String], _ tail: String) {
+        let joined = elements.joined(separator: ", ")
+        if fits(head.utf8.count + joined.utf8.count + tail.utf8.count) { return line(head + joined + tail) }
+        line(head)
+        nested { body in
+            for element in elements { body.line(element + ",") }
+        }
+        line(tail)
+    }
+
+    /// `body` written one level in.
+    mutating func nested(_ body: (inout CodeWriter) -> Void) {
         depth += 1
         indent = Self.indent(at: depth)
         body(&self)
         depth -= 1
         indent = Self.indent(at: depth)
-        line(closing)
-    }
-
-    /// A `///` comment, one line per line of `text`.
-    mutating func documentation(_ text: String) {
-        if !text.utf8.contains(UInt8(ascii: "\n")) { return line(text.isEmpty ? "///" : "/// \(text)") }
-        for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            line(part.isEmpty ? "///" : "/// \(part)")
-        }
     }
 }

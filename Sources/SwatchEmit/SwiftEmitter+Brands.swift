@@ -76,9 +76,7 @@ extension SwiftEmitter {
                 }
                 type.documentation("Every color of the theme, in the order of the theme file.")
                 type.block("\(access)var allColors: [Swatch.AnyThemeColor] {") { getter in
-                    getter.block("[", closing: "]") { list in
-                        for color in theme.colors { list.line("Swatch.AnyThemeColor(\(color.swiftName)),") }
-                    }
+                    getter.list("[", theme.colors.map { "Swatch.AnyThemeColor(\($0.swiftName))" }, "]")
                 }
                 type.line()
                 type.block("init(", closing: ") {") { parameters in
@@ -100,11 +98,12 @@ extension SwiftEmitter {
                 type.documentation(
                     "\(theme.namespace) and every brand of it compiled with it, by namespace, \(theme.namespace) first."
                 )
-                type.block("\(access)static let all: [(name: String, theme: Theme)] = [", closing: "]") { list in
-                    for name in [theme.namespace] + brands {
-                        list.line("(\(SwiftLiterals.string(name)), .\(Self.brandMember(ofNamespace: name))),")
-                    }
-                }
+                type.list(
+                    "\(access)static let all: [(name: String, theme: Theme)] = [",
+                    ([theme.namespace] + brands)
+                        .map {
+                            "(\(SwiftLiterals.string($0)), .\(Self.brandMember(ofNamespace: $0)))"
+                        }, "]")
                 type.line()
                 type.documentation("The same brand: themes are compared by identity.")
                 type.block("\(access)static func == (lhs: Theme, rhs: Theme) -> Bool {") { function in

@@ -36,9 +36,9 @@ extension SwiftEmitter {
         var summary = "`\(material.name)`: the \(catalog.family.rawValue) `\(catalog.name)` material"
         if material.source.model != nil { summary += " with the theme's model" }
         writer.documentation(summary + ".")
-        writer.line(
-            "\(access)static let \(material.swiftName) = \(type)(Swatch.ThemeMaterial(\(SwiftLiterals.string(material.name)), \(Self.materialExpression(material))))"
-        )
+        writer.call(
+            "\(access)static let \(material.swiftName) = \(type)(",
+            ["Swatch.ThemeMaterial(\(SwiftLiterals.string(material.name)), \(Self.materialExpression(material)))"], ")")
         writer.line()
         writer.documentation("`\(material.name)` and the colors bound to it.")
         writer.block("\(access)struct \(type): \(GeneratedNames.sendable) {") { body in
@@ -54,15 +54,15 @@ extension SwiftEmitter {
             body.block("\(access)var \(GeneratedNames.bindingsMember): [Swatch.AnyVibrantColor] {") { getter in
                 // `self.`: a member named like the material is the member here.
                 let elements = material.bindings.map { "Swatch.AnyVibrantColor(self.\($0.color.swiftName))" }
-                getter.line("[\(elements.joined(separator: ", "))]")
+                getter.list("[", elements, "]")
             }
             body.line()
             body.block("init(_ material: Swatch.ThemeMaterial) {") { initializer in
                 initializer.line("self.\(GeneratedNames.materialMember) = material")
                 for binding in material.bindings {
-                    initializer.line(
-                        "self.\(binding.color.swiftName) = material.vibrant(\(Self.reference(to: binding.color, in: namespace)), .\(binding.style.rawValue))"
-                    )
+                    initializer.call(
+                        "self.\(binding.color.swiftName) = material.vibrant(",
+                        [Self.reference(to: binding.color, in: namespace), ".\(binding.style.rawValue)"], ")")
                 }
             }
         }

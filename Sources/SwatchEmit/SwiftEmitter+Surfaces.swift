@@ -65,13 +65,7 @@ extension SwiftEmitter {
                 let colors = surface.contentColors.map {
                     "Swatch.AnyThemeColor(\(Self.reference(to: $0.0, in: namespace)))"
                 }
-                if colors.isEmpty {
-                    arguments.line("content: []")
-                } else {
-                    arguments.block("content: [", closing: "]") { list in
-                        for color in colors { list.line(color + ",") }
-                    }
-                }
+                arguments.list("content: [", colors, "]")
             }
         }
         writer.line()

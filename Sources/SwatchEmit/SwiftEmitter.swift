@@ -65,6 +65,8 @@ public struct SwiftEmitter: Sendable {
         if options.importsSwatch {
             writer.line("import Swatch")
             writer.line()
+            // Code inside the runtime is of its version by construction.
+            writeVersionCheck(into: &writer)
         }
         let access = theme.access == .internal ? "" : "\(theme.access.rawValue) "
         writer.documentation("The \(Self.contents(of: theme, images: images)) of the \(theme.namespace) theme.")
@@ -78,15 +80,9 @@ public struct SwiftEmitter: Sendable {
             // Each element names its type: `.init(x)` elements cost swiftc
             // time quadratic in their number, `Swatch.AnyThemeColor(x)` linear
             // time (docs/benchmarks.md).
-            body.block("\(access)static let allColors: [Swatch.AnyThemeColor] = [", closing: "]") { list in
-                for color in theme.colors {
-                    list.startLine()
-                    list.append("Swatch.AnyThemeColor(")
-                    list.append(color.swiftName)
-                    list.append("),")
-                    list.endLine()
-                }
-            }
+            body.list(
+                "\(access)static let allColors: [Swatch.AnyThemeColor] = [",
+                theme.colors.map { "Swatch.AnyThemeColor(\($0.swiftName))" }, "]")
             if !theme.materials.isEmpty {
                 body.line()
                 emitMaterials(of: theme, access: access, into: &body)
@@ -131,9 +127,7 @@ public struct SwiftEmitter: Sendable {
                 body.line()
             }
             body.documentation("Every image of the theme, in the order of the theme file.")
-            body.block("\(access)static let all: [Swatch.ThemeImage] = [", closing: "]") { list in
-                for image in images { list.line("\(image.declaration.swiftName),") }
-            }
+            body.list("\(access)static let all: [Swatch.ThemeImage] = [", images.map(\.declaration.swiftName), "]")
         }
     }
 
@@ -163,18 +157,13 @@ public struct SwiftEmitter: Sendable {
                 call.line("alt: \(declaration.alt.map(SwiftLiterals.string) ?? "nil"),")
             }
             if let size = declaration.size {
-                call.line(
-                    "pointSize: .init(width: \(SwiftLiterals.double(size.width)), height: \(SwiftLiterals.double(size.height))),"
+                call.call(
+                    "pointSize: .init(",
+                    ["width: \(SwiftLiterals.double(size.width))", "height: \(SwiftLiterals.double(size.height))"], "),"
                 )
             }
             let files = Self.files(of: image)
-            if files.isEmpty {
-                call.line("files: []")
-            } else {
-                call.block("files: [", closing: "]") { list in
-                    for file in files { list.line(file.literal + ",") }
-                }
-            }
+            call.list("files: [", files.map(\.literal), "]")
         }
     }
 
@@ -226,12 +215,12 @@ public struct SwiftEmitter: Sendable {
     /// refer to one another repeat their values, and formatting a Double
     /// costs far more than looking up its text.
     struct ColorLiterals {
-        private var typed: [Color: [UInt8]] = [:]
+        private var typed: [Color: String] = [:]
 
         /// `SwiftLiterals.color(color, typed: true)`.
-        mutating func typedColor(_ color: Color) -> [UInt8] {
+        mutating func typedColor(_ color: Color) -> String {
             if let known = typed[color] { return known }
-            let text = Array(SwiftLiterals.color(color, typed: true).utf8)
+            let text = SwiftLiterals.color(color, typed: true)
             typed[color] = text
             return text
         }
@@ -246,10 +235,75 @@ public struct SwiftEmitter: Sendable {
         }
         let light = color[.light]
         let dark = color[.dark]
-        if color.name.utf8.contains(UInt8(ascii: "\n")) {
-            writer.documentation(
-                "`\(color.name)`, a \(color.role.rawValue) color: \(light.hex) in light, \(dark.hex) in dark.")
-        } else {
+        writeSummary(of: color, light: light, dark: dark, into: &writer)
+        let opaqueStates = Self.opaqueStates
+        let dependsOnTransparency = opaqueStates.contains { state in
+            var reduced = state
+            reduced.transparency = .reduced
+            return color[state] != color[reduced]
+        }
+        let head = "\(access)static let \(color.swiftName) = Swatch.ThemeColor<Swatch.\(color.role.swiftType)>("
+        if !dependsOnTransparency,
+            opaqueStates.allSatisfy({ color[$0] == ($0.colorScheme == .light ? light : dark) })
+        {
+            // The common case is one call: a light and a dark value, as two
+            // hex integers when both are opaque 8-bit sRGB. One call of
+            // integer literals is what swiftc type-checks fastest
+            // (docs/benchmarks.md).
+            if let lightHex = SwiftLiterals.opaqueHex(light), let darkHex = SwiftLiterals.opaqueHex(dark) {
+                // Written in pieces where it fits (`CodeWriter.startLine`):
+                // a theme has thousands of these.
+                let name = SwiftLiterals.string(color.name)
+                guard writer.fits(head.utf8.count + name.utf8.count + 20) else {
+                    return writer.call(head, [name, lightHex, darkHex], ")")
+                }
+                writer.startLine()
+                writer.append(head)
+                writer.append(name)
+                writer.append(", ")
+                writer.append(lightHex)
+                writer.append(", ")
+                writer.append(darkHex)
+                writer.append(")")
+                writer.endLine()
+                return
+            }
+            let arguments = [
+                SwiftLiterals.string(color.name), "light: " + literals.typedColor(light),
+                "dark: " + literals.typedColor(dark),
+            ]
+            return writer.call(head, arguments, ")")
+        }
+        let states = dependsOnTransparency ? Appearance.all : opaqueStates
+        writer.block(head, closing: ")") { call in
+            call.line("\(SwiftLiterals.string(color.name)),")
+            call.block(".init(", closing: ")") { table in
+                for (position, state) in states.enumerated() {
+                    let value = SwiftLiterals.color(color.table[state], typed: true)
+                    let separator = position == states.count - 1 ? "" : ","
+                    let label = "  // \(Self.stateComments[state.index])"
+                    // The state's name ends its line, or stands above the
+                    // value where the two would pass the line width.
+                    if table.fits(value.utf8.count + separator.utf8.count + label.utf8.count) {
+                        table.line(value + separator + label)
+                    } else {
+                        table.comment(Self.stateComments[state.index])
+                        table.line(value + separator)
+                    }
+                }
+            }
+        }
+    }
+
+    /// "`headline`, a label color: #1D1D1F in light, #F5F5F7 in dark.", with
+    /// "≈" before a hex that only approximates the value the code gives.
+    private func writeSummary(of color: ResolvedColor, light: Color, dark: Color, into writer: inout CodeWriter) {
+        let lightExact = SwiftLiterals.isExactHex(light)
+        let darkExact = SwiftLiterals.isExactHex(dark)
+        guard
+            color.name.utf8.contains(UInt8(ascii: "\n")) || !lightExact || !darkExact
+                || !writer.fits(color.name.utf8.count + 60)
+        else {
             // The common case, written in pieces (`CodeWriter.startLine`).
             writer.startLine()
             writer.append("/// `")
@@ -262,62 +316,33 @@ public struct SwiftEmitter: Sendable {
             writer.appendHex(of: dark)
             writer.append(" in dark.")
             writer.endLine()
-        }
-        let opaqueStates = Self.opaqueStates
-        let dependsOnTransparency = opaqueStates.contains { state in
-            var reduced = state
-            reduced.transparency = .reduced
-            return color[state] != color[reduced]
-        }
-        if !dependsOnTransparency,
-            opaqueStates.allSatisfy({ color[$0] == ($0.colorScheme == .light ? light : dark) })
-        {
-            writer.startLine()
-            writer.append(access)
-            writer.append("static let ")
-            writer.append(color.swiftName)
-            writer.append(" = Swatch.ThemeColor<Swatch.")
-            writer.append(color.role.swiftType)
-            writer.append(">(")
-            writer.appendStringLiteral(color.name)
-            // The common case is one line: a light and a dark value, as two
-            // hex integers when both are opaque 8-bit sRGB. One call of
-            // integer literals is what swiftc type-checks fastest
-            // (docs/benchmarks.md).
-            if let lightHex = SwiftLiterals.opaqueHex(light), let darkHex = SwiftLiterals.opaqueHex(dark) {
-                writer.append(", ")
-                writer.append(lightHex)
-                writer.append(", ")
-                writer.append(darkHex)
-                writer.append(")")
-            } else {
-                // Otherwise every `.init` stands where the type is fixed
-                // (`ColorTable`, `Color`): less for swiftc to read than the
-                // types spelled out (docs/benchmarks.md).
-                writer.append(", .init(light: ")
-                writer.append(literals.typedColor(light))
-                writer.append(", dark: ")
-                writer.append(literals.typedColor(dark))
-                writer.append("))")
-            }
-            writer.endLine()
             return
         }
-        let declaration = "\(access)static let \(color.swiftName) = Swatch.ThemeColor<Swatch.\(color.role.swiftType)>("
-        let name = SwiftLiterals.string(color.name)
-        let states = dependsOnTransparency ? Appearance.all : opaqueStates
-        writer.block(declaration, closing: ")") { call in
-            call.line("\(name),")
-            call.block(".init(", closing: ")") { table in
-                for (position, state) in states.enumerated() {
-                    let separator = position == states.count - 1 ? "" : ","
-                    table.line(
-                        "\(SwiftLiterals.color(color.table[state], typed: true))\(separator)  // \(Self.stateComments[state.index])"
-                    )
-                }
-            }
-        }
+        func hex(_ value: Color, exact: Bool) -> String { exact ? value.hex : "≈\(value.hex)" }
+        writer.documentation(
+            "`\(color.name)`, a \(color.role.rawValue) color: \(hex(light, exact: lightExact)) in light, "
+                + "\(hex(dark, exact: darkExact)) in dark.")
     }
+
+    /// The line that ties this file to the runtime versions that read it
+    /// (`Swatch.GeneratedCodeVersion`).
+    private func writeVersionCheck(into writer: inout CodeWriter) {
+        writer.line("#if compiler(>=6.2)")
+        writer.comment(
+            "Generated-code version \(Self.generatedCodeVersion). A build that stops here links a Swatch runtime "
+                + "that cannot read this file: regenerate it with the swatch of that Swatch package (docs/runtime.md › Versions)."
+        )
+        writer.line(
+            "private let swatchRuntimeCheck: Void = Swatch.GeneratedCodeVersion<\(Self.generatedCodeVersion)>.readable")
+        writer.line("#endif")
+        writer.line()
+    }
+
+    /// The version of the code this emitter writes; the runtime declares
+    /// which versions it reads (`Swatch.GeneratedCodeVersion`). It changes
+    /// when generated code calls what an older runtime lacks, or stops
+    /// calling what a newer one may drop.
+    static let generatedCodeVersion = 1
 
     private static let opaqueStates = Appearance.all.filter { $0.transparency == .standard }
 

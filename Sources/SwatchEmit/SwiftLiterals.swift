@@ -2,21 +2,39 @@ import Swatch
 
 /// Swift source text for values, exact and the same on every run.
 enum SwiftLiterals {
-    /// A `Swatch.Color` expression. Colors that are exactly 8-bit sRGB are
-    /// written as hex, which a reader can check against the theme; others
-    /// with their full-precision components (Swift prints the shortest text
-    /// that reads back as the same Double).
+    /// A `Swatch.Color` expression, in the one spelling its kind of value
+    /// has (docs/language.md › The generated Swift):
+    ///
+    /// - 8-bit sRGB, opaque: `init(rgb: 0x1D1D1F)`;
+    /// - 8-bit sRGB, alpha an exact byte too: `init(rgba: 0x3C3C434A)`;
+    /// - 8-bit sRGB, alpha finer than a byte: `init(rgb: 0x0A66C2, alpha: 0.12)`;
+    /// - anything else (wide gamut, extended range, finer than 8 bits):
+    ///   `init(red:green:blue:)` with `alpha:` unless 1, each component the
+    ///   shortest decimal text that reads back as the very Double stored.
+    ///
+    /// Every form gives back exactly the stored value: a hex form is used
+    /// only where each byte over 255 is that value.
     ///
     /// `typed` writes `.init(…)` for a place whose type is `Color` already
-    /// (an argument of `ColorTable`'s initialisers): the shortest text, and
-    /// swiftc resolves it as fast, the parameter's type being fixed.
+    /// (an argument of `ColorTable`'s or `ThemeColor`'s initialisers): the
+    /// shortest text, and swiftc resolves it as fast, the parameter's type
+    /// being fixed.
     static func color(_ color: Color, typed: Bool = false) -> String {
         let type = typed ? "." : "Swatch.Color"
-        // Alpha is 1 unless written: the initialisers' default.
+        if let hex = exactHex(color) {
+            if color.alpha == 1 { return "\(type)init(rgb: 0x\(hex))" }
+            if let alpha = exactByte(color.alpha) { return "\(type)init(rgba: 0x\(hex)\(hexDigits(alpha)))" }
+            return "\(type)init(rgb: 0x\(hex), alpha: \(double(color.alpha)))"
+        }
         let alpha = color.alpha == 1 ? "" : ", alpha: \(double(color.alpha))"
-        if let hex = exactHex(color) { return "\(type)init(rgb: 0x\(hex)\(alpha))" }
         return
             "\(type)init(red: \(double(color.red)), green: \(double(color.green)), blue: \(double(color.blue))\(alpha))"
+    }
+
+    /// Whether `color`'s `#RRGGBB` or `#RRGGBBAA` is exactly its value, so
+    /// that a comment may give that text without "≈".
+    static func isExactHex(_ color: Color) -> Bool {
+        exactHex(color) != nil && exactByte(color.alpha) != nil
     }
 
     /// `0x1D1D1F` for an opaque color that is exactly 8-bit sRGB; nil for
@@ -53,12 +71,22 @@ enum SwiftLiterals {
             return nil
         }
         return String(unsafeUninitializedCapacity: 6) { buffer in
-            func digit(_ value: UInt8) -> UInt8 { value < 10 ? 48 + value : 55 + value }
             for (offset, byte) in [(0, red), (2, green), (4, blue)] {
                 buffer[offset] = digit(byte >> 4)
                 buffer[offset + 1] = digit(byte & 0xF)
             }
             return 6
+        }
+    }
+
+    private static func digit(_ value: UInt8) -> UInt8 { value < 10 ? 48 + value : 55 + value }
+
+    /// A byte as two uppercase hex digits.
+    private static func hexDigits(_ byte: UInt8) -> String {
+        String(unsafeUninitializedCapacity: 2) { buffer in
+            buffer[0] = digit(byte >> 4)
+            buffer[1] = digit(byte & 0xF)
+            return 2
         }
     }
 

@@ -180,7 +180,7 @@ import Testing
         let base = try #require(results[0].swift)
         #expect(base.contains("public final class Theme: Sendable, Equatable {"))
         #expect(base.contains("public let headline: Swatch.ThemeColor<Swatch.Label>"))
-        #expect(base.contains("(\"Base\", .base),\n            (\"Deep\", .deep),\n            (\"Ocean\", .ocean),"))
+        #expect(base.contains("[(\"Base\", .base), (\"Deep\", .deep), (\"Ocean\", .ocean)]"))
         let ocean = try #require(results[1].swift)
         #expect(ocean.contains("extension Base.Theme {"))
         #expect(ocean.contains("public static let ocean = Base.Theme("))

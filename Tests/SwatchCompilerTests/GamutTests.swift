@@ -52,7 +52,7 @@ import Testing
         // Contrast passing, so that Swift is emitted: the doc comment and the table hold the shown color.
         let passing = compile(Self.outOfSRGB.replacingOccurrences(of: ", on: [paper]", with: ""))
         let swift = try #require(passing.swift, "\(passing.diagnostics)")
-        #expect(swift.contains("`ink`, a label color: \(shown.hex) in light"))
+        #expect(swift.contains("`ink`, a label color: ≈\(shown.hex) in light"))
         #expect(swift.contains(".init(red: 0, green: \(shown.green)"), "\(swift)")
     }
 

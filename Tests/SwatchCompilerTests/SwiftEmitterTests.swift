@@ -1,6 +1,7 @@
 import Swatch
 import Testing
 
+@_spi(Stages) @testable import SwatchEmit
 @_spi(Stages) @testable import SwatchPipeline
 @testable import SwatchTestSupport
 
@@ -27,6 +28,35 @@ import Testing
         return try #require(result.swift, "\(result.diagnostics.map(\.message))")
     }
 
+    /// One spelling per kind of value, each giving back exactly the value
+    /// stored, and a doc comment whose hex says "≈" where it is not exact.
+    @Test func eachKindOfValueHasOneSpellingThatReadsBackExactly() throws {
+        let cases: [(Color, String)] = [
+            (Color(rgb: 0x1D1D1F), ".init(rgb: 0x1D1D1F)"),
+            (Color(rgb: 0x3C3C43, alpha: 74 / 255), ".init(rgba: 0x3C3C434A)"),
+            (Color(rgb: 0x0A66C2, alpha: 0.12), ".init(rgb: 0x0A66C2, alpha: 0.12)"),
+            (Color(red: 1.093, green: -0.2, blue: 0.5), ".init(red: 1.093, green: -0.2, blue: 0.5)"),
+            (Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.5), ".init(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.5)"),
+        ]
+        for (color, text) in cases {
+            #expect(SwiftLiterals.color(color, typed: true) == text)
+        }
+        #expect(Color(rgba: 0x3C3C434A) == Color(rgb: 0x3C3C43, alpha: 74 / 255))
+        #expect(SwiftLiterals.isExactHex(Color(rgba: 0x3C3C434A)))
+        #expect(!SwiftLiterals.isExactHex(Color(rgb: 0x0A66C2, alpha: 0.12)))
+        let swift = try compile(
+            """
+            swatch: 1
+            colors:
+              veil: { role: fill, light: "#3C3C434A", dark: "#0A66C21F" }
+              glow: { role: tint, light: "color(srgb 0.1 0.2 0.3)", dark: "#4DA3FF" }
+            """)
+        #expect(swift.contains(#""veil", light: .init(rgba: 0x3C3C434A), dark: .init(rgba: 0x0A66C21F))"#))
+        #expect(swift.contains("`glow`, a tint color: ≈#1A334D in light, #4DA3FF in dark."))
+        #expect(swift.contains(#""glow", light: .init(red: 0.1, green: 0.2, blue: 0.3), dark: .init(rgb: 0x4DA3FF))"#))
+        for line in swift.split(separator: "\n") { #expect(line.count <= 120, "\(line)") }
+    }
+
     @Test func escapesNamesAndTypesAccessorsByRole() throws {
         let swift = try compile(Self.theme)
         #expect(swift.contains("enum MyTheme {"))
@@ -34,7 +64,7 @@ import Testing
         #expect(swift.contains("static let _2Up = Swatch.ThemeColor<Swatch.Separator>("))
         #expect(swift.contains("static let gr_u00FCn = Swatch.ThemeColor<Swatch.Fill>("))
         #expect(swift.contains("\"gr\\u{FC}n\","))
-        #expect(swift.contains(".init(rgb: 0x00FF00, alpha: 0.5019607843137255)"))
+        #expect(swift.contains(".init(rgba: 0x00FF0080)"))
         // Internal by default: no access modifier.
         #expect(!swift.contains("public "))
     }
@@ -82,13 +112,11 @@ import Testing
         let swift = try compile(Self.theme)
         // Two opaque 8-bit values: two hex integers, one call.
         #expect(swift.contains("\"default\", 0x0A66C2, 0x4DA3FF)\n"))
-        // A translucent (or not 8-bit) value keeps the nested form, still one line.
+        // A translucent (or not 8-bit) value: the same one call, the values labelled, wrapped as
+        // swift-format wraps a call that passes 120 columns.
         let translucent = try compile(
             "swatch: 1\ncolors:\n  veil: { role: fill, light: \"#0000001A\", dark: \"#FFFFFF1A\", exempt: test }\n")
-        #expect(
-            translucent.contains(
-                "\"veil\", .init(light: .init(rgb: 0x000000, alpha: 0.10196078431372549), dark: .init(rgb: 0xFFFFFF, alpha: 0.10196078431372549)))\n"
-            ), "\(translucent)")
+        #expect(translucent.contains("\"veil\", light: .init(rgba: 0x0000001A), dark: .init(rgba: 0xFFFFFF1A))\n"))
     }
 
     @Test func otherwiseTheTableListsTheEightOpaqueStatesInIndexOrder() throws {

@@ -47,4 +47,12 @@ extension Color {
             red8: UInt8(truncatingIfNeeded: rgb >> 16), green8: UInt8(truncatingIfNeeded: rgb >> 8),
             blue8: UInt8(truncatingIfNeeded: rgb), alpha: alpha)
     }
+
+    /// A color from a 32-bit `0xRRGGBBAA` value, alpha in the low byte, as
+    /// generated code writes a translucent color whose four bytes are exact
+    /// (`#3C3C434A`).
+    @inlinable
+    public init(rgba: UInt32) {
+        self.init(rgb: rgba >> 8, alpha: Double(UInt8(truncatingIfNeeded: rgba)) / 255)
+    }
 }

@@ -26,6 +26,16 @@ public struct ThemeColor<Role: ColorRole>: Hashable, Sendable {
         self.init(name, ColorTable(light: Color(rgb: light), dark: Color(rgb: dark)))
     }
 
+    /// A color with one light and one dark value, for values the hex form
+    /// cannot carry (translucent, wide gamut, finer than 8 bits): the same
+    /// one call, with each value's own spelling (``Color/init(rgba:)``,
+    /// ``Color/init(red:green:blue:alpha:)``). The labels keep swiftc from
+    /// weighing this initialiser against the hex one.
+    @inlinable
+    public init(_ name: String, light: Color, dark: Color) {
+        self.init(name, ColorTable(light: light, dark: dark))
+    }
+
     /// The color shown in `appearance`: a table lookup, no allocation.
     @inlinable
     public func resolved(in appearance: Appearance) -> Color { table[appearance] }

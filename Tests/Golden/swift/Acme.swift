@@ -4,6 +4,12 @@
 
 import Swatch
 
+#if compiler(>=6.2)
+// Generated-code version 1. A build that stops here links a Swatch runtime that cannot read this file: regenerate it
+// with the swatch of that Swatch package (docs/runtime.md › Versions).
+private let swatchRuntimeCheck: Void = Swatch.GeneratedCodeVersion<1>.readable
+#endif
+
 /// The colors, materials and surfaces of the Acme theme.
 public enum Acme {
     /// The brand blue, for buttons and selection.
@@ -44,11 +50,17 @@ public enum Acme {
     /// `headline`, a label color: #1D1D1F in light, #F2F2F7 in dark.
     public static let headline = Swatch.ThemeColor<Swatch.Label>("headline", 0x1D1D1F, 0xF2F2F7)
 
-    /// `body`, a label color: #303338 in light, #D4D8DE in dark.
-    public static let body = Swatch.ThemeColor<Swatch.Label>("body", .init(light: .init(red: 0.18769226612402515, green: 0.19999287896464263, blue: 0.21983401080119558), dark: .init(red: 0.8298552805742825, green: 0.8457554022340563, blue: 0.8713976389494125)))
+    /// `body`, a label color: ≈#303338 in light, ≈#D4D8DE in dark.
+    public static let body = Swatch.ThemeColor<Swatch.Label>(
+        "body",
+        light: .init(red: 0.18769226612402515, green: 0.19999287896464263, blue: 0.21983401080119558),
+        dark: .init(red: 0.8298552805742825, green: 0.8457554022340563, blue: 0.8713976389494125))
 
-    /// `caption`, a label color: #303338E6 in light, #D4D8DED9 in dark.
-    public static let caption = Swatch.ThemeColor<Swatch.Label>("caption", .init(light: .init(red: 0.18769226612402515, green: 0.19999287896464263, blue: 0.21983401080119558, alpha: 0.9), dark: .init(red: 0.8298552805742825, green: 0.8457554022340563, blue: 0.8713976389494125, alpha: 0.85)))
+    /// `caption`, a label color: ≈#303338E6 in light, ≈#D4D8DED9 in dark.
+    public static let caption = Swatch.ThemeColor<Swatch.Label>(
+        "caption",
+        light: .init(red: 0.18769226612402515, green: 0.19999287896464263, blue: 0.21983401080119558, alpha: 0.9),
+        dark: .init(red: 0.8298552805742825, green: 0.8457554022340563, blue: 0.8713976389494125, alpha: 0.85))
 
     /// `divider`, a separator color: #8A8A8E in light, #7C7C80 in dark.
     public static let divider = Swatch.ThemeColor<Swatch.Separator>(
@@ -65,8 +77,9 @@ public enum Acme {
         )
     )
 
-    /// `highlight`, a fill color: #0A66C21F in light, #4DA3FF33 in dark.
-    public static let highlight = Swatch.ThemeColor<Swatch.Fill>("highlight", .init(light: .init(rgb: 0x0A66C2, alpha: 0.12), dark: .init(rgb: 0x4DA3FF, alpha: 0.2)))
+    /// `highlight`, a fill color: ≈#0A66C21F in light, #4DA3FF33 in dark.
+    public static let highlight = Swatch.ThemeColor<Swatch.Fill>(
+        "highlight", light: .init(rgb: 0x0A66C2, alpha: 0.12), dark: .init(rgba: 0x4DA3FF33))
 
     /// Every color of the theme, in the order of the theme file.
     public static let allColors: [Swatch.AnyThemeColor] = [
@@ -83,7 +96,8 @@ public enum Acme {
     /// The materials of the theme, each with the colors drawn on it and their vibrancy.
     public enum Materials {
         /// `sidebarGlass`: the iOS `thick` material.
-        public static let sidebarGlass = SidebarGlassMaterial(Swatch.ThemeMaterial("sidebarGlass", Swatch.Material.iOS.thick))
+        public static let sidebarGlass = SidebarGlassMaterial(
+            Swatch.ThemeMaterial("sidebarGlass", Swatch.Material.iOS.thick))
 
         /// `sidebarGlass` and the colors bound to it.
         public struct SidebarGlassMaterial: Swift.Sendable {
@@ -99,7 +113,12 @@ public enum Acme {
             public let highlight: Swatch.VibrantColor<Swatch.Fill>
             /// Every color bound to the material, in the order of the theme file.
             public var bindings: [Swatch.AnyVibrantColor] {
-                [Swatch.AnyVibrantColor(self.headline), Swatch.AnyVibrantColor(self.body), Swatch.AnyVibrantColor(self.divider), Swatch.AnyVibrantColor(self.highlight)]
+                [
+                    Swatch.AnyVibrantColor(self.headline),
+                    Swatch.AnyVibrantColor(self.body),
+                    Swatch.AnyVibrantColor(self.divider),
+                    Swatch.AnyVibrantColor(self.highlight),
+                ]
             }
 
             init(_ material: Swatch.ThemeMaterial) {
@@ -150,7 +169,8 @@ public enum Acme {
             }
         }
 
-        /// `settingsSheet`: a sheet on `cardBackground`, resting at medium and large, grabber visible; drawn at the elevated level.
+        /// `settingsSheet`: a sheet on `cardBackground`, resting at medium and large, grabber visible; drawn at the
+        /// elevated level.
         public static let settingsSheet = SettingsSheetSurface(
             Swatch.ThemeSurface(
                 "settingsSheet", .sheet,
@@ -192,10 +212,7 @@ public enum Acme {
             Swatch.ThemeSurface(
                 "infoPopover", .popover,
                 background: .color(Acme.cardBackground),
-                content: [
-                    Swatch.AnyThemeColor(Acme.headline),
-                    Swatch.AnyThemeColor(Acme.caption),
-                ]
+                content: [Swatch.AnyThemeColor(Acme.headline), Swatch.AnyThemeColor(Acme.caption)]
             )
         )
 

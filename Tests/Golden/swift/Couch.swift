@@ -4,6 +4,12 @@
 
 import Swatch
 
+#if compiler(>=6.2)
+// Generated-code version 1. A build that stops here links a Swatch runtime that cannot read this file: regenerate it
+// with the swatch of that Swatch package (docs/runtime.md › Versions).
+private let swatchRuntimeCheck: Void = Swatch.GeneratedCodeVersion<1>.readable
+#endif
+
 /// The colors, materials and surfaces of the Couch theme.
 enum Couch {
     /// `showTitle`, a label color: #1D1D1F in light, #F5F5F7 in dark.
@@ -13,7 +19,8 @@ enum Couch {
     static let episodeTitle = Swatch.ThemeColor<Swatch.Label>("episodeTitle", 0x1D1D1F, 0xF5F5F7)
 
     /// `progressTrack`, a fill color: #76768033 in light, #7676805C in dark.
-    static let progressTrack = Swatch.ThemeColor<Swatch.Fill>("progressTrack", .init(light: .init(rgb: 0x767680, alpha: 0.2), dark: .init(rgb: 0x767680, alpha: 0.3607843137254902)))
+    static let progressTrack = Swatch.ThemeColor<Swatch.Fill>(
+        "progressTrack", light: .init(rgba: 0x76768033), dark: .init(rgba: 0x7676805C))
 
     /// `shelfBackground`, a background color: #E5E5EA in light, #0B0B0C in dark.
     static let shelfBackground = Swatch.ThemeColor<Swatch.Background>(
@@ -30,8 +37,9 @@ enum Couch {
         )
     )
 
-    /// `shelfCaption`, a label color: #3A3A3C in light, #FFFFFFBF in dark.
-    static let shelfCaption = Swatch.ThemeColor<Swatch.Label>("shelfCaption", .init(light: .init(rgb: 0x3A3A3C), dark: .init(rgb: 0xFFFFFF, alpha: 0.75)))
+    /// `shelfCaption`, a label color: #3A3A3C in light, ≈#FFFFFFBF in dark.
+    static let shelfCaption = Swatch.ThemeColor<Swatch.Label>(
+        "shelfCaption", light: .init(rgb: 0x3A3A3C), dark: .init(rgb: 0xFFFFFF, alpha: 0.75))
 
     /// `focusRing`, a tint color: #0A58CA in light, #64A8FF in dark.
     static let focusRing = Swatch.ThemeColor<Swatch.Tint>("focusRing", 0x0A58CA, 0x64A8FF)
@@ -49,7 +57,8 @@ enum Couch {
     /// The materials of the theme, each with the colors drawn on it and their vibrancy.
     enum Materials {
         /// `fullScreenMaterial`: the tvOS `prominent` material.
-        static let fullScreenMaterial = FullScreenMaterial(Swatch.ThemeMaterial("fullScreenMaterial", Swatch.Material.tvOS.prominent))
+        static let fullScreenMaterial = FullScreenMaterial(
+            Swatch.ThemeMaterial("fullScreenMaterial", Swatch.Material.tvOS.prominent))
 
         /// `fullScreenMaterial` and the colors bound to it.
         struct FullScreenMaterial: Swift.Sendable {
@@ -69,7 +78,8 @@ enum Couch {
         }
 
         /// `overlayMaterial`: the tvOS `regular` material.
-        static let overlayMaterial = OverlayMaterial(Swatch.ThemeMaterial("overlayMaterial", Swatch.Material.tvOS.regular))
+        static let overlayMaterial = OverlayMaterial(
+            Swatch.ThemeMaterial("overlayMaterial", Swatch.Material.tvOS.regular))
 
         /// `overlayMaterial` and the colors bound to it.
         struct OverlayMaterial: Swift.Sendable {
@@ -83,7 +93,11 @@ enum Couch {
             let progressTrack: Swatch.VibrantColor<Swatch.Fill>
             /// Every color bound to the material, in the order of the theme file.
             var bindings: [Swatch.AnyVibrantColor] {
-                [Swatch.AnyVibrantColor(self.showTitle), Swatch.AnyVibrantColor(self.episodeTitle), Swatch.AnyVibrantColor(self.progressTrack)]
+                [
+                    Swatch.AnyVibrantColor(self.showTitle),
+                    Swatch.AnyVibrantColor(self.episodeTitle),
+                    Swatch.AnyVibrantColor(self.progressTrack),
+                ]
             }
 
             init(_ material: Swatch.ThemeMaterial) {
@@ -102,9 +116,7 @@ enum Couch {
             Swatch.ThemeSurface(
                 "browse", .fullScreen,
                 background: .material(Couch.Materials.fullScreenMaterial.material),
-                content: [
-                    Swatch.AnyThemeColor(Couch.showTitle),
-                ]
+                content: [Swatch.AnyThemeColor(Couch.showTitle)]
             )
         )
 
@@ -158,10 +170,7 @@ enum Couch {
             Swatch.ThemeSurface(
                 "shelf", .window,
                 background: .color(Couch.shelfBackground),
-                content: [
-                    Swatch.AnyThemeColor(Couch.shelfCaption),
-                    Swatch.AnyThemeColor(Couch.focusRing),
-                ]
+                content: [Swatch.AnyThemeColor(Couch.shelfCaption), Swatch.AnyThemeColor(Couch.focusRing)]
             )
         )
 
@@ -187,9 +196,7 @@ enum Couch {
                 "episodes", .sheet,
                 background: .color(Couch.shelfBackground),
                 sheet: Swatch.Sheet(detents: [.large], grabber: .automatic),
-                content: [
-                    Swatch.AnyThemeColor(Couch.shelfCaption),
-                ]
+                content: [Swatch.AnyThemeColor(Couch.shelfCaption)]
             )
         )
 

@@ -4,13 +4,20 @@
 
 import Swatch
 
+#if compiler(>=6.2)
+// Generated-code version 1. A build that stops here links a Swatch runtime that cannot read this file: regenerate it
+// with the swatch of that Swatch package (docs/runtime.md › Versions).
+private let swatchRuntimeCheck: Void = Swatch.GeneratedCodeVersion<1>.readable
+#endif
+
 /// The colors, materials and surfaces of the Mailbox theme.
 enum Mailbox {
     /// `mailboxName`, a label color: #1D1D1F in light, #F5F5F7 in dark.
     static let mailboxName = Swatch.ThemeColor<Swatch.Label>("mailboxName", 0x1D1D1F, 0xF5F5F7)
 
-    /// `unreadCount`, a label color: #1D1D1FE6 in light, #F5F5F7E6 in dark.
-    static let unreadCount = Swatch.ThemeColor<Swatch.Label>("unreadCount", .init(light: .init(rgb: 0x1D1D1F, alpha: 0.9), dark: .init(rgb: 0xF5F5F7, alpha: 0.9)))
+    /// `unreadCount`, a label color: ≈#1D1D1FE6 in light, ≈#F5F5F7E6 in dark.
+    static let unreadCount = Swatch.ThemeColor<Swatch.Label>(
+        "unreadCount", light: .init(rgb: 0x1D1D1F, alpha: 0.9), dark: .init(rgb: 0xF5F5F7, alpha: 0.9))
 
     /// `toolbarTitle`, a label color: #1D1D1F in light, #F5F5F7 in dark.
     static let toolbarTitle = Swatch.ThemeColor<Swatch.Label>("toolbarTitle", 0x1D1D1F, 0xF5F5F7)
@@ -34,7 +41,8 @@ enum Mailbox {
     static let messageText = Swatch.ThemeColor<Swatch.Label>("messageText", 0x1D1D1F, 0xE5E5EA)
 
     /// `quoteText`, a label color: #4A4A50 in light, #E5E5EACC in dark.
-    static let quoteText = Swatch.ThemeColor<Swatch.Label>("quoteText", .init(light: .init(rgb: 0x4A4A50), dark: .init(rgb: 0xE5E5EA, alpha: 0.8)))
+    static let quoteText = Swatch.ThemeColor<Swatch.Label>(
+        "quoteText", light: .init(rgb: 0x4A4A50), dark: .init(rgba: 0xE5E5EACC))
 
     /// `accent`, a tint color: #0058D0 in light, #3D9BFF in dark.
     static let accent = Swatch.ThemeColor<Swatch.Tint>("accent", 0x0058D0, 0x3D9BFF)
@@ -53,7 +61,8 @@ enum Mailbox {
     /// The materials of the theme, each with the colors drawn on it and their vibrancy.
     enum Materials {
         /// `sidebarMaterial`: the macOS `sidebar` material.
-        static let sidebarMaterial = SidebarMaterial(Swatch.ThemeMaterial("sidebarMaterial", Swatch.Material.macOS.sidebar))
+        static let sidebarMaterial = SidebarMaterial(
+            Swatch.ThemeMaterial("sidebarMaterial", Swatch.Material.macOS.sidebar))
 
         /// `sidebarMaterial` and the colors bound to it.
         struct SidebarMaterial: Swift.Sendable {
@@ -76,7 +85,8 @@ enum Mailbox {
         }
 
         /// `toolbarMaterial`: the macOS `titlebar` material.
-        static let toolbarMaterial = ToolbarMaterial(Swatch.ThemeMaterial("toolbarMaterial", Swatch.Material.macOS.titlebar))
+        static let toolbarMaterial = ToolbarMaterial(
+            Swatch.ThemeMaterial("toolbarMaterial", Swatch.Material.macOS.titlebar))
 
         /// `toolbarMaterial` and the colors bound to it.
         struct ToolbarMaterial: Swift.Sendable {
@@ -116,7 +126,8 @@ enum Mailbox {
         }
 
         /// `popoverMaterial`: the macOS `popover` material.
-        static let popoverMaterial = PopoverMaterial(Swatch.ThemeMaterial("popoverMaterial", Swatch.Material.macOS.popover))
+        static let popoverMaterial = PopoverMaterial(
+            Swatch.ThemeMaterial("popoverMaterial", Swatch.Material.macOS.popover))
 
         /// `popoverMaterial` and the colors bound to it.
         struct PopoverMaterial: Swift.Sendable {
@@ -163,10 +174,7 @@ enum Mailbox {
             Swatch.ThemeSurface(
                 "sidebar", .sidebar,
                 background: .material(Mailbox.Materials.sidebarMaterial.material),
-                content: [
-                    Swatch.AnyThemeColor(Mailbox.mailboxName),
-                    Swatch.AnyThemeColor(Mailbox.unreadCount),
-                ]
+                content: [Swatch.AnyThemeColor(Mailbox.mailboxName), Swatch.AnyThemeColor(Mailbox.unreadCount)]
             )
         )
 
@@ -191,9 +199,7 @@ enum Mailbox {
             Swatch.ThemeSurface(
                 "toolbar", .toolbar,
                 background: .material(Mailbox.Materials.toolbarMaterial.material),
-                content: [
-                    Swatch.AnyThemeColor(Mailbox.toolbarTitle),
-                ]
+                content: [Swatch.AnyThemeColor(Mailbox.toolbarTitle)]
             )
         )
 
@@ -242,15 +248,14 @@ enum Mailbox {
             }
         }
 
-        /// `moveToSheet`: a sheet on material `sheetMaterial`, resting at large, grabber automatic; drawn at the elevated level.
+        /// `moveToSheet`: a sheet on material `sheetMaterial`, resting at large, grabber automatic; drawn at the
+        /// elevated level.
         static let moveToSheet = MoveToSheetSurface(
             Swatch.ThemeSurface(
                 "moveToSheet", .sheet,
                 background: .material(Mailbox.Materials.sheetMaterial.material),
                 sheet: Swatch.Sheet(detents: [.large], grabber: .automatic),
-                content: [
-                    Swatch.AnyThemeColor(Mailbox.mailboxName),
-                ]
+                content: [Swatch.AnyThemeColor(Mailbox.mailboxName)]
             )
         )
 
@@ -272,9 +277,7 @@ enum Mailbox {
             Swatch.ThemeSurface(
                 "flagPopover", .popover,
                 background: .material(Mailbox.Materials.popoverMaterial.material),
-                content: [
-                    Swatch.AnyThemeColor(Mailbox.mailboxName),
-                ]
+                content: [Swatch.AnyThemeColor(Mailbox.mailboxName)]
             )
         )
 
@@ -296,9 +299,7 @@ enum Mailbox {
             Swatch.ThemeSurface(
                 "mailboxMenu", .menu,
                 background: .material(Mailbox.Materials.menuMaterial.material),
-                content: [
-                    Swatch.AnyThemeColor(Mailbox.mailboxName),
-                ]
+                content: [Swatch.AnyThemeColor(Mailbox.mailboxName)]
             )
         )
 

@@ -4,13 +4,17 @@
 
 import Swatch
 
+#if compiler(>=6.2)
+// Generated-code version 1. A build that stops here links a Swatch runtime that cannot read this file: regenerate it
+// with the swatch of that Swatch package (docs/runtime.md › Versions).
+private let swatchRuntimeCheck: Void = Swatch.GeneratedCodeVersion<1>.readable
+#endif
+
 /// The colors of the Minimal theme.
 enum Minimal {
     /// `brand`, a tint color: #0A66C2 in light, #4DA3FF in dark.
     static let brand = Swatch.ThemeColor<Swatch.Tint>("brand", 0x0A66C2, 0x4DA3FF)
 
     /// Every color of the theme, in the order of the theme file.
-    static let allColors: [Swatch.AnyThemeColor] = [
-        Swatch.AnyThemeColor(brand),
-    ]
+    static let allColors: [Swatch.AnyThemeColor] = [Swatch.AnyThemeColor(brand)]
 }

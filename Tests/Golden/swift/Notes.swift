@@ -4,6 +4,12 @@
 
 import Swatch
 
+#if compiler(>=6.2)
+// Generated-code version 1. A build that stops here links a Swatch runtime that cannot read this file: regenerate it
+// with the swatch of that Swatch package (docs/runtime.md › Versions).
+private let swatchRuntimeCheck: Void = Swatch.GeneratedCodeVersion<1>.readable
+#endif
+
 /// The colors, materials and surfaces of the Notes theme.
 public enum Notes {
     /// The notes yellow, darkened in light mode to read as a link.
@@ -47,20 +53,24 @@ public enum Notes {
     /// `noteBody`, a label color: #1D1D1F in light, #EBEBF0 in dark.
     public static let noteBody = Swatch.ThemeColor<Swatch.Label>("noteBody", 0x1D1D1F, 0xEBEBF0)
 
-    /// `noteDate`, a label color: #1D1D1FCC in light, #EBEBF0B3 in dark.
-    public static let noteDate = Swatch.ThemeColor<Swatch.Label>("noteDate", .init(light: .init(rgb: 0x1D1D1F, alpha: 0.8), dark: .init(rgb: 0xEBEBF0, alpha: 0.7)))
+    /// `noteDate`, a label color: #1D1D1FCC in light, ≈#EBEBF0B3 in dark.
+    public static let noteDate = Swatch.ThemeColor<Swatch.Label>(
+        "noteDate", light: .init(rgba: 0x1D1D1FCC), dark: .init(rgb: 0xEBEBF0, alpha: 0.7))
 
     /// `glassTitle`, a label color: #1D1D1F in light, #F5F5F7 in dark.
     public static let glassTitle = Swatch.ThemeColor<Swatch.Label>("glassTitle", 0x1D1D1F, 0xF5F5F7)
 
-    /// `glassCaption`, a label color: #1D1D1FD9 in light, #F5F5F7D9 in dark.
-    public static let glassCaption = Swatch.ThemeColor<Swatch.Label>("glassCaption", .init(light: .init(rgb: 0x1D1D1F, alpha: 0.85), dark: .init(rgb: 0xF5F5F7, alpha: 0.85)))
+    /// `glassCaption`, a label color: ≈#1D1D1FD9 in light, ≈#F5F5F7D9 in dark.
+    public static let glassCaption = Swatch.ThemeColor<Swatch.Label>(
+        "glassCaption", light: .init(rgb: 0x1D1D1F, alpha: 0.85), dark: .init(rgb: 0xF5F5F7, alpha: 0.85))
 
     /// `divider`, a separator color: #3C3C434A in light, #54545899 in dark.
-    public static let divider = Swatch.ThemeColor<Swatch.Separator>("divider", .init(light: .init(rgb: 0x3C3C43, alpha: 0.2901960784313726), dark: .init(rgb: 0x545458, alpha: 0.6)))
+    public static let divider = Swatch.ThemeColor<Swatch.Separator>(
+        "divider", light: .init(rgba: 0x3C3C434A), dark: .init(rgba: 0x54545899))
 
     /// `chip`, a fill color: #7676801F in light, #7676803D in dark.
-    public static let chip = Swatch.ThemeColor<Swatch.Fill>("chip", .init(light: .init(rgb: 0x767680, alpha: 0.12156862745098039), dark: .init(rgb: 0x767680, alpha: 0.23921568627450981)))
+    public static let chip = Swatch.ThemeColor<Swatch.Fill>(
+        "chip", light: .init(rgba: 0x7676801F), dark: .init(rgba: 0x7676803D))
 
     /// Every color of the theme, in the order of the theme file.
     public static let allColors: [Swatch.AnyThemeColor] = [
@@ -79,7 +89,8 @@ public enum Notes {
     /// The materials of the theme, each with the colors drawn on it and their vibrancy.
     public enum Materials {
         /// `toolbarGlass`: the iOS `thick` material.
-        public static let toolbarGlass = ToolbarGlassMaterial(Swatch.ThemeMaterial("toolbarGlass", Swatch.Material.iOS.thick))
+        public static let toolbarGlass = ToolbarGlassMaterial(
+            Swatch.ThemeMaterial("toolbarGlass", Swatch.Material.iOS.thick))
 
         /// `toolbarGlass` and the colors bound to it.
         public struct ToolbarGlassMaterial: Swift.Sendable {
@@ -95,7 +106,12 @@ public enum Notes {
             public let divider: Swatch.VibrantColor<Swatch.Separator>
             /// Every color bound to the material, in the order of the theme file.
             public var bindings: [Swatch.AnyVibrantColor] {
-                [Swatch.AnyVibrantColor(self.glassTitle), Swatch.AnyVibrantColor(self.glassCaption), Swatch.AnyVibrantColor(self.chip), Swatch.AnyVibrantColor(self.divider)]
+                [
+                    Swatch.AnyVibrantColor(self.glassTitle),
+                    Swatch.AnyVibrantColor(self.glassCaption),
+                    Swatch.AnyVibrantColor(self.chip),
+                    Swatch.AnyVibrantColor(self.divider),
+                ]
             }
 
             init(_ material: Swatch.ThemeMaterial) {
@@ -115,10 +131,7 @@ public enum Notes {
             Swatch.ThemeSurface(
                 "notesList", .window,
                 background: .color(Swatch.System.systemBackground),
-                content: [
-                    Swatch.AnyThemeColor(Notes.noteTitle),
-                    Swatch.AnyThemeColor(Notes.brand),
-                ]
+                content: [Swatch.AnyThemeColor(Notes.noteTitle), Swatch.AnyThemeColor(Notes.brand)]
             )
         )
 
@@ -138,16 +151,14 @@ public enum Notes {
             }
         }
 
-        /// `editor`: a sheet on `sheetBackground`, resting at medium and large, grabber visible; drawn at the elevated level.
+        /// `editor`: a sheet on `sheetBackground`, resting at medium and large, grabber visible; drawn at the elevated
+        /// level.
         public static let editor = EditorSurface(
             Swatch.ThemeSurface(
                 "editor", .sheet,
                 background: .color(Notes.sheetBackground),
                 sheet: Swatch.Sheet(detents: [.medium, .large], grabber: .visible),
-                content: [
-                    Swatch.AnyThemeColor(Notes.noteTitle),
-                    Swatch.AnyThemeColor(Notes.noteBody),
-                ]
+                content: [Swatch.AnyThemeColor(Notes.noteTitle), Swatch.AnyThemeColor(Notes.noteBody)]
             )
         )
 

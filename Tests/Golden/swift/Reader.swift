@@ -4,11 +4,17 @@
 
 import Swatch
 
+#if compiler(>=6.2)
+// Generated-code version 1. A build that stops here links a Swatch runtime that cannot read this file: regenerate it
+// with the swatch of that Swatch package (docs/runtime.md › Versions).
+private let swatchRuntimeCheck: Void = Swatch.GeneratedCodeVersion<1>.readable
+#endif
+
 /// The colors and surfaces of the Reader theme.
 enum Reader {
     /// Paper, softened in dark mode.
     ///
-    /// `page`, a background color: #FDFAF3 in light, #161618 in dark.
+    /// `page`, a background color: ≈#FDFAF3 in light, #161618 in dark.
     static let page = Swatch.ThemeColor<Swatch.Background>(
         "page",
         .init(
@@ -16,14 +22,16 @@ enum Reader {
             .init(rgb: 0x161618),  // dark · base
             .init(red: 0.9928326217707638, green: 0.9793202859091211, blue: 0.951707210819079),  // light · elevated
             .init(rgb: 0x232326),  // dark · elevated
-            .init(red: 0.9928326217707638, green: 0.9793202859091211, blue: 0.951707210819079),  // light · base · increased contrast
+            // light · base · increased contrast
+            .init(red: 0.9928326217707638, green: 0.9793202859091211, blue: 0.951707210819079),
             .init(rgb: 0x000000),  // dark · base · increased contrast
-            .init(red: 0.9928326217707638, green: 0.9793202859091211, blue: 0.951707210819079),  // light · elevated · increased contrast
+            // light · elevated · increased contrast
+            .init(red: 0.9928326217707638, green: 0.9793202859091211, blue: 0.951707210819079),
             .init(rgb: 0x161618)  // dark · elevated · increased contrast
         )
     )
 
-    /// `scrim`, a background color: #0000000A in light, #FFFFFF0F in dark.
+    /// `scrim`, a background color: ≈#0000000A in light, ≈#FFFFFF0F in dark.
     static let scrim = Swatch.ThemeColor<Swatch.Background>(
         "scrim",
         .init(
@@ -38,14 +46,21 @@ enum Reader {
         )
     )
 
-    /// `bodyText`, a label color: #1B1B1D in light, #EFECE7 in dark.
-    static let bodyText = Swatch.ThemeColor<Swatch.Label>("bodyText", .init(light: .init(rgb: 0x1B1B1D), dark: .init(red: 0.936, green: 0.9253333333333333, blue: 0.904)))
+    /// `bodyText`, a label color: #1B1B1D in light, ≈#EFECE7 in dark.
+    static let bodyText = Swatch.ThemeColor<Swatch.Label>(
+        "bodyText", light: .init(rgb: 0x1B1B1D), dark: .init(red: 0.936, green: 0.9253333333333333, blue: 0.904))
 
-    /// `pullQuote`, a label color: #3A4161 in light, #D9D4FF in dark.
-    static let pullQuote = Swatch.ThemeColor<Swatch.Label>("pullQuote", .init(light: .init(red: 0.228653876368975, green: 0.25470009931439747, blue: 0.37991565095293905), dark: .init(rgb: 0xD9D4FF)))
+    /// `pullQuote`, a label color: ≈#3A4161 in light, #D9D4FF in dark.
+    static let pullQuote = Swatch.ThemeColor<Swatch.Label>(
+        "pullQuote",
+        light: .init(red: 0.228653876368975, green: 0.25470009931439747, blue: 0.37991565095293905),
+        dark: .init(rgb: 0xD9D4FF))
 
-    /// `footnote`, a label color: #1B1B1DE6 in light, #EFECE7E0 in dark.
-    static let footnote = Swatch.ThemeColor<Swatch.Label>("footnote", .init(light: .init(rgb: 0x1B1B1D, alpha: 0.9), dark: .init(red: 0.936, green: 0.9253333333333333, blue: 0.904, alpha: 0.88)))
+    /// `footnote`, a label color: ≈#1B1B1DE6 in light, ≈#EFECE7E0 in dark.
+    static let footnote = Swatch.ThemeColor<Swatch.Label>(
+        "footnote",
+        light: .init(rgb: 0x1B1B1D, alpha: 0.9),
+        dark: .init(red: 0.936, green: 0.9253333333333333, blue: 0.904, alpha: 0.88))
 
     /// `pageNumber`, a label color: #B0B0B5 in light, #48484A in dark.
     static let pageNumber = Swatch.ThemeColor<Swatch.Label>("pageNumber", 0xB0B0B5, 0x48484A)
@@ -119,10 +134,7 @@ enum Reader {
             Swatch.ThemeSurface(
                 "definitions", .popover,
                 background: .color(Reader.card),
-                content: [
-                    Swatch.AnyThemeColor(Reader.bodyText),
-                    Swatch.AnyThemeColor(Reader.footnote),
-                ]
+                content: [Swatch.AnyThemeColor(Reader.bodyText), Swatch.AnyThemeColor(Reader.footnote)]
             )
         )
 
@@ -148,10 +160,7 @@ enum Reader {
                 "tableOfContents", .sheet,
                 background: .color(Reader.card),
                 sheet: Swatch.Sheet(detents: [.large], grabber: .automatic),
-                content: [
-                    Swatch.AnyThemeColor(Reader.bodyText),
-                    Swatch.AnyThemeColor(Reader.link),
-                ]
+                content: [Swatch.AnyThemeColor(Reader.bodyText), Swatch.AnyThemeColor(Reader.link)]
             )
         )
 

@@ -4,6 +4,12 @@
 
 import Swatch
 
+#if compiler(>=6.2)
+// Generated-code version 1. A build that stops here links a Swatch runtime that cannot read this file: regenerate it
+// with the swatch of that Swatch package (docs/runtime.md › Versions).
+private let swatchRuntimeCheck: Void = Swatch.GeneratedCodeVersion<1>.readable
+#endif
+
 /// The colors, materials and surfaces of the Studio theme.
 enum Studio {
     /// `ink`, a label color: #1D1D1F in light, #F5F5F7 in dark.
@@ -83,7 +89,11 @@ enum Studio {
             let rule: Swatch.VibrantColor<Swatch.Separator>
             /// Every color bound to the material, in the order of the theme file.
             var bindings: [Swatch.AnyVibrantColor] {
-                [Swatch.AnyVibrantColor(self.ink), Swatch.AnyVibrantColor(self.muted), Swatch.AnyVibrantColor(self.rule)]
+                [
+                    Swatch.AnyVibrantColor(self.ink),
+                    Swatch.AnyVibrantColor(self.muted),
+                    Swatch.AnyVibrantColor(self.rule),
+                ]
             }
 
             init(_ material: Swatch.ThemeMaterial) {
@@ -177,9 +187,7 @@ enum Studio {
             Swatch.ThemeSurface(
                 "contextMenu", .menu,
                 background: .material(Studio.Materials.menus.material),
-                content: [
-                    Swatch.AnyThemeColor(Studio.ink),
-                ]
+                content: [Swatch.AnyThemeColor(Studio.ink)]
             )
         )
 
@@ -201,10 +209,7 @@ enum Studio {
             Swatch.ThemeSurface(
                 "inspectorPopover", .popover,
                 background: .material(Studio.Materials.inspector.material),
-                content: [
-                    Swatch.AnyThemeColor(Studio.ink),
-                    Swatch.AnyThemeColor(Studio.muted),
-                ]
+                content: [Swatch.AnyThemeColor(Studio.ink), Swatch.AnyThemeColor(Studio.muted)]
             )
         )
 
@@ -224,7 +229,8 @@ enum Studio {
             }
         }
 
-        /// `preferences`: a sheet on `windowBackground`, resting at large, grabber automatic; drawn at the elevated level.
+        /// `preferences`: a sheet on `windowBackground`, resting at large, grabber automatic; drawn at the elevated
+        /// level.
         static let preferences = PreferencesSurface(
             Swatch.ThemeSurface(
                 "preferences", .sheet,

@@ -4,6 +4,12 @@
 
 import Swatch
 
+#if compiler(>=6.2)
+// Generated-code version 1. A build that stops here links a Swatch runtime that cannot read this file: regenerate it
+// with the swatch of that Swatch package (docs/runtime.md › Versions).
+private let swatchRuntimeCheck: Void = Swatch.GeneratedCodeVersion<1>.readable
+#endif
+
 /// The colors and surfaces of the Wrist theme.
 package enum Wrist {
     /// `ring`, a tint color: #D70015 in light, #FF7A93 in dark.
@@ -42,8 +48,9 @@ package enum Wrist {
     /// `metric`, a label color: #1D1D1F in light, #F5F5F7 in dark.
     package static let metric = Swatch.ThemeColor<Swatch.Label>("metric", 0x1D1D1F, 0xF5F5F7)
 
-    /// `unit`, a label color: #1D1D1FCC in light, #F5F5F7A6 in dark.
-    package static let unit = Swatch.ThemeColor<Swatch.Label>("unit", .init(light: .init(rgb: 0x1D1D1F, alpha: 0.8), dark: .init(rgb: 0xF5F5F7, alpha: 0.65)))
+    /// `unit`, a label color: #1D1D1FCC in light, ≈#F5F5F7A6 in dark.
+    package static let unit = Swatch.ThemeColor<Swatch.Label>(
+        "unit", light: .init(rgba: 0x1D1D1FCC), dark: .init(rgb: 0xF5F5F7, alpha: 0.65))
 
     /// `elapsed`, a label color: #1C1C1E in light, #FFD60A in dark.
     package static let elapsed = Swatch.ThemeColor<Swatch.Label>(
@@ -114,10 +121,7 @@ package enum Wrist {
                 "summary", .sheet,
                 background: .color(Wrist.sheetBackground),
                 sheet: Swatch.Sheet(detents: [.large], grabber: .automatic),
-                content: [
-                    Swatch.AnyThemeColor(Wrist.metric),
-                    Swatch.AnyThemeColor(Wrist.ring),
-                ]
+                content: [Swatch.AnyThemeColor(Wrist.metric), Swatch.AnyThemeColor(Wrist.ring)]
             )
         )
 

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchTestSupport
+
+/// The generated Swift as its readers and the tools of an app's package see
+/// it: the package's own lint, and the version handshake with the runtime.
+@Suite struct GeneratedSwiftFormTests {
+    /// Every golden file passes `swift format lint --strict` with the
+    /// package's `.swift-format` (120 columns), read without the line that
+    /// tells swift-format to leave it alone: the layout is held to the lint
+    /// an app's own code meets, though the lint is told to skip it.
+    @Test(.tags(.integration)) func goldenFilesPassThePackagesLint() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-lint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let golden = GeneratedSwiftGoldenTests.golden
+        var files: [String] = []
+        for name in try FileManager.default.contentsOfDirectory(atPath: golden.path) where name.hasSuffix(".swift") {
+            let text = try String(contentsOf: golden.appendingPathComponent(name), encoding: .utf8)
+            #expect(text.contains("// swift-format-ignore-file\n"), "\(name) lacks the header line for swift-format")
+            #expect(text.contains("// swiftlint:disable all\n"), "\(name) lacks the header line for SwiftLint")
+            let linted = folder.appendingPathComponent(name)
+            try text.replacingOccurrences(of: "// swift-format-ignore-file\n", with: "")
+                .write(to: linted, atomically: true, encoding: .utf8)
+            files.append(linted.path)
+        }
+        #expect(files.count >= 8)
+        let configuration = Toolchain.root.appendingPathComponent(".swift-format").path
+        let result = try Toolchain.run(
+            Toolchain.executable("swift"), ["format", "lint", "--strict", "--configuration", configuration] + files)
+        #expect(result.status == 0, "\(result.text)")
+        #expect(!result.text.contains("error"), "\(result.text)")
+    }
+
+    /// Generated code names the version of the code it holds; a runtime
+    /// that does not read that version stops the build at that line with
+    /// both numbers.
+    @Test(.tags(.integration)) func aRuntimeThatCannotReadTheCodeStopsTheBuildNamingBothVersions() throws {
+        let theme = """
+            swatch: 1
+            colors:
+              ink: { role: label, light: "#1D1D1F", dark: "#F5F5F7" }
+            """
+        let result = ThemeCompiler().compile(ThemeSource(path: "Ink.theme.yaml", text: theme))
+        let swift = try #require(result.swift)
+        let current = "Swatch.GeneratedCodeVersion<1>.readable"
+        #expect(swift.contains(current))
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "swatch-handshake-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("Ink.swift")
+        func typecheck(_ text: String) throws -> Toolchain.Output {
+            try text.write(to: file, atomically: true, encoding: .utf8)
+            return try Toolchain.run(
+                Toolchain.executable("swiftc"),
+                ["-typecheck", "-swift-version", "6", "-I", Toolchain.swatchModules().path, file.path])
+        }
+        let accepted = try typecheck(swift)
+        #expect(accepted.status == 0, "\(accepted.text)")
+        // Code of a later version than this runtime reads.
+        let refused = try typecheck(
+            swift.replacingOccurrences(of: current, with: "Swatch.GeneratedCodeVersion<2>.readable"))
+        #expect(refused.status != 0)
+        #expect(refused.text.contains("requires the types '2' and '1' be equivalent"), "\(refused.text)")
+        #expect(refused.text.contains("docs/runtime.md › Versions"), "the line shown with the error says where to read")
+    }
+}
