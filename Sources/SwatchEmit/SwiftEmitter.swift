@@ -333,7 +333,7 @@ public struct SwiftEmitter: Sendable {
                 + "that cannot read this file: regenerate it with the swatch of that Swatch package (docs/runtime.md › Versions)."
         )
         writer.line(
-            "private let swatchRuntimeCheck: Void = Swatch.GeneratedCodeVersion<\(Self.generatedCodeVersion)>.readable")
+            "private let swatchRuntimeCheck: () = Swatch.GeneratedCodeVersion<\(Self.generatedCodeVersion)>.readable")
         writer.line("#endif")
         writer.line()
     }

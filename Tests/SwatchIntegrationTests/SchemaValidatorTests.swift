@@ -239,6 +239,69 @@ private let decodeRules: Set<String> = [
     /// A mistake of the bad corpus that a schema can express, and what the validator says of it: the exact set
     /// of JSON Pointers, each with a part of its message.
     static let rejected: [String: [(pointer: String, message: String)]] = [
+        // Every mistake of one declaration at once (docs/diagnostics.md › Every mistake in one run).
+        "declaration-brand-override": [
+            ("/colors/headline/light", "'#1D1D1' is not a color literal: '#RRGGBB' (")
+        ],
+        "declaration-color-cycle": [
+            ("/colors/accentPressed/dark", "'#0A84FZ' is not a color literal: '#RRGGBB' "),
+            ("/colors/ping/dark", "'#00000G' is not a color literal: '#RRGGBB' "),
+            ("/colors/pong/dark", "'#00000G' is not a color literal: '#RRGGBB' "),
+        ],
+        "declaration-color-four-mistakes": [
+            ("/colors/headline/dark", "'#GGGGGG' is not a color literal: '#RRGGBB' "),
+            ("/colors/headline/light", "'#12345Q' is not a color literal: '#RRGGBB' "),
+            ("/colors/headline/role", "'lable' is not one of ['label', 'fill', 'sep"),
+        ],
+        "declaration-color-levels": [
+            ("/colors/fill/dark/base", "'#3A3A3X' is not a color literal: '#RRGGBB' "),
+            ("/colors/wash/dark", "'base' is a required property"),
+        ],
+        "declaration-color-missing-role": [
+            ("/colors/caption", "'role' is a required property"),
+            ("/colors/caption", "Additional properties are not allowed ('ligt"),
+        ],
+        "declaration-color-no-values": [
+            ("/colors/badge", "{'on': ['crad'], 'role': 'label', 'text': 'h"),
+            ("/colors/badge/text", "'huge' is not one of ['small', 'large', 'bol"),
+        ],
+        "declaration-color-settings": [
+            ("/colors/caption/contrast/aim", "40 is greater than the maximum of 21"),
+            ("/colors/caption/exempt", "['a', 'b'] is not of type 'string', 'number'"),
+            ("/colors/caption/light", "'#6E6E7' is not a color literal: '#RRGGBB' ("),
+            ("/colors/caption/rules", "Additional properties are not allowed ('DM-c"),
+        ],
+        "declaration-image-every-mistake": [
+            ("/images/logo/alt", "['The', 'logo'] is not of type 'string', 'nu"),
+            ("/images/logo/kind", "'icon' is not one of ['artwork', 'photo', 'g"),
+            ("/images/logo/scales/1", "4 is not one of [1, 2, 3]"),
+            ("/images/logo/size", "'big' is not a size in points, WIDTHxHEIGHT "),
+            ("/images/logo/variants", "'always' is not one of ['required', 'optiona"),
+        ],
+        "declaration-image-files": [
+            ("/images/banner/size", "'wide' is not a size in points, WIDTHxHEIGHT"),
+            ("/images/logo/kind", "'icon' is not one of ['artwork', 'photo', 'g"),
+        ],
+        "declaration-material-every-mistake": [
+            ("/materials/frosted", "'material' is a required property"),
+            ("/materials/glass/material", "'thik' is not one of ['ultraThin', 'thin', '"),
+            ("/materials/glass/model/light/opacity", "1.5 is greater than the maximum of 1"),
+            ("/materials/glass/vibrancy/text", "'labl' is not one of ['label', 'secondaryLab"),
+        ],
+        "declaration-name-collision": [
+            ("/colors/allColors", "{'role': 'tint'} matches none of its forms ("),
+            ("/colors/cardBackground/role", "'backgroud' is not one of ['label', 'fill', "),
+            ("/colors/tint-color/light", "'#0A84FG' is not a color literal: '#RRGGBB' "),
+            ("/colors/tintColor/dark", "'#0A84FG' is not a color literal: '#RRGGBB' "),
+            ("/images/logoMark/size", "'big' is not a size in points, WIDTHxHEIGHT "),
+            ("/materials/Glass/material", "'thik' is not one of ['ultraThin', 'thin', '"),
+            ("/surfaces/sheetOne/kind", "'sheeet' is not one of ['window', 'sheet', '"),
+        ],
+        "declaration-surface-every-mistake": [
+            ("/surfaces/drawer", "'kind' is a required property"),
+            ("/surfaces/settings/detents/1", "'huge' is not one of ['medium', 'large'] or "),
+            ("/surfaces/settings/kind", "'sheeet' is not one of ['window', 'sheet', '"),
+        ],
         "decode-every-misspelled-word": [
             ("/colors/text/role", "'lable' is not one of ['label', 'fill'"),
             ("/images/logo/kind", "'icon' is not one of ['artwork'"),
@@ -353,6 +416,11 @@ private let decodeRules: Set<String> = [
         (
             "two names that become one Swift identifier: the identifiers are the compiler's",
             ["theme-name-collision", "theme-material-type-collision"]
+        ),
+        (
+            "a functional literal's number of components, and names looked up elsewhere in the file: the schema's "
+                + "pattern takes any rgb(…), and cannot look a name up",
+            ["declaration-color-literal-hides-names"]
         ),
     ]
 
