@@ -32,6 +32,40 @@ import Testing
         #expect(swift == expected, "\(name).swift differs from Tests/Golden/swift/\(name).swift")
     }
 
+    /// The shapes one theme alone does not show, each a folder of
+    /// `Tests/Fixtures/golden` compiled together as a build compiles a
+    /// target's themes: a base with two brands (the `Theme` type and a value
+    /// of it per brand), and images of every kind with their files.
+    static let families = ["Brands", "Gallery"]
+
+    @Test(arguments: families)
+    func familyMatchesItsGoldenFiles(_ family: String) throws {
+        let folder = FixtureCorpus.root.appendingPathComponent("golden/\(family)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".theme.yaml") }.sorted()
+        #expect(!names.isEmpty)
+        let sources = try names.map { name in
+            let url = folder.appendingPathComponent(name)
+            return ThemeSource(path: url.path, bytes: Array(try Data(contentsOf: url)))
+        }
+        var options = ThemeCompiler.Options()
+        options.packageRoot = folder.path
+        let results = ThemeCompiler(options: options).compile(sources)
+        let goldenFolder = Self.golden.appendingPathComponent(family)
+        for (name, result) in zip(names, results) {
+            let swiftName = name.replacingOccurrences(of: ".theme.yaml", with: ".swift")
+            let swift = try #require(result.swift, "\(name): \(result.diagnostics.map(\.message))")
+            #expect(!result.diagnostics.hasErrors, "\(name): \(result.diagnostics.map(\.message))")
+            let file = goldenFolder.appendingPathComponent(swiftName)
+            if ProcessInfo.processInfo.environment["SWATCH_UPDATE_GOLDEN"] == "1" {
+                try FileManager.default.createDirectory(at: goldenFolder, withIntermediateDirectories: true)
+                try Data(swift.utf8).write(to: file)
+            }
+            let expected = try String(contentsOf: file, encoding: .utf8)
+            #expect(swift == expected, "\(swiftName) differs from Tests/Golden/swift/\(family)/\(swiftName)")
+        }
+    }
+
     @Test func everyGoldenFileHasItsTheme() throws {
         let names = Set(
             Self.themes.map { $0.lastPathComponent.replacingOccurrences(of: ".theme.yaml", with: ".swift") })
