@@ -44,9 +44,13 @@ extension SwiftEmitter {
             switch item {
             case .color(let color, _):
                 guard seen.insert(color.swiftName).inserted else { return nil }
+                // Bound to the surface: resolved in the parent's appearance,
+                // it gives the color at the surface's level, as checked.
                 return (
                     color.swiftName, "Swatch.ThemeColor<Swatch.\(color.role.swiftType)>",
-                    Self.reference(to: color, in: namespace), "`\(color.name)`, a \(color.role.rawValue) color."
+                    "surface.bound(\(Self.reference(to: color, in: namespace)))",
+                    "`\(color.name)`, a \(color.role.rawValue) color, at the surface's level: resolve it in the "
+                        + "appearance of what the surface is shown in."
                 )
             case .image(let name, let swiftName, _):
                 guard imageNames.contains(name), seen.insert(swiftName).inserted else { return nil }

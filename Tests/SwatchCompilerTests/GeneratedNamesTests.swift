@@ -55,7 +55,7 @@ import Testing
         let result = compile(Self.materialAndSheet)
         let swift = try #require(result.swift, "\(result.diagnostics.map(\.message))")
         #expect(swift.contains("self.`self` = material.vibrant(Acme.`self`, .label)"))
-        #expect(swift.contains("self.`init` = Acme.`init`"))
+        #expect(swift.contains("self.`init` = surface.bound(Acme.`init`)"))
         let typecheck = try typecheck(
             swift,
             app: """

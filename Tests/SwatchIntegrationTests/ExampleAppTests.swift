@@ -80,7 +80,7 @@ struct ExampleAppTests {
                   caption: secondaryLabel vibrancy, #EBEBF599 in dark
                   divider: separator vibrancy, #54545899 in dark
                 settingsSheet: sheet, detents medium, large, grabber shown
-                  in dark: content at dark · elevated, background #2C2C2E
+                  in a dark window: headline #F2F2F7 on background #2C2C2E
 
                 """, "\(app.text)")
         // `.copy("Images")` keeps the folder: the paths are paths in the bundle.

@@ -45,6 +45,17 @@ public enum SurfaceKind: String, CaseIterable, Hashable, Sendable {
         level == .elevated ? parent.elevated : parent
     }
 
+    /// `color` with its table re-indexed so that every appearance gives the
+    /// color of ``appearance(for:)``: built once, when a surface is made, so
+    /// resolving stays one table lookup.
+    func bind<Role: ColorRole>(_ color: ThemeColor<Role>) -> ThemeColor<Role> {
+        level == .elevated ? ThemeColor(color.name, bind(color.table)) : color
+    }
+
+    func bind(_ table: ColorTable) -> ColorTable {
+        level == .elevated ? ColorTable { table[appearance(for: $0)] } : table
+    }
+
     /// How a macOS material behind this kind should blend, per the HIG and
     /// AppKit: menus, popovers, sheets, sidebars, HUDs, tooltips and
     /// full-screen interface show what lies behind the window; a toolbar

@@ -61,6 +61,12 @@ public struct AnyThemeColor: Hashable, Sendable {
         table = color.table
     }
 
+    init(name: String, role: String, table: ColorTable) {
+        self.name = name
+        self.role = role
+        self.table = table
+    }
+
     /// The color shown in `appearance`: a table lookup, no allocation.
     public func resolved(in appearance: Appearance) -> Color { table[appearance] }
 

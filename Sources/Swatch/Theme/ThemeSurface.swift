@@ -31,10 +31,24 @@ public struct ThemeSurface: Hashable, Sendable {
     ) {
         self.name = name
         self.kind = kind
-        self.background = background
+        // Bound here, once, so that every way to the colors (the generated
+        // members, `content`, `background`) gives the surface's level.
+        switch background {
+        case .color(let color): self.background = .color(kind.bind(color))
+        case .material, nil: self.background = background
+        }
         self.sheet = sheet
-        self.content = content
+        self.content = content.map { AnyThemeColor(name: $0.name, role: $0.role, table: kind.bind($0.table)) }
     }
+
+    /// `color` as drawn on this surface: resolved in the appearance of the
+    /// window (or other parent) the surface is shown in, it gives the color
+    /// at the surface's level (elevated for a sheet or popover, whatever the
+    /// parent's level), which is the color the checker judged there. Passing
+    /// the surface's own appearance gives the same color: the level is set,
+    /// not raised twice. The role is kept, so the color goes where its role
+    /// may go.
+    public func bound<Role: ColorRole>(_ color: ThemeColor<Role>) -> ThemeColor<Role> { kind.bind(color) }
 
     /// The level the surface's content is drawn at: elevated for a sheet or
     /// popover, base for parts of the window.

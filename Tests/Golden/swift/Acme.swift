@@ -151,21 +151,25 @@ public enum Acme {
         public struct SidebarSurface: Swift.Sendable {
             /// The surface: its kind, background and level.
             public let surface: Swatch.ThemeSurface
-            /// `headline`, a label color.
+            /// `headline`, a label color, at the surface's level: resolve it in the appearance of what the surface is
+            /// shown in.
             public let headline: Swatch.ThemeColor<Swatch.Label>
-            /// `body`, a label color.
+            /// `body`, a label color, at the surface's level: resolve it in the appearance of what the surface is shown
+            /// in.
             public let body: Swatch.ThemeColor<Swatch.Label>
-            /// `divider`, a separator color.
+            /// `divider`, a separator color, at the surface's level: resolve it in the appearance of what the surface
+            /// is shown in.
             public let divider: Swatch.ThemeColor<Swatch.Separator>
-            /// `highlight`, a fill color.
+            /// `highlight`, a fill color, at the surface's level: resolve it in the appearance of what the surface is
+            /// shown in.
             public let highlight: Swatch.ThemeColor<Swatch.Fill>
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                self.headline = Acme.headline
-                self.body = Acme.body
-                self.divider = Acme.divider
-                self.highlight = Acme.highlight
+                self.headline = surface.bound(Acme.headline)
+                self.body = surface.bound(Acme.body)
+                self.divider = surface.bound(Acme.divider)
+                self.highlight = surface.bound(Acme.highlight)
             }
         }
 
@@ -189,21 +193,25 @@ public enum Acme {
         public struct SettingsSheetSurface: Swift.Sendable {
             /// The surface: its kind, background and level, detents and grabber.
             public let surface: Swatch.ThemeSurface
-            /// `headline`, a label color.
+            /// `headline`, a label color, at the surface's level: resolve it in the appearance of what the surface is
+            /// shown in.
             public let headline: Swatch.ThemeColor<Swatch.Label>
-            /// `body`, a label color.
+            /// `body`, a label color, at the surface's level: resolve it in the appearance of what the surface is shown
+            /// in.
             public let body: Swatch.ThemeColor<Swatch.Label>
-            /// `caption`, a label color.
+            /// `caption`, a label color, at the surface's level: resolve it in the appearance of what the surface is
+            /// shown in.
             public let caption: Swatch.ThemeColor<Swatch.Label>
-            /// `divider`, a separator color.
+            /// `divider`, a separator color, at the surface's level: resolve it in the appearance of what the surface
+            /// is shown in.
             public let divider: Swatch.ThemeColor<Swatch.Separator>
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                self.headline = Acme.headline
-                self.body = Acme.body
-                self.caption = Acme.caption
-                self.divider = Acme.divider
+                self.headline = surface.bound(Acme.headline)
+                self.body = surface.bound(Acme.body)
+                self.caption = surface.bound(Acme.caption)
+                self.divider = surface.bound(Acme.divider)
             }
         }
 
@@ -220,15 +228,17 @@ public enum Acme {
         public struct InfoPopoverSurface: Swift.Sendable {
             /// The surface: its kind, background and level.
             public let surface: Swatch.ThemeSurface
-            /// `headline`, a label color.
+            /// `headline`, a label color, at the surface's level: resolve it in the appearance of what the surface is
+            /// shown in.
             public let headline: Swatch.ThemeColor<Swatch.Label>
-            /// `caption`, a label color.
+            /// `caption`, a label color, at the surface's level: resolve it in the appearance of what the surface is
+            /// shown in.
             public let caption: Swatch.ThemeColor<Swatch.Label>
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                self.headline = Acme.headline
-                self.caption = Acme.caption
+                self.headline = surface.bound(Acme.headline)
+                self.caption = surface.bound(Acme.caption)
             }
         }
     }

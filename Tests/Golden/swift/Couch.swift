@@ -124,12 +124,13 @@ enum Couch {
         struct BrowseSurface: Swift.Sendable {
             /// The surface: its kind, background and level.
             let surface: Swatch.ThemeSurface
-            /// `showTitle`, a label color.
+            /// `showTitle`, a label color, at the surface's level: resolve it in the appearance of what the surface is
+            /// shown in.
             let showTitle: Swatch.ThemeColor<Swatch.Label>
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                self.showTitle = Couch.showTitle
+                self.showTitle = surface.bound(Couch.showTitle)
             }
         }
 
@@ -150,18 +151,21 @@ enum Couch {
         struct InfoPanelSurface: Swift.Sendable {
             /// The surface: its kind, background and level.
             let surface: Swatch.ThemeSurface
-            /// `showTitle`, a label color.
+            /// `showTitle`, a label color, at the surface's level: resolve it in the appearance of what the surface is
+            /// shown in.
             let showTitle: Swatch.ThemeColor<Swatch.Label>
-            /// `episodeTitle`, a label color.
+            /// `episodeTitle`, a label color, at the surface's level: resolve it in the appearance of what the surface
+            /// is shown in.
             let episodeTitle: Swatch.ThemeColor<Swatch.Label>
-            /// `progressTrack`, a fill color.
+            /// `progressTrack`, a fill color, at the surface's level: resolve it in the appearance of what the surface
+            /// is shown in.
             let progressTrack: Swatch.ThemeColor<Swatch.Fill>
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                self.showTitle = Couch.showTitle
-                self.episodeTitle = Couch.episodeTitle
-                self.progressTrack = Couch.progressTrack
+                self.showTitle = surface.bound(Couch.showTitle)
+                self.episodeTitle = surface.bound(Couch.episodeTitle)
+                self.progressTrack = surface.bound(Couch.progressTrack)
             }
         }
 
@@ -178,15 +182,17 @@ enum Couch {
         struct ShelfSurface: Swift.Sendable {
             /// The surface: its kind, background and level.
             let surface: Swatch.ThemeSurface
-            /// `shelfCaption`, a label color.
+            /// `shelfCaption`, a label color, at the surface's level: resolve it in the appearance of what the surface
+            /// is shown in.
             let shelfCaption: Swatch.ThemeColor<Swatch.Label>
-            /// `focusRing`, a tint color.
+            /// `focusRing`, a tint color, at the surface's level: resolve it in the appearance of what the surface is
+            /// shown in.
             let focusRing: Swatch.ThemeColor<Swatch.Tint>
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                self.shelfCaption = Couch.shelfCaption
-                self.focusRing = Couch.focusRing
+                self.shelfCaption = surface.bound(Couch.shelfCaption)
+                self.focusRing = surface.bound(Couch.focusRing)
             }
         }
 
@@ -204,12 +210,13 @@ enum Couch {
         struct EpisodesSurface: Swift.Sendable {
             /// The surface: its kind, background and level, detents and grabber.
             let surface: Swatch.ThemeSurface
-            /// `shelfCaption`, a label color.
+            /// `shelfCaption`, a label color, at the surface's level: resolve it in the appearance of what the surface
+            /// is shown in.
             let shelfCaption: Swatch.ThemeColor<Swatch.Label>
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                self.shelfCaption = Couch.shelfCaption
+                self.shelfCaption = surface.bound(Couch.shelfCaption)
             }
         }
     }

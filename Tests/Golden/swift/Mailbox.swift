@@ -182,15 +182,17 @@ enum Mailbox {
         struct SidebarSurface: Swift.Sendable {
             /// The surface: its kind, background and level.
             let surface: Swatch.ThemeSurface
-            /// `mailboxName`, a label color.
+            /// `mailboxName`, a label color, at the surface's level: resolve it in the appearance of what the surface
+            /// is shown in.
             let mailboxName: Swatch.ThemeColor<Swatch.Label>
-            /// `unreadCount`, a label color.
+            /// `unreadCount`, a label color, at the surface's level: resolve it in the appearance of what the surface
+            /// is shown in.
             let unreadCount: Swatch.ThemeColor<Swatch.Label>
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                self.mailboxName = Mailbox.mailboxName
-                self.unreadCount = Mailbox.unreadCount
+                self.mailboxName = surface.bound(Mailbox.mailboxName)
+                self.unreadCount = surface.bound(Mailbox.unreadCount)
             }
         }
 
@@ -207,12 +209,13 @@ enum Mailbox {
         struct ToolbarSurface: Swift.Sendable {
             /// The surface: its kind, background and level.
             let surface: Swatch.ThemeSurface
-            /// `toolbarTitle`, a label color.
+            /// `toolbarTitle`, a label color, at the surface's level: resolve it in the appearance of what the surface
+            /// is shown in.
             let toolbarTitle: Swatch.ThemeColor<Swatch.Label>
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                self.toolbarTitle = Mailbox.toolbarTitle
+                self.toolbarTitle = surface.bound(Mailbox.toolbarTitle)
             }
         }
 
@@ -233,18 +236,21 @@ enum Mailbox {
         struct ReaderSurface: Swift.Sendable {
             /// The surface: its kind, background and level.
             let surface: Swatch.ThemeSurface
-            /// `messageText`, a label color.
+            /// `messageText`, a label color, at the surface's level: resolve it in the appearance of what the surface
+            /// is shown in.
             let messageText: Swatch.ThemeColor<Swatch.Label>
-            /// `quoteText`, a label color.
+            /// `quoteText`, a label color, at the surface's level: resolve it in the appearance of what the surface is
+            /// shown in.
             let quoteText: Swatch.ThemeColor<Swatch.Label>
-            /// `accent`, a tint color.
+            /// `accent`, a tint color, at the surface's level: resolve it in the appearance of what the surface is
+            /// shown in.
             let accent: Swatch.ThemeColor<Swatch.Tint>
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                self.messageText = Mailbox.messageText
-                self.quoteText = Mailbox.quoteText
-                self.accent = Mailbox.accent
+                self.messageText = surface.bound(Mailbox.messageText)
+                self.quoteText = surface.bound(Mailbox.quoteText)
+                self.accent = surface.bound(Mailbox.accent)
             }
         }
 
@@ -263,12 +269,13 @@ enum Mailbox {
         struct MoveToSheetSurface: Swift.Sendable {
             /// The surface: its kind, background and level, detents and grabber.
             let surface: Swatch.ThemeSurface
-            /// `mailboxName`, a label color.
+            /// `mailboxName`, a label color, at the surface's level: resolve it in the appearance of what the surface
+            /// is shown in.
             let mailboxName: Swatch.ThemeColor<Swatch.Label>
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                self.mailboxName = Mailbox.mailboxName
+                self.mailboxName = surface.bound(Mailbox.mailboxName)
             }
         }
 
@@ -285,12 +292,13 @@ enum Mailbox {
         struct FlagPopoverSurface: Swift.Sendable {
             /// The surface: its kind, background and level.
             let surface: Swatch.ThemeSurface
-            /// `mailboxName`, a label color.
+            /// `mailboxName`, a label color, at the surface's level: resolve it in the appearance of what the surface
+            /// is shown in.
             let mailboxName: Swatch.ThemeColor<Swatch.Label>
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                self.mailboxName = Mailbox.mailboxName
+                self.mailboxName = surface.bound(Mailbox.mailboxName)
             }
         }
 
@@ -307,12 +315,13 @@ enum Mailbox {
         struct MailboxMenuSurface: Swift.Sendable {
             /// The surface: its kind, background and level.
             let surface: Swatch.ThemeSurface
-            /// `mailboxName`, a label color.
+            /// `mailboxName`, a label color, at the surface's level: resolve it in the appearance of what the surface
+            /// is shown in.
             let mailboxName: Swatch.ThemeColor<Swatch.Label>
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                self.mailboxName = Mailbox.mailboxName
+                self.mailboxName = surface.bound(Mailbox.mailboxName)
             }
         }
     }

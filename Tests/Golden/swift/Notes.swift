@@ -139,15 +139,17 @@ public enum Notes {
         public struct NotesListSurface: Swift.Sendable {
             /// The surface: its kind, background and level.
             public let surface: Swatch.ThemeSurface
-            /// `noteTitle`, a label color.
+            /// `noteTitle`, a label color, at the surface's level: resolve it in the appearance of what the surface is
+            /// shown in.
             public let noteTitle: Swatch.ThemeColor<Swatch.Label>
-            /// `brand`, a tint color.
+            /// `brand`, a tint color, at the surface's level: resolve it in the appearance of what the surface is shown
+            /// in.
             public let brand: Swatch.ThemeColor<Swatch.Tint>
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                self.noteTitle = Notes.noteTitle
-                self.brand = Notes.brand
+                self.noteTitle = surface.bound(Notes.noteTitle)
+                self.brand = surface.bound(Notes.brand)
             }
         }
 
@@ -166,15 +168,17 @@ public enum Notes {
         public struct EditorSurface: Swift.Sendable {
             /// The surface: its kind, background and level, detents and grabber.
             public let surface: Swatch.ThemeSurface
-            /// `noteTitle`, a label color.
+            /// `noteTitle`, a label color, at the surface's level: resolve it in the appearance of what the surface is
+            /// shown in.
             public let noteTitle: Swatch.ThemeColor<Swatch.Label>
-            /// `noteBody`, a label color.
+            /// `noteBody`, a label color, at the surface's level: resolve it in the appearance of what the surface is
+            /// shown in.
             public let noteBody: Swatch.ThemeColor<Swatch.Label>
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                self.noteTitle = Notes.noteTitle
-                self.noteBody = Notes.noteBody
+                self.noteTitle = surface.bound(Notes.noteTitle)
+                self.noteBody = surface.bound(Notes.noteBody)
             }
         }
 
@@ -195,18 +199,21 @@ public enum Notes {
         public struct FormattingSurface: Swift.Sendable {
             /// The surface: its kind, background and level.
             public let surface: Swatch.ThemeSurface
-            /// `noteBody`, a label color.
+            /// `noteBody`, a label color, at the surface's level: resolve it in the appearance of what the surface is
+            /// shown in.
             public let noteBody: Swatch.ThemeColor<Swatch.Label>
-            /// `noteDate`, a label color.
+            /// `noteDate`, a label color, at the surface's level: resolve it in the appearance of what the surface is
+            /// shown in.
             public let noteDate: Swatch.ThemeColor<Swatch.Label>
-            /// `brand`, a tint color.
+            /// `brand`, a tint color, at the surface's level: resolve it in the appearance of what the surface is shown
+            /// in.
             public let brand: Swatch.ThemeColor<Swatch.Tint>
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                self.noteBody = Notes.noteBody
-                self.noteDate = Notes.noteDate
-                self.brand = Notes.brand
+                self.noteBody = surface.bound(Notes.noteBody)
+                self.noteDate = surface.bound(Notes.noteDate)
+                self.brand = surface.bound(Notes.brand)
             }
         }
 
@@ -228,21 +235,25 @@ public enum Notes {
         public struct BottomBarSurface: Swift.Sendable {
             /// The surface: its kind, background and level.
             public let surface: Swatch.ThemeSurface
-            /// `glassTitle`, a label color.
+            /// `glassTitle`, a label color, at the surface's level: resolve it in the appearance of what the surface is
+            /// shown in.
             public let glassTitle: Swatch.ThemeColor<Swatch.Label>
-            /// `glassCaption`, a label color.
+            /// `glassCaption`, a label color, at the surface's level: resolve it in the appearance of what the surface
+            /// is shown in.
             public let glassCaption: Swatch.ThemeColor<Swatch.Label>
-            /// `chip`, a fill color.
+            /// `chip`, a fill color, at the surface's level: resolve it in the appearance of what the surface is shown
+            /// in.
             public let chip: Swatch.ThemeColor<Swatch.Fill>
-            /// `divider`, a separator color.
+            /// `divider`, a separator color, at the surface's level: resolve it in the appearance of what the surface
+            /// is shown in.
             public let divider: Swatch.ThemeColor<Swatch.Separator>
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                self.glassTitle = Notes.glassTitle
-                self.glassCaption = Notes.glassCaption
-                self.chip = Notes.chip
-                self.divider = Notes.divider
+                self.glassTitle = surface.bound(Notes.glassTitle)
+                self.glassCaption = surface.bound(Notes.glassCaption)
+                self.chip = surface.bound(Notes.chip)
+                self.divider = surface.bound(Notes.divider)
             }
         }
     }

@@ -114,18 +114,21 @@ enum Reader {
         struct ArticleSurface: Swift.Sendable {
             /// The surface: its kind, background and level.
             let surface: Swatch.ThemeSurface
-            /// `bodyText`, a label color.
+            /// `bodyText`, a label color, at the surface's level: resolve it in the appearance of what the surface is
+            /// shown in.
             let bodyText: Swatch.ThemeColor<Swatch.Label>
-            /// `pullQuote`, a label color.
+            /// `pullQuote`, a label color, at the surface's level: resolve it in the appearance of what the surface is
+            /// shown in.
             let pullQuote: Swatch.ThemeColor<Swatch.Label>
-            /// `link`, a tint color.
+            /// `link`, a tint color, at the surface's level: resolve it in the appearance of what the surface is shown
+            /// in.
             let link: Swatch.ThemeColor<Swatch.Tint>
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                self.bodyText = Reader.bodyText
-                self.pullQuote = Reader.pullQuote
-                self.link = Reader.link
+                self.bodyText = surface.bound(Reader.bodyText)
+                self.pullQuote = surface.bound(Reader.pullQuote)
+                self.link = surface.bound(Reader.link)
             }
         }
 
@@ -142,15 +145,17 @@ enum Reader {
         struct DefinitionsSurface: Swift.Sendable {
             /// The surface: its kind, background and level.
             let surface: Swatch.ThemeSurface
-            /// `bodyText`, a label color.
+            /// `bodyText`, a label color, at the surface's level: resolve it in the appearance of what the surface is
+            /// shown in.
             let bodyText: Swatch.ThemeColor<Swatch.Label>
-            /// `footnote`, a label color.
+            /// `footnote`, a label color, at the surface's level: resolve it in the appearance of what the surface is
+            /// shown in.
             let footnote: Swatch.ThemeColor<Swatch.Label>
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                self.bodyText = Reader.bodyText
-                self.footnote = Reader.footnote
+                self.bodyText = surface.bound(Reader.bodyText)
+                self.footnote = surface.bound(Reader.footnote)
             }
         }
 
@@ -168,15 +173,17 @@ enum Reader {
         struct TableOfContentsSurface: Swift.Sendable {
             /// The surface: its kind, background and level, detents and grabber.
             let surface: Swatch.ThemeSurface
-            /// `bodyText`, a label color.
+            /// `bodyText`, a label color, at the surface's level: resolve it in the appearance of what the surface is
+            /// shown in.
             let bodyText: Swatch.ThemeColor<Swatch.Label>
-            /// `link`, a tint color.
+            /// `link`, a tint color, at the surface's level: resolve it in the appearance of what the surface is shown
+            /// in.
             let link: Swatch.ThemeColor<Swatch.Tint>
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                self.bodyText = Reader.bodyText
-                self.link = Reader.link
+                self.bodyText = surface.bound(Reader.bodyText)
+                self.link = surface.bound(Reader.link)
             }
         }
     }

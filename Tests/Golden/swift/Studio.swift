@@ -167,18 +167,21 @@ enum Studio {
         struct SidebarSurface: Swift.Sendable {
             /// The surface: its kind, background and level.
             let surface: Swatch.ThemeSurface
-            /// `ink`, a label color.
+            /// `ink`, a label color, at the surface's level: resolve it in the appearance of what the surface is shown
+            /// in.
             let ink: Swatch.ThemeColor<Swatch.Label>
-            /// `muted`, a label color.
+            /// `muted`, a label color, at the surface's level: resolve it in the appearance of what the surface is
+            /// shown in.
             let muted: Swatch.ThemeColor<Swatch.Label>
-            /// `rule`, a separator color.
+            /// `rule`, a separator color, at the surface's level: resolve it in the appearance of what the surface is
+            /// shown in.
             let rule: Swatch.ThemeColor<Swatch.Separator>
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                self.ink = Studio.ink
-                self.muted = Studio.muted
-                self.rule = Studio.rule
+                self.ink = surface.bound(Studio.ink)
+                self.muted = surface.bound(Studio.muted)
+                self.rule = surface.bound(Studio.rule)
             }
         }
 
@@ -195,12 +198,13 @@ enum Studio {
         struct ContextMenuSurface: Swift.Sendable {
             /// The surface: its kind, background and level.
             let surface: Swatch.ThemeSurface
-            /// `ink`, a label color.
+            /// `ink`, a label color, at the surface's level: resolve it in the appearance of what the surface is shown
+            /// in.
             let ink: Swatch.ThemeColor<Swatch.Label>
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                self.ink = Studio.ink
+                self.ink = surface.bound(Studio.ink)
             }
         }
 
@@ -217,15 +221,17 @@ enum Studio {
         struct InspectorPopoverSurface: Swift.Sendable {
             /// The surface: its kind, background and level.
             let surface: Swatch.ThemeSurface
-            /// `ink`, a label color.
+            /// `ink`, a label color, at the surface's level: resolve it in the appearance of what the surface is shown
+            /// in.
             let ink: Swatch.ThemeColor<Swatch.Label>
-            /// `muted`, a label color.
+            /// `muted`, a label color, at the surface's level: resolve it in the appearance of what the surface is
+            /// shown in.
             let muted: Swatch.ThemeColor<Swatch.Label>
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                self.ink = Studio.ink
-                self.muted = Studio.muted
+                self.ink = surface.bound(Studio.ink)
+                self.muted = surface.bound(Studio.muted)
             }
         }
 
@@ -248,18 +254,21 @@ enum Studio {
         struct PreferencesSurface: Swift.Sendable {
             /// The surface: its kind, background and level, detents and grabber.
             let surface: Swatch.ThemeSurface
-            /// `ink`, a label color.
+            /// `ink`, a label color, at the surface's level: resolve it in the appearance of what the surface is shown
+            /// in.
             let ink: Swatch.ThemeColor<Swatch.Label>
-            /// `muted`, a label color.
+            /// `muted`, a label color, at the surface's level: resolve it in the appearance of what the surface is
+            /// shown in.
             let muted: Swatch.ThemeColor<Swatch.Label>
-            /// `accent`, a tint color.
+            /// `accent`, a tint color, at the surface's level: resolve it in the appearance of what the surface is
+            /// shown in.
             let accent: Swatch.ThemeColor<Swatch.Tint>
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                self.ink = Studio.ink
-                self.muted = Studio.muted
-                self.accent = Studio.accent
+                self.ink = surface.bound(Studio.ink)
+                self.muted = surface.bound(Studio.muted)
+                self.accent = surface.bound(Studio.accent)
             }
         }
     }

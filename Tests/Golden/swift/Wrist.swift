@@ -97,21 +97,25 @@ package enum Wrist {
         package struct WorkoutSurface: Swift.Sendable {
             /// The surface: its kind, background and level.
             package let surface: Swatch.ThemeSurface
-            /// `metric`, a label color.
+            /// `metric`, a label color, at the surface's level: resolve it in the appearance of what the surface is
+            /// shown in.
             package let metric: Swatch.ThemeColor<Swatch.Label>
-            /// `unit`, a label color.
+            /// `unit`, a label color, at the surface's level: resolve it in the appearance of what the surface is shown
+            /// in.
             package let unit: Swatch.ThemeColor<Swatch.Label>
-            /// `elapsed`, a label color.
+            /// `elapsed`, a label color, at the surface's level: resolve it in the appearance of what the surface is
+            /// shown in.
             package let elapsed: Swatch.ThemeColor<Swatch.Label>
-            /// `ring`, a tint color.
+            /// `ring`, a tint color, at the surface's level: resolve it in the appearance of what the surface is shown
+            /// in.
             package let ring: Swatch.ThemeColor<Swatch.Tint>
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                self.metric = Wrist.metric
-                self.unit = Wrist.unit
-                self.elapsed = Wrist.elapsed
-                self.ring = Wrist.ring
+                self.metric = surface.bound(Wrist.metric)
+                self.unit = surface.bound(Wrist.unit)
+                self.elapsed = surface.bound(Wrist.elapsed)
+                self.ring = surface.bound(Wrist.ring)
             }
         }
 
@@ -129,15 +133,17 @@ package enum Wrist {
         package struct SummarySurface: Swift.Sendable {
             /// The surface: its kind, background and level, detents and grabber.
             package let surface: Swatch.ThemeSurface
-            /// `metric`, a label color.
+            /// `metric`, a label color, at the surface's level: resolve it in the appearance of what the surface is
+            /// shown in.
             package let metric: Swatch.ThemeColor<Swatch.Label>
-            /// `ring`, a tint color.
+            /// `ring`, a tint color, at the surface's level: resolve it in the appearance of what the surface is shown
+            /// in.
             package let ring: Swatch.ThemeColor<Swatch.Tint>
 
             init(_ surface: Swatch.ThemeSurface) {
                 self.surface = surface
-                self.metric = Wrist.metric
-                self.ring = Wrist.ring
+                self.metric = surface.bound(Wrist.metric)
+                self.ring = surface.bound(Wrist.ring)
             }
         }
     }

@@ -68,6 +68,9 @@ if let sheet = settings.sheet, let background = settings.backgroundColor(in: .da
     print(
         "\(settings.name): \(settings.kind.rawValue), detents \(detents), grabber \(sheet.showsGrabber ? "shown" : "hidden")"
     )
-    print("  in dark: content at \(settings.appearance(for: .dark)), background \(background.hex)")
+    // The sheet's colors are bound to it: resolved in the window's
+    // appearance, they give the sheet's elevated level.
+    let headline = Acme.Surfaces.settingsSheet.headline.resolved(in: .dark)
+    print("  in a dark window: headline \(headline.hex) on background \(background.hex)")
 }
 if missing { exit(1) }

@@ -20,8 +20,6 @@ struct ThemeStyle: Equatable {
 
     /// The appearance of the window itself (always at the base level).
     let appearance: Appearance
-    /// The appearance inside the sheet: the same, elevated.
-    let sheetAppearance: Appearance
 
     let canvas: Color
     let card: Color
@@ -46,7 +44,6 @@ struct ThemeStyle: Equatable {
         var window = requested
         window.level = .base
         appearance = window
-        sheetAppearance = Self.settingsSheet.surface.appearance(for: window)
 
         canvas = Acme.windowBackground.resolved(in: window)
         card = Acme.cardBackground.resolved(in: window)
@@ -63,13 +60,16 @@ struct ThemeStyle: Equatable {
         sidebarLabel = glass.headline.resolved(in: window).composited(over: sidebar)
         sidebarSecondaryLabel = glass.caption.resolved(in: window).composited(over: sidebar)
 
-        // The sheet's background as the theme declares it, at the sheet's level.
-        sheet = Self.settingsSheet.surface.backgroundColor(in: window) ?? canvas
-        sheetCard = Acme.cardBackground.resolved(in: sheetAppearance)
-        sheetHeadline = Acme.headline.resolved(in: sheetAppearance).composited(over: sheetCard)
-        sheetCaption = Acme.caption.resolved(in: sheetAppearance).composited(over: sheetCard)
+        // The sheet's colors through its accessors, resolved in the window's
+        // appearance: each is bound to the sheet, so it gives the color at the
+        // sheet's (elevated) level that the checker judged.
+        let settings = Self.settingsSheet
+        sheet = settings.surface.backgroundColor(in: window) ?? canvas
+        sheetCard = settings.cardBackground.resolved(in: window)
+        sheetHeadline = settings.headline.resolved(in: window).composited(over: sheetCard)
+        sheetCaption = settings.caption.resolved(in: window).composited(over: sheetCard)
         // The grabber is a tertiary label-colored pill, as a system sheet draws it.
-        grabber = System.tertiaryLabel.resolved(in: sheetAppearance).composited(over: sheet)
+        grabber = settings.surface.bound(System.tertiaryLabel).resolved(in: window).composited(over: sheet)
     }
 
     /// The regions a screenshot can check, by name, with the color drawn there.
