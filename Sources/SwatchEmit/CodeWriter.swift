@@ -83,15 +83,24 @@ struct CodeWriter {
 
     mutating func append(_ text: [UInt8]) { bytes += text }
 
+    /// The length of `SwiftLiterals.string(text)`, made only where
+    /// something in `text` needs escaping.
+    static func stringLiteralLength(_ text: String) -> Int {
+        isPlain(text) ? text.utf8.count + 2 : SwiftLiterals.string(text).utf8.count
+    }
+
+    private static func isPlain(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { text in
+            text.allSatisfy { $0 >= 0x20 && $0 <= 0x7E && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        }
+    }
+
     /// `SwiftLiterals.string(text)`: copied between quotes when nothing in
     /// it needs escaping, as in almost every color's name (that function
     /// builds its result a character at a time).
     mutating func appendStringLiteral(_ text: String) {
-        var text = text
-        let plain = text.withUTF8 { text in
-            text.allSatisfy { $0 >= 0x20 && $0 <= 0x7E && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
-        }
-        guard plain else { return append(SwiftLiterals.string(text)) }
+        guard Self.isPlain(text) else { return append(SwiftLiterals.string(text)) }
         bytes.append(UInt8(ascii: "\""))
         append(text)
         bytes.append(UInt8(ascii: "\""))

@@ -80,9 +80,24 @@ public struct SwiftEmitter: Sendable {
             // Each element names its type: `.init(x)` elements cost swiftc
             // time quadratic in their number, `Swatch.AnyThemeColor(x)` linear
             // time (docs/benchmarks.md).
-            body.list(
-                "\(access)static let allColors: [Swatch.AnyThemeColor] = [",
-                theme.colors.map { "Swatch.AnyThemeColor(\($0.swiftName))" }, "]")
+            let head = "\(access)static let allColors: [Swatch.AnyThemeColor] = ["
+            // Measured before anything is made: a theme has thousands of
+            // colors, and a line each is written in pieces.
+            let elements =
+                theme.colors.reduce(0) { $0 + $1.swiftName.utf8.count + 22 } + 2 * max(theme.colors.count - 1, 0)
+            if body.fits(head.utf8.count + elements + 1) {
+                body.list(head, theme.colors.map { "Swatch.AnyThemeColor(\($0.swiftName))" }, "]")
+            } else {
+                body.block(head, closing: "]") { list in
+                    for color in theme.colors {
+                        list.startLine()
+                        list.append("Swatch.AnyThemeColor(")
+                        list.append(color.swiftName)
+                        list.append("),")
+                        list.endLine()
+                    }
+                }
+            }
             if !theme.materials.isEmpty {
                 body.line()
                 emitMaterials(of: theme, access: access, into: &body)
@@ -253,13 +268,12 @@ public struct SwiftEmitter: Sendable {
             if let lightHex = SwiftLiterals.opaqueHex(light), let darkHex = SwiftLiterals.opaqueHex(dark) {
                 // Written in pieces where it fits (`CodeWriter.startLine`):
                 // a theme has thousands of these.
-                let name = SwiftLiterals.string(color.name)
-                guard writer.fits(head.utf8.count + name.utf8.count + 20) else {
-                    return writer.call(head, [name, lightHex, darkHex], ")")
+                guard writer.fits(head.utf8.count + CodeWriter.stringLiteralLength(color.name) + 20) else {
+                    return writer.call(head, [SwiftLiterals.string(color.name), lightHex, darkHex], ")")
                 }
                 writer.startLine()
                 writer.append(head)
-                writer.append(name)
+                writer.appendStringLiteral(color.name)
                 writer.append(", ")
                 writer.append(lightHex)
                 writer.append(", ")
