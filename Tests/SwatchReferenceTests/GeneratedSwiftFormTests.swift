@@ -35,6 +35,36 @@ import Testing
         #expect(!result.text.contains("error"), "\(result.text)")
     }
 
+    /// Every golden file compiles against this runtime: a single theme alone,
+    /// a family's files together (a brand's file names its base's types), as
+    /// a target compiles them. A change to the runtime's API that the emitter
+    /// does not follow fails here, not in an app's build.
+    @Test(.tags(.integration)) func goldenFilesTypecheckAgainstTheRuntime() throws {
+        let golden = GeneratedSwiftGoldenTests.golden
+        let entries = try FileManager.default.contentsOfDirectory(atPath: golden.path).sorted()
+        var units: [[String]] = []
+        for entry in entries {
+            let url = golden.appendingPathComponent(entry)
+            if entry.hasSuffix(".swift") {
+                units.append([url.path])
+            } else if (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
+                let files = try FileManager.default.contentsOfDirectory(atPath: url.path)
+                    .filter { $0.hasSuffix(".swift") }.sorted().map { url.appendingPathComponent($0).path }
+                units.append(files)
+            }
+        }
+        #expect(units.count >= 11)
+        for files in units {
+            let result = try Toolchain.run(
+                Toolchain.executable("swiftc"),
+                [
+                    "-typecheck", "-swift-version", "6", "-package-name", "Goldens", "-I",
+                    Toolchain.swatchModules().path,
+                ] + files)
+            #expect(result.status == 0, "\(files.map { ($0 as NSString).lastPathComponent }): \(result.text)")
+        }
+    }
+
     /// Generated code names the version of the code it holds; a runtime
     /// that does not read that version stops the build at that line with
     /// both numbers.

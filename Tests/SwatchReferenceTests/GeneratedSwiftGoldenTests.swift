@@ -35,8 +35,10 @@ import Testing
     /// The shapes one theme alone does not show, each a folder of
     /// `Tests/Fixtures/golden` compiled together as a build compiles a
     /// target's themes: a base with two brands (the `Theme` type and a value
-    /// of it per brand), and images of every kind with their files.
-    static let families = ["Brands", "Gallery"]
+    /// of it per brand), images of every kind with their files, and every
+    /// kind of surface with the materials of macOS and visionOS (the other
+    /// platforms' materials are in the good fixtures).
+    static let families = ["Brands", "Gallery", "Surfaces"]
 
     @Test(arguments: families)
     func familyMatchesItsGoldenFiles(_ family: String) throws {
