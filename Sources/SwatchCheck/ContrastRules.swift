@@ -142,6 +142,7 @@ package struct ContrastRules {
         }
         var notes = [Diagnostic.Note("drawn on \(backing.description) here", at: backing.entry.range)]
         var fixIt: Diagnostic.FixIt?
+        var remedy: Diagnostic.Remedy?
         // The fix replaces the value, so it must pass wherever the value is
         // drawn, not only where it failed.
         let backgrounds = served.map(\.measurement.background)
@@ -160,6 +161,7 @@ package struct ContrastRules {
             for: color[worst.0], on: backgrounds, reaching: goal, metric: metric)
         {
             let reached = backgrounds.map { metric.worstContrast(of: better, on: $0).contrast }.min() ?? goal
+            remedy = .init(.value(css: better.hex))
             fixIt = .init(
                 replacement: "\"\(better.hex)\"",
                 message:
@@ -169,6 +171,7 @@ package struct ContrastRules {
             color[worst.0], on: backgrounds, reaching: goal, metric: metric)
         {
             let percent = Int((opaque.alpha * 100).rounded())
+            remedy = .init(.value(css: opaque.hex))
             fixIt = .init(
                 replacement: "\"\(opaque.hex)\"",
                 message:
@@ -181,7 +184,8 @@ package struct ContrastRules {
         return Diagnostic(
             rule, weight: isError ? .full : .milder, message, at: valueRange, notes: notes, fixIt: fixIt,
             subject: color.name,
-            about: backing.colors.map(\.name) + [backing.material?.name, surface?.name].compactMap { $0 })
+            about: backing.colors.map(\.name) + [backing.material?.name, surface?.name].compactMap { $0 },
+            remedy: remedy)
     }
 
     /// "4.5:1": a target as written.

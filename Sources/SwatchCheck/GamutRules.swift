@@ -49,6 +49,7 @@ enum GamutRules {
         }
         return Diagnostic(
             .themeGamut, message, at: range,
-            fixIt: .init(replacement: "\"\(text)\"", message: "write the color that is shown"), subject: subject)
+            fixIt: .init(replacement: "\"\(text)\"", message: "write the color that is shown"), subject: subject,
+            remedy: .init(.value(css: text)))
     }
 }

@@ -20,9 +20,10 @@ enum PairingRules {
             guard foregroundRoles.contains(color.role), let source = color.source,
                 source.on.isEmpty, source.exemption == nil, !paired.contains(color.name)
             else { return nil }
+            let advice = "name what it is drawn on with 'on:'"
             var message =
-                "nothing pairs \(color.role.rawValue) '\(color.name)' with a background, so its contrast is never checked; name what it is drawn on with 'on:'"
-            var fixIt: Diagnostic.FixIt?
+                "nothing pairs \(color.role.rawValue) '\(color.name)' with a background, so its contrast is never checked; \(advice)"
+            let remedy = Diagnostic.Remedy(.pair(color: color.name, background: background), advice: advice)
             if let background {
                 let role = source.role
                 let addition = "on: [\(background)]"
@@ -32,11 +33,13 @@ enum PairingRules {
                     replacement = "\(role.value.rawValue)\n\(String(repeating: " ", count: column - 1))\(addition)"
                 case .flow: replacement = "\(role.value.rawValue), \(addition)"
                 }
-                fixIt = .init(replacement: replacement, message: "draw it on '\(background)': add '\(addition)'")
-                return Diagnostic(.dmUnpaired, message, at: role.range, fixIt: fixIt, subject: color.name)
+                let fixIt = Diagnostic.FixIt(
+                    replacement: replacement, message: "draw it on '\(background)': add '\(addition)'")
+                return Diagnostic(
+                    .dmUnpaired, message, at: role.range, fixIt: fixIt, subject: color.name, remedy: remedy)
             }
             message += " (the theme has no background color to suggest)"
-            return Diagnostic(.dmUnpaired, message, at: source.role.range, subject: color.name)
+            return Diagnostic(.dmUnpaired, message, at: source.role.range, subject: color.name, remedy: remedy)
         }
     }
 

@@ -13,18 +13,22 @@ enum VariantRules {
             if !hasLight || !source.writesDark {
                 let missing = hasLight ? "dark" : "light"
                 let present = missing == "light" ? "dark" : "light"
+                let advice = "add '\(missing):'"
                 diagnostics.append(
                     Diagnostic(
                         .dmVariants,
-                        "'\(color.name)' has no \(missing) value, so it shows its \(present) value in \(missing) mode and does not adapt; add '\(missing):'",
-                        at: source.name.range, subject: color.name))
+                        "'\(color.name)' has no \(missing) value, so it shows its \(present) value in \(missing) mode and does not adapt; \(advice)",
+                        at: source.name.range, subject: color.name,
+                        remedy: .init(.schemeValue(color: color.name, scheme: missing), advice: advice)))
             }
             if color.role == .background, !source.hasElevatedVariant {
+                let advice = "give its dark value { base: …, elevated: … }"
                 diagnostics.append(
                     Diagnostic(
                         .dmElevation,
-                        "background '\(color.name)' has no elevated value, so sheets and popovers drawn on it look no different from the base level; give its dark value { base: …, elevated: … }",
-                        at: source.name.range, subject: color.name))
+                        "background '\(color.name)' has no elevated value, so sheets and popovers drawn on it look no different from the base level; \(advice)",
+                        at: source.name.range, subject: color.name,
+                        remedy: .init(.elevatedValue(color: color.name), advice: advice)))
             }
             if color.role == .background {
                 let glowing = Appearance.all.filter { $0.colorScheme == .dark && color[$0] == .white }

@@ -28,18 +28,38 @@ public struct Diagnostic: Hashable, Sendable {
         }
     }
 
-    /// A replacement for the text at the diagnostic's range.
+    /// A replacement for the text at the diagnostic's range, or at a range of
+    /// its own: a fix may be written in another file than the finding (an
+    /// asset catalog's pairs are fixed in its pairs file), even one that does
+    /// not exist yet.
     public struct FixIt: Hashable, Sendable {
-        /// The text that replaces the diagnostic's range.
+        /// The text that replaces the range.
         public var replacement: String
         /// What the fix does, in words: "replace the tab with spaces".
         public var message: String
+        /// The text the fix replaces, when it is not the diagnostic's range
+        /// (an empty range inserts).
+        public var range: SourceRange?
+        /// Whether the fix makes the file at ``range``, which does not exist
+        /// yet: ``replacement`` is then its whole text.
+        public var createsFile: Bool
 
         /// A fix that puts `replacement` in place of the diagnostic's range, described
         /// by `message`.
         public init(replacement: String, message: String) {
             self.replacement = replacement
             self.message = message
+            self.range = nil
+            self.createsFile = false
+        }
+
+        /// A fix that puts `replacement` in place of `range`, or, when
+        /// `createsFile`, makes the file at `range` with `replacement` as its text.
+        public init(replacement: String, message: String, at range: SourceRange, createsFile: Bool = false) {
+            self.replacement = replacement
+            self.message = message
+            self.range = range
+            self.createsFile = createsFile
         }
     }
 
@@ -67,6 +87,9 @@ public struct Diagnostic: Hashable, Sendable {
     /// back out of a message, whose wording is not API (a brand's findings on
     /// inherited declarations are attributed by these).
     package var about: [String]
+    /// What fixes the finding, as data: the format of the file the finding is
+    /// in writes it in its own terms (``fixIt`` is the theme language's).
+    package var remedy: Remedy?
 
     /// How much a finding weighs within its rule. The rule catalog turns a
     /// weight into a severity, so that the severity of every finding is
@@ -86,7 +109,8 @@ public struct Diagnostic: Hashable, Sendable {
     /// A finding of `rule`, whose severity the rule catalog gives.
     package init(
         _ rule: RuleID, weight: Weight = .full, _ message: String, at range: SourceRange,
-        notes: [Note] = [], fixIt: FixIt? = nil, subject: String? = nil, about: [String] = []
+        notes: [Note] = [], fixIt: FixIt? = nil, subject: String? = nil, about: [String] = [],
+        remedy: Remedy? = nil
     ) {
         self.severity = RuleCatalog.severity(of: rule, weight)
         self.rule = rule
@@ -96,6 +120,7 @@ public struct Diagnostic: Hashable, Sendable {
         self.fixIt = fixIt
         self.subject = subject
         self.about = about
+        self.remedy = remedy
     }
 
     /// The path of the file the finding is in, as diagnostics print it.
@@ -104,6 +129,11 @@ public struct Diagnostic: Hashable, Sendable {
     public var line: Int { range.start.line }
     /// The 1-based column, in Unicode scalars, where the finding starts.
     public var column: Int { range.start.column }
+}
+
+extension Diagnostic.FixIt {
+    /// The text the fix replaces: its own range, or the finding's.
+    public func range(in diagnostic: Diagnostic) -> SourceRange { range ?? diagnostic.range }
 }
 
 extension Array where Element == Diagnostic {

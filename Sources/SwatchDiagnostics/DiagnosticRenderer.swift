@@ -38,8 +38,11 @@ public struct DiagnosticRenderer: Sendable {
             "\(locator(diagnostic.range)): \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.rule)]\n"
         output += snippet(diagnostic.range, lines: &lines)
         if let fixIt = diagnostic.fixIt {
+            // A fix written in another file is located there; one that makes
+            // the file says so, since no line of it exists to show.
+            let made = fixIt.createsFile ? " (a new file)" : ""
             output +=
-                "\(locator(diagnostic.range)): note: fix-it: \(fixIt.message): \(fixIt.replacement.trimmingScalars(where: \.isLineBreak))\n"
+                "\(locator(fixIt.range(in: diagnostic))): note: fix-it: \(fixIt.message)\(made): \(fixIt.replacement.trimmingScalars(where: \.isLineBreak))\n"
         }
         for note in diagnostic.notes {
             if let range = note.range {
@@ -114,7 +117,8 @@ public struct DiagnosticRenderer: Sendable {
     /// `JSONEncoder` gave it (``JSONText/Style/encoder``): keys `severity`,
     /// `rule`, `message`, `location` (`file`, `line`, `column`, `endLine`,
     /// `endColumn`), `notes` (`message`, `location` when it has one) and
-    /// `fixIt` (`message`, `replacement`) when there is one.
+    /// `fixIt` (`message`, `replacement`, and `location` and `createsFile`
+    /// for a fix that replaces another range than the finding's) when there is one.
     private func json(_ diagnostics: [Diagnostic]) -> String {
         func location(_ range: SourceRange) -> JSONText {
             .object([
@@ -133,8 +137,13 @@ public struct DiagnosticRenderer: Sendable {
                 ("notes", .array(diagnostic.notes.map(note))),
             ]
             if let fixIt = diagnostic.fixIt {
-                let replacement = JSONText.string(fixIt.replacement)
-                fields.append(("fixIt", .object([("message", .string(fixIt.message)), ("replacement", replacement)])))
+                var fix: [(String, JSONText)] = [
+                    ("message", .string(fixIt.message)), ("replacement", .string(fixIt.replacement)),
+                ]
+                if let range = fixIt.range {
+                    fix += [("location", location(range)), ("createsFile", .bool(fixIt.createsFile))]
+                }
+                fields.append(("fixIt", .object(fix)))
             }
             return .object(fields)
         }

@@ -17,7 +17,7 @@ import SwatchPipeline
 /// Components are sRGB, written as Xcode writes 8-bit values (`0x0A`) when
 /// they are whole bytes and in decimals otherwise; a value outside sRGB is
 /// written in `display-p3`.
-enum AssetCatalogExporter {
+package enum AssetCatalogExporter {
     static let info: JSONText = .object([("author", .string("xcode")), ("version", .number("1"))])
 
     static func export(_ model: ExportModel) -> ExportedFiles {
@@ -74,7 +74,7 @@ enum AssetCatalogExporter {
         return .object([("colors", .array(entries)), ("info", info)])
     }
 
-    static func color(_ color: Color) -> JSONText {
+    package static func color(_ color: Color) -> JSONText {
         let (space, components) = ExportModel.components(of: color)
         let text = components.map { value -> String in
             let byte = (value * 255).rounded()

@@ -35,11 +35,15 @@ struct DTCGImporter {
     var references: ReferenceResolver
     /// The names of the document's modifiers, in order.
     private(set) var modifierNames: [String] = []
+    /// What the advice on the file's findings needs of it: where each
+    /// color's token is, its path, the appearance contexts.
+    private(set) var shape: TokenFileFormat.Shape
 
     init(file: String, namespace: String, files: TokenFiles = .none, limits: CompilerLimits = CompilerLimits()) {
         self.file = file
         self.namespace = namespace
         references = ReferenceResolver(files: files, limits: limits)
+        shape = TokenFileFormat.Shape(file: file)
         maximumAliasDepth = limits.referenceDepth
         maximumBrands = limits.tokenBrands
     }
@@ -84,6 +88,10 @@ struct DTCGImporter {
         var layers: [ResolverLayer] = []
         if let order = root["resolutionOrder"] {
             layers = resolverLayers(root, order: order)
+            shape.isResolver = true
+            for case .modifier(let modifier) in layers where modifier.kind == .appearance {
+                shape.appearanceContexts += modifier.contexts.map(\.name)
+            }
         } else {
             layers = [.set([root])]
         }
@@ -139,6 +147,8 @@ struct DTCGImporter {
                 }
             }
             readExtensions(first.described, into: &color, names: pathNames)
+            if shape.sites[name] == nil { shape.sites[name] = TokenSite(first.described) }
+            if shape.paths[name] == nil { shape.paths[name] = path }
             if let description = (first.node["$description"] ?? first.origin["$description"]),
                 let text = description.scalar
             {
@@ -424,6 +434,7 @@ struct DTCGImporter {
         if let role = fields["role"], let text = role.scalar {
             if let value = ColorRoleName(rawValue: text) {
                 color.role = Located(value, at: role.range)
+                color.roleOrigin = .written(place: "the token's \"$extensions\"", at: role.range)
             } else {
                 error(
                     .themeValue,

@@ -16,6 +16,9 @@ struct ImportedColor {
     /// Values by ``Appearance/index`` of the state (standard transparency).
     var values: [Int: Located<Color>] = [:]
     var role: Located<ColorRoleName>?
+    /// Where ``role`` was said (nil: the file says no role, and one is
+    /// guessed from the name).
+    var roleOrigin: RoleOrigin?
     var text: Located<TextSize>?
     var on: [Located<String>] = []
     var targets = ContrastTargetOverrides()
@@ -68,19 +71,30 @@ struct ImportedColor {
         return declaration
     }
 
+    /// The role the file gives, or the one guessed from the name, and where it came from.
+    var roleAndOrigin: (role: ColorRoleName, origin: RoleOrigin) {
+        if let role, let roleOrigin { return (role.value, roleOrigin) }
+        let guess = Self.guessedRole(for: name.value)
+        return (role?.value ?? guess.role, roleOrigin ?? .guessed(word: guess.word))
+    }
+
     /// A role guessed from the name, for files that say none: `…Background`
     /// is a background, `…Border`/`…Divider`/`…Separator` a separator,
     /// `…Text`/`…Label`/`…Foreground` a label, `…Accent`/`…Tint`/`…Brand` a
-    /// tint; anything else a fill (docs/import.md).
-    static func guessedRole(for name: String) -> ColorRoleName {
-        let words = Set(ExportNames.words(name))
-        if !words.isDisjoint(with: ["background", "bg", "surface", "canvas", "backdrop"]) { return .background }
-        if !words.isDisjoint(with: ["border", "divider", "separator", "outline", "stroke"]) { return .separator }
-        if !words.isDisjoint(with: ["text", "label", "foreground", "fg", "title", "body", "caption", "headline"]) {
-            return .label
+    /// tint; anything else a fill (docs/import.md). With the word of the name
+    /// that decided it (nil for a fill).
+    static func guessedRole(for name: String) -> (role: ColorRoleName, word: String?) {
+        let words = ExportNames.words(name)
+        let table: [(ColorRoleName, Set<String>)] = [
+            (.background, ["background", "bg", "surface", "canvas", "backdrop"]),
+            (.separator, ["border", "divider", "separator", "outline", "stroke"]),
+            (.label, ["text", "label", "foreground", "fg", "title", "body", "caption", "headline"]),
+            (.tint, ["accent", "tint", "brand", "primary", "link"]),
+        ]
+        for (role, known) in table {
+            if let word = words.first(where: known.contains) { return (role, word) }
         }
-        if !words.isDisjoint(with: ["accent", "tint", "brand", "primary", "link"]) { return .tint }
-        return .fill
+        return (.fill, nil)
     }
 }
 
@@ -95,13 +109,23 @@ struct ImportedTheme {
     var materials: [MaterialDeclaration] = []
     var surfaces: [SurfaceDeclaration] = []
 
+    /// Each color's role and where it came from, by name, for the advice
+    /// on its findings.
+    var roles: [String: (role: ColorRoleName, origin: RoleOrigin)] {
+        var roles: [String: (role: ColorRoleName, origin: RoleOrigin)] = [:]
+        for color in colors where roles[color.name.value] == nil { roles[color.name.value] = color.roleAndOrigin }
+        return roles
+    }
+
     var ast: ThemeAST {
         var ast = ThemeAST(file: file, namespace: namespace)
         ast.version = Located(1, at: SourceRange(file: file, start: .start))
         ast.extends = extends
         ast.platform = platform
         ast.targets = targets
-        ast.colors = colors.compactMap { $0.declaration(defaultRole: ImportedColor.guessedRole(for: $0.name.value)) }
+        ast.colors = colors.compactMap {
+            $0.declaration(defaultRole: ImportedColor.guessedRole(for: $0.name.value).role)
+        }
         // A token file or catalog that gives a color outside sRGB means it
         // for wide-color displays: check it as Display P3 shows it, rather
         // than as sRGB would clip it.

@@ -31,6 +31,8 @@ package struct ImportedTokens {
     /// The `$ref`s into each file, by the file's path, in the order they
     /// were followed.
     package var broughtIn: [String: [Reference]] = [:]
+    /// How the findings are advised in the document's terms.
+    var advice = ImportAdvice(format: TokenFileFormat(shape: .init(file: "")), roles: [:])
 
     /// Resolve and Check on the base and on each brand: the base's findings,
     /// then each brand's that the base does not have, with a note at the
@@ -52,7 +54,7 @@ package struct ImportedTokens {
                 }
             }
         }
-        result.diagnostics = noted(found).sortedForOutput()
+        result.diagnostics = noted(advice.apply(to: found)).sortedForOutput()
         return result
     }
 

@@ -43,6 +43,7 @@ struct PairsFile {
                 case "role":
                     if let value = field.value.scalar.flatMap(ColorRoleName.init(rawValue:)) {
                         theme.colors[index].role = Located(value, at: field.value.range)
+                        theme.colors[index].roleOrigin = .written(place: "the pairs file", at: field.value.range)
                     } else {
                         error(
                             .themeValue,

@@ -93,6 +93,9 @@ public enum ThemeImporter {
         }
         imported.base = base.ast
         imported.brands = brands.map { .init(description: $0.description, ranges: $0.ranges, ast: $0.theme.ast) }
+        var roles = base.roles
+        for brand in brands { roles.merge(brand.theme.roles) { first, _ in first } }
+        imported.advice = ImportAdvice(format: TokenFileFormat(shape: importer.shape), roles: roles)
         return imported
     }
 
@@ -101,6 +104,26 @@ public enum ThemeImporter {
     public static func assetCatalog(path: String, colorSets: [ThemeSource], pairs: ThemeSource? = nil)
         -> (ThemeAST?, [Diagnostic])
     {
+        let catalog = catalogDocument(path: path, colorSets: colorSets, pairs: pairs)
+        return (catalog.ast, catalog.diagnostics)
+    }
+
+    /// Where a catalog's pairs file is when none is given: beside the
+    /// catalog, named as it is (`App/Assets.xcassets` → `App/Assets.pairs.yaml`).
+    package static func pairsPath(forCatalog path: String) -> String {
+        var folder = path
+        while folder.hasSuffix("/") { folder.removeLast() }
+        let parent = folder.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let name = namespace(of: path) + ".pairs.yaml"
+        return parent.isEmpty ? name : parent + "/" + name
+    }
+
+    /// An asset catalog read for checking, with advice in its terms: a fix
+    /// to roles and pairs is an edit of the pairs file `pairs` (read from
+    /// `pairsPath`, or nil when that file does not exist yet).
+    package static func catalogDocument(
+        path: String, colorSets: [ThemeSource], pairs: ThemeSource? = nil, pairsPath: String? = nil
+    ) -> ImportedCatalog {
         var diagnostics: [Diagnostic] = []
         var sets: [(name: String, path: String, root: YAMLValue)] = []
         for source in colorSets {
@@ -114,7 +137,10 @@ public enum ThemeImporter {
         var theme = importer.read(sets)
         diagnostics += importer.diagnostics
         if let pairs { diagnostics += apply(pairs, to: &theme) }
-        return (theme.ast, diagnostics)
+        let edits = PairsFileEdits(path: pairs?.path ?? pairsPath ?? Self.pairsPath(forCatalog: path), source: pairs)
+        return ImportedCatalog(
+            ast: theme.ast, diagnostics: diagnostics,
+            advice: ImportAdvice(format: AssetCatalogFormat(catalog: path, pairs: edits), roles: theme.roles))
     }
 
     private static func apply(_ pairs: ThemeSource, to theme: inout ImportedTheme) -> [Diagnostic] {

@@ -66,8 +66,14 @@ struct CheckCommand: ParsableCommand {
             case .assetCatalog:
                 let colorSets = Self.colorSets(in: path)
                 extraSources += colorSets
-                let (ast, found) = ThemeImporter.assetCatalog(path: path, colorSets: colorSets, pairs: pairsSource)
-                results.append((ThemeSource(path: path, bytes: []), compiler.check(imported: ast, diagnostics: found)))
+                // Without --pairs, the catalog's own pairs file, where its
+                // fix-its write, when it exists.
+                let ownPairs = ThemeImporter.pairsPath(forCatalog: path)
+                let catalogPairs = pairsSource ?? ThemeSource(contentsOf: ownPairs)
+                if pairsSource == nil, let catalogPairs { extraSources.append(catalogPairs) }
+                let catalog = ThemeImporter.catalogDocument(
+                    path: path, colorSets: colorSets, pairs: catalogPairs, pairsPath: ownPairs)
+                results.append((ThemeSource(path: path, bytes: []), catalog.check(with: compiler)))
             }
         }
         if ThemeFiles.report(results, format: diagnostics.format, extraSources: extraSources) { throw ExitCode(1) }

@@ -1,0 +1,42 @@
+extension Diagnostic {
+    /// What fixes a finding, as the rule means it rather than as text: "pair
+    /// 'body' with 'canvas'", "give 'canvas' an elevated value". A rule
+    /// writes its fix-it and advice in the theme language; a file of another
+    /// format (a token file, an asset catalog) is fixed in its own terms, and
+    /// its importer reads the remedy to write them, or to say that the format
+    /// cannot hold the fix.
+    package struct Remedy: Hashable, Sendable {
+        package enum Action: Hashable, Sendable {
+            /// Draw `color` on `background` (nil: the theme has no background
+            /// to suggest).
+            case pair(color: String, background: String?)
+            /// Give background `color` a dark value at the elevated level that
+            /// differs from the base one.
+            case elevatedValue(color: String)
+            /// Give `color` a value in the color scheme it lacks ("light", "dark").
+            case schemeValue(color: String, scheme: String)
+            /// Write the color `css` (a hex literal, or `color(display-p3 …)`)
+            /// in place of the value the finding points at.
+            case value(css: String)
+        }
+
+        package var action: Action
+        /// The words of the finding's message that tell how to fix it in the
+        /// theme language ("name what it is drawn on with 'on:'"); another
+        /// format replaces them with its own. Empty when the message says none.
+        package var advice: String
+
+        package init(_ action: Action, advice: String = "") {
+            self.action = action
+            self.advice = advice
+        }
+
+        /// The color the fix changes, when it changes one by name.
+        package var color: String? {
+            switch action {
+            case .pair(let color, _), .elevatedValue(let color), .schemeValue(let color, _): color
+            case .value: nil
+            }
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Swatch
+import SwatchColorTools
+import SwatchDiagnostics
+import SwatchExport
+import SwatchModel
+
+/// An Xcode asset catalog as advice sees it. Its color sets hold values in
+/// light, dark and high contrast; roles and pairs are not in it but in its
+/// pairs file; it has no elevated level at all (docs/import.md › What each
+/// format cannot say).
+struct AssetCatalogFormat: ImportFormat {
+    /// The catalog folder, where its file-wide notes point.
+    var catalog: String
+    var pairs: PairsFileEdits
+
+    func advice(for remedy: Diagnostic.Remedy, of diagnostic: Diagnostic) -> FormatAdvice {
+        switch remedy.action {
+        case .pair(let color, let background):
+            let advice = "name what it is drawn on in the pairs file '\(pairs.path)'"
+            guard let background else {
+                return .written(
+                    advice: advice + " (\(PairsFileEdits.entry(color, "on: [BACKGROUND]")) under 'colors:')",
+                    fixIt: nil)
+            }
+            return .written(advice: advice, fixIt: pairs.pair(color, on: background))
+        case .elevatedValue:
+            let catalog = self.catalog
+            return .cannotHold(
+                FormatLimit(
+                    key: "elevated", rule: diagnostic.rule, range: SourceRange(file: catalog, start: .start),
+                    message: { colors in
+                        let names = colors.map { "'\($0)'" }.joined(separator: ", ")
+                        return
+                            "an asset catalog has no elevated level, so Swatch checks the elevated states with the base values: sheets and popovers over the background\(colors.count == 1 ? "" : "s") \(names) look no different from the base level; give elevated values in code, or check the theme the catalog comes from"
+                    }))
+        case .schemeValue(_, let scheme):
+            let entry =
+                scheme == "dark"
+                ? "an entry with the appearance 'luminosity: dark'" : "an entry without appearances (Any)"
+            return .written(advice: "add \(entry) to its Contents.json", fixIt: nil)
+        case .value(let css):
+            // The finding points at the entry's `color` object: the fix is
+            // another object, as Xcode writes one.
+            guard case .success(let color) = CSSColorParser.parse(css) else { return .unchanged }
+            let object = AssetCatalogExporter.color(color).rendered(.xcode)
+                .split(separator: "\n").map { $0.drop(while: \.isWhitespace) }.joined(separator: " ")
+            var fixIt = diagnostic.fixIt
+            fixIt?.replacement = object
+            return .written(advice: remedy.advice, fixIt: fixIt)
+        }
+    }
+
+    func howToState(role: ColorRoleName, of color: String) -> String {
+        "in the pairs file '\(pairs.path)': \(PairsFileEdits.entry(color, "role: \(role.rawValue)"))"
+    }
+}

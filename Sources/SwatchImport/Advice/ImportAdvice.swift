@@ -1,0 +1,71 @@
+import SwatchDiagnostics
+import SwatchModel
+
+/// Turns the findings of a check on an imported file into advice in the
+/// file's own terms: a fix-it that is an edit of the file it targets (the
+/// pairs file, a token's `$extensions`), one note per file for what the
+/// format cannot hold, and, at the first finding about a color, where its
+/// role came from and how to state it.
+struct ImportAdvice {
+    var format: any ImportFormat
+    /// Each color's role and its origin, by name.
+    var roles: [String: (role: ColorRoleName, origin: RoleOrigin)]
+
+    func apply(to diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var advised: [Diagnostic] = []
+        var limits: [(limit: FormatLimit, colors: [String])] = []
+        for var diagnostic in diagnostics {
+            guard let remedy = diagnostic.remedy else {
+                advised.append(diagnostic)
+                continue
+            }
+            switch format.advice(for: remedy, of: diagnostic) {
+            case .unchanged:
+                advised.append(diagnostic)
+            case .written(let advice, let fixIt):
+                if !remedy.advice.isEmpty {
+                    diagnostic.message = diagnostic.message.replacing(remedy.advice, with: advice)
+                }
+                diagnostic.fixIt = fixIt
+                advised.append(diagnostic)
+            case .cannotHold(let limit):
+                let color = remedy.color ?? diagnostic.subject ?? ""
+                if let index = limits.firstIndex(where: { $0.limit.key == limit.key && $0.limit.range == limit.range })
+                {
+                    if !limits[index].colors.contains(color) { limits[index].colors.append(color) }
+                } else {
+                    limits.append((limit, [color]))
+                }
+            }
+        }
+        for (limit, colors) in limits {
+            advised.append(Diagnostic(limit.rule, weight: .unverified, limit.message(colors), at: limit.range))
+        }
+        return notingRoles(advised.sortedForOutput())
+    }
+
+    /// The first finding about each color (in output order) with a note on
+    /// where its role came from.
+    private func notingRoles(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var told: Set<String> = []
+        return diagnostics.map { diagnostic in
+            guard let subject = diagnostic.subject, let (role, origin) = roles[subject],
+                told.insert(subject).inserted
+            else { return diagnostic }
+            var noted = diagnostic
+            switch origin {
+            case .written(let place, let range):
+                noted.notes.append(.init("'\(subject)' is a \(role.rawValue): \(place) says so here", at: range))
+            case .guessed(let word):
+                let reason =
+                    word.map { "its name has the word '\($0)' (docs/import.md › Pairs files)" }
+                    ?? "its name says no role, and nothing else does"
+                noted.notes.append(
+                    .init(
+                        "'\(subject)' is checked as a \(role.rawValue) because \(reason); state its role "
+                            + format.howToState(role: role, of: subject)))
+            }
+            return noted
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import SwatchDiagnostics
+import SwatchModel
+import SwatchPipeline
+@_spi(Stages) import SwatchSyntax
+
+/// How a fix to a color's pairs is written in a pairs file: the line to
+/// add, or the entry to extend, as an edit that leaves valid YAML with the
+/// same meaning plus the fix. The file need not exist: the first fix makes it.
+struct PairsFileEdits {
+    /// Where the pairs file is (or would be).
+    var path: String
+    /// Its text and what the YAML stage read of it; nil when it does not exist.
+    var file: (bytes: [UInt8], root: YAMLValue?)?
+
+    /// The pairs file given or found for `path`, read.
+    init(path: String, source: ThemeSource?) {
+        self.path = path
+        if let source {
+            file = (source.bytes, YAMLReader().read(source.bytes, file: source.path).root)
+        }
+    }
+
+    /// `name: { fields }`, the entry a new color gets.
+    static func entry(_ name: String, _ fields: String) -> String { "\(word(name)): { \(fields) }" }
+
+    /// A name as YAML reads it back: plain when it is a plain word, quoted otherwise.
+    static func word(_ name: String) -> String {
+        let plain =
+            !name.isEmpty
+            && name.unicodeScalars.allSatisfy {
+                $0.properties.isAlphabetic || "0123456789_-.".unicodeScalars.contains($0)
+            }
+        if plain, !["true", "false", "null", "yes", "no", "on", "off", "y", "n"].contains(name.lowercased()) {
+            return name
+        }
+        return "\"" + name.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
+    }
+
+    /// The edit that draws `color` on `background`.
+    func pair(_ color: String, on background: String) -> Diagnostic.FixIt? {
+        let message = "draw '\(color)' on '\(background)' in '\(path)'"
+        let background = Self.word(background)
+        let entry = Self.entry(color, "on: [\(background)]")
+        guard let file else {
+            return .init(
+                replacement: "colors:\n  \(entry)\n", message: message,
+                at: SourceRange(file: path, start: .start), createsFile: true)
+        }
+        guard let root = file.root, root.pairs != nil, !opensFlow(root) else {
+            // An empty file, or one whose first thing is not a mapping the
+            // YAML stage read: the mapping starts the file.
+            return file.root == nil ? insert("colors:\n  \(entry)\n", at: .start, message: message) : nil
+        }
+        guard let colorsPair = root.pairs?.first(where: { $0.key.isScalar("colors") }) else {
+            return insert("colors:\n  \(entry)\n", at: .start, message: message)
+        }
+        let colors = colorsPair.value
+        guard let entries = colors.pairs else {
+            // `colors:` with nothing after it.
+            guard colors.isNull else { return nil }
+            return insert("  \(entry)\n", at: line(after: colorsPair.key.range.start), message: message)
+        }
+        guard let existing = entries.first(where: { $0.key.isScalar(color) }) else {
+            if opensFlow(colors) {
+                let text = entries.isEmpty ? " \(entry) " : " \(entry),"
+                return insert(text, at: after(colors.range.start), message: message)
+            }
+            guard let first = entries.first else { return nil }
+            let indent = String(repeating: " ", count: first.key.range.start.column - 1)
+            return insert("\(indent)\(entry)\n", at: line(at: first.key.range.start), message: message)
+        }
+        return extend(existing.value, with: background, message: message)
+    }
+
+    /// Adds `background` to the `on:` of an entry the file has.
+    private func extend(_ value: YAMLValue, with background: String, message: String) -> Diagnostic.FixIt? {
+        guard let fields = value.pairs else { return nil }
+        guard let on = fields.first(where: { $0.key.isScalar("on") })?.value else {
+            if opensFlow(value) {
+                let text = fields.isEmpty ? " on: [\(background)] " : " on: [\(background)],"
+                return insert(text, at: after(value.range.start), message: message)
+            }
+            guard let first = fields.first else { return nil }
+            let indent = String(repeating: " ", count: first.key.range.start.column - 1)
+            return insert("\(indent)on: [\(background)]\n", at: line(at: first.key.range.start), message: message)
+        }
+        if let items = on.items {
+            if opensFlow(on) {
+                // Before the closing bracket, which ends the sequence's range.
+                var close = on.range.end
+                close.column -= 1
+                return insert(items.isEmpty ? background : ", \(background)", at: close, message: message)
+            }
+            guard let first = items.first else { return nil }
+            let indent = String(repeating: " ", count: max(0, first.range.start.column - 3))
+            return insert("\(indent)- \(background)\n", at: line(at: first.range.start), message: message)
+        }
+        guard let name = on.scalar, !on.isNull else { return nil }
+        return .init(replacement: "[\(name), \(background)]", message: message, at: on.range)
+    }
+
+    private func insert(_ text: String, at place: SourceLocation, message: String) -> Diagnostic.FixIt {
+        .init(replacement: text, message: message, at: SourceRange(file: path, start: place))
+    }
+
+    private func line(at place: SourceLocation) -> SourceLocation { SourceLocation(line: place.line, column: 1) }
+    private func line(after place: SourceLocation) -> SourceLocation { SourceLocation(line: place.line + 1, column: 1) }
+    private func after(_ place: SourceLocation) -> SourceLocation {
+        SourceLocation(line: place.line, column: place.column + 1)
+    }
+
+    /// Whether the collection at `value` is written in flow style: its
+    /// range starts at its bracket.
+    private func opensFlow(_ value: YAMLValue) -> Bool {
+        guard let bytes = file?.bytes else { return false }
+        let first = TextPlaces.scalar(at: value.range.start, in: bytes)
+        return first == "{" || first == "["
+    }
+}
+
+/// Places in a file's text, as diagnostics count them (lines from 1,
+/// columns in Unicode scalars from 1).
+enum TextPlaces {
+    /// The Unicode scalar at `place`, or nil past the line's end.
+    static func scalar(at place: SourceLocation, in bytes: [UInt8]) -> Unicode.Scalar? {
+        var line = 1
+        var start = 0
+        while line < place.line, let newline = bytes[start...].firstIndex(of: 0x0A) {
+            line += 1
+            start = newline + 1
+        }
+        guard line == place.line else { return nil }
+        let end = bytes[start...].firstIndex(of: 0x0A) ?? bytes.count
+        let scalars = Array(String(decoding: bytes[start..<end], as: UTF8.self).unicodeScalars)
+        return place.column >= 1 && place.column <= scalars.count ? scalars[place.column - 1] : nil
+    }
+}

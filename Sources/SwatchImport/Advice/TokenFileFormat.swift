@@ -1,0 +1,71 @@
+import SwatchDiagnostics
+import SwatchExport
+import SwatchModel
+
+/// A Design Tokens file as advice sees it. Roles and pairs go in each
+/// token's `$extensions` → `dev.swatch`, as `swatch export --format dtcg`
+/// writes them; values per appearance go in a resolver document's contexts,
+/// and a plain token file has one value per token (docs/import.md › What
+/// each format cannot say).
+struct TokenFileFormat: ImportFormat {
+    /// What reading the document found of its shape.
+    struct Shape {
+        /// The file given: where its file-wide notes point.
+        var file: String
+        /// Whether it is a resolver document (a plain token file has one value per token).
+        var isResolver = false
+        /// The names of its appearance modifiers' contexts.
+        var appearanceContexts: [String] = []
+        /// Where each color's token and its `$extensions` are, by color name.
+        var sites: [String: TokenSite] = [:]
+        /// Each color's token path (`color.canvas`), by color name.
+        var paths: [String: String] = [:]
+    }
+
+    var shape: Shape
+
+    func advice(for remedy: Diagnostic.Remedy, of diagnostic: Diagnostic) -> FormatAdvice {
+        switch remedy.action {
+        case .pair(let color, let background):
+            let advice =
+                "name what it is drawn on in its \"$extensions\": { \"\(DTCGExporter.extensionKey)\": { \"on\": […] } }"
+            guard let background, let site = shape.sites[color] else { return .written(advice: advice, fixIt: nil) }
+            // A token of the file is named by reference; anything else
+            // (the system palette's colors) by name.
+            let reference = shape.paths[background].map { "{\($0)}" } ?? background
+            let fixIt = TokenExtensionEdits.pair(
+                site, adding: reference, message: "draw it on '\(background)': add \"\(reference)\" to its \"on\"")
+            return .written(advice: advice, fixIt: fixIt)
+        case .elevatedValue:
+            guard shape.isResolver else {
+                let file = shape.file
+                return .cannotHold(
+                    FormatLimit(
+                        key: "elevated", rule: diagnostic.rule, range: SourceRange(file: file, start: .start),
+                        message: { colors in
+                            let names = colors.map { "'\($0)'" }.joined(separator: ", ")
+                            return
+                                "a token file holds one value per token, so Swatch checks every appearance with it: the background\(colors.count == 1 ? "" : "s") \(names) cannot differ at the elevated level; to give elevated values, write a resolver document with a context per appearance (as 'swatch export --format dtcg' does)"
+                        }))
+            }
+            let elevated = shape.appearanceContexts.filter { ExportNames.words($0).contains("elevated") }
+            if elevated.isEmpty {
+                return .written(
+                    advice:
+                        "the document has no context for the elevated level: add one whose name says 'elevated' and 'dark' (as 'dark-elevated') and give it a value there",
+                    fixIt: nil)
+            }
+            let names = elevated.map { "'\($0)'" }.joined(separator: ", ")
+            return .written(advice: "give it a value of its own in the context \(names)", fixIt: nil)
+        case .schemeValue(_, let scheme):
+            return .written(advice: "give it a value in a context whose name says '\(scheme)'", fixIt: nil)
+        case .value:
+            // A CSS color string is a token's value: the theme's fix-it holds.
+            return .unchanged
+        }
+    }
+
+    func howToState(role: ColorRoleName, of color: String) -> String {
+        "in its \"$extensions\": { \"\(DTCGExporter.extensionKey)\": { \"role\": \"\(role.rawValue)\" } }"
+    }
+}
