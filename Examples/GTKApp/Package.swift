@@ -22,6 +22,7 @@ let package = Package(
             name: "GTKApp",
             dependencies: [
                 "CAdwaita", .product(name: "Swatch", package: "swatch"),
+                // Appearance.changes(every:) and the sources of Appearance.system()
                 .product(name: "SwatchDesktop", package: "swatch"),
             ],
             resources: [.copy("Images")],
