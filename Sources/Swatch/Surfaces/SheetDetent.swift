@@ -29,17 +29,20 @@ extension Sheet {
         /// fraction (`0.3`) or a percentage (`30%`); `nil` if it is none of
         /// these or out of range.
         public init?(_ text: String) {
-            switch text {
-            case "medium": self = .medium
-            case "large": self = .large
-            default:
-                let percent = text.hasSuffix("%")
-                guard let number = Double(percent ? String(text.dropLast()) : text) else { return nil }
-                let fraction = percent ? number / 100 : number
-                guard fraction > 0, fraction <= 1 else { return nil }
-                self = fraction == 1 ? .large : fraction == 0.5 ? .medium : .fraction(fraction)
+            if let named = Self.named.first(where: { $0.word == text }) {
+                self = named.detent
+                return
             }
+            let percent = text.hasSuffix("%")
+            guard let number = Double(percent ? String(text.dropLast()) : text) else { return nil }
+            let fraction = percent ? number / 100 : number
+            guard fraction > 0, fraction <= 1 else { return nil }
+            self = fraction == 1 ? .large : fraction == 0.5 ? .medium : .fraction(fraction)
         }
+
+        /// The detents a theme names by a word, smallest first: what
+        /// ``init(_:)`` reads and an editor offers.
+        package static let named: [(word: String, detent: Detent)] = [("medium", .medium), ("large", .large)]
     }
 
     /// Whether the sheet shows its grabber, the small bar at its top edge.

@@ -12,6 +12,11 @@ extension LanguageServer {
     /// and their levels.
     func completion(_ document: TextDocument, _ position: Position) -> CompletionList {
         let theme = theme(for: document.uri)
+        if let keyPlace = KeyPlace(document, position), let keys = KeyPlace.keys(at: keyPlace.path) {
+            let items = keys.filter { !keyPlace.present.contains($0) }
+                .map { CompletionItem(label: $0, kind: 10, detail: "key") }
+            return CompletionList(isIncomplete: false, items: items)
+        }
         let place = CompletionPlace(document, position)
         let items = CompletionWords.items(for: place, theme: theme, workspace: workspace)
         return CompletionList(isIncomplete: false, items: items)
@@ -24,12 +29,24 @@ extension LanguageServer {
 struct CompletionPlace {
     var key: String?
     var parentKey: String?
+    /// The words on the cursor's line after its key (a list's items so far).
+    var words: [String] = []
 
     init(_ document: TextDocument, _ position: Position) {
         let line = Array(document.line(position.line).unicodeScalars)
         let column = min(line.count, document.scalarLocation(of: position).column - 1)
         let before = Array(line[..<column])
         key = Self.lastKey(in: before)
+        var word = ""
+        for scalar in line.drop(while: { $0 != ":" }).dropFirst() {
+            if WordAtPosition.isWordScalar(scalar) {
+                word.unicodeScalars.append(scalar)
+            } else if !word.isEmpty {
+                words.append(word)
+                word = ""
+            }
+        }
+        if !word.isEmpty { words.append(word) }
         let indent = Self.indentation(line)
         var above = position.line - 1
         while above >= 0 {
@@ -111,6 +128,10 @@ enum CompletionWords {
         case "access": return words(AccessLevel.self, "access level")
         case "kind": return words(SurfaceKind.self, "surface kind")
         case "grabber": return words(Sheet.GrabberVisibility.self, "grabber")
+        case "detents":
+            let written = Set(place.words)
+            return Sheet.Detent.named.filter { !written.contains($0.word) }
+                .map { CompletionItem(label: $0.word, kind: 12, detail: "detent") }
         case "material":
             let family = theme.flatMap { ThemeDecoder.materialFamily(for: $0.platform) } ?? .iOS
             return Material.catalog.filter { $0.family == family }

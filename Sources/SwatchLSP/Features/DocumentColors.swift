@@ -44,26 +44,19 @@ extension LanguageServer {
         return found.sorted { $0.range.start < $1.range.start }
     }
 
-    /// The picked color in the literal's own notation, written by the
-    /// runtime's own formatters: hex for a hex literal, `rgb()` for `rgb()`,
-    /// `color(display-p3 …)` for a Display P3 literal; other notations are
-    /// offered the three (the server does not write `hsl()` or `oklch()`).
+    /// The picked color in the literal's own notation (``CSSColorNotation``,
+    /// the one owner of each notation's text): hex for hex, `rgb()`, `hsl()`,
+    /// `oklch()` and `color(display-p3 …)` for themselves; a literal written
+    /// otherwise (a named color, `lab()` …) is offered each of those five.
     func colorPresentations(_ document: TextDocument, _ params: ColorPresentationParams) -> [ColorPresentation] {
         let start = document.offset(of: params.range.start)
         let end = document.offset(of: params.range.end)
-        let written = String(decoding: document.bytes[start..<max(start, end)], as: UTF8.self).lowercased()
+        let written = String(decoding: document.bytes[start..<max(start, end)], as: UTF8.self)
         let picked = Color(
             red: params.color.red, green: params.color.green, blue: params.color.blue, alpha: params.color.alpha)
-        let notations =
-            written.hasPrefix("#")
-            ? [picked.hex]
-            : written.hasPrefix("rgb")
-                ? [picked.cssRGB]
-                : written.hasPrefix("color(display-p3")
-                    ? [picked.cssDisplayP3] : [picked.hex, picked.cssRGB, picked.css]
-        return Array(Set(notations)).sorted()
-            .map {
-                ColorPresentation(label: $0, textEdit: TextEdit(range: params.range, newText: $0))
-            }
+        let notations = CSSColorNotation(of: written).map { [$0] } ?? CSSColorNotation.allCases
+        var seen: Set<String> = []
+        return notations.map { $0.text(for: picked) }.filter { seen.insert($0).inserted }
+            .map { ColorPresentation(label: $0, textEdit: TextEdit(range: params.range, newText: $0)) }
     }
 }

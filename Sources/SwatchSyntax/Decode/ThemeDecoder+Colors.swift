@@ -5,10 +5,18 @@ import SwatchModel
 /// `colors:`: roles, light and dark values, levels, references, and the
 /// settings a color carries.
 extension ThemeDecoder {
-    static let colorKeys = ColorKey.allCases.map(\.name)
+    /// The keys of each mapping a color is written with: what Decode reads,
+    /// and what an editor offers where a key is typed.
+    package static let colorKeys = ColorKey.allCases.map(\.name)
+    /// `increasedContrast:`'s keys, and a material model's.
+    package static let schemeKeys = ["light", "dark"]
+    /// A value in levels: `{ base: …, elevated: … }`.
+    package static let levelKeys = ["base", "elevated"]
+    /// A reference: `{ ref: name, alpha: 0.5 }`.
+    package static let referenceKeys = ["ref", "alpha"]
     static let colorKeywords = YAMLKeywords(colorKeys)
-    static let schemeKeywords = YAMLKeywords(["light", "dark"])
-    static let referenceKeywords = YAMLKeywords(["ref", "alpha"])
+    static let schemeKeywords = YAMLKeywords(schemeKeys)
+    static let referenceKeywords = YAMLKeywords(referenceKeys)
 
     /// A position for each `ColorKey` (a test holds the two to the same count).
     typealias KeyPositions = InlineArray<10, Int>
@@ -79,7 +87,7 @@ extension ThemeDecoder {
         let standard = decodeSchemes(light: field(.light), dark: field(.dark), owner: pair, what: what(), &context)
         var increasedContrast: SchemeValues?
         if let node = field(.increasedContrast)?.value {
-            let inner = context.mapping(node, what: "'increasedContrast' of \(what())", known: ["light", "dark"]) ?? []
+            let inner = context.mapping(node, what: "'increasedContrast' of \(what())", known: Self.schemeKeys) ?? []
             increasedContrast = decodeSchemes(
                 light: inner.first { $0.key.keyword(in: Self.schemeKeywords) == 0 },
                 dark: inner.first { $0.key.keyword(in: Self.schemeKeywords) == 1 },
@@ -173,7 +181,7 @@ extension ThemeDecoder {
                 .themeType, "\(what()) must be a color literal or { ref: name }; levels do not nest", at: node)
             return nil
         }
-        guard let fields = context.mapping(node, what: what(), known: ["base", "elevated"]) else { return nil }
+        guard let fields = context.mapping(node, what: what(), known: Self.levelKeys) else { return nil }
         var base: ColorExpression?
         var elevated: ColorExpression?
         for field in fields {

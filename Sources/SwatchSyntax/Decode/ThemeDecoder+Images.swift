@@ -4,7 +4,7 @@ import SwatchModel
 
 /// `images:`: kinds, alt text, sizes, files per appearance, icon sizes.
 extension ThemeDecoder {
-    static let imageKeys = [
+    package static let imageKeys = [
         "kind", "alt", "decorative", "size", "light", "dark", "increasedContrast", "scales", "variants", "sizes",
     ]
 
@@ -28,7 +28,7 @@ extension ThemeDecoder {
             case "light": image.light = context.string(value, what: "'light' (a file path)")
             case "dark": image.dark = context.string(value, what: "'dark' (a file path)")
             case "increasedContrast":
-                for variant in context.mapping(value, what: "'increasedContrast'", known: ["light", "dark"]) ?? [] {
+                for variant in context.mapping(value, what: "'increasedContrast'", known: Self.schemeKeys) ?? [] {
                     let path = context.string(variant.value, what: "a file path")
                     if variant.key.scalar == "light" {
                         image.increasedContrastLight = path

@@ -4,7 +4,9 @@ import SwatchModel
 
 /// `materials:`: the catalog material, vibrancy bindings, model overrides.
 extension ThemeDecoder {
-    static let materialKeys = ["material", "vibrancy", "model"]
+    package static let materialKeys = ["material", "vibrancy", "model"]
+    /// The keys of a scheme's model (`model: { light: { tint: …, blur: … } }`).
+    package static let modelKeys = ["tint", "opacity", "blur", "saturation"]
 
     /// The material `pair` declares; nil when it has any mistake in it. Its
     /// bindings and model are read past a missing or unknown catalog
@@ -93,10 +95,10 @@ extension ThemeDecoder {
 
     private func decodeModel(_ node: YAMLValue, _ context: inout DecodeContext) -> MaterialModelOverride? {
         var model = MaterialModelOverride()
-        for scheme in context.mapping(node, what: "'model'", known: ["light", "dark"]) ?? [] {
+        for scheme in context.mapping(node, what: "'model'", known: Self.schemeKeys) ?? [] {
             var values = MaterialModelOverride.Values()
-            let known = ["tint", "opacity", "blur", "saturation"]
-            for field in context.mapping(scheme.value, what: "the \(scheme.key.scalar ?? "") model", known: known) ?? []
+            for field in context.mapping(
+                scheme.value, what: "the \(scheme.key.scalar ?? "") model", known: Self.modelKeys) ?? []
             {
                 switch field.key.scalar {
                 case "tint": values.tint = ColorLiteral.read(field.value, what: "'tint'", context: &context)

@@ -4,7 +4,7 @@ import SwatchModel
 
 /// `surfaces:`: windows, sheets, popovers and what they hold.
 extension ThemeDecoder {
-    static let surfaceKeys = ["kind", "background", "content", "detents", "grabber", "blending"]
+    package static let surfaceKeys = ["kind", "background", "content", "detents", "grabber", "blending"]
 
     /// The surface `pair` declares; nil when it has any mistake in it. Its
     /// keys are read past a missing or unknown kind, for their own mistakes

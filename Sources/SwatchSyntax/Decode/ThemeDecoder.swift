@@ -16,6 +16,8 @@ import SwatchModel
         "swatch", "extends", "access", "platform", "gamut", "contrast", "rules", "colors", "materials", "surfaces",
         "images",
     ]
+    /// `contrast: { minimum: 4.5, aim: 7 }`, at the top level or in a color.
+    package static let contrastKeys = ["minimum", "aim"]
 
     /// Declarations of `colors:` one file may hold (`CompilerLimits.colors`).
     package var maximumColors = CompilerLimits().colors
@@ -112,7 +114,7 @@ import SwatchModel
             return ContrastTargetOverrides(aim: context.number(node, what: "a contrast target", in: ratio))
         }
         var targets = ContrastTargetOverrides()
-        for pair in context.mapping(node, what: "'contrast'", known: ["minimum", "aim"]) ?? [] {
+        for pair in context.mapping(node, what: "'contrast'", known: Self.contrastKeys) ?? [] {
             let value = context.number(pair.value, what: "a contrast ratio", in: ratio)
             if pair.key.scalar == "minimum" { targets.minimum = value } else { targets.aim = value }
         }

@@ -1,9 +1,9 @@
 /// Plain decimal text for a Double, without Foundation's formatters and
 /// without the noise of `description` ("0.30000000000000004", "1e-07").
-enum DecimalFormatting {
+package enum DecimalFormatting {
     /// `value` rounded to at most `fractionDigits` decimals, trailing zeros and
     /// a bare "-0" dropped: 0.5 → "0.5", 1 → "1", -0.00001 → "0".
-    static func string(_ value: Double, fractionDigits: Int) -> String {
+    package static func string(_ value: Double, fractionDigits: Int) -> String {
         precondition((0...15).contains(fractionDigits))
         guard value.isFinite else { return value.isNaN ? "0" : (value > 0 ? "1e308" : "-1e308") }
         var scale: Double = 1
@@ -32,7 +32,7 @@ enum DecimalFormatting {
     /// An alpha as CSS Color 4 serializes an 8-bit alpha (§"Serializing alpha
     /// values"): the shortest percentage-like two-decimal value that maps back
     /// to the same byte, else three decimals. 0.5 → "0.5", 0.2 → "0.2".
-    static func alpha(_ alpha: Double) -> String {
+    package static func alpha(_ alpha: Double) -> String {
         let byte = Int(RGBA8.quantize(alpha))
         // The smallest integer percentage whose byte is this byte. Integer
         // arithmetic: 50 × 2.55 in floating point rounds to 127, not 128.
