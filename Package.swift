@@ -82,13 +82,21 @@ let package = Package(
                 "SwatchPipeline",
             ]
         ),
+        // Two versions of a theme compared: the generated API, values, contrast and findings (`swatch diff`).
+        .target(
+            name: "SwatchDiff",
+            dependencies: [
+                "Swatch", "SwatchColorTools", "SwatchDiagnostics", "SwatchModel", "SwatchCheck", "SwatchEmit",
+                "SwatchPipeline",
+            ]
+        ),
         // The library for tools that embed the compiler: the documented API of the targets above.
         .target(
             name: "SwatchCompiler",
             dependencies: [
                 "Swatch", "SwatchColorTools", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax", "SwatchResolve",
                 "SwatchImages", "SwatchCheck", "SwatchEmit", "SwatchPipeline", "SwatchExport", "SwatchReport",
-                "SwatchImport",
+                "SwatchImport", "SwatchDiff",
             ]
         ),
         // What the build plugin runs: `compile` alone, without argument parsing, exporters or the report, so
@@ -126,6 +134,13 @@ let package = Package(
         .testTarget(name: "SwatchTests", dependencies: ["Swatch"]),
         .testTarget(name: "SwatchDesktopTests", dependencies: ["SwatchDesktop"]),
         .testTarget(name: "SwatchColorToolsTests", dependencies: ["SwatchColorTools"]),
+        // `swatch diff`: fixture pairs against golden outputs, the diff's properties, the command.
+        .testTarget(
+            name: "SwatchDiffTests",
+            dependencies: [
+                "SwatchDiff", "SwatchDiagnostics", "SwatchModel", "SwatchEmit", "SwatchPipeline", "swatch",
+            ]
+        ),
         .testTarget(
             name: "SwatchLSPTests",
             dependencies: ["SwatchLSP", "SwatchDiagnostics", "SwatchPipeline", "SwatchImport", "SwatchTestSupport"]

@@ -8,12 +8,14 @@ import Swatch
 /// either transparency is named once, without it ("dark · elevated"), and one
 /// failing only with standard transparency (a translucent material, which
 /// Reduce Transparency makes opaque) says so.
-struct AppearanceSet {
-    var states: [Appearance]
+package struct AppearanceSet {
+    package var states: [Appearance]
+
+    package init(states: [Appearance]) { self.states = states }
 
     var isEmpty: Bool { states.isEmpty }
 
-    var description: String {
+    package var description: String {
         let set = Set(states)
         if set.isEmpty { return "no state" }
         if let traits = sharedTraits(of: set) {

@@ -122,8 +122,16 @@ extension Color {
 
     /// The CSS Color 4 color difference deltaEOK: the distance in OKLab.
     private static func deltaEOK(_ color: Color, _ reference: OKLCH) -> Double {
-        let one = OKLab(color)
-        let two = reference.oklab
+        deltaEOK(OKLab(color), reference.oklab)
+    }
+
+    /// The CSS Color 4 color difference deltaEOK between two colors, alpha
+    /// left out: 0.02 is about the least difference one sees.
+    package static func deltaEOK(_ one: Color, _ two: Color) -> Double {
+        deltaEOK(OKLab(one), OKLab(two))
+    }
+
+    private static func deltaEOK(_ one: OKLab, _ two: OKLab) -> Double {
         let dl = one.lightness - two.lightness
         let da = one.a - two.a
         let db = one.b - two.b

@@ -3,6 +3,7 @@
 // all of them in with one `import SwatchCompiler`.
 @_exported import SwatchCheck
 @_exported import SwatchDiagnostics
+@_exported import SwatchDiff
 @_exported import SwatchEmit
 @_exported import SwatchExport
 @_exported import SwatchImages

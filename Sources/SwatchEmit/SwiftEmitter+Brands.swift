@@ -72,7 +72,7 @@ extension SwiftEmitter {
             body.block("\(access)final class Theme: Sendable, Equatable {") { type in
                 for color in theme.colors {
                     type.documentation("`\(color.name)`, a \(color.role.rawValue) color.")
-                    type.line("\(access)let \(color.swiftName): Swatch.ThemeColor<Swatch.\(color.role.swiftType)>")
+                    type.line("\(access)let \(color.swiftName): \(Self.colorType(color.role))")
                 }
                 type.documentation("Every color of the theme, in the order of the theme file.")
                 type.block("\(access)var allColors: [Swatch.AnyThemeColor] {") { getter in
@@ -83,7 +83,7 @@ extension SwiftEmitter {
                     for (position, color) in theme.colors.enumerated() {
                         let separator = position == theme.colors.count - 1 ? "" : ","
                         parameters.line(
-                            "\(color.swiftName): Swatch.ThemeColor<Swatch.\(color.role.swiftType)>\(separator)")
+                            "\(color.swiftName): \(Self.colorType(color.role))\(separator)")
                     }
                 }
                 for color in theme.colors {

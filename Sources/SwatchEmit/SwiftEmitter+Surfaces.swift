@@ -38,25 +38,7 @@ extension SwiftEmitter {
     ) {
         let namespace = theme.swiftNamespace
         let type = GeneratedNames.typeName(of: surface.swiftName, suffix: "Surface")
-        // Each member once, in file order; images only when the file declares them.
-        var seen: Set<String> = []
-        let members = surface.content.compactMap { item -> (name: String, type: String, value: String, doc: String)? in
-            switch item {
-            case .color(let color, _):
-                guard seen.insert(color.swiftName).inserted else { return nil }
-                // Bound to the surface: resolved in the parent's appearance,
-                // it gives the color at the surface's level, as checked.
-                return (
-                    color.swiftName, "Swatch.ThemeColor<Swatch.\(color.role.swiftType)>",
-                    "surface.bound(\(Self.reference(to: color, in: namespace)))",
-                    "`\(color.name)`, a \(color.role.rawValue) color, at the surface's level: resolve it in the "
-                        + "appearance of what the surface is shown in."
-                )
-            case .image(let name, let swiftName, _):
-                guard imageNames.contains(name), seen.insert(swiftName).inserted else { return nil }
-                return (swiftName, "Swatch.ThemeImage", "\(namespace).Images.\(swiftName)", "The image `\(name)`.")
-            }
-        }
+        let members = Self.surfaceMembers(of: surface, imageNames: imageNames, namespace: namespace)
         writer.documentation(Self.summary(of: surface))
         writer.block("\(access)static let \(surface.swiftName) = \(type)(", closing: ")") { call in
             call.block("Swatch.ThemeSurface(", closing: ")") { arguments in

@@ -257,7 +257,7 @@ public struct SwiftEmitter: Sendable {
             reduced.transparency = .reduced
             return color[state] != color[reduced]
         }
-        let head = "\(access)static let \(color.swiftName) = Swatch.ThemeColor<Swatch.\(color.role.swiftType)>("
+        let head = "\(access)static let \(color.swiftName) = \(Self.colorType(color.role))("
         if !dependsOnTransparency,
             opaqueStates.allSatisfy({ color[$0] == ($0.colorScheme == .light ? light : dark) })
         {

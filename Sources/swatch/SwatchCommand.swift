@@ -13,7 +13,7 @@ struct SwatchCommand: ParsableCommand {
         version: SwatchVersion.current,
         subcommands: [
             CompileCommand.self, CheckCommand.self, ExportCommand.self, ReportCommand.self, ContrastCommand.self,
-            LSPCommand.self,
+            DiffCommand.self, LSPCommand.self,
         ]
     )
 }

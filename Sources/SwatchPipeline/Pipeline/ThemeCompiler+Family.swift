@@ -110,6 +110,7 @@ extension ThemeCompiler {
                 result.diagnostics, brand: ast, merged: whole, baseFindings: unattributed[baseIndex],
                 overrides: overrides)
             result.diagnostics = diagnostics.sortedForOutput()
+            result.base = all[baseIndex].namespace
             results[index] = result
         }
         guard emit else { return sources.indices.map { results[$0]! } }

@@ -51,6 +51,9 @@ public struct ThemeCompiler: Sendable {
         /// The Swift not yet made, from ``ThemeCompiler/compileWritingSwift(_:with:packageRoot:)``:
         /// `swatch compile` writes it to its file as it is made.
         package var generated: GeneratedSwift?
+        /// The namespace of the theme this one extends, when it is a brand
+        /// compiled with its base: whose `Theme` type it is a value of.
+        package var base: String?
 
         /// Whether the theme has no error, after `--werror`: when false there is no Swift.
         public var succeeded: Bool { !diagnostics.hasErrors }

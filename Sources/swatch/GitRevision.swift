@@ -1,0 +1,72 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A file as a git revision holds it, read with `git show`: what
+/// `swatch diff --against REV` compares the working copy with.
+enum GitRevision {
+    enum Failure: Error {
+        /// git could not be run.
+        case noGit
+        /// The file is in no git repository.
+        case notARepository(String)
+        /// The repository has no such revision.
+        case unknownRevision(String)
+    }
+
+    /// The bytes of the file at `path` in `revision`, or nil when the
+    /// revision has no such file (a theme added since).
+    static func contents(of path: String, at revision: String) -> Result<[UInt8]?, Failure> {
+        let folder = directory(of: path)
+        let name = "./" + fileName(of: path)
+        guard let probe = run(["git", "-C", folder, "rev-parse", "--git-dir"]) else { return .failure(.noGit) }
+        if probe.status == 127 { return .failure(.noGit) }
+        guard probe.status == 0 else { return .failure(.notARepository(folder)) }
+        // A revision that starts with a dash would be read as an option.
+        guard !revision.hasPrefix("-"),
+            run(["git", "-C", folder, "rev-parse", "--verify", "--quiet", "\(revision)^{commit}"])?.status == 0
+        else { return .failure(.unknownRevision(revision)) }
+        guard run(["git", "-C", folder, "cat-file", "-e", "\(revision):\(name)"])?.status == 0 else {
+            return .success(nil)
+        }
+        guard let shown = run(["git", "-C", folder, "show", "\(revision):\(name)"]), shown.status == 0 else {
+            return .failure(.unknownRevision(revision))
+        }
+        return .success(shown.output)
+    }
+
+    private static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    private static func fileName(of path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
+    }
+
+    /// Runs a command through the shell, each argument quoted, its standard
+    /// error discarded (the callers say what went wrong in their own words).
+    private static func run(_ arguments: [String]) -> (status: Int32, output: [UInt8])? {
+        let command = arguments.map(quoted).joined(separator: " ") + " 2>/dev/null </dev/null"
+        guard let pipe = popen(command, "r") else { return nil }
+        var output: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, pipe) }
+            if count <= 0 { break }
+            output += buffer[..<count]
+        }
+        let status = pclose(pipe)
+        // pclose gives a wait status: the exit code is its second byte.
+        return (status == -1 ? -1 : (status >> 8) & 0xFF, output)
+    }
+
+    /// `'it'\''s'`: one word to the shell, whatever it holds.
+    private static func quoted(_ argument: String) -> String {
+        "'" + argument.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+    }
+}
