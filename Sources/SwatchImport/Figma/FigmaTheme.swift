@@ -1,0 +1,149 @@
+import Swatch
+import SwatchDiagnostics
+import SwatchExport
+import SwatchModel
+@_spi(Stages) import SwatchSyntax
+
+/// A color's value in one state, as the theme gets it: a literal, or a
+/// reference to another imported color (a Figma alias).
+enum FigmaStateValue: Hashable {
+    case literal(Color, SourceRange)
+    case reference(String, SourceRange)
+
+    var range: SourceRange {
+        switch self {
+        case .literal(_, let range), .reference(_, let range): range
+        }
+    }
+
+    /// The same value, wherever it is written.
+    func means(_ other: FigmaStateValue) -> Bool {
+        switch (self, other) {
+        case (.literal(let a, _), .literal(let b, _)): a == b
+        case (.reference(let a, _), .reference(let b, _)): a == b
+        default: false
+        }
+    }
+
+    var expression: ColorExpression {
+        switch self {
+        case .literal(let color, let range): .literal(color, range)
+        case .reference(let name, let range): .reference(Located(name, at: range), alpha: nil)
+        }
+    }
+}
+
+/// A scheme's value as a theme writes it: one value, or one per level.
+struct FigmaSchemeValue: Hashable {
+    var base: FigmaStateValue
+    var elevated: FigmaStateValue?
+
+    func means(_ other: FigmaSchemeValue?) -> Bool {
+        guard let other, base.means(other.base) else { return false }
+        switch (elevated, other.elevated) {
+        case (nil, nil): return true
+        case (let a?, let b?): return a.means(b)
+        default: return false
+        }
+    }
+
+    var expression: ColorExpression {
+        guard let elevated else { return base.expression }
+        return .levels(base: base.expression, elevated: elevated.expression, base.range)
+    }
+}
+
+/// One imported color: where it came from in Figma, what was guessed of it,
+/// and its value in each of the eight states colors differ in.
+struct FigmaColor {
+    var name: String
+    var figmaName: Located<String>
+    var figmaID: String
+    var collectionName: String
+    var role: Located<ColorRoleName>
+    /// Why the role was chosen, when it was guessed rather than mapped.
+    var roleGuess: FigmaRoleGuess?
+    var on: [Located<String>] = []
+    /// Why `on` was inferred, when it was.
+    var pairGuess: String?
+    var description: Located<String>?
+    /// By ``Appearance/index`` (standard transparency).
+    var values: [Int: FigmaStateValue] = [:]
+    /// States with no value, and why (an alias to another library …), for
+    /// the written theme's comments.
+    var gaps: [String] = []
+
+    /// A value in `state`, falling back as the language does: elevated to
+    /// base, increased contrast to standard.
+    func value(_ state: Appearance) -> FigmaStateValue? {
+        var base = state
+        base.level = .base
+        var standard = state
+        standard.contrast = .standard
+        var both = base
+        both.contrast = .standard
+        return [state, base, standard, both].lazy.compactMap { values[$0.index] }.first
+    }
+
+    func scheme(_ scheme: Appearance.ColorScheme, _ contrast: Appearance.Contrast) -> FigmaSchemeValue? {
+        let base = value(ColorStates.state(scheme, .base, contrast))
+        let elevated = value(ColorStates.state(scheme, .elevated, contrast))
+        guard let base = base ?? elevated else { return nil }
+        guard let elevated, !elevated.means(base) else { return FigmaSchemeValue(base: base) }
+        return FigmaSchemeValue(base: base, elevated: elevated)
+    }
+
+    /// `light`, `dark` and the `increasedContrast` values that differ from them.
+    var shape:
+        (
+            light: FigmaSchemeValue?, dark: FigmaSchemeValue?, increasedLight: FigmaSchemeValue?,
+            increasedDark: FigmaSchemeValue?
+        )
+    {
+        let light = scheme(.light, .standard)
+        let dark = scheme(.dark, .standard)
+        var increasedLight = scheme(.light, .increased)
+        var increasedDark = scheme(.dark, .increased)
+        if increasedLight?.means(light) ?? true { increasedLight = nil }
+        if increasedDark?.means(dark) ?? true { increasedDark = nil }
+        return (light, dark, increasedLight, increasedDark)
+    }
+
+    var hasValue: Bool { !values.isEmpty }
+
+    var declaration: ColorDeclaration? {
+        let shape = shape
+        guard shape.light != nil || shape.dark != nil else { return nil }
+        let name = Located(self.name, at: figmaName.range)
+        var declaration = ColorDeclaration(
+            name: name, role: role,
+            standard: SchemeValues(light: shape.light?.expression, dark: shape.dark?.expression, range: name.range))
+        if shape.increasedLight != nil || shape.increasedDark != nil {
+            declaration.increasedContrast = SchemeValues(
+                light: shape.increasedLight?.expression, dark: shape.increasedDark?.expression, range: name.range)
+        }
+        declaration.on = on
+        declaration.description = description
+        return declaration
+    }
+}
+
+/// A theme made of a Figma file: the base, or a brand extending it.
+struct FigmaTheme {
+    var file: String
+    var namespace: String
+    var colors: [FigmaColor] = []
+    /// For a brand: the base's namespace, what makes the brand, and where.
+    var extends: String?
+    var brandDescription: String?
+    var brandRanges: [SourceRange] = []
+
+    /// The theme as the resolver and checker read it (a brand whole, with
+    /// its base's colors), located in the Figma file.
+    var ast: ThemeAST {
+        var ast = ThemeAST(file: file, namespace: namespace)
+        ast.version = Located(1, at: SourceRange(file: file, start: .start))
+        ast.colors = colors.compactMap(\.declaration)
+        return ast
+    }
+}

@@ -1,0 +1,85 @@
+import SwatchDiagnostics
+import SwatchPipeline
+@_spi(Stages) import SwatchSyntax
+
+extension ThemeImporter {
+    /// A Figma variables file read: the themes it makes, for the checker
+    /// (located in the JSON) and as theme files, and what the import decided.
+    package struct FigmaImport {
+        /// The base theme and a brand per mode placed as one, with every
+        /// finding of reading the file and the mapping file.
+        package var document: ImportedTokens
+        /// `NAME.theme.yaml` for the base and each brand, by file name.
+        package var themeFiles: [(name: String, text: String)]
+        /// The summary `swatch import figma` prints, a line each.
+        package var summary: [String]
+    }
+
+    /// Whether a file's bytes may be a Figma variables file, before it is
+    /// read: a Design Tokens file has no `meta` key.
+    package static func mayBeFigmaVariables(_ source: ThemeSource) -> Bool {
+        let key = Array("\"meta\"".utf8)
+        guard source.bytes.count >= key.count else { return false }
+        for start in 0...(source.bytes.count - key.count) where source.bytes[start] == key[0] {
+            if source.bytes[start..<start + key.count].elementsEqual(key) { return true }
+        }
+        return false
+    }
+
+    /// The namespace of a Figma file's theme: its file name without
+    /// `.figma.json`, `.variables.json` or `.json`.
+    package static func figmaNamespace(of path: String) -> String {
+        var name = namespace(of: path)
+        for suffix in [".figma", ".variables"] where name.hasSuffix(suffix) {
+            name.removeLast(suffix.count)
+            break
+        }
+        return name
+    }
+
+    /// Reads a Figma variables file (the REST API's `variables/local`
+    /// response, or a plugin's export of the same shape), with an optional
+    /// mapping file; nil when the file does not have that shape (a top-level
+    /// `meta` with `variables` or `variableCollections`).
+    package static func figma(
+        _ source: ThemeSource, mapping: ThemeSource? = nil, namespace: String? = nil,
+        limits: CompilerLimits = CompilerLimits()
+    ) -> FigmaImport? {
+        var diagnostics: [Diagnostic] = []
+        let (root, yamlDiagnostics) = YAMLReader(limits: limits.yaml).read(source.bytes, file: source.path)
+        guard let root else {
+            // Too large or not JSON: said as the YAML stage says it, when the
+            // bytes looked like a Figma file.
+            return FigmaImport(document: ImportedTokens(diagnostics: yamlDiagnostics), themeFiles: [], summary: [])
+        }
+        guard FigmaReader.isFigmaVariables(root) else { return nil }
+        diagnostics += yamlDiagnostics
+        var reader = FigmaReader()
+        let figma = reader.read(root)
+        diagnostics += reader.diagnostics
+        let name = namespace ?? figmaNamespace(of: source.path)
+        var importer = FigmaImporter(file: source.path, namespace: name)
+        importer.maximumBrands = limits.tokenBrands
+        if let mapping {
+            let (mappingRoot, found) = YAMLReader(limits: limits.yaml).read(mapping.bytes, file: mapping.path)
+            diagnostics += found
+            if let mappingRoot {
+                importer.mapping = FigmaMapping(mappingRoot)
+                diagnostics += importer.mapping.diagnostics
+            }
+        }
+        let (base, brands) = importer.importThemes(figma)
+        diagnostics += importer.diagnostics
+        var document = ImportedTokens(diagnostics: diagnostics)
+        document.base = base.ast
+        document.brands = brands.map {
+            ImportedTokens.Brand(description: $0.brandDescription ?? $0.namespace, ranges: $0.brandRanges, ast: $0.ast)
+        }
+        var files = [(name + ".theme.yaml", FigmaThemeWriter.text(base, base: nil, source: source.fileName))]
+        for brand in brands {
+            files.append(
+                (brand.namespace + ".theme.yaml", FigmaThemeWriter.text(brand, base: base, source: source.fileName)))
+        }
+        return FigmaImport(document: document, themeFiles: files, summary: importer.summary.lines)
+    }
+}

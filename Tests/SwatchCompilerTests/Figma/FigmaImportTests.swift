@@ -1,0 +1,288 @@
+import Foundation
+import Swatch
+import Testing
+
+@_spi(Stages) @testable import SwatchColorTools
+@_spi(Stages) @testable import SwatchDiagnostics
+@_spi(Stages) @testable import SwatchImport
+@_spi(Stages) @testable import SwatchModel
+@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchTestSupport
+
+/// Figma variables files read for checking and written as themes.
+@Suite struct FigmaImportTests {
+    static let folder = ExportSupport.repository.appendingPathComponent("Tests/Fixtures/figma")
+
+    static func fixture(_ name: String) throws -> ThemeSource {
+        let url = folder.appendingPathComponent(name)
+        return ThemeSource(path: "Tests/Fixtures/figma/\(name)", bytes: Array(try Data(contentsOf: url)))
+    }
+
+    static func imported(_ name: String, mapping: String? = nil) throws -> ThemeImporter.FigmaImport {
+        let mappingSource = mapping.map { ThemeSource(path: "mapping.yaml", text: $0) }
+        return try #require(ThemeImporter.figma(try fixture(name), mapping: mappingSource))
+    }
+
+    /// The written theme files checked together, as `swatch check` checks them.
+    static func checkWritten(_ imported: ThemeImporter.FigmaImport) -> [ThemeCompiler.Result] {
+        let sources = imported.themeFiles.map { ThemeSource(path: $0.name, text: $0.text) }
+        return ThemeCompiler().check(sources)
+    }
+
+    /// What the checker says of the colors, wherever it points: the rules of
+    /// the guidelines, not the reading of the file.
+    static func findings(_ diagnostics: [Diagnostic]) -> [String] {
+        Array(
+            Set(
+                diagnostics.filter { !$0.rule.rawValue.hasPrefix("THEME-") && !$0.rule.rawValue.hasPrefix("YAML-") }
+                    .map { "\($0.severity) \($0.rule.rawValue) \($0.message)" })
+        )
+        .sorted()
+    }
+
+    @Test func theShapeIsToldFromDesignTokens() throws {
+        #expect(ThemeImporter.figma(ThemeSource(path: "a.json", text: ##"{"color": {"$value": "#fff"}}"##)) == nil)
+        #expect(ThemeImporter.figma(ThemeSource(path: "a.json", text: #"{"meta": {"variables": {}}}"#)) != nil)
+        #expect(ThemeImporter.mayBeFigmaVariables(try Self.fixture("app.figma.json")))
+    }
+
+    @Test func modesArePlacedInTheirStatesAndTheRestAreBrands() throws {
+        let imported = try Self.imported("app.figma.json")
+        #expect(imported.document.diagnostics.hasErrors == false)
+        #expect(imported.document.brands.map(\.description) == ["Color: Dark dimmed"])
+        let result = ThemeCompiler().check(imported: imported.document.base, diagnostics: [])
+        let theme = try #require(result.theme)
+        let fg = try #require(theme.colors.first { $0.name == "fgColorDefault" })
+        let darkHC = Appearance(colorScheme: .dark, level: .base, contrast: .increased)
+        let lightHC = Appearance(colorScheme: .light, level: .base, contrast: .increased)
+        #expect(fg.table[.light].hex == "#1F2328")
+        #expect(fg.table[.dark].hex == "#F0F6FC")
+        #expect(fg.table[lightHC].hex == "#000000")
+        #expect(fg.table[darkHC].hex == "#FFFFFF")
+        #expect(fg.role == .label)
+        #expect(fg.source?.on.map(\.value) == ["bgColorDefault"])
+        // The brand replaces the dark states with the dimmed mode's values.
+        let brandAST = try #require(imported.document.brands.first?.ast)
+        let brand = try #require(ThemeCompiler().check(imported: brandAST, diagnostics: []).theme)
+        let dimmed = try #require(brand.colors.first { $0.name == "fgColorDefault" })
+        #expect(dimmed.table[.dark].hex == "#ADBAC7")
+        #expect(dimmed.table[darkHC].hex == "#ADBAC7")
+        #expect(dimmed.table[.light].hex == "#1F2328")
+    }
+
+    @Test func remoteAliasesAreNotesAtTheAliasNamingTheVariable() throws {
+        let imported = try Self.imported("app.figma.json")
+        let remote = imported.document.diagnostics.filter { $0.message.contains("another library") }
+        #expect(remote.count == 2)
+        for note in remote {
+            #expect(note.severity == .note)
+            #expect(note.message.contains("'button/primary/bg' (VariableID:1:29)"))
+            // At the alias object in the JSON, not at the variable.
+            #expect(note.range.file == "Tests/Fixtures/figma/app.figma.json")
+            #expect(note.line > 600)
+        }
+        #expect(imported.summary.contains("aliases to other libraries: 2 (not checked in those modes)"))
+    }
+
+    @Test func checkingTheJSONFindsWhatCheckingTheImportedThemeFinds() throws {
+        for name in ["app.figma.json", "large.figma.json"] {
+            let imported = try Self.imported(name)
+            let written = Self.checkWritten(imported)
+            // The base alone: the same findings, from the JSON and from the theme.
+            let base = ThemeCompiler().check(imported: imported.document.base, diagnostics: [])
+            #expect(!Self.findings(base.diagnostics).isEmpty)
+            #expect(Self.findings(base.diagnostics) == Self.findings(written[0].diagnostics), "\(name)")
+            // Brands are checked once their base has no errors, in both.
+            if !written[0].diagnostics.hasErrors {
+                let fromJSON = imported.document.check(with: ThemeCompiler())
+                #expect(Self.findings(fromJSON.diagnostics) == Self.findings(written.flatMap(\.diagnostics)), "\(name)")
+            }
+            // Nothing of the language is wrong in what was written.
+            let language = written.flatMap(\.diagnostics)
+                .filter { $0.rule.rawValue.hasPrefix("THEME-") && $0.rule != .themeExtends }
+            #expect(language.isEmpty, "\(language.map(\.message))")
+        }
+    }
+
+    @Test func theImportedThemeCompilesToSwift() throws {
+        let imported = try Self.imported("app.figma.json")
+        let sources = imported.themeFiles.map { ThemeSource(path: $0.name, text: $0.text) }
+        // The findings of the fixture are errors of contrast; with that rule
+        // off, what remains must compile.
+        let relaxed = sources.map { source in
+            ThemeSource(
+                path: source.path,
+                text: String(decoding: source.bytes, as: UTF8.self)
+                    .replacingOccurrences(of: "swatch: 1\n", with: "swatch: 1\nrules:\n  DM-contrast: warning\n"))
+        }
+        let results = ThemeCompiler().compile(relaxed)
+        for result in results {
+            #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.map(\.message))")
+            #expect(result.swift?.contains("fgColorDefault") == true)
+        }
+    }
+
+    @Test func literalsKeepFigmasNumbers() throws {
+        let samples = [
+            Color(red: 0.1, green: 0.2, blue: 0.3),
+            Color(red: 10 / 255, green: 102 / 255, blue: 194 / 255, alpha: 0.12),
+            Color(red: 1, green: 0, blue: 0.000_012_5, alpha: 0.5),
+            Color(red: 10 / 255, green: 102 / 255, blue: 194 / 255, alpha: 128 / 255),
+        ]
+        for color in samples {
+            let text = FigmaLiteral.text(color)
+            guard case .success(let back) = CSSColorParser.parse(text) else {
+                Issue.record("\(text) does not parse")
+                continue
+            }
+            #expect(back == color, "\(text)")
+        }
+        // A byte stored as a 32-bit float is that byte.
+        let stored = Color(red: Double(Float(10.0 / 255)), green: 1, blue: 0)
+        #expect(FigmaLiteral.text(FigmaLiteral.snapped(stored)) == "#0AFF00")
+    }
+
+    @Test func everyMistakeIsReportedAtItsPlaceAndTheRestIsImported() throws {
+        let imported = try Self.imported("bad.figma.json")
+        let found = imported.document.diagnostics
+        func one(_ rule: RuleID, _ words: String) -> Diagnostic? {
+            let matching = found.filter { $0.rule == rule && $0.message.contains(words) }
+            #expect(matching.count == 1, "\(rule.rawValue) \(words): \(found.map(\.message))")
+            return matching.first
+        }
+        let cycle = one(.themeCycle, "'loop/a' (VariableID:3:5) → 'loop/b' (VariableID:3:6)")
+        #expect(cycle?.severity == .error)
+        #expect(
+            one(.themeMissing, "'missing/dark' (VariableID:3:7) has no value in the mode 'Dark'")?.severity == .error)
+        #expect(one(.themeValue, "'r' of a color of 'out/of/range' (VariableID:3:8) is 1.5") != nil)
+        #expect(one(.themeValue, "is the text \"0.5\"") != nil)
+        #expect(one(.themeType, "aliases 'size' (VariableID:3:9), a FLOAT variable")?.severity == .error)
+        #expect(one(.themeType, "1 variable is not a color (1 FLOAT)")?.severity == .note)
+        #expect(one(.themeUnknownKey, "'futureField'")?.severity == .note)
+        #expect(one(.themeReference, "'orphan' (VariableID:3:12) names the collection")?.severity == .error)
+        for diagnostic in found {
+            #expect(diagnostic.range.file == "Tests/Fixtures/figma/bad.figma.json")
+            #expect(diagnostic.line > 1)
+        }
+        // What could be read is in the theme: the good label, and the
+        // variable missing only its dark value.
+        let names = imported.document.base?.colors.map(\.name.value) ?? []
+        #expect(names.contains("fgColorOk"))
+        #expect(names.contains("missingDark"))
+        #expect(!names.contains("outOfRange"))
+        // The written theme holds no circle: it reads without a language error.
+        let written = Self.checkWritten(imported).flatMap(\.diagnostics)
+        #expect(written.filter { $0.rule.rawValue.hasPrefix("THEME-") }.isEmpty, "\(written.map(\.message))")
+    }
+
+    @Test(arguments: ["NaN", ".nan", "-Infinity", "\"1\"", "2", "-0.5", "[1]"])
+    func channelsOtherThanNumbersFrom0To1AreRefused(value: String) throws {
+        let text = """
+            {"meta": {"variableCollections": {"C:1": {"name": "C", "modes": [{"modeId": "1:0", "name": "Light"}]}},
+            "variables": {"V:1": {"name": "red", "variableCollectionId": "C:1", "resolvedType": "COLOR",
+            "valuesByMode": {"1:0": {"r": \(value), "g": 0, "b": 0, "a": 1}}}}}}
+            """
+        let imported = try #require(ThemeImporter.figma(ThemeSource(path: "v.json", text: text)))
+        let error = try #require(imported.document.diagnostics.first { $0.rule == .themeValue })
+        #expect(error.severity == .error)
+        #expect(error.line == 3)
+        #expect(imported.document.base?.colors.isEmpty == true)
+    }
+
+    @Test func aFileOverTheSizeLimitIsRefusedCleanly() throws {
+        var limits = CompilerLimits()
+        limits.fileSize = 1_000
+        let source = try Self.fixture("app.figma.json")
+        let imported = try #require(ThemeImporter.figma(source, limits: limits))
+        #expect(imported.document.diagnostics.contains { $0.rule == .yamlSyntax && $0.message.contains("1,000") })
+        #expect(imported.themeFiles.isEmpty)
+    }
+
+    @Test func aMappingFileDecidesModesRolesAndPairs() throws {
+        let mapping = """
+            modes:
+              Color:
+                Dark dimmed: skip
+            roles:
+              highlight: tint
+              borderColor/default: separator
+            pairs:
+              borderColor/default: [bgColor/muted]
+              highlight: [bgColor/default]
+            """
+        let imported = try Self.imported("app.figma.json", mapping: mapping)
+        #expect(imported.document.brands.isEmpty)
+        #expect(imported.summary.contains("  Color: Dark dimmed → skipped (mapping file)"))
+        let colors = try #require(imported.document.base?.colors)
+        let highlight = try #require(colors.first { $0.name.value == "highlight" })
+        #expect(highlight.role.value == .tint)
+        #expect(highlight.on.map(\.value) == ["bgColorDefault"])
+        #expect(colors.first { $0.name.value == "borderColorDefault" }?.on.map(\.value) == ["bgColorMuted"])
+        let theme = try #require(imported.themeFiles.first?.text)
+        #expect(theme.contains("role: tint\n"))
+        #expect(!theme.contains("role: tint  # guessed"))
+    }
+
+    @Test func namesInTheMappingFileThatTheFileLacksAreReported() throws {
+        let mapping = """
+            modes:
+              Colour:
+                Dark: dark
+              Color:
+                Dim: brand dark
+                Dark: sideways
+            roles:
+              fgColor/defualt: label
+              fgColor/muted: text
+            """
+        let imported = try Self.imported("app.figma.json", mapping: mapping)
+        let messages = imported.document.diagnostics.filter { $0.range.file == "mapping.yaml" }.map(\.message)
+        #expect(
+            messages.contains(
+                "'Colour' is no collection of 'Tests/Fixtures/figma/app.figma.json'; did you mean 'Color'?"))
+        #expect(messages.contains { $0.hasPrefix("'Dim' is no mode of 'Color'") })
+        #expect(messages.contains { $0.hasPrefix("'sideways' is not where a mode can go") })
+        #expect(
+            messages.contains {
+                $0.hasPrefix("'fgColor/defualt' is no color variable")
+                    && $0.hasSuffix("did you mean 'fgColor/default'?")
+            })
+        #expect(messages.contains { $0.hasPrefix("'text' is not a role") })
+    }
+
+    @Test func rolesComeFromScopesThenNames() {
+        #expect(FigmaRoleGuess(scopes: ["TEXT_FILL"], name: "x").role == .label)
+        #expect(FigmaRoleGuess(scopes: ["STROKE_COLOR"], name: "x").role == .separator)
+        #expect(FigmaRoleGuess(scopes: ["FRAME_FILL"], name: "x").role == .background)
+        #expect(FigmaRoleGuess(scopes: ["SHAPE_FILL"], name: "x").role == .fill)
+        #expect(FigmaRoleGuess(scopes: ["ALL_FILLS", "STROKE_COLOR"], name: "x").role == .tint)
+        #expect(FigmaRoleGuess(scopes: ["FRAME_FILL", "SHAPE_FILL"], name: "bgColor/muted").evidence == .scopeAndName)
+        #expect(FigmaRoleGuess(scopes: ["ALL_SCOPES"], name: "fgColor/default").role == .label)
+        #expect(FigmaRoleGuess(scopes: ["ALL_SCOPES"], name: "borderColor/x").role == .separator)
+        #expect(FigmaRoleGuess(scopes: ["ALL_SCOPES"], name: "gray/500").evidence == .fallback)
+        #expect(FigmaRoleGuess(scopes: ["ALL_FILLS"], name: "accent/primary").role == .tint)
+        #expect(FigmaRoleGuess(scopes: ["ALL_FILLS"], name: "accent/primary").evidence == .scopeAndName)
+    }
+
+    @Test func modeNamesSayStatesOrBrands() {
+        #expect(FigmaModePlacement(modeName: "Light") == .states(words: ["light"]))
+        #expect(FigmaModePlacement(modeName: "Dark high contrast") == .states(words: ["dark", "high"]))
+        #expect(FigmaModePlacement(modeName: "Light mode") == .states(words: ["light"]))
+        #expect(FigmaModePlacement(modeName: "Dark dimmed") == .brand(words: ["dark"]))
+        #expect(FigmaModePlacement(modeName: "Tritanopia") == .brand(words: []))
+        #expect(FigmaModePlacement(modeName: "Dark dimmed").brandStates.count == 4)
+        #expect(FigmaModePlacement(modeName: "Tritanopia").brandStates.count == 8)
+        #expect(FigmaModePlacement(phrase: "brand dark") == .brand(words: ["dark"]))
+        #expect(FigmaModePlacement(phrase: "skip") == .skip)
+        #expect(FigmaModePlacement(phrase: "sideways") == nil)
+    }
+
+    @Test func theLargeFileImportsWhole() throws {
+        let imported = try Self.imported("large.figma.json")
+        #expect(
+            imported.summary.first == "1120 variables in 12 collections: 819 colors imported, 300 variables not colors")
+        #expect(imported.document.brands.count == 5)
+        #expect(!imported.document.diagnostics.hasErrors)
+        #expect(imported.themeFiles.count == 6)
+    }
+}
