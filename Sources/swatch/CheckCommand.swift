@@ -16,7 +16,8 @@ struct CheckCommand: ParsableCommand {
         abstract:
             "Checks themes, token files and asset catalogs in every appearance and prints what is wrong; writes nothing.",
         discussion: """
-            A *.json file is read as Design Tokens (a token file, or a 2025.10 resolver document with the files \
+            A *.json file is read as a Figma variables file when it has Figma's shape (a top-level 'meta' with \
+            'variables'), else as Design Tokens (a token file, or a 2025.10 resolver document with the files \
             its $refs name and a check per brand of its brand modifiers), a *.xcassets \
             folder as an asset catalog; anything else as a theme. docs/import.md says how appearances, roles \
             and pairs are read.
@@ -29,6 +30,9 @@ struct CheckCommand: ParsableCommand {
     @Option(help: "A pairs file giving roles and `on:` pairs to imported colors (docs/import.md).")
     var pairs: String?
 
+    @Option(help: "A mapping file giving the modes, roles and pairs of a Figma variables file (docs/import.md).")
+    var mapping: String?
+
     @Option(
         parsing: .upToNextOption,
         help: "Themes the given themes may extend, or that extend them: read, but not reported on.")
@@ -39,7 +43,8 @@ struct CheckCommand: ParsableCommand {
     func run() throws {
         let compiler = ThemeCompiler(options: .init(warningsAsErrors: diagnostics.werror))
         let pairsSource = pairs.map { ThemeFiles.read([$0])[0] }
-        var extraSources: [ThemeSource] = pairsSource.map { [$0] } ?? []
+        let mappingSource = mapping.map { ThemeFiles.read([$0])[0] }
+        var extraSources: [ThemeSource] = (pairsSource.map { [$0] } ?? []) + (mappingSource.map { [$0] } ?? [])
         var results: [(ThemeSource, ThemeCompiler.Result)] = []
         // Themes are checked together, so that a base and its brands can be
         // given in any order; a brand is checked whole, with its base.
@@ -58,6 +63,13 @@ struct CheckCommand: ParsableCommand {
                 nextTheme += 1
             case .tokens:
                 let source = ThemeFiles.read([path])[0]
+                // A Figma variables file is JSON too: told apart by its shape.
+                if ThemeImporter.mayBeFigmaVariables(source),
+                    let figma = ThemeImporter.figma(source, mapping: mappingSource)
+                {
+                    results.append((source, figma.document.check(with: compiler)))
+                    continue
+                }
                 // `$ref`s stay inside the folder tree images stay inside.
                 let files = TokenFiles.fileSystem(root: ThemeFiles.packageRoot(for: path, given: given))
                 let document = ThemeImporter.tokenDocument(source, pairs: pairsSource, files: files)

@@ -13,6 +13,7 @@ struct SwatchCommand: ParsableCommand {
         version: SwatchVersion.current,
         subcommands: [
             CompileCommand.self, CheckCommand.self, ExportCommand.self, ReportCommand.self, ContrastCommand.self,
+            ImportCommand.self,
             DiffCommand.self, LSPCommand.self,
         ]
     )
