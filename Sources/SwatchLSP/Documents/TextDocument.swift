@@ -21,17 +21,23 @@ package struct TextDocument: Sendable {
     /// The text, as a string.
     package var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    /// Applies one change: a range replaced, or (without a range) the whole text.
-    package mutating func apply(_ change: TextDocumentContentChangeEvent) {
+    /// Applies one change: a range replaced, or (without a range) the whole
+    /// text. Returns what changed, in bytes: the range of the text before it
+    /// that was replaced, and how many bytes replaced it.
+    @discardableResult
+    package mutating func apply(_ change: TextDocumentContentChangeEvent) -> TextEdit.Bytes {
         guard let range = change.range else {
+            let replaced = 0..<bytes.count
             bytes = Array(change.text.utf8)
             lineStarts = Self.lineStarts(bytes)
-            return
+            return TextEdit.Bytes(replaced: replaced, count: bytes.count)
         }
         let start = offset(of: range.start)
         let end = max(start, offset(of: range.end))
+        let before = bytes.count
         bytes.replaceSubrange(start..<end, with: change.text.utf8)
         lineStarts = Self.lineStarts(bytes)
+        return TextEdit.Bytes(replaced: start..<end, count: bytes.count - before + end - start)
     }
 
     /// The byte offset of `position`; a position past the end of its line is

@@ -3,7 +3,8 @@ import SwatchImport
 import SwatchPipeline
 
 /// What `swatch check` finds in the open themes, checked together with their
-/// relatives on disk: a brand with its base, a base with its brands.
+/// relatives on disk (a brand with its base, a base with its brands), and in
+/// the open token files and color sets (``ImportedDocuments``).
 struct WorkspaceAnalysis {
     /// The findings, by the URI of the file each is in.
     var diagnosticsByURI: [String: [Diagnostic]] = [:]
@@ -35,24 +36,15 @@ struct WorkspaceAnalysis {
                 analysis.diagnosticsByURI[uri, default: []].append(diagnostic)
             }
         }
-        // Design Tokens files, as `swatch check` reads a `*.json` it is given
-        // (without a pairs file): imported, then resolved and checked.
-        for document in documents.values.sorted(by: { $0.uri < $1.uri }) where isTokenFile(document.uri) {
-            let source = ThemeSource(path: DocumentURI.path(of: document.uri), bytes: document.bytes)
-            let (ast, found) = ThemeImporter.tokens(source)
-            let result = compiler.check(imported: ast, diagnostics: found)
-            analysis.diagnosticsByURI[document.uri, default: []] += []
-            for diagnostic in result.diagnostics {
-                let uri = diagnostic.file == source.path ? document.uri : DocumentURI.uri(of: diagnostic.file)
-                analysis.diagnosticsByURI[uri, default: []].append(diagnostic)
+        // Token files, resolver documents and color sets, as `swatch check`
+        // reads a `*.json` or a `*.xcassets` it is given.
+        let imported = ImportedDocuments(documents: documents)
+        if !imported.isEmpty {
+            for (path, found) in imported.check(resolvers: workspace.resolvers, compiler: compiler) {
+                let uri = documents.keys.first { DocumentURI.path(of: $0) == path } ?? DocumentURI.uri(of: path)
+                analysis.diagnosticsByURI[uri, default: []] += found
             }
         }
         return analysis
-    }
-
-    /// Whether the server checks `uri` as a Design Tokens file: `*.tokens.json`
-    /// and `*.resolver.json` (not every JSON file an editor opens).
-    static func isTokenFile(_ uri: String) -> Bool {
-        uri.hasSuffix(".tokens.json") || uri.hasSuffix(".resolver.json")
     }
 }

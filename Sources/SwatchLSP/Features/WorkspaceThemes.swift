@@ -29,6 +29,9 @@ package struct WorkspaceThemes: Sendable {
     }
 
     package private(set) var entries: [Entry] = []
+    /// The resolver documents (`*.resolver.json`) of the workspace: a token
+    /// file open in the editor is checked with the resolvers that read it.
+    package private(set) var resolvers: [String] = []
     /// How many theme files are indexed at most: a workspace at `/` must not
     /// make the server read the disk for minutes.
     static let maximumFiles = 5_000
@@ -36,11 +39,15 @@ package struct WorkspaceThemes: Sendable {
     /// given as the workspace holds hundreds of thousands.
     static let maximumFolders = 20_000
 
-    package init(entries: [Entry] = []) { self.entries = entries }
+    package init(entries: [Entry] = [], resolvers: [String] = []) {
+        self.entries = entries
+        self.resolvers = resolvers
+    }
 
     /// Every `*.theme.yaml` below `roots`, skipping hidden folders and build folders.
     package static func scan(_ roots: [String]) -> WorkspaceThemes {
         var entries: [Entry] = []
+        var resolvers: [String] = []
         for root in roots {
             var folders = [root.hasSuffix("/") && root.count > 1 ? String(root.dropLast()) : root]
             var visited = 0
@@ -51,13 +58,15 @@ package struct WorkspaceThemes: Sendable {
                     let path = folder + "/" + name
                     if isThemeFile(name) {
                         if let source = ThemeSource(contentsOf: path) { entries.append(entry(for: source)) }
+                    } else if name.hasSuffix(".resolver.json"), resolvers.count < maximumFiles {
+                        resolvers.append(path)
                     } else if isFolder(path) {
                         folders.append(path)
                     }
                 }
             }
         }
-        return WorkspaceThemes(entries: entries)
+        return WorkspaceThemes(entries: entries, resolvers: resolvers)
     }
 
     /// Whether `path` is a folder, not following links (a link to `/` must not walk the disk).

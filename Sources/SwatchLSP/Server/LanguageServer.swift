@@ -40,6 +40,9 @@ package final class LanguageServer {
     /// Whether the analysis has not been published since it was made.
     private var unpublished = false
     private var lastThemes: [String: ResolvedTheme] = [:]
+    /// Each open document's recently published versions, for requests
+    /// computed against one of them (``StaleRequests``).
+    var histories: [String: DocumentHistory] = [:]
     private var published: [String: PublishDiagnosticsParams] = [:]
     private var cancelled: Set<RequestID> = []
     /// Whether the client watches files for the server when asked (dynamic registration).
@@ -94,8 +97,16 @@ package final class LanguageServer {
         var current: [String: PublishDiagnosticsParams] = [:]
         var converter = DiagnosticConverter(documents: documents, ruleDocumentationBase: ruleDocumentationBase)
         for (uri, found) in analysis.diagnosticsByURI {
+            let version = documents[uri]?.version
             current[uri] = PublishDiagnosticsParams(
-                uri: uri, version: documents[uri]?.version, diagnostics: found.map { converter.convert($0) })
+                uri: uri, version: version,
+                diagnostics: found.map {
+                    var diagnostic = converter.convert($0)
+                    // The version, which the client sends back with a code
+                    // action request, says which text the ranges are of.
+                    diagnostic.data = version.map(DiagnosticData.init(version:))
+                    return diagnostic
+                })
         }
         // A file with findings before and none now gets an empty list, which
         // clears the editor's.
@@ -108,6 +119,7 @@ package final class LanguageServer {
                 continue
             }
             notify("textDocument/publishDiagnostics", params)
+            if let document = documents[uri] { histories[uri, default: DocumentHistory()].keep(document) }
         }
         published = current.filter { !$0.value.diagnostics.isEmpty || documents[$0.key] != nil }
     }
@@ -193,7 +205,8 @@ package final class LanguageServer {
                 respond(id: id, result: try document(params.textDocument.uri).map { completion($0, params.position) })
             case "textDocument/codeAction":
                 let params: CodeActionParams = try params(data)
-                respond(id: id, result: try document(params.textDocument.uri).map { codeActions($0, params) } ?? [])
+                respond(
+                    id: id, result: try document(params.textDocument.uri).map { currentCodeActions($0, params) } ?? [])
             case "textDocument/documentColor":
                 let params: TextDocumentParams = try params(data)
                 respond(id: id, result: try document(params.textDocument.uri).map { documentColors($0) } ?? [])
@@ -238,6 +251,7 @@ package final class LanguageServer {
                 let params: DidOpenTextDocumentParams = try params(data)
                 let item = params.textDocument
                 documents[item.uri] = TextDocument(uri: item.uri, version: item.version, text: item.text)
+                histories[item.uri] = DocumentHistory()
                 // Checked at once, so that a theme opened and edited before
                 // a pause has a resolved version for completion to read.
                 refreshAnalysis()
@@ -247,7 +261,9 @@ package final class LanguageServer {
                     log(.warning, "a change to \(params.textDocument.uri), which is not open: ignored")
                     return
                 }
-                for change in params.contentChanges { document.apply(change) }
+                for change in params.contentChanges {
+                    histories[document.uri, default: DocumentHistory()].record(document.apply(change))
+                }
                 document.version = params.textDocument.version ?? document.version + 1
                 documents[document.uri] = document
                 stale = true
@@ -255,6 +271,7 @@ package final class LanguageServer {
                 let params: DidCloseTextDocumentParams = try params(data)
                 documents[params.textDocument.uri] = nil
                 lastThemes[params.textDocument.uri] = nil
+                histories[params.textDocument.uri] = nil
                 stale = true
             case "textDocument/didSave", "workspace/didChangeWatchedFiles":
                 // A file on disk changed: a closed base or brand may now read otherwise.
@@ -264,8 +281,9 @@ package final class LanguageServer {
                 let params: CancelParams = try params(data)
                 cancelled.insert(params.id)
             case "initialized":
-                // A theme's base or brand may change on disk while only the
-                // other is open: ask the client to say so, when it can.
+                // A theme's base or brand, a token file a resolver reads, or
+                // another color set of a catalog may change on disk while only
+                // the other is open: ask the client to say so, when it can.
                 if watchesFiles {
                     send(
                         RequestMessage(
@@ -276,6 +294,9 @@ package final class LanguageServer {
                                     registerOptions: DidChangeWatchedFilesRegistrationOptions(watchers: [
                                         FileSystemWatcher(globPattern: "**/*.theme.yaml"),
                                         FileSystemWatcher(globPattern: "**/*.theme.yml"),
+                                        FileSystemWatcher(globPattern: "**/*.tokens.json"),
+                                        FileSystemWatcher(globPattern: "**/*.resolver.json"),
+                                        FileSystemWatcher(globPattern: "**/*.colorset/Contents.json"),
                                     ]))
                             ])))
                 }

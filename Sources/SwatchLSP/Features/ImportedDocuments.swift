@@ -1,0 +1,147 @@
+import SwatchDiagnostics
+import SwatchImport
+import SwatchPipeline
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The open JSON documents `swatch check` reads — Design Tokens files,
+/// resolver documents and the `Contents.json` of an asset catalog's color
+/// sets — checked as `swatch check` checks the file or catalog they belong
+/// to (without a pairs file), with the open documents' text in place of
+/// what is on disk.
+///
+/// A token file that a resolver document reads through `$ref` is checked
+/// with that resolver (open, or a `*.resolver.json` of the workspace): alone,
+/// its aliases into the resolver's other sets would be unknown names. A color
+/// set is checked with its whole catalog, the enclosing `*.xcassets` folder
+/// read from disk.
+struct ImportedDocuments {
+    /// The open documents by path, as the importers read them.
+    private var overlay: [String: [UInt8]] = [:]
+    private var tokenDocuments: [TextDocument] = []
+    private var catalogs: [String: [TextDocument]] = [:]
+
+    init(documents: [String: TextDocument]) {
+        for document in documents.values.sorted(by: { $0.uri < $1.uri }) {
+            let path = DocumentURI.path(of: document.uri)
+            if let catalog = AssetCatalogPaths.catalog(holding: path) {
+                catalogs[catalog, default: []].append(document)
+                overlay[path] = document.bytes
+            } else if Self.isTokenFile(document.uri, bytes: document.bytes) {
+                tokenDocuments.append(document)
+                overlay[path] = document.bytes
+            }
+        }
+    }
+
+    /// Whether nothing open is a token file or a color set.
+    var isEmpty: Bool { overlay.isEmpty }
+
+    /// Whether the server checks the document at `uri` as Design Tokens:
+    /// `*.tokens.json` and `*.resolver.json`, and any other `*.json` that
+    /// reads as one (a `$value` or a resolver's `resolutionOrder`), so that
+    /// `package.json` and the like are left alone.
+    static func isTokenFile(_ uri: String, bytes: [UInt8]) -> Bool {
+        if uri.hasSuffix(".tokens.json") || uri.hasSuffix(".resolver.json") { return true }
+        guard uri.hasSuffix(".json"), !AssetCatalogPaths.isColorSet(uri) else { return false }
+        return contains(bytes, #""$value""#) || contains(bytes, #""resolutionOrder""#)
+    }
+
+    /// The findings of every check the open documents take part in, by the
+    /// path of the file each is in.
+    func check(resolvers: [String], compiler: ThemeCompiler) -> [String: [Diagnostic]] {
+        var found: [String: Set<Diagnostic>] = [:]
+        func add(_ diagnostics: [Diagnostic], remap catalog: String? = nil, to document: TextDocument? = nil) {
+            for var diagnostic in diagnostics {
+                // A finding about the catalog as a whole is said on its open
+                // color set: an editor shows no folder's diagnostics.
+                if let catalog, let document, diagnostic.file == catalog {
+                    diagnostic.range = SourceRange(file: DocumentURI.path(of: document.uri), start: .start)
+                }
+                found[diagnostic.file, default: []].insert(diagnostic)
+            }
+        }
+        // Every open token document gets a (possibly empty) list, so that
+        // fixing its last finding clears the editor's.
+        for document in tokenDocuments { found[DocumentURI.path(of: document.uri), default: []] = [] }
+        for documents in catalogs.values {
+            for document in documents { found[DocumentURI.path(of: document.uri), default: []] = [] }
+        }
+        // Resolvers of the workspace that may read an open file, beside the
+        // open documents; each token file is checked with what reads it.
+        let openPaths = tokenDocuments.map { DocumentURI.path(of: $0.uri) }
+        let openNames = openPaths.map { String($0.split(separator: "/").last ?? "") }
+        var candidates = tokenDocuments.map { (path: DocumentURI.path(of: $0.uri), bytes: $0.bytes) }
+        for path in resolvers where overlay[path] == nil && !openPaths.isEmpty {
+            // A resolver that does not write an open file's name reads none of them.
+            guard let source = ThemeSource(contentsOf: path),
+                openNames.contains(where: { !$0.isEmpty && Self.contains(source.bytes, $0) })
+            else { continue }
+            candidates.append((path, source.bytes))
+        }
+        var results: [(path: String, document: ImportedTokens, read: Set<String>)] = []
+        for candidate in candidates {
+            let source = ThemeSource(path: candidate.path, bytes: candidate.bytes)
+            let imported = ThemeImporter.tokenDocument(source, files: files(for: candidate.path))
+            let read = Set(imported.files.map(\.path)).subtracting([candidate.path])
+            // A resolver on disk matters only for the open files it reads.
+            guard overlay[candidate.path] != nil || read.contains(where: { overlay[$0] != nil }) else { continue }
+            results.append((candidate.path, imported, read))
+        }
+        for (path, imported, read) in results {
+            // An open file another document reads is checked with that one
+            // (unless each reads the other: then both are checked).
+            let readElsewhere = results.contains {
+                $0.path != path && $0.read.contains(path) && !read.contains($0.path)
+            }
+            guard !readElsewhere else { continue }
+            add(imported.check(with: compiler).diagnostics)
+        }
+        for (catalog, documents) in catalogs {
+            let colorSets = Self.colorSets(in: catalog, overlay: overlay)
+            let (ast, diagnostics) = ThemeImporter.assetCatalog(path: catalog, colorSets: colorSets)
+            add(compiler.check(imported: ast, diagnostics: diagnostics).diagnostics, remap: catalog, to: documents[0])
+        }
+        return found.mapValues { Array($0).sortedForOutput() }
+    }
+
+    /// What a token document's `$ref`s read: the open documents as edited,
+    /// other files from disk, inside the folder tree `swatch check` keeps
+    /// them in (the package's root); nothing for a document not on disk.
+    private func files(for path: String) -> TokenFiles {
+        guard path.hasPrefix("/") else { return .none }
+        let disk = TokenFiles.fileSystem(root: ThemeSource.packageRoot(for: path))
+        let overlay = overlay
+        return TokenFiles(root: disk.root, workingDirectory: disk.workingDirectory) { path in
+            overlay[path].map { .success($0) } ?? disk.load(path)
+        }
+    }
+
+    /// Every color set of the catalog: on disk, in name order, each open
+    /// one as edited (and an open one not yet saved).
+    static func colorSets(in catalog: String, overlay: [String: [UInt8]]) -> [ThemeSource] {
+        let onDisk = ((try? FileManager.default.subpathsOfDirectory(atPath: catalog)) ?? [])
+            .filter(AssetCatalogPaths.isColorSet).map { catalog + "/" + $0 }
+        let open = overlay.keys.filter { AssetCatalogPaths.catalog(holding: $0) == catalog }
+        return Set(onDisk + open).sorted()
+            .compactMap { path in
+                overlay[path].map { ThemeSource(path: path, bytes: $0) } ?? ThemeSource(contentsOf: path)
+            }
+    }
+
+    private static func contains(_ bytes: [UInt8], _ needle: String) -> Bool {
+        let needle = Array(needle.utf8)
+        guard !needle.isEmpty, bytes.count >= needle.count else { return false }
+        let first = needle[0]
+        var index = 0
+        while index <= bytes.count - needle.count {
+            if bytes[index] == first && bytes[index..<index + needle.count].elementsEqual(needle) { return true }
+            index += 1
+        }
+        return false
+    }
+}
