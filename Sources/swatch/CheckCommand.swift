@@ -99,9 +99,7 @@ struct CheckCommand: ParsableCommand {
         }
         let base = catalog.hasSuffix("/") ? String(catalog.dropLast()) : catalog
         let entries = ((try? FileManager.default.subpathsOfDirectory(atPath: base)) ?? [])
-            .filter {
-                $0.hasSuffix(".colorset/Contents.json")
-            }
+            .filter(AssetCatalogPaths.isColorSet)
             .sorted()
         return ThemeFiles.read(entries.map { base + "/" + $0 })
     }
