@@ -188,7 +188,8 @@ struct FigmaImporter {
             var placements = collection.modes.map { mode in
                 given[mode.name.value]?.value ?? FigmaModePlacement(modeName: mode.name.value)
             }
-            if collection.modes.count == 1, given[collection.modes[0].name.value] == nil {
+            if collection.modes.count == 1, given[collection.modes[0].name.value] == nil, !placements[0].placesStates {
+                // One mode that says no appearance (`Value`): every state.
                 placements = [.states(words: [])]
             } else if !placements.contains(where: \.placesStates),
                 let defaultMode = collection.defaultMode,

@@ -24,9 +24,9 @@ struct FigmaRoleGuess: Equatable {
 
     /// `scopes` of a COLOR variable and its Figma name (`fgColor/default`).
     init(scopes: [String], name: String) {
-        // The words the other importers read; none of them says fill, so a fill is no word at all.
+        // The words the other importers read; a fill is said by no word.
         let guessed = ImportedColor.guessedRole(for: name)
-        let named: ColorRoleName? = guessed == .fill ? nil : guessed
+        let named: ColorRoleName? = guessed.word == nil ? nil : guessed.role
         let scopeSet = Set(scopes)
         let scopeText = scopes.isEmpty ? "no scopes" : scopes.joined(separator: ", ")
         if let written = FigmaScopes.byRole.first(where: { Set($0.scopes) == scopeSet }) {
