@@ -74,19 +74,16 @@ struct ImportedColor {
     /// The role the file gives, or the one guessed from the name, and where it came from.
     var roleAndOrigin: (role: ColorRoleName, origin: RoleOrigin) {
         if let role, let roleOrigin { return (role.value, roleOrigin) }
-        let guess = Self.guess(for: name.value)
+        let guess = Self.guessedRole(for: name.value)
         return (role?.value ?? guess.role, roleOrigin ?? .guessed(word: guess.word))
     }
-
-    /// The role ``guess(for:)`` gives a name.
-    static func guessedRole(for name: String) -> ColorRoleName { guess(for: name).role }
 
     /// A role guessed from the name, for files that say none: `…Background`
     /// is a background, `…Border`/`…Divider`/`…Separator` a separator,
     /// `…Text`/`…Label`/`…Foreground` a label, `…Accent`/`…Tint`/`…Brand` a
     /// tint; anything else a fill (docs/import.md). With the word of the name
     /// that decided it (nil for a fill).
-    static func guess(for name: String) -> (role: ColorRoleName, word: String?) {
+    static func guessedRole(for name: String) -> (role: ColorRoleName, word: String?) {
         let words = ExportNames.words(name)
         let table: [(ColorRoleName, Set<String>)] = [
             (.background, ["background", "bg", "surface", "canvas", "backdrop"]),
@@ -127,7 +124,7 @@ struct ImportedTheme {
         ast.platform = platform
         ast.targets = targets
         ast.colors = colors.compactMap {
-            $0.declaration(defaultRole: ImportedColor.guessedRole(for: $0.name.value))
+            $0.declaration(defaultRole: ImportedColor.guessedRole(for: $0.name.value).role)
         }
         // A token file or catalog that gives a color outside sRGB means it
         // for wide-color displays: check it as Display P3 shows it, rather
