@@ -82,8 +82,9 @@ struct DiffCommand: ParsableCommand {
             let names = failed.map { "\($0.isOld ? "the old version of" : "") '\($0.0.namespace)'" }
             Exit.fail(
                 "cannot diff: \(listed(names.map { $0.hasPrefix(" ") ? String($0.dropFirst()) : $0 })) "
-                    + "\(failed.count == 1 ? "has" : "have") errors; `swatch check` shows them, and the diff "
-                    + "compares themes without errors", code: 3)
+                    + "\(failed.count == 1 ? "has" : "have") errors in the file (above), which leave no theme to "
+                    + "compare; the checker's findings, such as a pair below its minimum, are what the diff reports",
+                code: 3)
         }
         switch format {
         case .text: print(DiffTextRenderer.render(report), terminator: "")

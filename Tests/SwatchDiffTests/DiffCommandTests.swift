@@ -1,0 +1,195 @@
+import Foundation
+import Testing
+
+/// `swatch diff` as a user runs it: the fixture pair's outputs, the exit
+/// codes, `--against` in a git repository made for the test, and the JSON
+/// held to its schema by a real validator.
+@Suite(.serialized) struct DiffCommandTests {
+    struct Output {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The folder of the build products: where the test bundle sits.
+    static let products: URL = {
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            return bundle.bundleURL.deletingLastPathComponent()
+        }
+        return Bundle.main.bundleURL
+    }()
+
+    static func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> Output {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.standardInput = FileHandle.nullDevice
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Output(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    static func swatch(_ arguments: [String], in directory: URL = DiffFixtures.repository) throws -> Output {
+        try run(products.appendingPathComponent("swatch"), ["diff"] + arguments, in: directory)
+    }
+
+    static let pair = [DiffFixtures.path("done-means", "old"), DiffFixtures.path("done-means", "new")]
+
+    static func golden(_ name: String, _ file: String) throws -> String {
+        try String(
+            contentsOf: DiffFixtures.repository.appendingPathComponent("Tests/Golden/diff/\(name)/\(file)"),
+            encoding: .utf8)
+    }
+
+    @Test func theDoneMeansPairPrintsItsGoldenOutputsAndFailsOnRegression() throws {
+        let text = try Self.swatch(Self.pair + ["--fail-on", "regression"])
+        #expect(text.status == 1)
+        #expect(text.stdout == (try Self.golden("done-means", "diff.txt")))
+        let markdown = try Self.swatch(Self.pair + ["--format", "markdown"])
+        #expect(markdown.status == 0)
+        #expect(markdown.stdout == (try Self.golden("done-means", "diff.md")))
+        let json = try Self.swatch(Self.pair + ["--format", "json", "--fail-on", "breaking"])
+        #expect(json.status == 1)
+        #expect(json.stdout == (try Self.golden("done-means", "diff.json")))
+    }
+
+    @Test func additionsPassTheBreakingAndRegressionGates() throws {
+        let pair = [DiffFixtures.path("additions", "old"), DiffFixtures.path("additions", "new")]
+        #expect(try Self.swatch(pair + ["--fail-on", "breaking"]).status == 0)
+        #expect(try Self.swatch(pair + ["--fail-on", "regression"]).status == 0)
+        #expect(try Self.swatch(pair + ["--fail-on", "any"]).status == 1)
+        let same = [DiffFixtures.path("additions", "new"), DiffFixtures.path("additions", "new")]
+        let none = try Self.swatch(same + ["--fail-on", "any"])
+        #expect(none.status == 0)
+        #expect(none.stdout.hasSuffix("verdict: none\n"))
+    }
+
+    @Test func aMissingFileIsExitTwo() throws {
+        let output = try Self.swatch([Self.pair[0], "Nowhere/Acme.theme.yaml"])
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("cannot read theme 'Nowhere/Acme.theme.yaml': no such file"))
+        let one = try Self.swatch([Self.pair[0]])
+        #expect(one.status == 2)
+        #expect(one.stderr.contains("give two theme files, OLD NEW"))
+    }
+
+    @Test func aThemeWithAMistakeIsExitThreeWithItsDiagnostics() throws {
+        let folder = try Self.temporaryFolder()
+        let broken = folder.appendingPathComponent("Acme.theme.yaml")
+        try Data("swatch: 1\ncolors:\n  ink: { role: lable, light: \"#000000\", dark: \"#FFFFFF\" }\n".utf8)
+            .write(
+                to: broken)
+        let new = DiffFixtures.repository.appendingPathComponent(Self.pair[1]).path
+        let output = try Self.swatch([broken.path, new])
+        #expect(output.status == 3)
+        #expect(output.stderr.contains("\(broken.path):3:"))
+        #expect(output.stderr.contains("cannot diff: the old version of 'Acme' has errors in the file"))
+        #expect(output.stdout.isEmpty)
+    }
+
+    @Test func againstARevisionInAGitRepository() throws {
+        let folder = try Self.temporaryFolder()
+        func git(_ arguments: [String]) throws {
+            let git = try Self.run(
+                URL(fileURLWithPath: "/usr/bin/env"),
+                ["git", "-c", "user.name=Swatch", "-c", "user.email=swatch@example.invalid"] + arguments, in: folder)
+            try #require(git.status == 0, "git \(arguments): \(git.stderr)")
+        }
+        let theme = folder.appendingPathComponent("Themes/Acme.theme.yaml")
+        try FileManager.default.createDirectory(
+            at: theme.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let old = try Data(contentsOf: DiffFixtures.repository.appendingPathComponent(Self.pair[0]))
+        let new = try Data(contentsOf: DiffFixtures.repository.appendingPathComponent(Self.pair[1]))
+        try git(["init", "-q", "-b", "main"])
+        try old.write(to: theme)
+        try git(["add", "Themes/Acme.theme.yaml"])
+        try git(["commit", "-q", "-m", "old"])
+        try new.write(to: theme)
+
+        let diffed = try Self.swatch(
+            ["Themes/Acme.theme.yaml", "--against", "main", "--fail-on", "regression"], in: folder)
+        #expect(diffed.status == 1, "\(diffed.stderr)")
+        // The same diff as the two files give, at the working copy's path.
+        let expected = try Self.golden("done-means", "diff.txt")
+            .replacingOccurrences(of: Self.pair[1], with: "Themes/Acme.theme.yaml")
+        #expect(diffed.stdout == expected)
+
+        // From a folder below, the path is the user's, the revision the repository's.
+        let below = try Self.swatch(["Acme.theme.yaml", "--against", "HEAD"], in: theme.deletingLastPathComponent())
+        #expect(below.status == 0)
+        #expect(below.stdout.hasSuffix("verdict: major\n"))
+
+        // A theme the revision does not have is new: its declarations are additions.
+        let added = folder.appendingPathComponent("Themes/Extra.theme.yaml")
+        try new.write(to: added)
+        let fresh = try Self.swatch(["Themes/Extra.theme.yaml", "--against", "main"], in: folder)
+        #expect(fresh.status == 0)
+        #expect(fresh.stdout.contains("the theme is new"))
+        #expect(fresh.stdout.hasSuffix("verdict: minor\n"))
+
+        let unknown = try Self.swatch(["Themes/Acme.theme.yaml", "--against", "no-such-branch"], in: folder)
+        #expect(unknown.status == 4)
+        #expect(unknown.stderr.contains("unknown revision 'no-such-branch'"))
+        let option = try Self.swatch(["Themes/Acme.theme.yaml", "--against=--output=x"], in: folder)
+        #expect(option.status == 4)
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("x").path))
+
+        let outside = try Self.temporaryFolder()
+        try new.write(to: outside.appendingPathComponent("Acme.theme.yaml"))
+        let notGit = try Self.swatch(["Acme.theme.yaml", "--against", "main"], in: outside)
+        #expect(notGit.status == 4)
+        #expect(notGit.stderr.contains("is not in a git repository"))
+    }
+
+    /// The JSON of every fixture pair, validated by Python's `jsonschema`
+    /// through scripts/validate-schema.py (which reads JSON as the YAML it
+    /// is); and a document the schema must refuse, so a validator that
+    /// passes everything cannot pass this test.
+    @Test func theJSONValidatesAgainstItsSchema() throws {
+        let python = URL(fileURLWithPath: "/usr/bin/python3")
+        let probe = try Self.run(python, ["-c", "import jsonschema, ruamel.yaml"], in: DiffFixtures.repository)
+        try #require(
+            probe.status == 0,
+            "the schema test needs python3-jsonschema and python3-ruamel.yaml (scripts/test installs them): \(probe.stderr)"
+        )
+        let folder = try Self.temporaryFolder()
+        var files: [String] = []
+        for name in DiffFixtures.names {
+            let pair = [DiffFixtures.path(name, "old"), DiffFixtures.path(name, "new")]
+            let output = try Self.swatch(pair + ["--format", "json"])
+            try #require(output.status == 0, "\(name): \(output.stderr)")
+            let file = folder.appendingPathComponent("\(name).json")
+            try Data(output.stdout.utf8).write(to: file)
+            files.append(file.path)
+        }
+        let bad = folder.appendingPathComponent("bad.json")
+        let doneMeans = try #require(files.first { $0.hasSuffix("/done-means.json") })
+        let done = try String(contentsOf: URL(fileURLWithPath: doneMeans), encoding: .utf8)
+        try Data(done.replacingOccurrences(of: "\"verdict\": \"major\"", with: "\"verdict\": \"huge\"").utf8)
+            .write(
+                to: bad)
+        let script = DiffFixtures.repository.appendingPathComponent("scripts/validate-schema.py").path
+        let schema = DiffFixtures.repository.appendingPathComponent("schema/swatch-diff.schema.json").path
+        let valid = try Self.run(python, [script, schema] + files, in: DiffFixtures.repository)
+        #expect(valid.status == 0, "\(valid.stdout)\(valid.stderr)")
+        #expect(valid.stdout.split(separator: "\n").count == files.count)
+        let invalid = try Self.run(python, [script, schema, bad.path], in: DiffFixtures.repository)
+        #expect(invalid.status == 1)
+        #expect(invalid.stdout.contains("/verdict: 'huge' is not one of"))
+    }
+
+    static func temporaryFolder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-diff-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
