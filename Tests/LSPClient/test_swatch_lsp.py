@@ -144,3 +144,49 @@ async def test_completion_in_on_offers_only_backgrounds(client: LanguageClient):
     assert {"cardBackground", "canvas", "systemBackground"} <= labels
     assert not labels & {"brand", "headline", "body", "divider", "highlight", "label"}
     assert all(item.detail.startswith("background") or item.detail.startswith("material") for item in items)
+
+
+@pytest.mark.asyncio
+async def test_completion_offers_the_keys_a_color_lacks(client: LanguageClient):
+    await open_acme(client)
+    # A new line in `brand:`, which has role, description, light, dark and on.
+    line = line_of("    on: [cardBackground, systemBackground]")
+    await change(client, 2, line + 1, 0, 0, "    \n")
+    result = await client.text_document_completion_async(
+        types.CompletionParams(
+            text_document=types.TextDocumentIdentifier(uri=URI), position=types.Position(line=line + 1, character=4)
+        )
+    )
+    items = result.items if isinstance(result, types.CompletionList) else result
+    assert [item.label for item in items] == ["increasedContrast", "text", "contrast", "rules", "exempt"]
+
+
+FOUR_FILES = ROOT / "Tests" / "Fixtures" / "tokens" / "four-files"
+
+
+@pytest.mark.asyncio
+async def test_a_token_file_is_checked_with_the_resolver_that_reads_it(client: LanguageClient):
+    resolver = FOUR_FILES / "App.resolver.json"
+    dark = FOUR_FILES / "themes" / "dark.tokens.json"
+    # The dark text typed as dark as its canvas, in the editor only.
+    text = dark.read_text(encoding="utf-8").replace("#F2F2F7", "#2C2C2E")
+    for path, contents in ((resolver, resolver.read_text(encoding="utf-8")), (dark, text)):
+        client.text_document_did_open(
+            types.DidOpenTextDocumentParams(
+                text_document=types.TextDocumentItem(uri=path.as_uri(), language_id="json", version=1, text=contents)
+            )
+        )
+    for _ in range(20):
+        if any(d.code == "DM-contrast" for d in client.diagnostics.get(dark.as_uri(), [])):
+            break
+        await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    [finding] = [d for d in client.diagnostics[dark.as_uri()] if d.code == "DM-contrast"]
+    assert finding.severity == types.DiagnosticSeverity.Error
+    line = next(index for index, row in enumerate(text.split("\n")) if '"text"' in row)
+    # At the value, its opening quote included.
+    column = text.split("\n")[line].index('"#2C2C2E"')
+    assert finding.range.start == types.Position(line=line, character=column)
+    assert "'text' on 'canvas'" in finding.message
+    # The fixture's own finding, in a file that is not open, is shown in that file.
+    dark_hc = (FOUR_FILES / "themes" / "dark-hc.tokens.json").as_uri()
+    assert any(d.code == "DM-contrast" for d in client.diagnostics[dark_hc])
