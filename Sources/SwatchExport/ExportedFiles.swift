@@ -49,6 +49,8 @@ public enum ExportFormat: String, CaseIterable, Hashable, Sendable {
     case xcassets
     /// A folder of libadwaita stylesheets: style.css, style-dark.css, style-hc.css, style-hc-dark.css.
     case gtk
+    /// One Figma variables file (the REST API's `variables/local` shape), at most four modes a collection.
+    case figma
 
     /// Exports `theme` in this format.
     public func export(_ theme: ResolvedTheme, sourceFileName: String) -> ExportedFiles {
@@ -58,6 +60,7 @@ public enum ExportFormat: String, CaseIterable, Hashable, Sendable {
         case .dtcg: return .single(DTCGExporter.export(model, sourceFileName: sourceFileName))
         case .xcassets: return AssetCatalogExporter.export(model)
         case .gtk: return GTKExporter.export(model, sourceFileName: sourceFileName)
+        case .figma: return FigmaExporter.export(model)
         }
     }
 

@@ -10,7 +10,8 @@ struct ExportCommand: ParsableCommand {
             css: one file of custom properties. dtcg: one Design Tokens (2025.10) resolver document, or with \
             --split a folder with the resolver, the set's tokens and a file per appearance context. \
             xcassets: an asset catalog folder. gtk: a folder with libadwaita's style.css, style-dark.css, \
-            style-hc.css and style-hc-dark.css. Nothing is written for a theme with errors; what the format \
+            style-hc.css and style-hc-dark.css. figma: one Figma variables file (the REST API's variables/local \
+            shape) with a mode per state the colors differ in, --figma-modes to a collection. Nothing is written for a theme with errors; what the format \
             cannot hold is printed as notes. docs/export.md has the mappings.
             """
     )
@@ -18,14 +19,20 @@ struct ExportCommand: ParsableCommand {
     @Argument(help: "The theme file (*.theme.yaml).")
     var theme: String
 
-    @Option(help: "css, dtcg, xcassets or gtk.")
+    @Option(help: "css, dtcg, xcassets, gtk or figma.")
     var format: ExportFormat
 
-    @Option(name: .shortAndLong, help: "The file (css, dtcg) or folder (xcassets, gtk, dtcg --split) to write.")
+    @Option(name: .shortAndLong, help: "The file (css, dtcg, figma) or folder (xcassets, gtk, dtcg --split) to write.")
     var output: String
 
     @Flag(help: "dtcg only: write a folder with the resolver and one token file per set and context.")
     var split = false
+
+    @Option(
+        help:
+            "figma only: the most modes a collection may have (Figma's plans limit them); past it, further collections."
+    )
+    var figmaModes: Int = 4
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
@@ -33,6 +40,7 @@ struct ExportCommand: ParsableCommand {
         if split && format != .dtcg {
             throw ValidationError("--split is for --format dtcg, which can keep each context in a file of its own")
         }
+        if figmaModes < 1 { throw ValidationError("--figma-modes is at least 1") }
     }
 
     func run() throws {
@@ -44,7 +52,9 @@ struct ExportCommand: ParsableCommand {
         let export =
             split
             ? DTCGExporter.exportSplit(ExportModel(resolved), sourceFileName: source.fileName)
-            : format.export(resolved, sourceFileName: source.fileName)
+            : format == .figma
+                ? FigmaExporter.export(ExportModel(resolved), modesPerCollection: figmaModes)
+                : format.export(resolved, sourceFileName: source.fileName)
         for note in export.notes { printError("swatch: note: \(format.rawValue): \(note)") }
         do {
             _ = try OutputWriter().write(export, to: output)

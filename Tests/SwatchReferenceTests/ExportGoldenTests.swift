@@ -17,7 +17,7 @@ import Testing
         let (theme, _) = try ExportSupport.resolve(url)
         let export = format.export(theme, sourceFileName: url.lastPathComponent)
         let folder = ExportSupport.goldenFolder(theme: theme.namespace, format: format)
-        let single = theme.namespace + (format == .css ? ".css" : ".resolver.json")
+        let single = theme.namespace + (format == .css ? ".css" : format == .figma ? ".figma.json" : ".resolver.json")
         let names = export.files.map { $0.path.isEmpty ? single : $0.path }
         if ExportSupport.updatingGoldenFiles {
             try? FileManager.default.removeItem(at: folder)

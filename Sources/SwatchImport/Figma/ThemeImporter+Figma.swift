@@ -1,4 +1,5 @@
 import SwatchDiagnostics
+import SwatchModel
 import SwatchPipeline
 @_spi(Stages) import SwatchSyntax
 
@@ -71,6 +72,7 @@ extension ThemeImporter {
         let (base, brands) = importer.importThemes(figma)
         diagnostics += importer.diagnostics
         var document = ImportedTokens(diagnostics: diagnostics)
+        document.advice = advice(base, collections: figma.collections)
         document.base = base.ast
         document.brands = brands.map {
             ImportedTokens.Brand(description: $0.brandDescription ?? $0.namespace, ranges: $0.brandRanges, ast: $0.ast)
@@ -81,5 +83,27 @@ extension ThemeImporter {
                 (brand.namespace + ".theme.yaml", FigmaThemeWriter.text(brand, base: base, source: source.fileName)))
         }
         return FigmaImport(document: document, themeFiles: files, summary: importer.summary.lines)
+    }
+
+    /// Advice in the Figma file's terms, with where each color's role came from.
+    private static func advice(_ theme: FigmaTheme, collections: [FigmaVariables.Collection]) -> ImportAdvice {
+        var format = FigmaFormat()
+        var roles: [String: (role: ColorRoleName, origin: RoleOrigin)] = [:]
+        for collection in collections {
+            format.modes[collection.name.value] = collection.modes.map(\.name.value)
+        }
+        for color in theme.colors {
+            format.variables[color.name] = (color.figmaName.value, color.collectionName)
+            let origin: RoleOrigin
+            switch color.roleGuess?.evidence {
+            case nil: origin = .written(place: "the mapping file", at: color.role.range)
+            case .scopes, .scope, .scopeAndName:
+                origin = .written(place: "the variable's 'scopes' field", at: color.role.range)
+            case .name: origin = .guessed(word: ImportedColor.guessedRole(for: color.figmaName.value).word)
+            case .fallback: origin = .guessed(word: nil)
+            }
+            roles[color.name] = (color.role.value, origin)
+        }
+        return ImportAdvice(format: format, roles: roles)
     }
 }

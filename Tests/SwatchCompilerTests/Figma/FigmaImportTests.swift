@@ -31,11 +31,18 @@ import Testing
 
     /// What the checker says of the colors, wherever it points: the rules of
     /// the guidelines, not the reading of the file.
+    /// Their advice aside, which each format words in its own terms (the
+    /// mapping file, a mode in Figma) where the theme words it in the language.
     static func findings(_ diagnostics: [Diagnostic]) -> [String] {
         Array(
             Set(
                 diagnostics.filter { !$0.rule.rawValue.hasPrefix("THEME-") && !$0.rule.rawValue.hasPrefix("YAML-") }
-                    .map { "\($0.severity) \($0.rule.rawValue) \($0.message)" })
+                    .map { diagnostic in
+                        // A message that carries advice is told by what it is about.
+                        let advised = !(diagnostic.remedy?.advice.isEmpty ?? true)
+                        let what = advised ? "\(diagnostic.subject ?? "") \(diagnostic.about)" : diagnostic.message
+                        return "\(diagnostic.severity) \(diagnostic.rule.rawValue) \(what)"
+                    })
         )
         .sorted()
     }
@@ -120,6 +127,18 @@ import Testing
             #expect(!result.diagnostics.hasErrors, "\(result.diagnostics.map(\.message))")
             #expect(result.swift?.contains("fgColorDefault") == true)
         }
+    }
+
+    @Test func adviceSpeaksOfFigmaAndTheMappingFile() throws {
+        let imported = try Self.imported("app.figma.json")
+        let found = imported.document.check(with: ThemeCompiler()).diagnostics
+        let unpaired = try #require(found.first { $0.rule == .dmUnpaired && $0.subject == "borderColorDefault" })
+        #expect(unpaired.message.hasSuffix("in the mapping file: pairs: { borderColor/default: [bgColor/default] }"))
+        let elevation = try #require(found.first { $0.rule == .dmElevation && $0.subject == "bgColorDefault" })
+        #expect(elevation.message.contains("add a mode named 'Dark elevated' to the collection 'Color'"))
+        // Where a role came from: the scopes in Figma, at the first finding on the color.
+        let roleNote = unpaired.notes.first { $0.message.contains("is a separator") }
+        #expect(roleNote?.message == "'borderColorDefault' is a separator: the variable's 'scopes' field says so here")
     }
 
     @Test func literalsKeepFigmasNumbers() throws {

@@ -1,0 +1,48 @@
+import SwatchDiagnostics
+import SwatchModel
+
+/// A Figma variables file as advice sees it. The file is Figma's answer, not
+/// something to edit: values are changed in Figma (a mode per appearance,
+/// named for it), and roles and pairs are said in the mapping file
+/// (docs/import.md › Mapping file), so the advice names those places, by
+/// the variables' Figma names.
+struct FigmaFormat: ImportFormat {
+    /// Each color's Figma name and collection, by color name.
+    var variables: [String: (figmaName: String, collection: String)] = [:]
+    /// Each collection's mode names, by collection name.
+    var modes: [String: [String]] = [:]
+
+    func advice(for remedy: Diagnostic.Remedy, of diagnostic: Diagnostic) -> FormatAdvice {
+        switch remedy.action {
+        case .pair(let color, let background):
+            let name = variables[color]?.figmaName ?? color
+            let on = background.map { variables[$0]?.figmaName ?? $0 } ?? "…"
+            return .written(
+                advice: "name what it is drawn on in the mapping file: pairs: { \(name): [\(on)] }", fixIt: nil)
+        case .elevatedValue(let color):
+            let collection = variables[color]?.collection ?? ""
+            let elevated = (modes[collection] ?? [])
+                .filter { FigmaModePlacement(modeName: $0).phrase.contains("elevated") }
+            if elevated.isEmpty {
+                return .written(
+                    advice:
+                        "add a mode named 'Dark elevated' to the collection '\(collection)' in Figma and give it a value there",
+                    fixIt: nil)
+            }
+            return .written(
+                advice: "give it a value of its own in the mode \(elevated.map { "'\($0)'" }.joined(separator: ", "))",
+                fixIt: nil)
+        case .schemeValue(let color, let scheme):
+            let collection = variables[color]?.collection ?? ""
+            return .written(
+                advice: "give it a value in a mode of '\(collection)' whose name says '\(scheme)'", fixIt: nil)
+        case .value(let css):
+            // A Figma value is set in Figma, not written into its answer.
+            return .written(advice: "set its value in Figma to \(css)", fixIt: nil)
+        }
+    }
+
+    func howToState(role: ColorRoleName, of color: String) -> String {
+        "in the mapping file: roles: { \(variables[color]?.figmaName ?? color): \(role.rawValue) }"
+    }
+}
