@@ -1,3 +1,4 @@
+import Swatch
 import SwatchDiagnostics
 import SwatchEmit
 import SwatchModel
@@ -14,16 +15,26 @@ enum APIChanges {
         guard let old, let new else { return [:] }
         let oldNames = Set(old.colors.map(\.name))
         let newNames = Set(new.colors.map(\.name))
-        var added = new.colors.filter { !oldNames.contains($0.name) }
+        struct Value: Hashable {
+            var role: ColorRoleName
+            var table: ColorTable
+        }
+        // The added colors by role and value, each list in file order: a
+        // theme of thousands of colors renamed at once is one lookup each.
+        var added: [Value: [String]] = [:]
+        for color in new.colors where !oldNames.contains(color.name) {
+            added[Value(role: color.role, table: color.table), default: []].append(color.name)
+        }
+        var taken: [Value: Int] = [:]
         var renames: Renames = [:]
         // In file order, each added color taken once: two removed colors
         // with one value cannot both be renamed to one new color.
         for removed in old.colors where !newNames.contains(removed.name) {
-            guard
-                let match = added.firstIndex(where: { $0.role == removed.role && $0.table == removed.table })
-            else { continue }
-            renames[removed.name] = added[match].name
-            added.remove(at: match)
+            let value = Value(role: removed.role, table: removed.table)
+            let next = taken[value, default: 0]
+            guard let candidates = added[value], next < candidates.count else { continue }
+            renames[removed.name] = candidates[next]
+            taken[value] = next + 1
         }
         return renames
     }

@@ -9,7 +9,7 @@ enum Locations {
         case .namespace, .brand:
             return nil
         case .color:
-            return theme.colors.first { $0.name == name }?.source?.name.range
+            return theme.color(named: name)?.source?.name.range
         case .material:
             return theme.material(named: name)?.source.name.range
         case .surface:

@@ -187,6 +187,42 @@ import Testing
         #expect(invalid.stdout.contains("/verdict: 'huge' is not one of"))
     }
 
+    /// The Markdown of the done-means pair, rendered by Python-Markdown's
+    /// tables extension (the GitHub table syntax): a table for the themes
+    /// and one per section, each row a row, every name in its cell.
+    @Test func theMarkdownRendersAsTables() throws {
+        var renderer: URL?
+        for candidate in ["/usr/bin/env", "/usr/bin/python3"] {
+            let python = URL(fileURLWithPath: candidate)
+            let arguments =
+                candidate.hasSuffix("env") ? ["python3", "-c", "import markdown"] : ["-c", "import markdown"]
+            if try Self.run(python, arguments, in: DiffFixtures.repository).status == 0 {
+                renderer = python
+                break
+            }
+        }
+        let python = try #require(
+            renderer, "the Markdown test needs Python-Markdown (scripts/test installs python3-markdown)")
+        let markdown = try Self.swatch(Self.pair + ["--format", "markdown"])
+        try #require(markdown.status == 0)
+        let folder = try Self.temporaryFolder()
+        let file = folder.appendingPathComponent("diff.md")
+        try Data(markdown.stdout.utf8).write(to: file)
+        let script = "import markdown, sys; print(markdown.markdown(open(sys.argv[1]).read(), extensions=['tables']))"
+        let arguments = (python.path.hasSuffix("env") ? ["python3"] : []) + ["-c", script, file.path]
+        let html = try Self.run(python, arguments, in: folder)
+        try #require(html.status == 0, "\(html.stderr)")
+        func count(_ text: String) -> Int { html.stdout.components(separatedBy: text).count - 1 }
+        // The themes, Generated API, Values, Contrast, Findings.
+        #expect(count("<table>") == 5)
+        #expect(count("<th>source-breaking</th>") == 1)
+        // 1 theme, 3 API changes, 1 value, 1 contrast, 1 finding.
+        #expect(count("<tr>") == 5 + 1 + 3 + 1 + 1 + 1)
+        #expect(html.stdout.contains("<code>Acme.brandBlue</code>"))
+        #expect(html.stdout.contains("<strong>now fails its minimum 4.5:1</strong>"))
+        #expect(!html.stdout.contains("| "))
+    }
+
     static func temporaryFolder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("swatch-diff-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
