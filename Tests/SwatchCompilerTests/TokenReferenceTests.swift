@@ -68,14 +68,11 @@ import Testing
             ThemeSource(path: path, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path)))),
             files: .fileSystem(root: folder.path))
         let split = document.check(with: ThemeCompiler())
-        let inline = ThemeCompiler()
-            .check(
-                imported:
-                    ThemeImporter.tokens(
-                        ThemeSource(path: path, text: try Self.inlined(folder, resolver: "App.resolver.json"))
-                    )
-                    .0,
-                diagnostics: [])
+        let inline =
+            ThemeImporter.tokenDocument(
+                ThemeSource(path: path, text: try Self.inlined(folder, resolver: "App.resolver.json")), files: .none
+            )
+            .check(with: ThemeCompiler())
         #expect(!Self.tables(split).isEmpty)
         #expect(Self.tables(split) == Self.tables(inline))
         #expect(split.diagnostics.map(\.rule) == inline.diagnostics.map(\.rule))
@@ -135,9 +132,11 @@ import Testing
             ThemeSource(path: path, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path)))),
             files: .fileSystem(root: folder.path))
         let split = document.check(with: ThemeCompiler())
-        let inlineImport = ThemeImporter.tokens(
-            ThemeSource(path: path, text: try Self.inlined(folder, resolver: "App.resolver.json")))
-        let inline = ThemeCompiler().check(imported: inlineImport.0, diagnostics: inlineImport.1)
+        let inline =
+            ThemeImporter.tokenDocument(
+                ThemeSource(path: path, text: try Self.inlined(folder, resolver: "App.resolver.json")), files: .none
+            )
+            .check(with: ThemeCompiler())
         let tables = Self.tables(split)
         #expect(tables.count == 8)
         #expect(tables == Self.tables(inline))

@@ -27,8 +27,7 @@ import Testing
         let transcript = session.run()
         let diagnostics = try #require(transcript.diagnostics(uri))
         let source = ThemeSource(path: DocumentURI.path(of: uri), text: text)
-        let (ast, found) = ThemeImporter.tokens(source)
-        let expected = ThemeCompiler().check(imported: ast, diagnostics: found).diagnostics
+        let expected = ThemeImporter.tokenDocument(source, files: .none).check(with: ThemeCompiler()).diagnostics
         #expect(!expected.isEmpty)
         #expect(diagnostics.map { $0["message"] as? String } == expected.map(\.message))
         #expect(transcript.diagnostics("file:///tmp/swatch-lsp-tests/package.json") == nil)

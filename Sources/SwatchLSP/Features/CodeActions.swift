@@ -21,9 +21,7 @@ extension LanguageServer {
                 actions.append(
                     CodeAction(
                         title: fixIt.message, kind: "quickfix", diagnostics: [converted], isPreferred: true,
-                        edit: WorkspaceEdit(changes: [
-                            document.uri: [TextEdit(range: converted.range, newText: fixIt.replacement)]
-                        ])))
+                        edit: Self.edit(fixIt, of: diagnostic, converter: &converter)))
             }
             if let subject = diagnostic.subject, RuleCatalog.description(of: diagnostic.rule)?.canBeSilenced == true,
                 let source = theme?.color(named: subject)?.source,
@@ -37,6 +35,23 @@ extension LanguageServer {
             }
         }
         return actions + silencing
+    }
+
+    /// A fix-it as a workspace edit of the file it targets, which need not be
+    /// the finding's (an imported file's pairs are fixed in its pairs file):
+    /// a file it makes is a create operation followed by its text.
+    static func edit(_ fixIt: Diagnostic.FixIt, of diagnostic: Diagnostic, converter: inout DiagnosticConverter)
+        -> WorkspaceEdit
+    {
+        let range = fixIt.range(in: diagnostic)
+        if fixIt.createsFile {
+            let uri = DocumentURI.uri(of: range.file)
+            let start = Position(line: 0, character: 0)
+            let text = TextEdit(range: LSPRange(start: start, end: start), newText: fixIt.replacement)
+            return WorkspaceEdit(changes: [:], documentChanges: [.create(uri: uri), .edit(uri: uri, edits: [text])])
+        }
+        let location = converter.location(range)
+        return WorkspaceEdit(changes: [location.uri: [TextEdit(range: location.range, newText: fixIt.replacement)]])
     }
 
     /// The edit that adds `rules: { RULE: off }` to the color written at

@@ -103,8 +103,15 @@ struct ImportedDocuments {
         }
         for (catalog, documents) in catalogs {
             let colorSets = Self.colorSets(in: catalog, overlay: overlay)
-            let (ast, diagnostics) = ThemeImporter.assetCatalog(path: catalog, colorSets: colorSets)
-            add(compiler.check(imported: ast, diagnostics: diagnostics).diagnostics, remap: catalog, to: documents[0])
+            // The catalog's pairs file, as swatch check finds it: where its
+            // pairs are read from and its fix-its write.
+            let pairsPath = ThemeImporter.pairsPath(forCatalog: catalog)
+            let pairs =
+                overlay[pairsPath].map { ThemeSource(path: pairsPath, bytes: $0) }
+                ?? ThemeSource(contentsOf: pairsPath)
+            let imported = ThemeImporter.catalogDocument(
+                path: catalog, colorSets: colorSets, pairs: pairs, pairsPath: pairsPath)
+            add(imported.check(with: compiler).diagnostics, remap: catalog, to: documents[0])
         }
         return found.mapValues { Array($0).sortedForOutput() }
     }

@@ -1,4 +1,5 @@
 import SwatchDiagnostics
+import SwatchImport
 import SwatchModel
 import SwatchPipeline
 
@@ -205,8 +206,9 @@ package final class LanguageServer {
                 respond(id: id, result: try document(params.textDocument.uri).map { completion($0, params.position) })
             case "textDocument/codeAction":
                 let params: CodeActionParams = try params(data)
-                respond(
-                    id: id, result: try document(params.textDocument.uri).map { currentCodeActions($0, params) } ?? [])
+                // Token files and color sets have fix-its too, in the files they belong in.
+                let document = try openDocument(params.textDocument.uri)
+                respond(id: id, result: document.map { currentCodeActions($0, params) } ?? [])
             case "textDocument/documentColor":
                 let params: TextDocumentParams = try params(data)
                 respond(id: id, result: try document(params.textDocument.uri).map { documentColors($0) } ?? [])
@@ -342,6 +344,16 @@ package final class LanguageServer {
             throw ResponseError(.invalidParams, "\(uri) is not open; send 'textDocument/didOpen' first")
         }
         return WorkspaceThemes.isThemeFile(uri) ? document : nil
+    }
+
+    /// The open document at `uri` that the server checks: a theme, or a file
+    /// `swatch check` imports (a token file, a color set); nil otherwise.
+    private func openDocument(_ uri: String) throws -> TextDocument? {
+        guard let document = documents[uri] else { return try self.document(uri) }
+        let path = DocumentURI.path(of: uri)
+        let imported =
+            AssetCatalogPaths.catalog(holding: path) != nil || ImportedDocuments.isTokenFile(uri, bytes: document.bytes)
+        return imported ? document : try self.document(uri)
     }
 
     // MARK: Output
