@@ -231,4 +231,41 @@ import Testing
         try Self.applyEveryFixIt(&files) { Self.checkCatalog($0) }
         #expect(Self.checkCatalog(files).allSatisfy { $0.rule != .dmContrast || $0.severity != .error })
     }
+
+    // MARK: Figma variables
+
+    static func checkFigma(_ files: Files) -> [Diagnostic] {
+        let figma = ThemeImporter.figma(
+            files.source("Tests/Fixtures/figma/app.figma.json")!, mapping: files.source("figma-mapping.yaml"))
+        return figma?.document.check(with: ThemeCompiler()).diagnostics ?? []
+    }
+
+    @Test(arguments: ["pairs:\n  gray/0: [bgColor/default]\n", "modes: {}\n"])
+    func aFigmaFilesPairsAreFixedInItsMappingFile(mapping: String) throws {
+        var files = Files(texts: [
+            "Tests/Fixtures/figma/app.figma.json": try Self.fixture("Tests/Fixtures/figma/app.figma.json"),
+            "figma-mapping.yaml": mapping,
+        ])
+        let before = Self.checkFigma(files).filter { $0.rule == .dmUnpaired }
+        #expect(before.count > 1)
+        #expect(before.allSatisfy { $0.fixIt?.range?.file == "figma-mapping.yaml" })
+        try Self.applyEveryFixIt(&files) { Self.checkFigma($0) }
+        // Figma's own file is never edited: its values are set in Figma.
+        #expect(
+            files.texts["Tests/Fixtures/figma/app.figma.json"]
+                == (try Self.fixture("Tests/Fixtures/figma/app.figma.json")))
+        #expect(Self.checkFigma(files).allSatisfy { $0.rule != .dmUnpaired })
+        let (root, problems) = YAMLReader().read(Array(files.texts["figma-mapping.yaml"]!.utf8), file: "m.yaml")
+        #expect(problems.isEmpty)
+        #expect(root?["pairs"]?["gray/100"]?.items?.first?.scalar == "bgColor/default")
+    }
+
+    @Test func withoutAMappingFileAFigmaPairIsAdviceWithoutAnEdit() throws {
+        let files = Files(texts: [
+            "Tests/Fixtures/figma/app.figma.json": try Self.fixture("Tests/Fixtures/figma/app.figma.json")
+        ])
+        let unpaired = Self.checkFigma(files).filter { $0.rule == .dmUnpaired }
+        #expect(!unpaired.isEmpty)
+        #expect(unpaired.allSatisfy { $0.fixIt == nil && $0.message.contains("in the mapping file: pairs:") })
+    }
 }

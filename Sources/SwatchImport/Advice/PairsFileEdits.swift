@@ -3,21 +3,40 @@ import SwatchModel
 import SwatchPipeline
 @_spi(Stages) import SwatchSyntax
 
-/// How a fix to a color's pairs is written in a pairs file: the line to
-/// add, or the entry to extend, as an edit that leaves valid YAML with the
-/// same meaning plus the fix. The file need not exist: the first fix makes it.
+/// How a fix to a color's pairs is written in a YAML file that holds pairs
+/// by name: the line to add, or the entry to extend, as an edit that leaves
+/// valid YAML with the same meaning plus the fix. The file need not exist:
+/// the first fix makes it.
 struct PairsFileEdits {
-    /// Where the pairs file is (or would be).
+    /// Where a file keeps a color's pairs.
+    enum Layout {
+        /// A pairs file: `colors: NAME: { on: [BACKGROUND] }`.
+        case pairsFile
+        /// A Figma mapping file: `pairs: NAME: [BACKGROUND]`.
+        case mappingFile
+    }
+
+    /// Where the file is (or would be).
     var path: String
     /// Its text and what the YAML stage read of it; nil when it does not exist.
     var file: (bytes: [UInt8], root: YAMLValue?)?
+    var layout: Layout
 
-    /// The pairs file given or found for `path`, read.
-    init(path: String, source: ThemeSource?) {
+    /// The file given or found for `path`, read.
+    init(path: String, source: ThemeSource?, layout: Layout = .pairsFile) {
         self.path = path
+        self.layout = layout
         if let source {
             file = (source.bytes, YAMLReader().read(source.bytes, file: source.path).root)
         }
+    }
+
+    /// The top-level key that holds the entries.
+    private var section: String { layout == .pairsFile ? "colors" : "pairs" }
+
+    /// A new color's entry with its pairs.
+    private func newEntry(_ color: String, on background: String) -> String {
+        layout == .pairsFile ? Self.entry(color, "on: [\(background)]") : "\(Self.word(color)): [\(background)]"
     }
 
     /// `name: { fields }`, the entry a new color gets.
@@ -26,9 +45,9 @@ struct PairsFileEdits {
     /// A name as YAML reads it back: plain when it is a plain word, quoted otherwise.
     static func word(_ name: String) -> String {
         let plain =
-            !name.isEmpty
+            !name.isEmpty && !name.hasPrefix("-")
             && name.unicodeScalars.allSatisfy {
-                $0.properties.isAlphabetic || "0123456789_-.".unicodeScalars.contains($0)
+                $0.properties.isAlphabetic || "0123456789_-./".unicodeScalars.contains($0)
             }
         if plain, !["true", "false", "null", "yes", "no", "on", "off", "y", "n"].contains(name.lowercased()) {
             return name
@@ -40,19 +59,20 @@ struct PairsFileEdits {
     func pair(_ color: String, on background: String) -> Diagnostic.FixIt? {
         let message = "draw '\(color)' on '\(background)' in '\(path)'"
         let background = Self.word(background)
-        let entry = Self.entry(color, "on: [\(background)]")
+        let entry = newEntry(color, on: background)
+        let section = self.section
         guard let file else {
             return .init(
-                replacement: "colors:\n  \(entry)\n", message: message,
+                replacement: "\(section):\n  \(entry)\n", message: message,
                 at: SourceRange(file: path, start: .start), createsFile: true)
         }
         guard let root = file.root, root.pairs != nil, !opensFlow(root) else {
             // An empty file, or one whose first thing is not a mapping the
             // YAML stage read: the mapping starts the file.
-            return file.root == nil ? insert("colors:\n  \(entry)\n", at: .start, message: message) : nil
+            return file.root == nil ? insert("\(section):\n  \(entry)\n", at: .start, message: message) : nil
         }
-        guard let colorsPair = root.pairs?.first(where: { $0.key.isScalar("colors") }) else {
-            return insert("colors:\n  \(entry)\n", at: .start, message: message)
+        guard let colorsPair = root.pairs?.first(where: { $0.key.isScalar(section) }) else {
+            return insert("\(section):\n  \(entry)\n", at: .start, message: message)
         }
         let colors = colorsPair.value
         guard let entries = colors.pairs else {
@@ -69,6 +89,7 @@ struct PairsFileEdits {
             let indent = String(repeating: " ", count: first.key.range.start.column - 1)
             return insert("\(indent)\(entry)\n", at: line(at: first.key.range.start), message: message)
         }
+        if layout == .mappingFile { return extendList(existing.value, with: background, message: message) }
         return extend(existing.value, with: background, message: message)
     }
 
@@ -84,6 +105,11 @@ struct PairsFileEdits {
             let indent = String(repeating: " ", count: first.key.range.start.column - 1)
             return insert("\(indent)on: [\(background)]\n", at: line(at: first.key.range.start), message: message)
         }
+        return extendList(on, with: background, message: message)
+    }
+
+    /// Adds `background` to a list of names: flow, block, or one name alone.
+    private func extendList(_ on: YAMLValue, with background: String, message: String) -> Diagnostic.FixIt? {
         if let items = on.items {
             if opensFlow(on) {
                 // Before the closing bracket, which ends the sequence's range.

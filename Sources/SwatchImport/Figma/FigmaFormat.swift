@@ -11,14 +11,17 @@ struct FigmaFormat: ImportFormat {
     var variables: [String: (figmaName: String, collection: String)] = [:]
     /// Each collection's mode names, by collection name.
     var modes: [String: [String]] = [:]
+    /// The mapping file given, where a pair's fix-it writes; nil when none is.
+    var mapping: PairsFileEdits?
 
     func advice(for remedy: Diagnostic.Remedy, of diagnostic: Diagnostic) -> FormatAdvice {
         switch remedy.action {
         case .pair(let color, let background):
             let name = variables[color]?.figmaName ?? color
             let on = background.map { variables[$0]?.figmaName ?? $0 } ?? "…"
-            return .written(
-                advice: "name what it is drawn on in the mapping file: pairs: { \(name): [\(on)] }", fixIt: nil)
+            let advice = "name what it is drawn on in the mapping file: pairs: { \(name): [\(on)] }"
+            guard let mapping, background != nil else { return .written(advice: advice, fixIt: nil) }
+            return .written(advice: advice, fixIt: mapping.pair(name, on: on))
         case .elevatedValue(let color):
             let collection = variables[color]?.collection ?? ""
             let elevated = (modes[collection] ?? [])

@@ -72,7 +72,7 @@ extension ThemeImporter {
         let (base, brands) = importer.importThemes(figma)
         diagnostics += importer.diagnostics
         var document = ImportedTokens(diagnostics: diagnostics)
-        document.advice = advice(base, collections: figma.collections)
+        document.advice = advice(base, collections: figma.collections, mapping: mapping)
         document.base = base.ast
         document.brands = brands.map {
             ImportedTokens.Brand(description: $0.brandDescription ?? $0.namespace, ranges: $0.brandRanges, ast: $0.ast)
@@ -86,8 +86,13 @@ extension ThemeImporter {
     }
 
     /// Advice in the Figma file's terms, with where each color's role came from.
-    private static func advice(_ theme: FigmaTheme, collections: [FigmaVariables.Collection]) -> ImportAdvice {
+    private static func advice(
+        _ theme: FigmaTheme, collections: [FigmaVariables.Collection], mapping: ThemeSource?
+    ) -> ImportAdvice {
         var format = FigmaFormat()
+        // Pairs are fixed in the mapping file when one is given; without
+        // one, the advice shows the line to write.
+        format.mapping = mapping.map { PairsFileEdits(path: $0.path, source: $0, layout: .mappingFile) }
         var roles: [String: (role: ColorRoleName, origin: RoleOrigin)] = [:]
         for collection in collections {
             format.modes[collection.name.value] = collection.modes.map(\.name.value)
