@@ -150,6 +150,55 @@ import Testing
         #expect(notGit.stderr.contains("is not in a git repository"))
     }
 
+    /// A base and its brand against a revision: the base's change is
+    /// reported under the base and under the brand it reaches.
+    @Test func aBaseAndItsBrandAgainstARevision() throws {
+        let folder = try Self.temporaryFolder()
+        func git(_ arguments: [String]) throws {
+            let git = try Self.run(
+                URL(fileURLWithPath: "/usr/bin/env"),
+                ["git", "-c", "user.name=Swatch", "-c", "user.email=swatch@example.invalid"] + arguments, in: folder)
+            try #require(git.status == 0, "git \(arguments): \(git.stderr)")
+        }
+        func base(_ dark: String) -> String {
+            """
+            swatch: 1
+            access: public
+            colors:
+              canvas: { role: background, light: "#FFFFFF", dark: "#1C1C1E" }
+              headline: { role: label, light: "#1D1D1F", dark: "\(dark)", on: [canvas] }
+
+            """
+        }
+        let brand = """
+            swatch: 1
+            extends: Base
+            colors:
+              canvas: { role: background, light: "#E6F0FA", dark: "#0B1E33" }
+
+            """
+        try Data(base("#F2F2F7").utf8).write(to: folder.appendingPathComponent("Base.theme.yaml"))
+        try Data(brand.utf8).write(to: folder.appendingPathComponent("Ocean.theme.yaml"))
+        try git(["init", "-q", "-b", "main"])
+        try git(["add", "."])
+        try git(["commit", "-q", "-m", "v1"])
+        try Data(base("#C7C7CC").utf8).write(to: folder.appendingPathComponent("Base.theme.yaml"))
+        let output = try Self.swatch(["Base.theme.yaml", "Ocean.theme.yaml", "--against", "main"], in: folder)
+        #expect(output.status == 0, "\(output.stderr)")
+        let values = output.stdout.split(separator: "\n").filter { $0.hasSuffix("[value]") }
+        #expect(values.count == 2)
+        #expect(
+            values.first?.hasPrefix("Base.theme.yaml:5:3: note: 'headline' in every dark state: #F2F2F7 → #C7C7CC")
+                == true)
+        // The brand inherits the line: its place is in the base's file.
+        #expect(output.stdout.contains("Ocean.theme.yaml: Ocean: patch"))
+        // With --with, the brand is read on both sides but not reported.
+        let alone = try Self.swatch(["Base.theme.yaml", "--against", "main", "--with", "Ocean.theme.yaml"], in: folder)
+        #expect(alone.status == 0, "\(alone.stderr)")
+        #expect(!alone.stdout.contains("Ocean.theme.yaml:"))
+        #expect(alone.stdout.split(separator: "\n").filter { $0.hasSuffix("[value]") }.count == 1)
+    }
+
     /// The JSON of every fixture pair, validated by Python's `jsonschema`
     /// through scripts/validate-schema.py (which reads JSON as the YAML it
     /// is); and a document the schema must refuse, so a validator that

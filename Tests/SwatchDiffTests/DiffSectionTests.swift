@@ -94,3 +94,51 @@ import Testing
         #expect(DiffMarkdownRenderer.code("x|y") == "`x\\|y`")
     }
 }
+
+/// Materials and surfaces: their values and members are API as the emitter
+/// writes them.
+@Suite struct DiffDeclarationTests {
+    static func theme(surfaceContent: String, material: String, bound: String) -> ThemeSource {
+        ThemeSource(
+            path: "Acme.theme.yaml",
+            text: """
+                swatch: 1
+                access: public
+                platform: iOS
+                colors:
+                  canvas: { role: background, light: "#FFFFFF", dark: "#1C1C1E" }
+                  headline: { role: label, light: "#1D1D1F", dark: "#F2F2F7", on: [canvas] }
+                  body: { role: label, light: "#3C3C43", dark: "#EBEBF5", on: [canvas] }
+                materials:
+                  \(material): { material: thick, vibrancy: { \(bound) } }
+                surfaces:
+                  settings: { kind: sheet, background: canvas, content: [\(surfaceContent)] }
+                """)
+    }
+
+    @Test func aMemberGoneFromASurfaceOrAMaterialBreaks() throws {
+        let old = Self.theme(surfaceContent: "headline, body", material: "glass", bound: "headline: label, body: label")
+        let new = Self.theme(surfaceContent: "headline", material: "glass", bound: "headline: label")
+        let diff = try DiffFixtures.diff(old, new).themes[0]
+        let removed = diff.api.filter { $0.kind == .removed }
+        #expect(Set(removed.map(\.name)) == ["settings.body", "glass.body"])
+        #expect(Set(removed.compactMap(\.old?.symbol)) == ["Acme.Surfaces.settings.body", "Acme.Materials.glass.body"])
+        #expect(removed.allSatisfy { $0.declaration == .member && $0.isBreaking })
+        #expect(diff.verdict == .major)
+        // And back: members added, nothing breaks.
+        let back = try DiffFixtures.diff(new, old).themes[0]
+        #expect(back.api.allSatisfy { $0.kind == .added && !$0.isBreaking })
+        #expect(back.verdict == .minor)
+    }
+
+    @Test func aMaterialRenamedIsARemovalAndAnAddition() throws {
+        // Only colors are matched by value: a material has no 16-state value to match.
+        let old = Self.theme(surfaceContent: "headline", material: "glass", bound: "headline: label")
+        let new = Self.theme(surfaceContent: "headline", material: "frost", bound: "headline: label")
+        let diff = try DiffFixtures.diff(old, new).themes[0]
+        let materials = diff.api.filter { $0.declaration == .material }
+        #expect(materials.map(\.kind) == [.removed, .added])
+        #expect(materials.first?.old?.type == "Acme.Materials.GlassMaterial")
+        #expect(materials.last?.new?.type == "Acme.Materials.FrostMaterial")
+    }
+}
