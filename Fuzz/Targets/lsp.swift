@@ -53,6 +53,10 @@ func seeds() -> [String: [UInt8]] {
 
         """
     let uri = "file:///fuzz/A.theme.yaml"
+    let tokens =
+        ##"{ "color": { "$type": "color", "ink": { "$value": "#111111" }, "alias": { "$value": "{color.ink}" } } }"##
+    let colorSet =
+        #"{ "colors": [ { "idiom": "universal", "color": { "color-space": "srgb", "components": { "red": "0.1", "green": "0.2", "blue": "0.3", "alpha": "1.000" } } } ] }"#
     func quoted(_ text: String) -> String {
         String(decoding: try! JSONEncoder().encode(text), as: UTF8.self)
     }
@@ -72,6 +76,10 @@ func seeds() -> [String: [UInt8]] {
         #"{"jsonrpc":"2.0","id":7,"method":"textDocument/definition","params":{\#(at(5, 60))}}"#,
         #"{"jsonrpc":"2.0","id":10,"method":"textDocument/rename","params":{\#(at(3, 4)),"newName":"paper"}}"#,
         #"{"jsonrpc":"2.0","id":11,"method":"workspace/symbol","params":{"query":"a"}}"#,
+        #"{"jsonrpc":"2.0","id":12,"method":"textDocument/completion","params":{\#(at(6, 2))}}"#,
+        #"{"jsonrpc":"2.0","id":13,"method":"textDocument/codeAction","params":{"textDocument":{"uri":"\#(uri)"},"range":{"start":{"line":4,"character":18},"end":{"line":4,"character":23}},"context":{"diagnostics":[{"range":{"start":{"line":4,"character":18},"end":{"line":4,"character":23}},"severity":1,"code":"THEME-value","source":"swatch","message":"m","data":{"version":1}}]}}}"#,
+        #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///fuzz/B.tokens.json","languageId":"json","version":1,"text":\#(quoted(tokens))}}}"#,
+        #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"file:///fuzz/A.xcassets/C.colorset/Contents.json","languageId":"json","version":1,"text":\#(quoted(colorSet))}}}"#,
         #"{"jsonrpc":"2.0","method":"workspace/didChangeWatchedFiles","params":{"changes":[]}}"#,
         #"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":8}}"#,
         #"{"jsonrpc":"2.0","id":8,"method":"textDocument/hover","params":{\#(at(8, 4))}}"#,

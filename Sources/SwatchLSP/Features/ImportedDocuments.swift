@@ -24,8 +24,17 @@ struct ImportedDocuments {
     private var overlay: [String: [UInt8]] = [:]
     private var tokenDocuments: [TextDocument] = []
     private var catalogs: [String: [TextDocument]] = [:]
+    /// Whether a catalog's other color sets are read from disk.
+    private var readsDisk = true
+    /// How many entries of a catalog's folder are looked at at most: a
+    /// folder named `*.xcassets` that holds (or links to) a whole disk must
+    /// not stall the server.
+    static let maximumCatalogEntries = 20_000
 
-    init(documents: [String: TextDocument]) {
+    /// The open documents that are token files or color sets; `readsDisk`
+    /// false reads no catalog folder (the fuzzer's server).
+    init(documents: [String: TextDocument], readsDisk: Bool = true) {
+        self.readsDisk = readsDisk
         for document in documents.values.sorted(by: { $0.uri < $1.uri }) {
             let path = DocumentURI.path(of: document.uri)
             if let catalog = AssetCatalogPaths.catalog(holding: path) {
@@ -102,7 +111,7 @@ struct ImportedDocuments {
             add(imported.check(with: compiler).diagnostics)
         }
         for (catalog, documents) in catalogs {
-            let colorSets = Self.colorSets(in: catalog, overlay: overlay)
+            let colorSets = Self.colorSets(in: catalog, overlay: overlay, readsDisk: readsDisk)
             // The catalog's pairs file, as swatch check finds it: where its
             // pairs are read from and its fix-its write.
             let pairsPath = ThemeImporter.pairsPath(forCatalog: catalog)
@@ -130,9 +139,22 @@ struct ImportedDocuments {
 
     /// Every color set of the catalog: on disk, in name order, each open
     /// one as edited (and an open one not yet saved).
-    static func colorSets(in catalog: String, overlay: [String: [UInt8]]) -> [ThemeSource] {
-        let onDisk = ((try? FileManager.default.subpathsOfDirectory(atPath: catalog)) ?? [])
-            .filter(AssetCatalogPaths.isColorSet).map { catalog + "/" + $0 }
+    static func colorSets(in catalog: String, overlay: [String: [UInt8]], readsDisk: Bool = true) -> [ThemeSource] {
+        var onDisk: [String] = []
+        // Groups are folders; links are not followed (a link to `/` must not walk the disk).
+        var folders = readsDisk ? [catalog] : []
+        var visited = 0
+        while let folder = folders.popLast(), visited < maximumCatalogEntries {
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+                visited += 1
+                let path = folder + "/" + name
+                if AssetCatalogPaths.isColorSet(path + "/Contents.json") {
+                    onDisk.append(path + "/Contents.json")
+                } else if WorkspaceThemes.isFolder(path) {
+                    folders.append(path)
+                }
+            }
+        }
         let open = overlay.keys.filter { AssetCatalogPaths.catalog(holding: $0) == catalog }
         return Set(onDisk + open).sorted()
             .compactMap { path in

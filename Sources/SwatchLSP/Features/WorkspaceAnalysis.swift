@@ -14,7 +14,9 @@ struct WorkspaceAnalysis {
     /// Checks the open theme documents (their text as edited, not as saved)
     /// in one run of the compiler, as `swatch check` checks the files given to
     /// it, with their relatives on disk read but not reported on.
-    static func check(documents: [String: TextDocument], workspace: WorkspaceThemes) -> WorkspaceAnalysis {
+    static func check(
+        documents: [String: TextDocument], workspace: WorkspaceThemes, readsDisk: Bool = true
+    ) -> WorkspaceAnalysis {
         let open = documents.values.filter { WorkspaceThemes.isThemeFile($0.uri) }.sorted { $0.uri < $1.uri }
         let sources = open.map { ThemeSource(path: DocumentURI.path(of: $0.uri), bytes: $0.bytes) }
         let openPaths = Set(sources.map(\.path))
@@ -38,7 +40,7 @@ struct WorkspaceAnalysis {
         }
         // Token files, resolver documents and color sets, as `swatch check`
         // reads a `*.json` or a `*.xcassets` it is given.
-        let imported = ImportedDocuments(documents: documents)
+        let imported = ImportedDocuments(documents: documents, readsDisk: readsDisk)
         if !imported.isEmpty {
             for (path, found) in imported.check(resolvers: workspace.resolvers, compiler: compiler) {
                 let uri = documents.keys.first { DocumentURI.path(of: $0) == path } ?? DocumentURI.uri(of: path)

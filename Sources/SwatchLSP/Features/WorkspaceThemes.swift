@@ -70,7 +70,7 @@ package struct WorkspaceThemes: Sendable {
     }
 
     /// Whether `path` is a folder, not following links (a link to `/` must not walk the disk).
-    private static func isFolder(_ path: String) -> Bool {
+    static func isFolder(_ path: String) -> Bool {
         var status = stat()
         return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
     }

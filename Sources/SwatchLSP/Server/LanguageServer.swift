@@ -30,8 +30,9 @@ package final class LanguageServer {
     package private(set) var roots: [String] = []
     /// Where rule pages are, ending in `/`; nil when the server knows none.
     package var ruleDocumentationBase: String?
-    /// Whether the workspace's folders are read for a theme's relatives; the
-    /// fuzzer turns it off, so that a root of `/` in its input does not walk the disk.
+    /// Whether the workspace's folders are read for a theme's relatives, and
+    /// a color set's catalog for its other sets; the fuzzer turns it off, so
+    /// that a root of `/` in its input does not walk the disk.
     package var readsWorkspace = true
 
     /// What the last check found, by document URI; `stale` once a document
@@ -142,7 +143,7 @@ package final class LanguageServer {
     private func refreshAnalysis() {
         stale = false
         unpublished = true
-        analysis = WorkspaceAnalysis.check(documents: documents, workspace: workspace)
+        analysis = WorkspaceAnalysis.check(documents: documents, workspace: workspace, readsDisk: readsWorkspace)
         for (uri, result) in analysis.results {
             if let theme = result.theme { lastThemes[uri] = theme }
         }
