@@ -100,10 +100,15 @@ struct FigmaColor {
             increasedDark: FigmaSchemeValue?
         )
     {
-        let light = scheme(.light, .standard)
-        let dark = scheme(.dark, .standard)
+        var light = scheme(.light, .standard)
+        var dark = scheme(.dark, .standard)
         var increasedLight = scheme(.light, .increased)
         var increasedDark = scheme(.dark, .increased)
+        if light == nil, dark == nil {
+            // Values in the high-contrast modes alone: a theme needs light
+            // or dark, so they are the color's values in every contrast.
+            (light, dark) = (increasedLight, increasedDark)
+        }
         if increasedLight?.means(light) ?? true { increasedLight = nil }
         if increasedDark?.means(dark) ?? true { increasedDark = nil }
         return (light, dark, increasedLight, increasedDark)

@@ -18,6 +18,9 @@ enum FigmaThemeWriter {
         if let extends = theme.extends { lines.append("extends: \(quoted(extends))") }
         let baseColors = Dictionary((base?.colors ?? []).map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         let colors = theme.colors.filter { color in
+            // What the checker reads is what is written: a color with no
+            // declaration is in neither.
+            guard color.declaration != nil else { return false }
             guard let inherited = baseColors[color.name] else { return true }
             return !sameValues(color, inherited)
         }

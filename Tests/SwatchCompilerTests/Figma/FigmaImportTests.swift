@@ -208,6 +208,23 @@ import Testing
         #expect(imported.document.base?.colors.isEmpty == true)
     }
 
+    @Test func aColorWithValuesInHighContrastModesAloneIsWrittenAsTheCheckerReadsIt() throws {
+        let text = """
+            {"meta": {"variableCollections": {"C:1": {"name": "C", "modes": [{"modeId": "l", "name": "Light"},
+            {"modeId": "d", "name": "Dark"}, {"modeId": "lh", "name": "Light high contrast"}]}},
+            "variables": {"V:1": {"name": "ink", "variableCollectionId": "C:1", "resolvedType": "COLOR",
+            "valuesByMode": {"lh": {"r": 0, "g": 0, "b": 0, "a": 1}}}}}}
+            """
+        let imported = try #require(ThemeImporter.figma(ThemeSource(path: "v.json", text: text)))
+        #expect(imported.document.diagnostics.filter { $0.rule == .themeMissing }.count == 2)
+        let ink = try #require(imported.document.base?.colors.first)
+        #expect(ink.name.value == "ink")
+        #expect(ink.standard.light != nil)
+        let written = Self.checkWritten(imported).flatMap(\.diagnostics)
+        #expect(!written.contains { $0.rule == .themeMissing }, "\(written.map(\.message))")
+        #expect(imported.themeFiles[0].text.contains("  ink:\n"))
+    }
+
     @Test func aFileOverTheSizeLimitIsRefusedCleanly() throws {
         var limits = CompilerLimits()
         limits.fileSize = 1_000
