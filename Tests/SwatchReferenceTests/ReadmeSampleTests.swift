@@ -16,7 +16,7 @@ import Testing
             "the README's first theme")
         let swift = try #require(
             blocks.dropFirst(themeIndex + 1).first, "the README shows the Swift after its first theme")
-        #expect(swift.language == "swift")
+        #expect(swift.language == "swift generated")
         let result = ThemeCompiler().compile(ThemeSource(path: "Acme.theme.yaml", text: blocks[themeIndex].text))
         let generated = try #require(result.swift, "\(result.diagnostics.map(\.message))")
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
