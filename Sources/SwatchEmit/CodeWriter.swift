@@ -15,11 +15,11 @@ struct CodeWriter {
     /// Where each chunk goes when the text is written out as it is made
     /// (``OutputStream``) rather than kept.
     private var sink: ((UnsafeBufferPointer<UInt8>) -> Void)?
-    private var depth = 0
     private var indent: [UInt8] = []
     /// One level of indentation.
     let indentation = Self.unit
     private static let unit = "    "
+    private static let unitBytes = Array(unit.utf8)
     private static let chunk = 1 << 16
 
     init(capacity: Int = 0) {
@@ -35,8 +35,6 @@ struct CodeWriter {
 
     /// Hands what is left to the sink (a writer made with one).
     mutating func finish() { flush() }
-
-    private static func indent(at depth: Int) -> [UInt8] { Array(String(repeating: unit, count: depth).utf8) }
 
     /// The text written; the writer is left empty.
     mutating func takeText() -> String {
@@ -171,14 +169,38 @@ struct CodeWriter {
     /// arguments one level in, together on one line where that fits, else a
     /// line each, `tail` after the last — the layout swift-format gives.
     mutating func call(_ head: String, _ arguments: [String], _ tail: String) {
-        let joined = arguments.joined(separator: ", ")
-        if fits(head.utf8.count + joined.utf8.count + tail.utf8.count) { return line(head + joined + tail) }
+        // Written in pieces, with no joined text made: a theme of thousands
+        // of colors makes thousands of calls.
+        let joinedLength = arguments.reduce(2 * max(arguments.count - 1, 0)) { $0 + $1.utf8.count }
+        if fits(head.utf8.count + joinedLength + tail.utf8.count) {
+            startLine()
+            append(head)
+            appendJoined(arguments)
+            append(tail)
+            return endLine()
+        }
         line(head)
         nested { body in
-            if body.fits(joined.utf8.count + tail.utf8.count) { return body.line(joined + tail) }
-            for (position, argument) in arguments.enumerated() {
-                body.line(argument + (position == arguments.count - 1 ? tail : ","))
+            if body.fits(joinedLength + tail.utf8.count) {
+                body.startLine()
+                body.appendJoined(arguments)
+                body.append(tail)
+                return body.endLine()
             }
+            for (position, argument) in arguments.enumerated() {
+                body.startLine()
+                body.append(argument)
+                body.append(position == arguments.count - 1 ? tail : ",")
+                body.endLine()
+            }
+        }
+    }
+
+    /// `parts` with ", " between them.
+    private mutating func appendJoined(_ parts: [String]) {
+        for (position, part) in parts.enumerated() {
+            if position > 0 { bytes += [UInt8(ascii: ","), UInt8(ascii: " ")] }
+            append(part)
         }
     }
 
@@ -198,10 +220,10 @@ struct CodeWriter {
 
     /// `body` written one level in.
     mutating func nested(_ body: (inout CodeWriter) -> Void) {
-        depth += 1
-        indent = Self.indent(at: depth)
+        // The indentation grows and shrinks in place: made anew at each
+        // level, it was an allocation or two for every nested call.
+        indent += Self.unitBytes
         body(&self)
-        depth -= 1
-        indent = Self.indent(at: depth)
+        indent.removeLast(Self.unitBytes.count)
     }
 }

@@ -282,11 +282,26 @@ public struct SwiftEmitter: Sendable {
                 writer.endLine()
                 return
             }
-            let arguments = [
-                SwiftLiterals.string(color.name), "light: " + literals.typedColor(light),
-                "dark: " + literals.typedColor(dark),
-            ]
-            return writer.call(head, arguments, ")")
+            let lightText = literals.typedColor(light)
+            let darkText = literals.typedColor(dark)
+            let length =
+                head.utf8.count + CodeWriter.stringLiteralLength(color.name) + lightText.utf8.count
+                + darkText.utf8.count + 18
+            guard writer.fits(length) else {
+                let arguments = [SwiftLiterals.string(color.name), "light: " + lightText, "dark: " + darkText]
+                return writer.call(head, arguments, ")")
+            }
+            // On one line, written in pieces as the hex form is.
+            writer.startLine()
+            writer.append(head)
+            writer.appendStringLiteral(color.name)
+            writer.append(", light: ")
+            writer.append(lightText)
+            writer.append(", dark: ")
+            writer.append(darkText)
+            writer.append(")")
+            writer.endLine()
+            return
         }
         let states = dependsOnTransparency ? Appearance.all : opaqueStates
         writer.block(head, closing: ")") { call in
@@ -314,19 +329,24 @@ public struct SwiftEmitter: Sendable {
     private func writeSummary(of color: ResolvedColor, light: Color, dark: Color, into writer: inout CodeWriter) {
         let lightExact = SwiftLiterals.isExactHex(light)
         let darkExact = SwiftLiterals.isExactHex(dark)
-        guard
-            color.name.utf8.contains(UInt8(ascii: "\n")) || !lightExact || !darkExact
-                || !writer.fits(color.name.utf8.count + 60)
-        else {
-            // The common case, written in pieces (`CodeWriter.startLine`).
+        // Beside the name and the role: 38 bytes of words, and two hex
+        // values of up to 9 characters, each perhaps after an "≈" (a
+        // column). Longer is wrapped by `documentation`, into the same text.
+        let length = color.name.utf8.count + color.role.rawValue.utf8.count + 58
+        guard color.name.utf8.contains(UInt8(ascii: "\n")) || !writer.fits(length) else {
+            // The common case, written in pieces (`CodeWriter.startLine`):
+            // wrapping a comment a word at a time costs more than the rest
+            // of a color's Swift.
             writer.startLine()
             writer.append("/// `")
             writer.append(color.name)
             writer.append("`, a ")
             writer.append(color.role.rawValue)
             writer.append(" color: ")
+            if !lightExact { writer.append("≈") }
             writer.appendHex(of: light)
             writer.append(" in light, ")
+            if !darkExact { writer.append("≈") }
             writer.appendHex(of: dark)
             writer.append(" in dark.")
             writer.endLine()
