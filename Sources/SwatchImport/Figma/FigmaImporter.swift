@@ -183,6 +183,13 @@ struct FigmaImporter {
     ) {
         var placed: [PlacedMode] = []
         var brands: [BrandMode] = []
+        for collection in collections {
+            guard let overrides = collection.overrides else { continue }
+            note(
+                .themeValue,
+                "the extended collection '\(collection.name.value)' overrides its parent's variables; Swatch does not read 'variableOverrides', so those values are not imported or checked. Give each brand a mode of the parent collection instead",
+                at: overrides)
+        }
         for collection in collections where used.contains(collection.id) {
             let given = mapping.modes[collection.name.value] ?? [:]
             var placements = collection.modes.map { mode in

@@ -89,7 +89,12 @@ struct FigmaReader {
             error(
                 .themeReference, "'\(text)' is no mode of the collection '\(name.value)' (\(id))", at: given.range)
         }
-        return .init(id: id, name: name, modes: modes, defaultModeID: defaultModeID, range: key.range)
+        var collection = FigmaVariables.Collection(
+            id: id, name: name, modes: modes, defaultModeID: defaultModeID, range: key.range)
+        if let overrides = node["variableOverrides"], !(overrides.pairs?.isEmpty ?? true) {
+            collection.overrides = overrides.range
+        }
+        return collection
     }
 
     // MARK: Variables

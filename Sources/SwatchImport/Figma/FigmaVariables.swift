@@ -18,6 +18,9 @@ struct FigmaVariables {
         var defaultModeID: String?
         /// The collection's key in `variableCollections`.
         var range: SourceRange
+        /// An extended collection's `variableOverrides`, which Swatch does
+        /// not read (its brands are said by modes instead): where they are.
+        var overrides: SourceRange?
 
         /// The mode a state takes when nothing else chooses one.
         var defaultMode: Mode? { modes.first { $0.id == defaultModeID } ?? modes.first }

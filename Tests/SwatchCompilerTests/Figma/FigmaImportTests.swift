@@ -225,6 +225,24 @@ import Testing
         #expect(imported.themeFiles[0].text.contains("  ink:\n"))
     }
 
+    @Test func anExtendedCollectionsOverridesAreSaidToBeUnread() throws {
+        let text = """
+            {"meta": {"variableCollections": {
+            "C:1": {"name": "Base", "modes": [{"modeId": "m", "name": "Light"}]},
+            "C:2": {"name": "Ocean", "isExtension": true, "parentVariableCollectionId": "C:1",
+              "modes": [{"modeId": "o", "name": "Light", "parentModeId": "m"}],
+              "variableOverrides": {"V:1": {"o": {"r": 0, "g": 0.3, "b": 0.6, "a": 1}}}}},
+            "variables": {"V:1": {"name": "ink", "variableCollectionId": "C:1", "resolvedType": "COLOR",
+            "valuesByMode": {"m": {"r": 0, "g": 0, "b": 0, "a": 1}}}}}}
+            """
+        let imported = try #require(ThemeImporter.figma(ThemeSource(path: "v.json", text: text)))
+        let note = try #require(imported.document.diagnostics.first { $0.message.contains("'variableOverrides'") })
+        #expect(note.severity == .note)
+        #expect(note.message.hasPrefix("the extended collection 'Ocean' overrides its parent's variables"))
+        #expect(note.line == 5)
+        #expect(imported.document.base?.colors.map(\.name.value) == ["ink"])
+    }
+
     @Test func aFileOverTheSizeLimitIsRefusedCleanly() throws {
         var limits = CompilerLimits()
         limits.fileSize = 1_000
