@@ -13,7 +13,7 @@ enum FigmaThemeWriter {
             "# the importer's reading of scopes and names: confirm them, or say them in a mapping file",
             "# (docs/import.md) so that the next import makes the same theme.",
         ]
-        if let description = theme.brandDescription { lines.append("# The brand of the mode \(description).") }
+        if let description = theme.brandDescription { lines.append("# The brand of the mode \(comment(description)).") }
         lines.append("swatch: 1")
         if let extends = theme.extends { lines.append("extends: \(quoted(extends))") }
         let baseColors = Dictionary((base?.colors ?? []).map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
@@ -33,10 +33,11 @@ enum FigmaThemeWriter {
 
     private static func lines(_ color: FigmaColor, brand: Bool) -> [String] {
         var lines = ["  \(quoted(color.name)):"]
-        lines.append("    # Figma: '\(color.figmaName.value)' (\(color.figmaID)) in '\(color.collectionName)'")
-        for gap in color.gaps { lines.append("    # not imported: \(gap)") }
+        lines.append(
+            "    # Figma: \(comment("'\(color.figmaName.value)' (\(color.figmaID)) in '\(color.collectionName)'"))")
+        for gap in color.gaps { lines.append("    # not imported: \(comment(gap))") }
         if let guess = color.roleGuess {
-            lines.append("    role: \(color.role.value.rawValue)  # guessed from \(guess.reason)")
+            lines.append("    role: \(color.role.value.rawValue)  # guessed from \(comment(guess.reason))")
         } else {
             lines.append("    role: \(color.role.value.rawValue)")
         }
@@ -51,7 +52,7 @@ enum FigmaThemeWriter {
         }
         if !color.on.isEmpty, !brand {
             let names = "[\(color.on.map { quoted($0.value) }.joined(separator: ", "))]"
-            lines.append("    on: \(names)\(color.pairGuess.map { "  # guessed: \($0)" } ?? "")")
+            lines.append("    on: \(names)\(color.pairGuess.map { "  # guessed: \(comment($0))" } ?? "")")
         }
         return lines
     }
@@ -94,14 +95,40 @@ enum FigmaThemeWriter {
             case "\t": result += "\\t"
             case "\r": result += "\\r"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    result += "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
-                } else {
+                if isPrintable(scalar) {
                     result.unicodeScalars.append(scalar)
+                } else {
+                    result += escaped(scalar)
                 }
             }
         }
         return result + "\""
+    }
+
+    /// Text from the Figma file in a comment: a line break or a character
+    /// YAML does not print would end the comment or the file's reading, so
+    /// each is written as its escape.
+    static func comment(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isPrintable(scalar) { result.unicodeScalars.append(scalar) } else { result += escaped(scalar) }
+        }
+        return result
+    }
+
+    /// YAML's printable characters, less the line breaks it reads beyond
+    /// `\n` and `\r` (NEL, LINE and PARAGRAPH SEPARATOR) and the byte order mark.
+    private static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x20...0x7E, 0xA0...0x2027, 0x202A...0xD7FF, 0xE000...0xFEFE, 0xFF00...0xFFFD, 0x10000...0x10FFFF: true
+        default: false
+        }
+    }
+
+    /// `\xNN`, `\uNNNN` or `\UNNNNNNNN`, as a double-quoted YAML scalar reads them.
+    private static func escaped(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        let (prefix, width) = scalar.value <= 0xFF ? ("\\x", 2) : scalar.value <= 0xFFFF ? ("\\u", 4) : ("\\U", 8)
+        return prefix + String(repeating: "0", count: width - hex.count) + hex
     }
 }

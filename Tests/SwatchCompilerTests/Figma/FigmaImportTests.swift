@@ -243,6 +243,29 @@ import Testing
         #expect(imported.document.base?.colors.map(\.name.value) == ["ink"])
     }
 
+    @Test func namesWithLineBreaksAndControlsAreWrittenSoTheThemeReads() throws {
+        // JSON escapes: a carriage return, NEL, LINE SEPARATOR, a C1 control
+        // and the byte order mark, in a name, a mode, a description and an alias.
+        let odd = #"a\rb\u0085c\u2028d\u0090e\ufefff"#
+        let text = """
+            {"meta": {"variableCollections": {"C:1": {"name": "C\(odd)", "modes": [{"modeId": "l", "name": "Light"},
+            {"modeId": "d", "name": "Dark \(odd)"}]}},
+            "variables": {"V:1": {"name": "ink/\(odd)", "variableCollectionId": "C:1", "resolvedType": "COLOR",
+            "description": "\(odd)", "valuesByMode": {"l": {"r": 0, "g": 0, "b": 0, "a": 1},
+            "d": {"type": "VARIABLE_ALIAS", "id": "X\(odd)"}}}}}}
+            """
+        let imported = try #require(ThemeImporter.figma(ThemeSource(path: "v.json", text: text)))
+        #expect(!imported.document.diagnostics.hasErrors, "\(imported.document.diagnostics.map(\.message))")
+        #expect(imported.themeFiles.count == 2)
+        let written = Self.checkWritten(imported).flatMap(\.diagnostics)
+        #expect(
+            !written.contains { $0.rule.rawValue.hasPrefix("YAML-") || $0.rule == .themeUnknownKey },
+            "\(written.map(\.message))")
+        let decoded = ThemeCompiler().check(ThemeSource(path: "v.theme.yaml", text: imported.themeFiles[0].text))
+        let ink = try #require(decoded.theme?.colors.first)
+        #expect(ink.source?.description?.value == "a\rb\u{85}c\u{2028}d\u{90}e\u{FEFF}f")
+    }
+
     @Test func aFileOverTheSizeLimitIsRefusedCleanly() throws {
         var limits = CompilerLimits()
         limits.fileSize = 1_000
