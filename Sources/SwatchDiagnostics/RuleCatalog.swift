@@ -34,6 +34,13 @@ package enum RuleCatalog {
         fixed(.themeValue, "a value outside the allowed set or range"),
         fixed(.themeLiteral, "a color literal that is not valid CSS Color 4"),
         rule(.themeGamut, .warning, "a color literal outside the theme's gamut, shown gamut-mapped"),
+        // A warning no `rules:` can change: it is about an imported file, which has no `rules:`, and what it
+        // reports is a gap in what was checked, which silencing would hide.
+        RuleDescription(
+            id: .themeUnread, severity: .warning,
+            summary:
+                "what an imported file holds that Swatch cannot read or reach (an alias to another library, a field it does not know), so it is not imported or not checked",
+            canBeSilenced: false),
         fixed(.themeReference, "a name that refers to nothing"),
         fixed(.themeCycle, "colors that refer to each other in a circle, or a chain of references past the limit"),
         fixed(.themeCollision, "two names that become the same Swift identifier, or one the generated code needs"),

@@ -54,6 +54,8 @@ extension RuleID {
     public static let themeLiteral: RuleID = "THEME-literal"
     /// `THEME-gamut`: a color literal outside the theme's gamut, shown gamut-mapped.
     public static let themeGamut: RuleID = "THEME-gamut"
+    /// `THEME-unread`: what an imported file holds that Swatch cannot read or reach.
+    public static let themeUnread: RuleID = "THEME-unread"
     /// `THEME-reference`: a name that refers to nothing.
     public static let themeReference: RuleID = "THEME-reference"
     /// `THEME-cycle`: colors that refer to each other in a circle.

@@ -57,18 +57,18 @@ enum RuleDocumentation {
 
     /// Pages whose rule no theme text can show failing: it needs image files
     /// (IMG-format, IMG-glyph, IMG-app-icon), bytes that are not UTF-8
-    /// (YAML-encoding), or a kind of
-    /// image the language does not have (IMG-launch). They illustrate it
-    /// instead, with `# illustrates:`.
+    /// (YAML-encoding), a kind of
+    /// image the language does not have (IMG-launch), or an imported file
+    /// (THEME-unread). They illustrate it instead, with `# illustrates:`.
     static let withoutFailingExample: Set<RuleID> = [
-        .yamlEncoding, .imgFormat, .imgGlyph, .imgAppIcon, .imgLaunch,
+        .yamlEncoding, .imgFormat, .imgGlyph, .imgAppIcon, .imgLaunch, .themeUnread,
     ]
 
     /// Pages without a runnable passing example: rules no theme breaks by
     /// mistake (IMG-launch), and rules whose passing theme needs image
     /// files that the documentation does not ship.
     static let withoutPassingExample: Set<RuleID> = [
-        .imgLaunch, .imgFormat, .imgGlyph, .imgAppIcon, .imgPath, .imgFile,
+        .imgLaunch, .imgFormat, .imgGlyph, .imgAppIcon, .imgPath, .imgFile, .themeUnread,
     ]
 
     /// The marked ```yaml blocks of `text`.
@@ -253,8 +253,8 @@ enum RuleDocumentation {
     }()
 
     /// Pages whose example cannot be shown as the tool prints it: YAML-encoding's theme is bytes that are not
-    /// UTF-8, which a Markdown page cannot hold.
-    static let withoutOutput: Set<String> = ["YAML-encoding.md"]
+    /// UTF-8, which a Markdown page cannot hold; THEME-unread is about imported files, and no theme fails it.
+    static let withoutOutput: Set<String> = ["YAML-encoding.md", "THEME-unread.md"]
 
     static let marker = "<!-- output -->\n```text\n$ swatch check Example.theme.yaml\n"
 

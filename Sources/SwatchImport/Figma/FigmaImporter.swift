@@ -82,8 +82,7 @@ struct FigmaImporter {
             case .alias(let target, let range):
                 guard let aliased = byID[target] else {
                     gaps.append("\(mode.name.value): aliases \(target), a variable of another library")
-                    note(
-                        .themeReference,
+                    unread(
                         "\(variable.title) aliases '\(target)' in '\(mode.name.value)', a variable of another library that this file does not hold; that mode is not checked. Import the library's variables too, or give the value here",
                         at: range)
                     summary.remoteAliases += 1
@@ -185,8 +184,7 @@ struct FigmaImporter {
         var brands: [BrandMode] = []
         for collection in collections {
             guard let overrides = collection.overrides else { continue }
-            note(
-                .themeValue,
+            unread(
                 "the extended collection '\(collection.name.value)' overrides its parent's variables; Swatch does not read 'variableOverrides', so those values are not imported or checked. Give each brand a mode of the parent collection instead",
                 at: overrides)
         }
@@ -344,8 +342,7 @@ struct FigmaImporter {
                     guard case .reference(let target, let range) = value, !valued.contains(target) else { continue }
                     theme.colors[index].values[state] = nil
                     changed = true
-                    note(
-                        .themeReference,
+                    unread(
                         "'\(theme.colors[index].figmaName.value)' (\(theme.colors[index].figmaID)) aliases '\(target)', which has no value this file holds; that mode is not checked",
                         at: range)
                 }
@@ -353,6 +350,8 @@ struct FigmaImporter {
         }
         for index in theme.colors.indices where !theme.colors[index].hasValue {
             let color = theme.colors[index]
+            // Only ever a consequence of findings already made (its values unreadable, or aliases to another
+            // library), so a note, not a warning of its own.
             note(
                 .themeMissing,
                 "'\(color.figmaName.value)' (\(color.figmaID)) has no value this file holds in any mode; it is not imported",
@@ -456,8 +455,7 @@ struct FigmaImporter {
         var byType: [String: Int] = [:]
         for variable in others { byType[variable.resolvedType.value, default: 0] += 1 }
         let counts = byType.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
-        note(
-            .themeType,
+        unread(
             "\(others.count) \(others.count == 1 ? "variable is not a color" : "variables are not colors") (\(counts)), and a theme holds colors: not imported, \(first.title) the first",
             at: first.resolvedType.range)
     }
@@ -493,7 +491,15 @@ struct FigmaImporter {
         if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
     }
 
-    /// What could not be checked, or was decided for the user: said once.
+    /// What the file holds that could not be imported or checked (THEME-unread,
+    /// a warning): said once.
+    private mutating func unread(_ message: String, at range: SourceRange) {
+        let diagnostic = Diagnostic(.themeUnread, message, at: range)
+        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+    }
+
+    /// What was decided for the user (a mode placed as a brand, a name
+    /// changed): said once.
     private mutating func note(_ rule: RuleID, _ message: String, at range: SourceRange) {
         let diagnostic = Diagnostic(rule, weight: .unverified, message, at: range)
         if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }

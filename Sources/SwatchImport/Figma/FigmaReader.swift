@@ -216,15 +216,16 @@ struct FigmaReader {
         return Located(value, at: node.range)
     }
 
-    /// A field Figma's format does not have: said once per file (as a note:
-    /// the format grows, and what Swatch does not read changes no color).
+    /// A field Figma's format does not have: said once per file, a warning
+    /// rather than an error (THEME-unread): the format grows, and a file
+    /// with a field Swatch does not know is still read.
     private mutating func unknownFields(of node: YAMLValue, known: Set<String>, in what: String) {
         for pair in node.pairs.map(Array.init) ?? [] {
             guard let key = pair.key.scalar, !known.contains(key), reportedFields.insert(key).inserted else { continue }
             let hint = Suggestions.closest(to: key, in: known.sorted()).map { "; did you mean '\($0)'?" } ?? ""
             diagnostics.append(
                 Diagnostic(
-                    .themeUnknownKey, weight: .unverified,
+                    .themeUnread,
                     "'\(key)' is not a field of \(what) in Figma's variables format; it was not read\(hint)",
                     at: pair.key.range))
         }

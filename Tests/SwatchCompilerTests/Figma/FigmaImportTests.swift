@@ -77,12 +77,13 @@ import Testing
         #expect(dimmed.table[.light].hex == "#1F2328")
     }
 
-    @Test func remoteAliasesAreNotesAtTheAliasNamingTheVariable() throws {
+    @Test func remoteAliasesAreWarningsAtTheAliasNamingTheVariable() throws {
         let imported = try Self.imported("app.figma.json")
         let remote = imported.document.diagnostics.filter { $0.message.contains("another library") }
         #expect(remote.count == 2)
         for note in remote {
-            #expect(note.severity == .note)
+            #expect(note.severity == .warning)
+            #expect(note.rule == .themeUnread)
             #expect(note.message.contains("'button/primary/bg' (VariableID:1:29)"))
             // At the alias object in the JSON, not at the variable.
             #expect(note.range.file == "Tests/Fixtures/figma/app.figma.json")
@@ -176,8 +177,8 @@ import Testing
         #expect(one(.themeValue, "'r' of a color of 'out/of/range' (VariableID:3:8) is 1.5") != nil)
         #expect(one(.themeValue, "is the text \"0.5\"") != nil)
         #expect(one(.themeType, "aliases 'size' (VariableID:3:9), a FLOAT variable")?.severity == .error)
-        #expect(one(.themeType, "1 variable is not a color (1 FLOAT)")?.severity == .note)
-        #expect(one(.themeUnknownKey, "'futureField'")?.severity == .note)
+        #expect(one(.themeUnread, "1 variable is not a color (1 FLOAT)")?.severity == .warning)
+        #expect(one(.themeUnread, "'futureField'")?.severity == .warning)
         #expect(one(.themeReference, "'orphan' (VariableID:3:12) names the collection")?.severity == .error)
         for diagnostic in found {
             #expect(diagnostic.range.file == "Tests/Fixtures/figma/bad.figma.json")
@@ -237,7 +238,8 @@ import Testing
             """
         let imported = try #require(ThemeImporter.figma(ThemeSource(path: "v.json", text: text)))
         let note = try #require(imported.document.diagnostics.first { $0.message.contains("'variableOverrides'") })
-        #expect(note.severity == .note)
+        #expect(note.severity == .warning)
+        #expect(note.rule == .themeUnread)
         #expect(note.message.hasPrefix("the extended collection 'Ocean' overrides its parent's variables"))
         #expect(note.line == 5)
         #expect(imported.document.base?.colors.map(\.name.value) == ["ink"])
