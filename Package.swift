@@ -138,7 +138,8 @@ let package = Package(
         .testTarget(
             name: "SwatchDiffTests",
             dependencies: [
-                "SwatchDiff", "SwatchDiagnostics", "SwatchModel", "SwatchEmit", "SwatchPipeline", "swatch",
+                "SwatchDiff", "SwatchDiagnostics", "SwatchModel", "SwatchEmit", "SwatchPipeline", "SwatchTestSupport",
+                "swatch",
             ]
         ),
         .testTarget(

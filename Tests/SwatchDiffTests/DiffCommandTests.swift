@@ -1,45 +1,20 @@
 import Foundation
 import Testing
 
+@testable import SwatchTestSupport
+
 /// `swatch diff` as a user runs it: the fixture pair's outputs, the exit
 /// codes, `--against` in a git repository made for the test, and the JSON
 /// held to its schema by a real validator.
 @Suite(.serialized) struct DiffCommandTests {
-    struct Output {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    /// The folder of the build products: where the test bundle sits.
-    static let products: URL = {
-        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-            return bundle.bundleURL.deletingLastPathComponent()
-        }
-        return Bundle.main.bundleURL
-    }()
+    typealias Output = SwatchExecutable.Output
 
     static func run(_ executable: URL, _ arguments: [String], in directory: URL) throws -> Output {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        process.standardInput = FileHandle.nullDevice
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        let errData = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Output(
-            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-            stderr: String(decoding: errData, as: UTF8.self))
+        try SwatchExecutable.run(executable, arguments, in: directory)
     }
 
     static func swatch(_ arguments: [String], in directory: URL = DiffFixtures.repository) throws -> Output {
-        try run(products.appendingPathComponent("swatch"), ["diff"] + arguments, in: directory)
+        try SwatchExecutable.run(["diff"] + arguments, in: directory)
     }
 
     static let pair = [DiffFixtures.path("done-means", "old"), DiffFixtures.path("done-means", "new")]
