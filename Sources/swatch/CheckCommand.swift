@@ -24,6 +24,53 @@ struct CheckCommand: ParsableCommand {
             """
     )
 
+    @OptionGroup var inputs: CheckInputs
+
+    @Flag(help: "Also print a note for each value derived from 'auto': the value, and the ratio it reaches.")
+    var explain = false
+
+    @Flag(help: "Apply every fix-it, as 'swatch fix' does, and print the diff.")
+    var fix = false
+
+    @OptionGroup var diagnostics: DiagnosticOptions
+
+    func run() throws {
+        if fix {
+            try Fixer(inputs: inputs, diagnostics: diagnostics).run()
+            return
+        }
+        var (results, extraSources, kinds) = inputs.check(diagnostics)
+        if explain {
+            results = results.map { source, result in
+                var result = result
+                if let theme = result.theme {
+                    result.diagnostics = (result.diagnostics + DerivationNotes.notes(for: theme)).sortedForOutput()
+                }
+                return (source, result)
+            }
+        }
+        let counts = DiagnosticReport(format: diagnostics.format)
+            .print(results, extraSources: extraSources, printsCounts: true, kinds: kinds)
+        if counts.errors > 0 { throw ExitCode(1) }
+    }
+
+    /// Every `NAME.colorset/Contents.json` below a catalog, in name order
+    /// (groups are folders, and are walked).
+    static func colorSets(in catalog: String) -> [ThemeSource] {
+        guard ThemeFiles.isFolder(catalog) else {
+            Exit.fail("cannot read asset catalog '\(catalog)': no such folder", code: 2)
+        }
+        let base = catalog.hasSuffix("/") ? String(catalog.dropLast()) : catalog
+        let entries = ((try? FileManager.default.subpathsOfDirectory(atPath: base)) ?? [])
+            .filter { AssetCatalogPaths.isColorSet($0) || AssetCatalogPaths.isGroup(base + "/" + $0) }
+            .sorted()
+        return ThemeFiles.read(entries.map { base + "/" + $0 })
+    }
+}
+
+/// What `check` and `fix` read: themes, token files, asset catalogs and
+/// Figma variables files, with the pairs, mapping and base themes they need.
+struct CheckInputs: ParsableArguments {
     @Argument(help: "Theme files (*.theme.yaml), token files (*.tokens.json, *.json) or asset catalogs (*.xcassets).")
     var themes: [String]
 
@@ -38,12 +85,12 @@ struct CheckCommand: ParsableCommand {
         help: "Themes the given themes may extend, or that extend them: read, but not reported on.")
     var with: [String] = []
 
-    @Flag(help: "Also print a note for each value derived from 'auto': the value, and the ratio it reaches.")
-    var explain = false
-
-    @OptionGroup var diagnostics: DiagnosticOptions
-
-    func run() throws {
+    /// Every input checked, with its result and what kind of input it is,
+    /// and the other files findings may point into (pairs and mapping files,
+    /// `$ref`d token files, color sets).
+    func check(_ diagnostics: DiagnosticOptions) -> (
+        results: [(ThemeSource, ThemeCompiler.Result)], extraSources: [ThemeSource], kinds: [String]
+    ) {
         let compiler = ThemeCompiler(options: .init(warningsAsErrors: diagnostics.werror))
         let pairsSource = pairs.map { ThemeFiles.read([$0])[0] }
         let mappingSource = mapping.map { ThemeFiles.read([$0])[0] }
@@ -84,7 +131,7 @@ struct CheckCommand: ParsableCommand {
                 results.append((source, document.check(with: compiler)))
                 kinds.append("token file")
             case .assetCatalog:
-                let colorSets = Self.colorSets(in: path)
+                let colorSets = CheckCommand.colorSets(in: path)
                 extraSources += colorSets
                 // Without --pairs, the catalog's own pairs file, where its
                 // fix-its write, when it exists.
@@ -97,30 +144,6 @@ struct CheckCommand: ParsableCommand {
                 kinds.append("asset catalog")
             }
         }
-        if explain {
-            results = results.map { source, result in
-                var result = result
-                if let theme = result.theme {
-                    result.diagnostics = (result.diagnostics + DerivationNotes.notes(for: theme)).sortedForOutput()
-                }
-                return (source, result)
-            }
-        }
-        let counts = DiagnosticReport(format: diagnostics.format)
-            .print(results, extraSources: extraSources, printsCounts: true, kinds: kinds)
-        if counts.errors > 0 { throw ExitCode(1) }
-    }
-
-    /// Every `NAME.colorset/Contents.json` below a catalog, in name order
-    /// (groups are folders, and are walked).
-    static func colorSets(in catalog: String) -> [ThemeSource] {
-        guard ThemeFiles.isFolder(catalog) else {
-            Exit.fail("cannot read asset catalog '\(catalog)': no such folder", code: 2)
-        }
-        let base = catalog.hasSuffix("/") ? String(catalog.dropLast()) : catalog
-        let entries = ((try? FileManager.default.subpathsOfDirectory(atPath: base)) ?? [])
-            .filter { AssetCatalogPaths.isColorSet($0) || AssetCatalogPaths.isGroup(base + "/" + $0) }
-            .sorted()
-        return ThemeFiles.read(entries.map { base + "/" + $0 })
+        return (results, extraSources, kinds)
     }
 }
