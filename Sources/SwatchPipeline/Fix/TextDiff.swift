@@ -102,7 +102,9 @@ package enum TextDiff {
     }
 
     enum Step {
-        case same(Substring), removed(Substring), added(Substring)
+        case same(Substring)
+        case removed(Substring)
+        case added(Substring)
     }
 
     /// Myers' shortest edit script of `a` into `b`.
