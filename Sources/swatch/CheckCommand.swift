@@ -38,6 +38,9 @@ struct CheckCommand: ParsableCommand {
         help: "Themes the given themes may extend, or that extend them: read, but not reported on.")
     var with: [String] = []
 
+    @Flag(help: "Also print a note for each value derived from 'auto': the value, and the ratio it reaches.")
+    var explain = false
+
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func run() throws {
@@ -67,6 +70,15 @@ struct CheckCommand: ParsableCommand {
             }
             extraSources += input.extraSources.filter { extra in !extraSources.contains { $0.path == extra.path } }
             results.append((input.source, input.check(with: compiler)))
+        }
+        if explain {
+            results = results.map { source, result in
+                var result = result
+                if let theme = result.theme {
+                    result.diagnostics = (result.diagnostics + DerivationNotes.notes(for: theme)).sortedForOutput()
+                }
+                return (source, result)
+            }
         }
         let counts = DiagnosticReport(format: diagnostics.format)
             .print(results, extraSources: extraSources, printsCounts: true, kinds: kinds.map(\.noun))
