@@ -21,7 +21,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // Tests only: random themes for the generated-names property test.
+        // Tests only: random themes for the generated-names and derived-values property tests.
         .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
     ],
     targets: [
@@ -119,7 +119,7 @@ let package = Package(
             name: "SwatchLSP",
             dependencies: [
                 "Swatch", "SwatchColorTools", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax", "SwatchCheck",
-                "SwatchPipeline", "SwatchImport",
+                "SwatchDerive", "SwatchPipeline", "SwatchImport",
             ]
         ),
         .plugin(name: "SwatchPlugin", capability: .buildTool(), dependencies: ["swatch-compile"]),
@@ -169,7 +169,8 @@ let package = Package(
                 "SwatchCompiler", "SwatchColorTools", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax",
                 "SwatchResolve",
                 "SwatchImages", "SwatchCheck", "SwatchEmit", "SwatchPipeline", "SwatchExport", "SwatchReport",
-                "SwatchImport", "SwatchTestSupport", "swatch", "swatch-compile",
+                "SwatchImport", "SwatchTestSupport", "swatch", "swatch-compile", "SwatchDerive",
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         // The reference outputs: golden Swift and exports, the bad and good corpus, the documentation's examples.

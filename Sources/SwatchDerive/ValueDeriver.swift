@@ -57,11 +57,14 @@ import SwatchModel
         var values: [Color]
         var changed: [Bool]
         var derivations: [DerivedValue] = []
-        /// The values no color of the hue makes pass, by where the `auto` is
-        /// and the pair that blocks it: one error each.
+        /// The values no color of the hue makes reach every minimum (an
+        /// error each) or every aim (a warning), by where the `auto` is and
+        /// the pair that blocks it.
         var blocked:
-            [(color: String, range: SourceRange, pair: Int, states: [Appearance], best: Double, minimum: Double)] =
-                []
+            [(
+                color: String, range: SourceRange, pair: Int, states: [Appearance], best: Double, goal: Double,
+                isError: Bool
+            )] = []
 
         init(theme: ResolvedTheme, metric: any ContrastMetric) {
             self.theme = theme
@@ -197,6 +200,16 @@ import SwatchModel
             let derived: Color
             if let found {
                 derived = found
+                if goal == .minimum {
+                    // Every minimum, not every aim: the pair furthest below its aim says so.
+                    let short = constraints.filter { $0.target.aim != nil }
+                        .min { contrast(found, $0) / $0.target.aim! < contrast(found, $1) / $1.target.aim! }
+                    if let short {
+                        block(
+                            color.name, range, short.pair, state, best: contrast(found, short), goal: short.target.aim!,
+                            isError: false)
+                    }
+                }
             } else {
                 // The value that comes nearest to every minimum, and the pair
                 // that stays furthest below its own there.
@@ -207,13 +220,9 @@ import SwatchModel
                 let blocking = constraints.min {
                     contrast(derived, $0) / $0.target.minimum < contrast(derived, $1) / $1.target.minimum
                 }!
-                let best = contrast(derived, blocking)
-                if let known = blocked.firstIndex(where: { $0.range == range && $0.pair == blocking.pair }) {
-                    blocked[known].states.append(state)
-                    blocked[known].best = min(blocked[known].best, best)
-                } else {
-                    blocked.append((color.name, range, blocking.pair, [state], best, blocking.target.minimum))
-                }
+                block(
+                    color.name, range, blocking.pair, state, best: contrast(derived, blocking),
+                    goal: blocking.target.minimum, isError: true)
             }
             let worst = constraints.map { (contrast(derived, $0), $0.pair) }.min { $0.0 < $1.0 }
             values[slot] = derived
@@ -221,6 +230,23 @@ import SwatchModel
             record(
                 position, state, derived, origin: values[position * 8 + origin.index], goal: goal, worst: worst,
                 range: range)
+        }
+
+        /// Notes that the `auto` at `range` cannot reach `goal` for `pair` in `state`.
+        private mutating func block(
+            _ color: String, _ range: SourceRange, _ pair: Int, _ state: Appearance, best: Double, goal: Double,
+            isError: Bool
+        ) {
+            // Both transparencies show the value, and the message names both.
+            let shown = [state, Appearance(index: state.index | 8)]
+            if let known = blocked.firstIndex(where: {
+                $0.range == range && $0.pair == pair && $0.isError == isError && $0.goal == goal
+            }) {
+                blocked[known].states += shown
+                blocked[known].best = min(blocked[known].best, best)
+            } else {
+                blocked.append((color, range, pair, shown, best, goal, isError))
+            }
         }
 
         private mutating func record(
@@ -235,18 +261,23 @@ import SwatchModel
                     ratio: worst?.0, pair: worst.map { pairs.pairs[$0.1].description }, range: range))
         }
 
-        /// One error per `auto` value and the pair that blocks it.
+        /// One finding per `auto` value and the pair that blocks it: an error
+        /// below a minimum, a warning below an aim (the minimum reached).
         func errors() -> [Diagnostic] {
             blocked.map { entry in
                 let pair = pairs.pairs[entry.pair]
                 let states = AppearanceSet(states: entry.states).description
+                let target = ContrastRules.target(entry.goal)
+                let best = ContrastRules.ratio(entry.best)
+                let message =
+                    entry.isError
+                    ? "no color of this hue reaches \(target) for \(pair.description) in \(states), so 'auto' cannot "
+                        + "be derived here: the best is \(best); write a value, or change what it is drawn on"
+                    : "no color of this hue reaches the aim \(target) for \(pair.description) in \(states) while "
+                        + "passing its other pairs; 'auto' is derived to the minimum: \(best)"
                 return Diagnostic(
-                    pair.rule,
-                    "no color of this hue reaches \(ContrastRules.target(entry.minimum)) for \(pair.description) "
-                        + "in \(states), so 'auto' cannot be derived here: the best is "
-                        + "\(ContrastRules.ratio(entry.best)); write a value, or change what it is drawn on",
-                    at: entry.range, notes: [.init("drawn here", at: pair.entry)],
-                    subject: entry.color)
+                    pair.rule, weight: entry.isError ? .full : .milder, message, at: entry.range,
+                    notes: [.init("drawn here", at: pair.entry)], subject: entry.color)
             }
         }
     }

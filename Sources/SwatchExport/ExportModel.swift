@@ -22,6 +22,8 @@ package struct ExportModel: Sendable {
         package var minimum: Double?
         package var aim: Double?
         package var exemption: String?
+        /// The states whose value was derived from `auto`; exported as written.
+        package var derived: DerivedStates = .none
     }
 
     /// One of the theme's materials.
@@ -71,7 +73,7 @@ package struct ExportModel: Sendable {
                 name: color.name, role: color.role, table: color.table, text: source?.text?.value,
                 on: source?.on.map(\.value) ?? [], description: source?.description?.value, alias: source?.alias,
                 minimum: source?.targets.minimum?.value, aim: source?.targets.aim?.value,
-                exemption: source?.exemption?.value)
+                exemption: source?.exemption?.value, derived: source?.derived ?? .none)
         }
         materials = theme.materials.map { material in
             MaterialEntry(

@@ -79,7 +79,8 @@ public struct ReportRenderer: Sendable {
         var html = """
             <h2 id="colors">Colors in all 16 states</h2>
             <p class="legend">Columns: light or dark · base or elevated level · standard contrast or Increase \
-            Contrast (IC) · Reduce Transparency (RT).</p>
+            Contrast (IC) · Reduce Transparency (RT). A value marked <small>auto</small> was derived by the compiler \
+            (<code>auto</code>, or the theme's <code>derive:</code>).</p>
             <table class="colors">
             <thead><tr><th scope="col">color</th><th scope="col">role</th>\(stateHeadings())</tr></thead>
             <tbody>
@@ -90,8 +91,9 @@ public struct ReportRenderer: Sendable {
                 "<tr data-color=\"\(escape(color.name))\"><th scope=\"row\">\(escape(color.name))</th><td>\(color.role.rawValue)</td>"
             for state in Appearance.all {
                 let value = color.table[state]
+                let derived = color.derived.contains(state)
                 html +=
-                    "<td class=\"swatch\" data-state=\"\(state.index)\" data-hex=\"\(value.hex)\"><span class=\"chip\"><span style=\"background: \(value.css)\"></span></span><code>\(value.hex)</code></td>"
+                    "<td class=\"swatch\(derived ? " derived" : "")\" data-state=\"\(state.index)\" data-hex=\"\(value.hex)\"\(derived ? " data-derived=\"auto\" title=\"derived from auto\"" : "")><span class=\"chip\"><span style=\"background: \(value.css)\"></span></span><code>\(value.hex)</code>\(derived ? "<br><small>auto</small>" : "")</td>"
             }
             html += "</tr>\n"
         }
@@ -259,7 +261,7 @@ public struct ReportRenderer: Sendable {
         th[scope=row]{text-align:left;white-space:nowrap}td.target{text-align:left;max-width:180px}\
         .chip{display:block;width:56px;height:28px;margin:0 auto 2px;border:1px solid #888;\
         background:repeating-conic-gradient(#ccc 0 25%,#fff 0 50%) 0 0/10px 10px}\
-        .chip span{display:block;width:100%;height:100%}code{font-size:11px}\
+        .chip span{display:block;width:100%;height:100%}code{font-size:11px}td.derived{outline:2px dashed #6e6e73}\
         .sample{display:block;font-weight:600;padding:2px;margin-bottom:2px}\
         td.pass,span.pass{background:#e3f6e5}td.aim,span.aim{background:#fff4d6}td.fail,span.fail{background:#fde2e1}\
         td.none{background:repeating-linear-gradient(45deg,#f5f5f7 0 4px,#fff 4px 8px)}\

@@ -2,8 +2,11 @@ import Swatch
 import Testing
 
 @_spi(Stages) @testable import SwatchDiagnostics
+@_spi(Stages) @testable import SwatchDiff
+@_spi(Stages) @testable import SwatchExport
 @_spi(Stages) @testable import SwatchModel
 @_spi(Stages) @testable import SwatchPipeline
+@_spi(Stages) @testable import SwatchReport
 
 /// `auto` values and `derive:`: each derived value passes every pair it is
 /// in, is the nearest of its hue that does, and an unreachable one is one
@@ -106,6 +109,11 @@ import Testing
         let derived = theme.derivations.filter { $0.color == "ink" }
         #expect(!derived.isEmpty)
         #expect(derived.allSatisfy { $0.goal == .minimum && ($0.ratio ?? 0) >= 4.5 })
+        // One warning at the `auto`, saying the aim is out of reach; no other finding there.
+        let atAuto = result.diagnostics.filter { $0.line == 4 && $0.column > 70 }
+        #expect(atAuto.count == 1, "\(result.diagnostics)")
+        #expect(atAuto.first?.severity == .warning)
+        #expect(atAuto.first?.message.contains("the aim 7:1 for 'ink' on 'mid'") == true, "\(atAuto)")
     }
 
     @Test func deriveAsksForEveryColorThatDoesNotWriteTheValueButReferencesFollow() throws {
@@ -158,5 +166,80 @@ import Testing
         let ink = try #require(result.theme?.color(named: "ink"))
         let derived = ink[Appearance(contrast: .increased)].hex.dropFirst()
         #expect(swift.contains("0x\(derived)"), "\(swift)")
+    }
+}
+
+/// The derived values as if written: every export and `swatch diff` see the
+/// same theme as the one with the derived literals written in.
+@Suite struct DerivedValuesDownstreamTests {
+    static let theme = """
+        swatch: 1
+        colors:
+          paper:
+            role: background
+            light: "#FFFFFF"
+            dark: { base: "#1C1C1E", elevated: auto }
+            increasedContrast: auto
+          ink:
+            role: label
+            light: "#57575C"
+            dark: "#B3B3B8"
+            increasedContrast: auto
+            on: paper
+          accent:
+            role: tint
+            light: "#C93400"
+            dark: { base: "#FF9F0A", elevated: auto }
+            increasedContrast: { light: auto, dark: "#FFB340" }
+            on: paper
+
+        """
+
+    /// The theme with each `auto` replaced by the literals derived for it.
+    static func materialized() throws -> String {
+        let theme = try #require(ThemeCompiler().check(ThemeSource(path: "Dusk.theme.yaml", text: Self.theme)).theme)
+        let files = ["Dusk.theme.yaml": Array(Self.theme.utf8)]
+        let literals = DerivedLiterals.edits(for: theme, in: files)
+        #expect(literals.left.isEmpty, "\(literals.left)")
+        let outcome = FixItEdits.apply(literals.edits, to: files)
+        return String(decoding: outcome.files["Dusk.theme.yaml"]!, as: UTF8.self)
+    }
+
+    @Test(arguments: ExportFormat.allCases)
+    func everyExportIsTheExportOfTheWrittenValues(format: ExportFormat) throws {
+        let written = try Self.materialized()
+        #expect(!written.contains("auto"))
+        let compiler = ThemeCompiler()
+        let derived = try #require(compiler.check(ThemeSource(path: "Dusk.theme.yaml", text: Self.theme)).theme)
+        let literal = try #require(compiler.check(ThemeSource(path: "Dusk.theme.yaml", text: written)).theme)
+        let a = format.export(derived, sourceFileName: "Dusk.theme.yaml")
+        let b = format.export(literal, sourceFileName: "Dusk.theme.yaml")
+        #expect(a.files.map(\.path) == b.files.map(\.path))
+        for (left, right) in zip(a.files, b.files) { #expect(left.contents == right.contents, "\(left.path)") }
+    }
+
+    @Test func theGeneratedSwiftAndTheDiffSeeNoDifference() throws {
+        let written = try Self.materialized()
+        let compiler = ThemeCompiler()
+        let derived = compiler.compile(ThemeSource(path: "Dusk.theme.yaml", text: Self.theme))
+        let literal = compiler.compile(ThemeSource(path: "Dusk.theme.yaml", text: written))
+        #expect(derived.swift != nil && derived.swift == literal.swift)
+        let diff = ThemeDiffer.diff(
+            old: ThemeVersion(literal, brands: []), new: ThemeVersion(derived, brands: []), file: "Dusk.theme.yaml")
+        #expect(diff.values.isEmpty && diff.contrast.isEmpty && diff.api.isEmpty, "\(diff.values)")
+    }
+
+    @Test func theReportMarksEveryDerivedCell() throws {
+        let result = ThemeCompiler().check(ThemeSource(path: "Dusk.theme.yaml", text: Self.theme))
+        let theme = try #require(result.theme)
+        let html = ReportRenderer(theme: theme, diagnostics: result.diagnostics, sourceFileName: "Dusk.theme.yaml")
+            .render()
+        let derived = theme.colors
+            .map { color in
+                Appearance.all.count { color.source?.derived.contains($0) == true }
+            }
+            .reduce(0, +)
+        #expect(derived > 0)
+        #expect(html.components(separatedBy: "data-derived=\"auto\"").count - 1 == derived)
     }
 }

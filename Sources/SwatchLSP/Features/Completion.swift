@@ -31,12 +31,15 @@ struct CompletionPlace {
     var parentKey: String?
     /// The words on the cursor's line after its key (a list's items so far).
     var words: [String] = []
+    /// Whether the key is inside `increasedContrast: { … }` on the same line.
+    var inIncreasedContrast = false
 
     init(_ document: TextDocument, _ position: Position) {
         let line = Array(document.line(position.line).unicodeScalars)
         let column = min(line.count, document.scalarLocation(of: position).column - 1)
         let before = Array(line[..<column])
         key = Self.lastKey(in: before)
+        inIncreasedContrast = String(String.UnicodeScalarView(before)).contains("increasedContrast:")
         var word = ""
         for scalar in line.drop(while: { $0 != ":" }).dropFirst() {
             if WordAtPosition.isWordScalar(scalar) {
@@ -118,7 +121,17 @@ enum CompletionWords {
             return words(RuleSetting.Level.self, "severity")
         default: break
         }
+        let auto = [
+            CompletionItem(label: "auto", kind: 12, detail: "derived: the nearest color of its hue that passes")
+        ]
         switch place.key {
+        case "increasedContrast", "elevated": return auto
+        case "light",
+            "dark" where place.parentKey == "increasedContrast" || place.inIncreasedContrast:
+            return auto
+        case "derive":
+            let written = Set(place.words)
+            return words(DerivedVariant.self, "derived value").filter { !written.contains($0.label) }
         case "ref": return colorItems(colors)
         case "on", "background": return colorItems(colors.filter { $0.role == .background }) + materials
         case "content": return colorItems(theme?.colors ?? [])

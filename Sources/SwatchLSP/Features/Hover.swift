@@ -1,5 +1,6 @@
 import Swatch
 import SwatchCheck
+import SwatchDerive
 import SwatchDiagnostics
 import SwatchModel
 
@@ -24,6 +25,13 @@ extension LanguageServer {
                     markdown = HoverText.binding(binding, on: material)
                 }
             }
+            // On an `auto`: the values derived for it, and what they reach.
+            if markdown == nil, word == "auto" {
+                let derived = theme.derivations.filter { contains($0.range) }
+                if let first = derived.first {
+                    markdown = "**auto** · derived for '\(first.color)'\n\n" + DerivationNotes.explanation(of: derived)
+                }
+            }
             if markdown == nil, let color = theme.color(named: word) {
                 markdown = HoverText.color(color, in: theme)
             } else if markdown == nil, let material = theme.material(named: word) {
@@ -43,7 +51,14 @@ enum HoverText {
         var text = "**\(color.name)** · \(color.role.rawValue)\(color.isSystem ? " (system color)" : "")\n\n"
         if let description = color.source?.description?.value { text += description + "\n\n" }
         text += "| State | Value |\n|---|---|\n"
-        for state in Appearance.all { text += "| \(state) | `\(color[state].hex)` |\n" }
+        let derived = color.source?.derived ?? .none
+        for state in Appearance.all {
+            text += "| \(state) | `\(color[state].hex)`\(derived.contains(state) ? " (derived)" : "") |\n"
+        }
+        let derivations = theme.derivations.filter { $0.color == color.name && !color.isSystem }
+        if !derivations.isEmpty {
+            text += "\nDerived from `auto`: " + DerivationNotes.explanation(of: derivations) + "\n"
+        }
         let rows = contrastRows(color, in: theme)
         if !rows.isEmpty {
             text += "\n| Drawn on | Worst ratio | In | Target |\n|---|---|---|---|\n"

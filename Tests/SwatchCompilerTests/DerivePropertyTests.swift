@@ -1,0 +1,210 @@
+import PropertyBased
+import Swatch
+import Testing
+
+@_spi(Stages) @testable import SwatchCheck
+@_spi(Stages) @testable import SwatchDiagnostics
+@_spi(Stages) @testable import SwatchModel
+@_spi(Stages) @testable import SwatchPipeline
+
+/// Random themes of light and dark values only, with `auto` everywhere
+/// else: every result passes every contrast rule in all 16 states, or
+/// carries the located error naming the pair that blocks it; and on a fine
+/// grid of the hue, no passing value is nearer than the derived one.
+///
+/// A failure prints the seed; `.fixedSeed("…")` on the test replays it.
+@Suite struct DerivePropertyTests {
+    /// A theme as drawn: backgrounds, and foregrounds each on one of them.
+    struct ThemeSpec: CustomStringConvertible {
+        struct Background {
+            var light: UInt32
+            var dark: UInt32
+        }
+        struct Foreground {
+            var role: String
+            var text: String?
+            var light: UInt32
+            var dark: UInt32
+            var on: Int
+        }
+        var backgrounds: [Background]
+        var foregrounds: [Foreground]
+        /// Sheet content: the foregrounds drawn in a sheet on the first background.
+        var sheet: [Int]
+
+        var yaml: String {
+            func hex(_ value: UInt32) -> String {
+                let digits = String(value, radix: 16, uppercase: true)
+                return "\"#" + String(repeating: "0", count: 6 - digits.count) + digits + "\""
+            }
+            var text = "swatch: 1\ncolors:\n"
+            for (index, background) in backgrounds.enumerated() {
+                text += "  bg\(index):\n    role: background\n    light: \(hex(background.light))\n"
+                text += "    dark: { base: \(hex(background.dark)), elevated: auto }\n    increasedContrast: auto\n"
+            }
+            for (index, foreground) in foregrounds.enumerated() {
+                text += "  fg\(index):\n    role: \(foreground.role)\n"
+                if let size = foreground.text { text += "    text: \(size)\n" }
+                text += "    light: \(hex(foreground.light))\n"
+                text += "    dark: { base: \(hex(foreground.dark)), elevated: auto }\n"
+                text += "    increasedContrast: auto\n    on: bg\(foreground.on)\n"
+            }
+            if !sheet.isEmpty {
+                text += "surfaces:\n  sheet:\n    kind: sheet\n    background: bg0\n"
+                text += "    content: [\(sheet.map { "fg\($0)" }.joined(separator: ", "))]\n"
+            }
+            return text
+        }
+
+        var description: String { yaml }
+    }
+
+    static func drawTheme<R: RandomNumberGenerator>(using rng: inout R) -> ThemeSpec {
+        func color() -> UInt32 { UInt32.random(in: 0...0xFFFFFF, using: &rng) }
+        func light() -> UInt32 {
+            // Light backgrounds light, dark ones dark, as themes write them.
+            let gray = UInt32.random(in: 0xC8...0xFF, using: &rng)
+            return gray << 16 | UInt32.random(in: 0xC8...0xFF, using: &rng) << 8 | gray
+        }
+        func dark() -> UInt32 {
+            let gray = UInt32.random(in: 0...0x40, using: &rng)
+            return gray << 16 | UInt32.random(in: 0...0x40, using: &rng) << 8 | gray
+        }
+        let backgrounds = (0..<Int.random(in: 1...2, using: &rng))
+            .map { _ in
+                ThemeSpec.Background(light: light(), dark: dark())
+            }
+        let foregrounds = (0..<Int.random(in: 1...4, using: &rng))
+            .map { _ in
+                let role = ["label", "fill", "separator", "tint"].randomElement(using: &rng)!
+                let text = role == "label" ? [nil, "small", "large", "bold"].randomElement(using: &rng)! : nil
+                return ThemeSpec.Foreground(
+                    role: role, text: text, light: color(), dark: color(),
+                    on: Int.random(in: 0..<backgrounds.count, using: &rng))
+            }
+        let sheet = foregrounds.indices.filter { _ in Bool.random(using: &rng) }
+        return ThemeSpec(backgrounds: backgrounds, foregrounds: foregrounds, sheet: sheet)
+    }
+
+    static let theme = Generator<ThemeSpec, Shrink.None<ThemeSpec>> { rng in drawTheme(using: &rng) }
+
+    /// Every contrast finding at an `auto` is the Derive stage's located
+    /// error, naming a pair; every other derived state passes its pairs.
+    @Test func everyDerivedValuePassesOrCarriesTheErrorNamingTheBlockingPair() async {
+        await propertyCheck(count: 150, input: Self.theme) { spec in
+            let result = ThemeCompiler().check(ThemeSource(path: "P.theme.yaml", text: spec.yaml))
+            let theme = try #require(result.theme, "\(result.diagnostics)")
+            let autoRanges = Set(theme.derivations.map(\.range))
+            let contrast = result.diagnostics.filter { $0.rule == .dmContrast || $0.rule == .shElevated }
+            for finding in contrast where autoRanges.contains(finding.range) {
+                // The Derive stage's own finding: an error below a minimum, a
+                // warning below an aim; no other contrast finding is made there.
+                let unreachable = finding.message.contains("'auto' cannot be derived here")
+                let minimum = finding.message.contains("'auto' is derived to the minimum")
+                #expect(unreachable || minimum, "\(finding.message)\n\(spec)")
+                #expect(finding.severity == (unreachable ? .error : .warning))
+                #expect(finding.message.contains("' on '"), "\(finding.message)")
+                #expect(finding.notes.first?.range != nil)
+            }
+            let blocked = Set(contrast.filter { $0.message.contains("'auto' cannot be derived") }.map(\.range))
+            for pair in MeasuredPairs.all(in: theme) {
+                guard let source = pair.foreground.source else { continue }
+                for cell in pair.cells {
+                    let derivedHere =
+                        source.derived.contains(cell.state)
+                        || pair.backing.colors.contains { $0.source?.derived.contains(cell.state) == true }
+                    guard derivedHere else { continue }
+                    let place = source.value(in: cell.state).range
+                    let layersBlocked = pair.backing.colors.contains { layer in
+                        layer.source.map { blocked.contains($0.value(in: cell.state).range) } ?? false
+                    }
+                    if blocked.contains(place) || layersBlocked { continue }
+                    // Written values are the author's: only where the
+                    // foreground's own value is derived must it pass.
+                    guard source.derived.contains(cell.state) else { continue }
+                    #expect(
+                        cell.verdict != .fail,
+                        "\(pair.foreground.name) on \(pair.backing.description) in \(cell.state): \(cell.measurement.contrast)\n\(spec)"
+                    )
+                }
+            }
+        }
+    }
+
+    // MARK: The nearest passing value
+
+    /// The hue line as the brute force draws it: OKLCH lightness from 0 to 1
+    /// at the start's hue and chroma, the chroma lowered until sRGB holds
+    /// it, rounded to 8 bits.
+    static func candidate(from start: Color, lightness: Double) -> Color {
+        let polar = OKLCH(start)
+        var chroma = polar.chroma
+        var color = OKLCH(lightness: lightness, chroma: chroma, hue: polar.hue).color
+        while !color.isInSRGBGamut, chroma > 0 {
+            chroma = max(0, chroma - 0.0005)
+            color = OKLCH(lightness: lightness, chroma: chroma, hue: polar.hue).color
+        }
+        func byte(_ value: Double) -> Double { (min(max(value, 0), 1) * 255).rounded() / 255 }
+        return Color(red: byte(color.red), green: byte(color.green), blue: byte(color.blue))
+    }
+
+    static func distance(_ a: Color, _ b: Color) -> Double {
+        let (x, y) = (OKLab(a), OKLab(b))
+        let (l, p, q) = (x.lightness - y.lightness, x.a - y.a, x.b - y.b)
+        return (l * l + p * p + q * q).squareRoot()
+    }
+
+    /// Small themes (one background, one label with `increasedContrast: auto`):
+    /// a grid of 2,001 lightnesses finds no value that reaches the goal the
+    /// derivation reached on the background and is nearer (ΔE OK) than the
+    /// derived one, beyond the 8-bit rounding of a hex value.
+    @Test func noPassingValueOnAFineGridIsNearerThanTheDerivedOne() async {
+        let small = Generator<(UInt32, UInt32, UInt32), Shrink.None<(UInt32, UInt32, UInt32)>> { rng in
+            (
+                UInt32.random(in: 0...0xFFFFFF, using: &rng), UInt32.random(in: 0...0xFFFFFF, using: &rng),
+                UInt32.random(in: 0...0xFFFFFF, using: &rng)
+            )
+        }
+        await propertyCheck(count: 60, input: small) { values in
+            let (background, light, dark) = values
+            func hex(_ value: UInt32) -> String {
+                let digits = String(value, radix: 16, uppercase: true)
+                return "\"#" + String(repeating: "0", count: 6 - digits.count) + digits + "\""
+            }
+            let yaml = """
+                swatch: 1
+                colors:
+                  bg: { role: background, light: \(hex(background)), dark: \(hex(background)) }
+                  ink:
+                    role: label
+                    light: \(hex(light))
+                    dark: \(hex(dark))
+                    increasedContrast: auto
+                    on: bg
+                    rules: { DM-contrast: off }
+                """
+            let theme = try #require(ThemeCompiler().check(ThemeSource(path: "S.theme.yaml", text: yaml)).theme)
+            let paper = Color(rgb: background)
+            for derived in theme.derivations where derived.color == "ink" {
+                let goal: Double
+                switch derived.goal {
+                case .aim: goal = 7
+                case .minimum: goal = 4.5
+                default: continue
+                }
+                let start = derived.origin
+                let reached = WCAGContrast().worstContrast(of: derived.value, on: paper).contrast
+                #expect(reached >= goal, "\(derived)")
+                let found = Self.distance(derived.value, start)
+                for step in 0...2000 {
+                    let candidate = Self.candidate(from: start, lightness: Double(step) / 2000)
+                    guard WCAGContrast().worstContrast(of: candidate, on: paper).contrast >= goal else { continue }
+                    #expect(
+                        Self.distance(candidate, start) >= found - 0.004,
+                        "\(candidate.hex) (ΔE \(Self.distance(candidate, start))) is nearer than \(derived.value.hex) (ΔE \(found)) from \(start.hex)\n\(yaml)"
+                    )
+                }
+            }
+        }
+    }
+}
