@@ -418,7 +418,7 @@ if option("--kinds") != "none" {
         "each kind of color, a theme of \(count) colors of it (median CPU time of swiftc -typecheck over \(runs) runs; "
             + "in parentheses, per color against the first row's, same mode; aim ≤ 1.2×):")
     print(
-        pad("kind", 46) + pad("Swift 6: now", 20) + pad("version 1's form", 20) + pad("Swift 5: now", 20)
+        pad("kind", 54) + pad("Swift 6: now", 20) + pad("version 1's form", 20) + pad("Swift 5: now", 20)
             + "version 1's form")
     let kinds = colorKinds + [("mixed: all the above in turn", { _ in "" })]
     var baseline: [String: Double] = [:]
@@ -428,7 +428,7 @@ if option("--kinds") != "none" {
             ? theme(colors: count, kinds: colorKinds.map(\.yaml)) : theme(colors: count, kinds: [kind.yaml])
         let now = swift(of: yaml, colors: count)
         let old = inVersionOneForm(now)
-        var row = pad(kind.name, 46)
+        var row = pad(kind.name, 54)
         for mode in ["6", "5"] {
             for (form, text) in [("now", now), ("old", old)] {
                 let measurement = typecheck(text, name: "Kind\(position)\(form)\(mode)", runs: runs, mode: mode)
