@@ -204,7 +204,14 @@ import SwatchModel
                     // Every minimum, not every aim: the pair furthest below its aim says so.
                     let short = constraints.filter { $0.target.aim != nil }
                         .min { contrast(found, $0) / $0.target.aim! < contrast(found, $1) / $1.target.aim! }
-                    if let short {
+                    // A pair whose written foreground misses its aim already
+                    // on the value this one starts from is that value's
+                    // finding, at it: not this one's.
+                    let written =
+                        short.map { pairs.pairs[$0.pair].layers.contains { member in
+                            if case .local(position) = member { true } else { false }
+                        } && contrast(start, $0) < $0.target.aim! } ?? false
+                    if let short, !written {
                         block(
                             color.name, range, short.pair, state, best: contrast(found, short), goal: short.target.aim!,
                             isError: false)

@@ -83,7 +83,7 @@ import Testing
 
 /// The README's main command runs on the bundled themes: they must pass.
 @Suite struct BundledThemesTests {
-    @Test(arguments: ["Acme", "Studio", "System"])
+    @Test(arguments: ["Acme", "Studio", "System", "Dusk"])
     func bundledThemeCompilesWithNoDiagnostic(_ name: String) throws {
         let url = GeneratedDriftTests.repository.appendingPathComponent("Themes/\(name).theme.yaml")
         let source = ThemeSource(path: "Themes/\(name).theme.yaml", bytes: Array(try Data(contentsOf: url)))

@@ -13,7 +13,7 @@ import Testing
     static let golden = FixtureCorpus.root.deletingLastPathComponent().appendingPathComponent("Golden/swift")
     static let themes =
         FixtureCorpus.files(in: "good")
-        + ["Acme", "Studio"].map { Toolchain.root.appendingPathComponent("Themes/\($0).theme.yaml") }
+        + ["Acme", "Studio", "Dusk"].map { Toolchain.root.appendingPathComponent("Themes/\($0).theme.yaml") }
 
     @Test(arguments: themes)
     func generatedSwiftMatchesItsGoldenFile(_ url: URL) throws {

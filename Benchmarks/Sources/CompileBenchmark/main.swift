@@ -1,6 +1,7 @@
 import BenchmarkSupport
 import CSwatchYAML
 @_spi(Stages) import SwatchCheck
+@_spi(Stages) import SwatchDerive
 import SwatchCompiler
 @_spi(Stages) import SwatchEmit
 @_spi(Stages) import SwatchPipeline
@@ -22,6 +23,7 @@ import Glibc
 //     compile-benchmark --stages [--colors N]      each stage alone
 //     compile-benchmark --profile STAGE [--runs N] one stage repeated, for perf or callgrind
 //     compile-benchmark --write-theme PATH [--colors N]  the theme itself, for `swatch` to be timed on
+//     compile-benchmark --derive [--colors N]      deriving every increased-contrast and elevated value, against checking
 
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
@@ -152,6 +154,46 @@ func stages(colors: Int) {
     report("emit stage alone") { _ = SwiftEmitter().emitStandalone(resolved, sourceFileName: "Benchmark.theme.yaml") }
 }
 
+/// `--derive`: the Derive stage against the Check stage, on the benchmark
+/// theme with `derive: [increasedContrast, elevated]` (the chains' heads
+/// derived, the references following them), and on a theme of as many
+/// colors each written as literals, a third of them mid grays whose
+/// increased-contrast value must move to reach 7:1: every value derived.
+func derive(colors: Int) {
+    func literalTheme() -> String {
+        var yaml = "swatch: 1\nextends: system\nderive: [increasedContrast, elevated]\ncolors:\n"
+        for index in 0..<colors {
+            let gray = index % 3 == 0 ? 0x60 + index % 24 : index % 64
+            let hex = "#" + hexByte(gray) + hexByte(gray) + hexByte((gray + index) % 96)
+            yaml +=
+                "  c\(index): { role: label, light: \"\(hex)\", dark: \"oklch(88% 0.03 \(index % 360))\", on: [systemBackground] }\n"
+        }
+        return yaml
+    }
+    let themes = [
+        ("benchmark theme, derive:", "swatch: 1\nderive: [increasedContrast, elevated]\n" + generateTheme(colors: colors).dropFirst("swatch: 1\n".count)),
+        ("every color a literal, derive:", literalTheme()),
+    ]
+    let compiler = ThemeCompiler()
+    let deriver = ValueDeriver()
+    print("\(colors) colors, median of \(runs) (CPU seconds):")
+    for (label, text) in themes {
+        let bytes = Array(text.utf8)
+        let tape = YAMLReader().readTape(bytes, file: "Benchmark.theme.yaml").tape!
+        let ast = ThemeDecoder().decode(tape.root, file: "Benchmark.theme.yaml", namespace: "Benchmark").0
+        let resolved = compiler.resolver.resolve(ast).0
+        let derived = deriver.derive(resolved).0
+        let deriving = median((0..<runs).map { _ in timed { _ = deriver.derive(resolved) }.cpu })
+        let checking = median((0..<runs).map { _ in timed { _ = compiler.checker.check(derived) }.cpu })
+        let states = derived.derivations.count
+        let moved = derived.derivations.count { $0.value != $0.origin }
+        print(
+            "  \(padded(label, 34)) derive \(fixed(deriving, 3)) s, check \(fixed(checking, 3)) s: "
+                + "\(fixed(deriving / checking, 2))x; \(states) states derived, \(moved) moved"
+        )
+    }
+}
+
 /// `--profile STAGE`: repeat one stage (yaml, decode, resolve, check, emit)
 /// or a whole command (`check-theme`, what `swatch check` does; `compile`)
 /// for a profiler to sample, and print nothing else.
@@ -190,6 +232,10 @@ if let path = option("--write-theme") {
 }
 if let stage = option("--profile") {
     profile(stage, colors: option("--colors", default: 30_000))
+    exit(0)
+}
+if arguments.contains("--derive") {
+    for size in option("--colors").flatMap({ Int($0) }).map({ [$0] }) ?? [3_000, 30_000] { derive(colors: size) }
     exit(0)
 }
 if arguments.contains("--stages") {
