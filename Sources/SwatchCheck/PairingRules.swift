@@ -48,6 +48,8 @@ enum PairingRules {
     /// theme's first background color.
     static func likelyBackground(in theme: ResolvedTheme) -> String? {
         if theme.extendsSystem { return "systemBackground" }
-        return theme.colors.first { $0.role == .background }?.name
+        // One whose every value is known, when there is one.
+        let backgrounds = theme.colors.filter { $0.role == .background }
+        return (backgrounds.first { $0.unknownStates == 0 } ?? backgrounds.first)?.name
     }
 }

@@ -111,6 +111,8 @@ import SwatchSyntax
             // could not be resolved, leaves the color unresolved: it has no
             // table, and no check judges it (its mistake is reported already).
             var unknown = false
+            // States whose value is `unknown`: resolved, and never judged.
+            var unknownStates: UInt16 = 0
             /// The color `value` shows in `state` (a literal or a reference,
             /// levels already chosen), in both transparencies.
             func evaluate(_ value: borrowing ColorExpression, in state: Appearance) {
@@ -123,6 +125,9 @@ import SwatchSyntax
                     case .local(let local):
                         if let target = resolvedColors[local] {
                             color = target[state]
+                            if target.unknownStates != 0, target.isUnknown(in: state) {
+                                unknownStates |= 1 << state.index
+                            }
                         } else {
                             unknown = true
                             color = .clear
@@ -136,6 +141,9 @@ import SwatchSyntax
                 case .unknown:
                     unknown = true
                     color = .clear
+                case .declaredUnknown:
+                    unknownStates |= 1 << state.index
+                    color = .clear
                 case .levels:
                     // Levels are chosen before this is called.
                     color = .clear
@@ -144,6 +152,7 @@ import SwatchSyntax
                 var reduced = state
                 reduced.transparency = .reduced
                 table[reduced] = color
+                if unknownStates & (1 << state.index) != 0 { unknownStates |= 1 << reduced.index }
             }
             // The fallbacks between schemes and contrasts taken once per
             // pair, and the expression switched on once for both levels: a
@@ -167,7 +176,8 @@ import SwatchSyntax
             if unknown { continue }
             resolvedColors[index] = ResolvedColor(
                 name: declaration.name.value, role: declaration.role.value, table: table,
-                swiftName: swiftNames[index], source: ColorSource(declaration, gamut: gamut))
+                swiftName: swiftNames[index], source: ColorSource(declaration, gamut: gamut),
+                unknownStates: unknownStates)
         }
 
         // Swift names: spelled, then checked for collisions in file order,

@@ -36,11 +36,11 @@ extension ColorDeclaration {
         switch standard.dark {
         // A reference is judged by the referenced color; an unknown value is
         // reported where it is written.
-        case .levels(_, .some, _)?, .reference?, .unknown?: return true
+        case .levels(_, .some, _)?, .reference?, .unknown?, .declaredUnknown?: return true
         case .levels(_, .none, _)?, .literal?: return false
         case nil:
             switch standard.light {
-            case .levels(_, .some, _)?, .reference?, .unknown?: return true
+            case .levels(_, .some, _)?, .reference?, .unknown?, .declaredUnknown?: return true
             default: return false
             }
         }
@@ -76,7 +76,7 @@ extension ColorDeclaration {
             case .levels(let base, let elevated, _):
                 visit(base, place() + " (base)")
                 if let elevated { visit(elevated, place() + " (elevated)") }
-            case .reference, .unknown:
+            case .reference, .unknown, .declaredUnknown:
                 break
             }
         }
