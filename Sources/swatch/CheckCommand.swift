@@ -56,10 +56,13 @@ struct CheckCommand: ParsableCommand {
             ThemeFiles.packageRoot(for: $0.path, given: given)
         }
         var nextTheme = 0
+        // What each result is, for the summary line.
+        var kinds: [String] = []
         for path in themes {
             switch ThemeImporter.Kind(path: path) {
             case .theme:
                 results.append((themeSources[nextTheme], themeResults[nextTheme]))
+                kinds.append("theme")
                 nextTheme += 1
             case .tokens:
                 let source = ThemeFiles.read([path])[0]
@@ -68,6 +71,7 @@ struct CheckCommand: ParsableCommand {
                     let figma = ThemeImporter.figma(source, mapping: mappingSource)
                 {
                     results.append((source, figma.document.check(with: compiler)))
+                    kinds.append("Figma file")
                     continue
                 }
                 // `$ref`s stay inside the folder tree images stay inside.
@@ -75,6 +79,7 @@ struct CheckCommand: ParsableCommand {
                 let document = ThemeImporter.tokenDocument(source, pairs: pairsSource, files: files)
                 extraSources += document.files
                 results.append((source, document.check(with: compiler)))
+                kinds.append("token file")
             case .assetCatalog:
                 let colorSets = Self.colorSets(in: path)
                 extraSources += colorSets
@@ -86,9 +91,12 @@ struct CheckCommand: ParsableCommand {
                 let catalog = ThemeImporter.catalogDocument(
                     path: path, colorSets: colorSets, pairs: catalogPairs, pairsPath: ownPairs)
                 results.append((ThemeSource(path: path, bytes: []), catalog.check(with: compiler)))
+                kinds.append("asset catalog")
             }
         }
-        if ThemeFiles.report(results, format: diagnostics.format, extraSources: extraSources) { throw ExitCode(1) }
+        let counts = DiagnosticReport(format: diagnostics.format)
+            .print(results, extraSources: extraSources, printsCounts: true, kinds: kinds)
+        if counts.errors > 0 { throw ExitCode(1) }
     }
 
     /// Every `NAME.colorset/Contents.json` below a catalog, in name order
@@ -99,7 +107,7 @@ struct CheckCommand: ParsableCommand {
         }
         let base = catalog.hasSuffix("/") ? String(catalog.dropLast()) : catalog
         let entries = ((try? FileManager.default.subpathsOfDirectory(atPath: base)) ?? [])
-            .filter(AssetCatalogPaths.isColorSet)
+            .filter { AssetCatalogPaths.isColorSet($0) || AssetCatalogPaths.isGroup(base + "/" + $0) }
             .sorted()
         return ThemeFiles.read(entries.map { base + "/" + $0 })
     }

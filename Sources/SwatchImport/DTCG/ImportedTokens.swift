@@ -19,6 +19,9 @@ package struct ImportedTokens {
     package var brands: [Brand] = []
     /// What reading found: the files' YAML, the `$ref`s, the tokens.
     package var diagnostics: [Diagnostic] = []
+    /// What reading a pairs file found: an entry it cannot apply is left
+    /// out and leaves the tokens whole, so its errors do not stop the check.
+    package var besides: [Diagnostic] = []
     /// The files read through `$ref`, for diagnostics to show their lines.
     package var files: [ThemeSource] = []
     /// A `$ref` into another file: where it is written, and the range of
@@ -40,7 +43,7 @@ package struct ImportedTokens {
     /// `$ref` gets a note at the `$ref` that brought the file in.
     package func check(with compiler: ThemeCompiler) -> ThemeCompiler.Result {
         var result = compiler.check(imported: base, diagnostics: diagnostics)
-        var found = result.diagnostics
+        var found = result.diagnostics + besides
         var seen = Set(found)
         // An unknown value is said once, by the base, for its brands too.
         let unknown = Set(found.filter { $0.rule == .themeUnread }.map(\.range))

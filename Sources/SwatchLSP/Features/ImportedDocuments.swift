@@ -152,6 +152,8 @@ struct ImportedDocuments {
                     onDisk.append(path + "/Contents.json")
                 } else if WorkspaceThemes.isFolder(path) {
                     folders.append(path)
+                    // A group's namespace names its colors.
+                    if AssetCatalogPaths.isGroup(path + "/Contents.json") { onDisk.append(path + "/Contents.json") }
                 }
             }
         }
