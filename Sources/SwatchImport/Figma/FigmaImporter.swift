@@ -518,14 +518,16 @@ struct FigmaImporter {
         let names = Dictionary(
             (theme.colors.filter { !$0.remote } + theme.colors.filter(\.remote)).map { ($0.figmaName.value, $0.name) },
             uniquingKeysWith: { a, _ in a })
+        // `bgColor/default`, `bg/layer-default`: a background whose last word is `default`.
         let defaults = theme.colors.filter { color in
             let parts = color.figmaName.value.split(separator: "/")
-            return parts.count == 2 && parts[1].lowercased() == "default"
+            return parts.count == 2 && ExportNames.words(String(parts[1])).last == "default"
                 && !Set(ExportNames.words(String(parts[0]))).isDisjoint(with: ["bg", "background"])
         }
         // The file's own default background, when a library it uses has one too.
         let local = defaults.filter { !$0.remote }
         let backgrounds = local.isEmpty ? defaults : local
+        let byName = Dictionary(theme.colors.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         for index in theme.colors.indices {
             let color = theme.colors[index]
             if let given = mapping.pairs[color.figmaName.value] {
@@ -533,6 +535,17 @@ struct FigmaImporter {
                     names[entry.value].map { Located($0, at: entry.range) }
                 }
                 theme.colors[index].pairGuess = nil
+                continue
+            }
+            if color.role.value == .background {
+                // A translucent background is drawn on something: the file's
+                // one default background, as its labels are.
+                guard backgrounds.count == 1, let page = backgrounds.first, page.name != color.name,
+                    Self.isTranslucent(color, byName: byName)
+                else { continue }
+                theme.colors[index].on = [Located(page.name, at: color.figmaName.range)]
+                theme.colors[index].pairGuess =
+                    "translucent, so drawn on '\(page.figmaName.value)', the one default background"
                 continue
             }
             let first = color.figmaName.value.split(separator: "/").first.map(String.init) ?? ""
@@ -547,6 +560,19 @@ struct FigmaImporter {
         if theme.extends == nil {
             summary.inferredPairs = theme.colors.filter { $0.pairGuess != nil }.count
             summary.mappedPairs = theme.colors.filter { mapping.pairs[$0.figmaName.value] != nil }.count
+        }
+    }
+
+    /// Whether some value of `color` is translucent, following aliases (as
+    /// far as ``LayerStack`` follows layers).
+    static func isTranslucent(_ color: FigmaColor, byName: [String: FigmaColor], depth: Int = 0) -> Bool {
+        color.values.values.contains { value in
+            switch value {
+            case .literal(let literal, _): literal.alpha < 1
+            case .reference(let name, _):
+                depth < 8 && byName[name].map { isTranslucent($0, byName: byName, depth: depth + 1) } == true
+            case .unknown: false
+            }
         }
     }
 
@@ -577,7 +603,7 @@ struct FigmaImporter {
                 ? "its value is unknown there"
                 : "its value is unknown in \(states.count) of \(Appearance.count) states, written 'unknown' and never judged there"
             unread(
-                "\(variable.title) aliases \(targets) in \(aliases.count == 1 ? "the mode" : "the modes") \(modes), \(aliases.count == 1 && Set(aliases.map(\.target)).count == 1 ? "a variable" : "variables") of a library this file does not hold: \(unknown). Import the library's variables too, or give the value here",
+                "\(variable.title) aliases \(targets) in \(aliases.count == 1 ? "the mode" : "the modes") \(modes), \(Set(aliases.map(\.target)).count == 1 ? "a variable" : "variables") of a library this file does not hold: \(unknown). Import the library's variables too, or give the value here",
                 at: first.range)
         }
     }
