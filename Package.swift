@@ -59,6 +59,10 @@ let package = Package(
             name: "SwatchCheck",
             dependencies: ["Swatch", "SwatchColorTools", "SwatchDiagnostics", "SwatchModel", "SwatchImages"]
         ),
+        // `auto` values derived: between Resolve and Check, with the checker's pairs, targets and measure.
+        .target(
+            name: "SwatchDerive", dependencies: ["Swatch", "SwatchDiagnostics", "SwatchModel", "SwatchCheck"]
+        ),
         // Resolved theme → Swift.
         .target(name: "SwatchEmit", dependencies: ["Swatch", "SwatchDiagnostics", "SwatchModel", "SwatchImages"]),
         // The stages strung together, and the atomic writes of their output.
@@ -66,7 +70,7 @@ let package = Package(
             name: "SwatchPipeline",
             dependencies: [
                 "Swatch", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax", "SwatchResolve", "SwatchImages",
-                "SwatchCheck", "SwatchEmit",
+                "SwatchCheck", "SwatchDerive", "SwatchEmit",
             ]
         ),
         // The other outputs and inputs: CSS, design tokens, asset catalogs, GTK; the HTML report.
@@ -95,7 +99,8 @@ let package = Package(
             name: "SwatchCompiler",
             dependencies: [
                 "Swatch", "SwatchColorTools", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax", "SwatchResolve",
-                "SwatchImages", "SwatchCheck", "SwatchEmit", "SwatchPipeline", "SwatchExport", "SwatchReport",
+                "SwatchImages", "SwatchCheck", "SwatchDerive", "SwatchEmit", "SwatchPipeline", "SwatchExport",
+                "SwatchReport",
                 "SwatchImport", "SwatchDiff",
             ]
         ),

@@ -38,6 +38,9 @@ struct CheckCommand: ParsableCommand {
         help: "Themes the given themes may extend, or that extend them: read, but not reported on.")
     var with: [String] = []
 
+    @Flag(help: "Also print a note for each value derived from 'auto': the value, and the ratio it reaches.")
+    var explain = false
+
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func run() throws {
@@ -92,6 +95,15 @@ struct CheckCommand: ParsableCommand {
                     path: path, colorSets: colorSets, pairs: catalogPairs, pairsPath: ownPairs)
                 results.append((ThemeSource(path: path, bytes: []), catalog.check(with: compiler)))
                 kinds.append("asset catalog")
+            }
+        }
+        if explain {
+            results = results.map { source, result in
+                var result = result
+                if let theme = result.theme {
+                    result.diagnostics = (result.diagnostics + DerivationNotes.notes(for: theme)).sortedForOutput()
+                }
+                return (source, result)
             }
         }
         let counts = DiagnosticReport(format: diagnostics.format)

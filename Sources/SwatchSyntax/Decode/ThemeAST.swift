@@ -30,6 +30,11 @@ public struct ThemeAST: Hashable, Sendable {
     package var targets: ContrastTargetOverrides = .init()
     /// `rules:` — severities set by rule id for the whole theme.
     package var rules: [RuleSetting] = []
+    /// `derive:` — the values derived for every color that does not write them.
+    package var derive: [Located<DerivedVariant>] = []
+    /// Whether any color writes `auto`: Resolve looks for derived states
+    /// only in a theme that has some.
+    package var writesAuto = false
     /// Names declared in a section whose declaration could not be read (and
     /// was reported): later stages take them as existing, so that a use of
     /// one is not reported again as an unknown name.
@@ -80,11 +85,20 @@ package enum ColorExpression: Hashable, Sendable {
     /// states resolve; nothing is judged in the states it shows, and a
     /// compile refuses it until it is given.
     case declaredUnknown(SourceRange)
+    /// `auto`: a value the compiler derives from the one it would otherwise
+    /// fall back to (an increased-contrast value, or an elevated level).
+    case auto(SourceRange)
+
+    /// Whether the value is `auto`.
+    package var isAuto: Bool {
+        if case .auto = self { true } else { false }
+    }
 
     package var range: SourceRange {
         switch self {
         case .literal(_, let range): range
         case .unknown(let range), .declaredUnknown(let range): range
+        case .auto(let range): range
         case .reference(let name, _): name.range
         case .levels(_, _, let range): range
         }
