@@ -10,24 +10,6 @@ import SwatchPipeline
 /// that the same resolver and checker judge them. Pure: bytes in (the CLI
 /// reads the files), a ``ThemeAST`` and located diagnostics out.
 public enum ThemeImporter {
-    /// What a path on the command line is.
-    package enum Kind: Equatable, Sendable {
-        case theme, tokens, assetCatalog
-
-        /// `*.xcassets` is a catalog, `*.json` a token file, anything else a theme.
-        package init(path: String) {
-            var trimmed = path
-            while trimmed.hasSuffix("/") { trimmed.removeLast() }
-            if trimmed.hasSuffix(".xcassets") {
-                self = .assetCatalog
-            } else if trimmed.hasSuffix(".json") {
-                self = .tokens
-            } else {
-                self = .theme
-            }
-        }
-    }
-
     /// The namespace of an imported file: its name without folders and
     /// extensions (`Brand.tokens.json` → `Brand`, `Assets.xcassets` → `Assets`).
     package static func namespace(of path: String) -> String {
