@@ -24,6 +24,9 @@ package struct ExportModel: Sendable {
         package var exemption: String?
         /// The states whose value was derived from `auto`; exported as written.
         package var derived: DerivedStates = .none
+        /// The states whose value is `unknown` (``ResolvedColor/unknownStates``):
+        /// the report says so; an export is refused before it is made.
+        package var unknownStates: UInt16 = 0
     }
 
     /// One of the theme's materials.
@@ -73,7 +76,8 @@ package struct ExportModel: Sendable {
                 name: color.name, role: color.role, table: color.table, text: source?.text?.value,
                 on: source?.on.map(\.value) ?? [], description: source?.description?.value, alias: source?.alias,
                 minimum: source?.targets.minimum?.value, aim: source?.targets.aim?.value,
-                exemption: source?.exemption?.value, derived: source?.derived ?? .none)
+                exemption: source?.exemption?.value, derived: source?.derived ?? .none,
+                unknownStates: color.unknownStates)
         }
         materials = theme.materials.map { material in
             MaterialEntry(
