@@ -208,9 +208,12 @@ import SwatchModel
                     // on the value this one starts from is that value's
                     // finding, at it: not this one's.
                     let written =
-                        short.map { pairs.pairs[$0.pair].layers.contains { member in
-                            if case .local(position) = member { true } else { false }
-                        } && contrast(start, $0) < $0.target.aim! } ?? false
+                        short.map {
+                            pairs.pairs[$0.pair].layers
+                                .contains { member in
+                                    if case .local(position) = member { true } else { false }
+                                } && contrast(start, $0) < $0.target.aim!
+                        } ?? false
                     if let short, !written {
                         block(
                             color.name, range, short.pair, state, best: contrast(found, short), goal: short.target.aim!,

@@ -1,8 +1,8 @@
 import BenchmarkSupport
 import CSwatchYAML
 @_spi(Stages) import SwatchCheck
-@_spi(Stages) import SwatchDerive
 import SwatchCompiler
+@_spi(Stages) import SwatchDerive
 @_spi(Stages) import SwatchEmit
 @_spi(Stages) import SwatchPipeline
 @_spi(Stages) import SwatchResolve
@@ -171,7 +171,11 @@ func derive(colors: Int) {
         return yaml
     }
     let themes = [
-        ("benchmark theme, derive:", "swatch: 1\nderive: [increasedContrast, elevated]\n" + generateTheme(colors: colors).dropFirst("swatch: 1\n".count)),
+        (
+            "benchmark theme, derive:",
+            "swatch: 1\nderive: [increasedContrast, elevated]\n"
+                + generateTheme(colors: colors).dropFirst("swatch: 1\n".count)
+        ),
         ("every color a literal, derive:", literalTheme()),
     ]
     let compiler = ThemeCompiler()
