@@ -12,4 +12,5 @@
 @_exported import SwatchPipeline
 @_exported import SwatchReport
 @_exported import SwatchResolve
+@_exported import SwatchSupport
 @_exported import SwatchSyntax

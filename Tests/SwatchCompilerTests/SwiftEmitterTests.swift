@@ -1,4 +1,7 @@
+import FoundationEssentials
 import Swatch
+import SwatchDiagnostics
+import SwatchSupport
 import Testing
 
 @_spi(Stages) @testable import SwatchEmit
