@@ -1,7 +1,7 @@
-/// Renders diagnostics for people (as swiftc does: a locating line SwiftPM
-/// and editors understand, the source line, a caret) or for tools (JSON).
 import SwatchSupport
 
+/// Renders diagnostics for people (as swiftc does: a locating line SwiftPM
+/// and editors understand, the source line, a caret) or for tools (JSON).
 public struct DiagnosticRenderer: Sendable {
     /// `text` for people (what `swatch` prints by default) or `json` for tools
     /// (`--diagnostics-format json`).
