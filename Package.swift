@@ -73,6 +73,10 @@ let package = Package(
                 "Swatch", "SwatchColorTools", "SwatchSupport", "SwatchDiagnostics", "SwatchModel", "SwatchImages",
             ]
         ),
+        // `auto` values derived: between Resolve and Check, with the checker's pairs, targets and measure.
+        .target(
+            name: "SwatchDerive", dependencies: ["Swatch", "SwatchDiagnostics", "SwatchModel", "SwatchCheck"]
+        ),
         // Resolved theme → Swift.
         .target(
             name: "SwatchEmit",
@@ -83,7 +87,7 @@ let package = Package(
             name: "SwatchPipeline",
             dependencies: [
                 "Swatch", "SwatchSupport", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax", "SwatchResolve",
-                "SwatchImages", "SwatchCheck", "SwatchEmit",
+                "SwatchImages", "SwatchCheck", "SwatchDerive", "SwatchEmit",
             ]
         ),
         // The other outputs and inputs: CSS, design tokens, asset catalogs, GTK; the HTML report.
@@ -112,8 +116,8 @@ let package = Package(
             name: "SwatchCompiler",
             dependencies: [
                 "Swatch", "SwatchColorTools", "SwatchSupport", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax",
-                "SwatchResolve", "SwatchImages", "SwatchCheck", "SwatchEmit", "SwatchPipeline", "SwatchExport",
-                "SwatchReport", "SwatchImport", "SwatchDiff",
+                "SwatchResolve", "SwatchImages", "SwatchCheck", "SwatchDerive", "SwatchEmit", "SwatchPipeline",
+                "SwatchExport", "SwatchReport", "SwatchImport", "SwatchDiff",
             ]
         ),
         // What the build plugin runs: `compile` alone, without argument parsing, exporters or the report, so

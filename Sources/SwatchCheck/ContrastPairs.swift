@@ -129,10 +129,24 @@ package enum ContrastPairs {
             // The usual pair, one layer: no array of layers to make.
             return metric.worstContrast(of: foreground, on: backing.colors[0][state])
         }
-        let layers = backing.colors.reversed().map { $0[state] }
-        if let material = backing.material {
-            return metric.worstContrast(of: foreground, on: material.material, in: state, layers: layers)
+        return measure(
+            foreground, onLayers: backing.colors.map { $0[state] }, material: backing.material, in: state,
+            metric: metric)
+    }
+
+    /// The contrast of `foreground` on `layers` (top first) over `material`
+    /// in `state`: what ``measure(_:on:in:metric:)`` does with a stack's
+    /// values, for values that are not yet a stack's (the Derive stage's
+    /// candidates).
+    package static func measure(
+        _ foreground: Color, onLayers layers: [Color], material: ResolvedMaterial?, in state: Appearance,
+        metric: some ContrastMetric
+    ) -> ContrastMeasurement {
+        if material == nil, layers.count == 1 { return metric.worstContrast(of: foreground, on: layers[0]) }
+        let bottomFirst = Array(layers.reversed())
+        if let material {
+            return metric.worstContrast(of: foreground, on: material.material, in: state, layers: bottomFirst)
         }
-        return metric.worstContrast(of: foreground, on: layers)
+        return metric.worstContrast(of: foreground, on: bottomFirst)
     }
 }

@@ -2,6 +2,7 @@
 // imports enforce the pipeline), and this module brings the documented API of
 // all of them in with one `import SwatchCompiler`.
 @_exported import SwatchCheck
+@_exported import SwatchDerive
 @_exported import SwatchDiagnostics
 @_exported import SwatchDiff
 @_exported import SwatchEmit

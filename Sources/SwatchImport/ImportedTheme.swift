@@ -26,33 +26,56 @@ struct ImportedColor {
     var exemption: Located<String>?
     var description: Located<String>?
 
+    /// Values that are a system palette color, by state, as ``values``:
+    /// read as a reference to it (an asset catalog's `"reference":
+    /// "systemBackgroundColor"`), so findings name the system color.
+    var references: [Int: Located<String>] = [:]
+
     /// The value in `state`, falling back as the theme language does: a
     /// missing elevated value is the base one, a missing increased-contrast
     /// value the standard one, (a missing scheme is left to the resolver).
     func value(_ state: Appearance) -> Located<Color>? {
-        var candidates = [state]
+        // A scheme with no value at all stays missing: the resolver's
+        // fallback and DM-variants deal with it as they do in a theme.
+        Self.candidates(state).lazy.compactMap { values[$0.index] }.first
+    }
+
+    /// The expression for `state`: its literal or system color reference,
+    /// with the same fallback as ``value(_:)``.
+    func expression(_ state: Appearance) -> ColorExpression? {
+        for candidate in Self.candidates(state) {
+            if let value = values[candidate.index] { return .literal(value.value, value.range) }
+            if let name = references[candidate.index] { return .reference(name, alpha: nil) }
+        }
+        return nil
+    }
+
+    private static func candidates(_ state: Appearance) -> [Appearance] {
         var base = state
         base.level = .base
         var standard = state
         standard.contrast = .standard
         var both = base
         both.contrast = .standard
-        candidates += [base, standard, both]
-        // A scheme with no value at all stays missing: the resolver's
-        // fallback and DM-variants deal with it as they do in a theme.
-        return candidates.lazy.compactMap { values[$0.index] }.first
+        return [state, base, standard, both]
     }
 
     /// The declaration the resolver reads: `levels` where elevated differs,
     /// `increasedContrast` where Increase Contrast does.
     func declaration(defaultRole: ColorRoleName) -> ColorDeclaration? {
         func expression(_ scheme: Appearance.ColorScheme, _ contrast: Appearance.Contrast) -> ColorExpression? {
-            let base = value(ColorStates.state(scheme, .base, contrast))
-            let elevated = value(ColorStates.state(scheme, .elevated, contrast))
+            let base = self.expression(ColorStates.state(scheme, .base, contrast))
+            let elevated = self.expression(ColorStates.state(scheme, .elevated, contrast))
             guard let base else { return nil }
-            let baseExpression = ColorExpression.literal(base.value, base.range)
-            guard let elevated, elevated.value != base.value else { return baseExpression }
-            return .levels(base: baseExpression, elevated: .literal(elevated.value, elevated.range), base.range)
+            switch (base, elevated) {
+            case (_, nil): return base
+            case (.literal(let value, _), .literal(let other, _)) where value == other: return base
+            case (.reference(let value, _), .reference(let other, _)) where value.value == other.value: return base
+            case (.literal(_, let range), let elevated?): return .levels(base: base, elevated: elevated, range)
+            case (.reference(let value, _), let elevated?):
+                return .levels(base: base, elevated: elevated, value.range)
+            default: return base
+            }
         }
         guard let light = expression(.light, .standard) else { return nil }
         let dark = expression(.dark, .standard)
@@ -104,6 +127,9 @@ struct ImportedTheme {
     var file: String
     var namespace: String
     var colors: [ImportedColor] = []
+    /// Colors of the file that are not checked, by name, with why: a pairs
+    /// file that names one says so there.
+    var unchecked: [String: String] = [:]
     var extends: Located<String>?
     var platform: Located<Platform>?
     var targets = ContrastTargetOverrides()
@@ -143,7 +169,7 @@ struct ImportedTheme {
             switch expression {
             case .literal(let value, _): !value.isInGamut(.sRGB)
             case .levels(let base, let elevated, _): wide(base) || wide(elevated)
-            case .reference, .unknown, nil: false
+            case .reference, .unknown, .auto, nil: false
             }
         }
         return [

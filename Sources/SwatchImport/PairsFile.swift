@@ -33,6 +33,10 @@ struct PairsFile {
         for pair in colors.pairs.map(Array.init) ?? [] {
             guard let name = pair.key.scalar else { continue }
             guard let index = theme.colors.firstIndex(where: { $0.name.value == name }) else {
+                if let reason = theme.unchecked[name] {
+                    error(.themeReference, "'\(name)' is not checked: \(reason)", at: pair.key.range)
+                    continue
+                }
                 let names = theme.colors.map(\.name.value)
                 let hint = Suggestions.closest(to: name, in: names).map { "; did you mean '\($0)'?" } ?? ""
                 error(.themeReference, "'\(name)' is no color of the imported file\(hint)", at: pair.key.range)

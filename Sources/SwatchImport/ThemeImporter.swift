@@ -11,24 +11,6 @@ import SwatchSupport
 /// that the same resolver and checker judge them. Pure: bytes in (the CLI
 /// reads the files), a ``ThemeAST`` and located diagnostics out.
 public enum ThemeImporter {
-    /// What a path on the command line is.
-    package enum Kind: Equatable, Sendable {
-        case theme, tokens, assetCatalog
-
-        /// `*.xcassets` is a catalog, `*.json` a token file, anything else a theme.
-        package init(path: String) {
-            var trimmed = path
-            while trimmed.hasSuffix("/") { trimmed.removeLast() }
-            if trimmed.hasSuffix(".xcassets") {
-                self = .assetCatalog
-            } else if trimmed.hasSuffix(".json") {
-                self = .tokens
-            } else {
-                self = .theme
-            }
-        }
-    }
-
     /// The namespace of an imported file: its name without folders and
     /// extensions (`Brand.tokens.json` → `Brand`, `Assets.xcassets` → `Assets`).
     package static func namespace(of path: String) -> String {
@@ -48,7 +30,7 @@ public enum ThemeImporter {
     /// a `$ref` to another file is an error at the `$ref`.
     public static func tokens(_ source: ThemeSource, pairs: ThemeSource? = nil) -> (ThemeAST?, [Diagnostic]) {
         let document = tokenDocument(source, pairs: pairs, files: .none)
-        return (document.base, document.noted(document.diagnostics))
+        return (document.base, document.noted(document.diagnostics + document.besides))
     }
 
     /// A Design Tokens file read whole: a token file, or a resolver document
@@ -67,7 +49,7 @@ public enum ThemeImporter {
         var pairsRoot: YAMLValue?
         if let pairs {
             let (read, found) = YAMLReader(limits: limits.yaml).read(pairs.bytes, file: pairs.path)
-            imported.diagnostics += found
+            imported.besides += found
             pairsRoot = read
         }
         var importer = DTCGImporter(
@@ -85,12 +67,12 @@ public enum ThemeImporter {
             }
             for (name, kind) in importer.modifierKinds where !importer.modifierNames.contains(name) {
                 let hint = Suggestions.closest(to: name, in: importer.modifierNames).map { "; did you mean '\($0)'?" }
-                imported.diagnostics.append(
+                imported.besides.append(
                     Diagnostic(
                         .themeReference, "'\(name)' is no modifier of '\(source.path)'\(hint ?? "")",
                         at: kind.range))
             }
-            imported.diagnostics += pairsFile.diagnostics
+            imported.besides += pairsFile.diagnostics
         }
         imported.base = base.ast
         imported.brands = brands.map { .init(description: $0.description, ranges: $0.ranges, ast: $0.theme.ast) }
@@ -127,12 +109,21 @@ public enum ThemeImporter {
     ) -> ImportedCatalog {
         var diagnostics: [Diagnostic] = []
         var sets: [(name: String, path: String, root: YAMLValue)] = []
-        for source in colorSets {
+        // Group folders' `Contents.json`, given beside the color sets: a
+        // group that provides a namespace prefixes its colors' names
+        // (`Button/disabled`), as Xcode and `UIColor(named:)` name them.
+        var namespaces: Set<String> = []
+        for source in colorSets where !AssetCatalogPaths.isColorSet(source.path) {
+            let (root, _) = YAMLReader().read(source.bytes, file: source.path)
+            if root?["properties"]?["provides-namespace"]?.scalar == "true" {
+                namespaces.insert(String(source.path.dropLast("/Contents.json".count)))
+            }
+        }
+        for source in colorSets where AssetCatalogPaths.isColorSet(source.path) {
             let (root, yamlDiagnostics) = YAMLReader().read(source.bytes, file: source.path)
             diagnostics += yamlDiagnostics
             guard let root else { continue }
-            let folder = source.path.split(separator: "/").dropLast().last.map(String.init) ?? source.path
-            sets.append((String(folder.dropLast(".colorset".count)), source.path, root))
+            sets.append((AssetCatalogPaths.colorName(of: source.path, namespaces: namespaces), source.path, root))
         }
         var importer = AssetCatalogImporter(catalogPath: path, namespace: namespace(of: path))
         var theme = importer.read(sets)

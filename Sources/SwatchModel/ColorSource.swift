@@ -38,12 +38,13 @@ package struct ColorSource: Hashable, Sendable {
     /// ``Details``, when asked.
     package init(
         name: Located<String>, role: Located<ColorRoleName>, on: [Located<String>], settings: Settings,
-        written: any WrittenValues
+        written: any WrittenValues, derived: DerivedStates = .none
     ) {
         let empty =
             settings.text == nil && settings.targets == .init() && settings.rules.isEmpty
             && settings.exemption == nil && settings.description == nil
-        storage = Storage(name: name, role: role, on: on, settings: empty ? nil : settings, written: written)
+        storage = Storage(
+            name: name, role: role, on: on, settings: empty ? nil : settings, written: written, derived: derived)
     }
 
     package var name: Located<String> { storage.name }
@@ -70,6 +71,8 @@ package struct ColorSource: Hashable, Sendable {
     package func value(in state: Appearance) -> WrittenValue { storage.written.value(atStateIndex: state.index & 7) }
     /// The names the color's values refer to, in file order.
     package var references: [Located<String>] { storage.written.references }
+    /// The states whose value is `auto`: derived by the compiler rather than written.
+    package var derived: DerivedStates { storage.derived }
 
     /// `text:` — the size of the text drawn in it.
     package var text: Located<TextSize>? { storage.settings?.text }
@@ -89,7 +92,7 @@ package struct ColorSource: Hashable, Sendable {
     package static func == (lhs: ColorSource, rhs: ColorSource) -> Bool {
         lhs.storage === rhs.storage
             || (lhs.name == rhs.name && lhs.role == rhs.role && lhs.on == rhs.on
-                && lhs.storage.settings == rhs.storage.settings
+                && lhs.storage.settings == rhs.storage.settings && lhs.storage.derived == rhs.storage.derived
                 && (0..<8)
                     .allSatisfy {
                         lhs.storage.written.value(atStateIndex: $0) == rhs.storage.written.value(atStateIndex: $0)
@@ -109,11 +112,13 @@ package struct ColorSource: Hashable, Sendable {
         /// Nil for the colors that give no settings: most of them.
         let settings: Settings?
         let written: any WrittenValues
+        let derived: DerivedStates
 
         init(
             name: Located<String>, role: Located<ColorRoleName>, on: [Located<String>], settings: Settings?,
-            written: any WrittenValues
+            written: any WrittenValues, derived: DerivedStates
         ) {
+            self.derived = derived
             self.name = name
             self.role = role
             self.on = on

@@ -37,6 +37,9 @@ public struct ResolvedTheme: Sendable {
     package let surfaces: [ResolvedSurface]
     /// The theme's images, ready for the image checks.
     package let images: [ImageDeclaration]
+    /// The values the Derive stage gave the `auto` states, in the order
+    /// derived; empty until it has run, and for a theme without `auto`.
+    package private(set) var derivations: [DerivedValue] = []
 
     /// A color by name: the theme's own first, then the system palette's.
     public func color(named name: String) -> ResolvedColor? {
@@ -50,6 +53,47 @@ public struct ResolvedTheme: Sendable {
 
     private let colorIndex: [String: Int]
     private let systemIndex: [String: Int]
+
+    /// The same theme with some of its colors' values changed (the Derive
+    /// stage's), by name: each material's bindings and each surface's
+    /// background and content hold the new colors, so no later stage reads
+    /// a value from before.
+    package func replacing(_ changed: [String: ResolvedColor], derivations: [DerivedValue]) -> ResolvedTheme {
+        func new(_ color: ResolvedColor) -> ResolvedColor { color.isSystem ? color : (changed[color.name] ?? color) }
+        func new(_ stack: LayerStack) -> LayerStack {
+            LayerStack(entry: stack.entry, colors: stack.colors.map(new), material: stack.material.map(new))
+        }
+        func new(_ material: ResolvedMaterial) -> ResolvedMaterial {
+            ResolvedMaterial(
+                source: material.source, material: material.material, swiftName: material.swiftName,
+                bindings: material.bindings.map {
+                    ResolvedVibrancyBinding(
+                        color: new($0.color), style: $0.style, colorRange: $0.colorRange, styleRange: $0.styleRange)
+                })
+        }
+        let surfaces = self.surfaces.map { surface in
+            let background: ResolvedSurface.Background? =
+                switch surface.background {
+                case .color(let color)?: .color(new(color))
+                case .material(let material)?: .material(new(material))
+                case nil: nil
+                }
+            return ResolvedSurface(
+                source: surface.source, swiftName: surface.swiftName, kind: surface.kind, background: background,
+                backgroundStacks: surface.backgroundStacks.map(new),
+                content: surface.content.map { content in
+                    if case .color(let color, let range) = content { return .color(new(color), range) }
+                    return content
+                }, sheet: surface.sheet, blending: surface.blending)
+        }
+        var theme = ResolvedTheme(
+            file: file, namespace: namespace, swiftNamespace: swiftNamespace, access: access, platform: platform,
+            gamut: gamut, extendsSystem: extendsSystem, targets: targets, rules: rules, colors: colors.map(new),
+            colorIndex: colorIndex, systemColors: systemColors, systemIndex: systemIndex,
+            materials: materials.map(new), surfaces: surfaces, images: images)
+        theme.derivations = derivations
+        return theme
+    }
 
     package init(
         file: String, namespace: String, swiftNamespace: String, access: AccessLevel, platform: Platform,

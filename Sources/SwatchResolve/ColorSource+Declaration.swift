@@ -7,7 +7,7 @@ import SwatchSyntax
 extension ColorSource {
     /// What the stages after Resolve need of a color's declaration, with the
     /// facts that take reading its expressions worked out here, once.
-    init(_ declaration: ColorDeclaration, gamut: Gamut) {
+    init(_ declaration: ColorDeclaration, gamut: Gamut, derived: DerivedStates = .none) {
         // Most colors give no settings: their declaration has none to read.
         let settings =
             declaration.hasNoSettings
@@ -17,7 +17,7 @@ extension ColorSource {
                 exemption: declaration.exemption, description: declaration.description)
         self.init(
             name: declaration.name, role: declaration.role, on: declaration.on, settings: settings,
-            written: DeclaredValues(declaration: declaration, gamut: gamut))
+            written: DeclaredValues(declaration: declaration, gamut: gamut, derived: derived), derived: derived)
     }
 
     /// What a declaration says, read from it when a rule or an exporter asks:
@@ -25,16 +25,23 @@ extension ColorSource {
     private struct DeclaredValues: WrittenValues {
         let declaration: ColorDeclaration
         let gamut: Gamut
+        let derived: DerivedStates
 
         var layout: KeyLayout { declaration.layout }
         var writesLight: Bool { declaration.writesLight }
         var writesDark: Bool { declaration.writesDark }
-        var hasElevatedVariant: Bool { declaration.hasElevatedVariant }
+        /// An elevated dark value the theme's `derive:` asks for counts as written.
+        var hasElevatedVariant: Bool { declaration.hasElevatedVariant || derived.contains(.dark.elevated) }
         var alias: String? { declaration.alias }
         var literalsOutsideGamut: [WrittenLiteral] { declaration.literals(outside: gamut) }
 
         func value(atStateIndex index: Int) -> WrittenValue {
             let written = ThemeResolver.writtenExpression(of: declaration, in: Appearance(index: index))
+            // A value the theme's `derive:` asks for is written nowhere in
+            // the color: a finding about it points at the color's name.
+            if derived.mask & 1 << (index & 7) != 0, !written.isAuto {
+                return .init(range: declaration.name.range, reference: nil)
+            }
             if case .reference(let name, _) = written { return .init(range: written.range, reference: name) }
             return .init(range: written.range, reference: nil)
         }

@@ -105,6 +105,10 @@ import SwatchSyntax
         // theme's gamut is mapped into it here, once (THEME-gamut says so).
         let gamut = theme.gamut?.value ?? .sRGB
         let swiftNames = declarations.map { SwiftIdentifier.escape($0.name.value) }
+        // Only a theme that writes `auto` or says `derive:` has derived states to find.
+        let findsDerived = theme.writesAuto || !theme.derive.isEmpty
+        let derivesIncreased = theme.derive.contains { $0.value == .increasedContrast }
+        let derivesElevated = theme.derive.contains { $0.value == .elevated }
         var resolvedColors = [ResolvedColor?](repeating: nil, count: declarations.count)
         for index in order {
             var table = ColorTable(constant: .clear)
@@ -137,7 +141,7 @@ import SwatchSyntax
                 case .unknown:
                     unknown = true
                     color = .clear
-                case .levels:
+                case .levels, .auto:
                     // Levels are chosen before this is called.
                     color = .clear
                 }
@@ -158,7 +162,12 @@ import SwatchSyntax
                     switch Self.expression(of: declaration, in: base) {
                     case .levels(let baseValue, let elevatedValue, _):
                         evaluate(baseValue, in: base)
-                        evaluate(elevatedValue ?? baseValue, in: elevated)
+                        // `elevated: auto` shows the base value until the Derive stage moves it.
+                        if let elevatedValue, !elevatedValue.isAuto {
+                            evaluate(elevatedValue, in: elevated)
+                        } else {
+                            evaluate(baseValue, in: elevated)
+                        }
                     case let value:
                         evaluate(value, in: base)
                         evaluate(value, in: elevated)
@@ -168,7 +177,12 @@ import SwatchSyntax
             if unknown { continue }
             resolvedColors[index] = ResolvedColor(
                 name: declaration.name.value, role: declaration.role.value, table: table,
-                swiftName: swiftNames[index], source: ColorSource(declaration, gamut: gamut))
+                swiftName: swiftNames[index],
+                source: ColorSource(
+                    declaration, gamut: gamut,
+                    derived: findsDerived
+                        ? declaration.derivedStates(increasedContrast: derivesIncreased, elevated: derivesElevated)
+                        : .none))
         }
 
         // Swift names: spelled, then checked for collisions in file order,
@@ -236,6 +250,12 @@ import SwatchSyntax
     /// The literal or reference a state shows, levels chosen: the text a
     /// finding about that state points at.
     static func writtenExpression(of color: ColorDeclaration, in state: Appearance) -> ColorExpression {
+        if state.contrast == .increased, !color.hasNoSettings,
+            case .auto(let range)? = state.colorScheme == .light
+                ? color.increasedContrast?.light : color.increasedContrast?.dark
+        {
+            return .auto(range)
+        }
         let expression = expression(of: color, in: state)
         if case .levels(let base, let elevated, _) = expression {
             return state.level == .elevated ? (elevated ?? base) : base

@@ -24,6 +24,65 @@ struct CheckCommand: ParsableCommand {
             """
     )
 
+    @OptionGroup var inputs: CheckInputs
+
+    @Flag(help: "Also print a note for each value derived from 'auto': the value, and the ratio it reaches.")
+    var explain = false
+
+    @Flag(help: "Apply every fix-it, as 'swatch fix' does, and print the diff.")
+    var fix = false
+
+    @OptionGroup var diagnostics: DiagnosticOptions
+
+    func run() throws {
+        if fix {
+            try Fixer(inputs: inputs, diagnostics: diagnostics).run()
+            return
+        }
+        var (results, extraSources, kinds) = inputs.check(diagnostics)
+        if explain {
+            results = results.map { source, result in
+                var result = result
+                if let theme = result.theme {
+                    result.diagnostics = (result.diagnostics + DerivationNotes.notes(for: theme)).sortedForOutput()
+                }
+                return (source, result)
+            }
+        }
+        let counts = DiagnosticReport(format: diagnostics.format)
+            .print(results, extraSources: extraSources, printsCounts: true, kinds: kinds.map(\.noun))
+        if counts.errors > 0 { throw ExitCode(1) }
+    }
+
+    /// The inputs as the command line reads them: files from disk, `$ref`s
+    /// inside the package root, a catalog's color sets from its folder.
+    static func environment(pairs: ThemeSource?, mapping: ThemeSource?, packageRoot given: String?)
+        -> InputEnvironment
+    {
+        InputEnvironment(
+            pairs: pairs, mapping: mapping,
+            // `$ref`s stay inside the folder tree images stay inside.
+            tokenFiles: { TokenFiles.fileSystem(root: ThemeFiles.packageRoot(for: $0, given: given)) },
+            colorSets: { colorSets(in: $0) }, file: { ThemeSource(contentsOf: $0) })
+    }
+
+    /// Every `NAME.colorset/Contents.json` below a catalog, in name order
+    /// (groups are folders, and are walked).
+    static func colorSets(in catalog: String) -> [ThemeSource] {
+        guard ThemeFiles.isFolder(catalog) else {
+            Exit.fail("cannot read asset catalog '\(catalog)': no such folder", code: 2)
+        }
+        let base = catalog.hasSuffix("/") ? String(catalog.dropLast()) : catalog
+        let entries = ((try? FileManager.default.subpathsOfDirectory(atPath: base)) ?? [])
+            .filter { AssetCatalogPaths.isColorSet($0) || AssetCatalogPaths.isGroup(base + "/" + $0) }
+            .sorted()
+        return ThemeFiles.read(entries.map { base + "/" + $0 })
+    }
+}
+
+/// What `check` and `fix` read: themes, token files, asset catalogs and
+/// Figma variables files, with the pairs, mapping and base themes they need.
+struct CheckInputs: ParsableArguments {
     @Argument(help: "Theme files (*.theme.yaml), token files (*.tokens.json, *.json) or asset catalogs (*.xcassets).")
     var themes: [String]
 
@@ -38,69 +97,39 @@ struct CheckCommand: ParsableCommand {
         help: "Themes the given themes may extend, or that extend them: read, but not reported on.")
     var with: [String] = []
 
-    @OptionGroup var diagnostics: DiagnosticOptions
-
-    func run() throws {
+    /// Every input checked, with its result and what kind of input it is,
+    /// and the other files findings may point into (pairs and mapping files,
+    /// `$ref`d token files, color sets).
+    func check(_ diagnostics: DiagnosticOptions) -> (
+        results: [(ThemeSource, ThemeCompiler.Result)], extraSources: [ThemeSource], kinds: [InputKind]
+    ) {
         let compiler = ThemeCompiler(options: .init(warningsAsErrors: diagnostics.werror))
         let pairsSource = pairs.map { ThemeFiles.read([$0])[0] }
         let mappingSource = mapping.map { ThemeFiles.read([$0])[0] }
         var extraSources: [ThemeSource] = (pairsSource.map { [$0] } ?? []) + (mappingSource.map { [$0] } ?? [])
-        var results: [(ThemeSource, ThemeCompiler.Result)] = []
+        let kinds = themes.map { path in InputFormats.kind(of: path) { ThemeFiles.read([path])[0].bytes } }
         // Themes are checked together, so that a base and its brands can be
         // given in any order; a brand is checked whole, with its base.
-        let themeSources = ThemeFiles.read(themes.filter { ThemeImporter.Kind(path: $0) == .theme })
+        let themeSources = ThemeFiles.read(zip(themes, kinds).filter { $1 == .theme }.map(\.0))
         let given = diagnostics.packageRoot
         let others = ThemeFiles.read(with)
         extraSources += others
         let themeResults = compiler.check(themeSources, with: others) {
             ThemeFiles.packageRoot(for: $0.path, given: given)
         }
+        let environment = CheckCommand.environment(pairs: pairsSource, mapping: mappingSource, packageRoot: given)
+        var results: [(ThemeSource, ThemeCompiler.Result)] = []
         var nextTheme = 0
-        for path in themes {
-            switch ThemeImporter.Kind(path: path) {
-            case .theme:
+        for (path, kind) in zip(themes, kinds) {
+            let source = kind == .assetCatalog ? ThemeSource(path: path, bytes: []) : ThemeFiles.read([path])[0]
+            guard let input = InputFormats.read(source, as: kind, in: environment) else {
                 results.append((themeSources[nextTheme], themeResults[nextTheme]))
                 nextTheme += 1
-            case .tokens:
-                let source = ThemeFiles.read([path])[0]
-                // A Figma variables file is JSON too: told apart by its shape.
-                if ThemeImporter.mayBeFigmaVariables(source),
-                    let figma = ThemeImporter.figma(source, mapping: mappingSource)
-                {
-                    results.append((source, figma.document.check(with: compiler)))
-                    continue
-                }
-                // `$ref`s stay inside the folder tree images stay inside.
-                let files = TokenFiles.fileSystem(root: ThemeFiles.packageRoot(for: path, given: given))
-                let document = ThemeImporter.tokenDocument(source, pairs: pairsSource, files: files)
-                extraSources += document.files
-                results.append((source, document.check(with: compiler)))
-            case .assetCatalog:
-                let colorSets = Self.colorSets(in: path)
-                extraSources += colorSets
-                // Without --pairs, the catalog's own pairs file, where its
-                // fix-its write, when it exists.
-                let ownPairs = ThemeImporter.pairsPath(forCatalog: path)
-                let catalogPairs = pairsSource ?? ThemeSource(contentsOf: ownPairs)
-                if pairsSource == nil, let catalogPairs { extraSources.append(catalogPairs) }
-                let catalog = ThemeImporter.catalogDocument(
-                    path: path, colorSets: colorSets, pairs: catalogPairs, pairsPath: ownPairs)
-                results.append((ThemeSource(path: path, bytes: []), catalog.check(with: compiler)))
+                continue
             }
+            extraSources += input.extraSources.filter { extra in !extraSources.contains { $0.path == extra.path } }
+            results.append((input.source, input.check(with: compiler)))
         }
-        if ThemeFiles.report(results, format: diagnostics.format, extraSources: extraSources) { throw ExitCode(1) }
-    }
-
-    /// Every `NAME.colorset/Contents.json` below a catalog, in name order
-    /// (groups are folders, and are walked).
-    static func colorSets(in catalog: String) -> [ThemeSource] {
-        guard ThemeFiles.isFolder(catalog) else {
-            Exit.fail("cannot read asset catalog '\(catalog)': no such folder", code: 2)
-        }
-        let base = catalog.hasSuffix("/") ? String(catalog.dropLast()) : catalog
-        let entries = ((try? FileManager.default.subpathsOfDirectory(atPath: base)) ?? [])
-            .filter(AssetCatalogPaths.isColorSet)
-            .sorted()
-        return ThemeFiles.read(entries.map { base + "/" + $0 })
+        return (results, extraSources, kinds)
     }
 }

@@ -60,6 +60,10 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
+        if against == nil, let report = importedPair() {
+            try render(report)
+            return
+        }
         let versions = against.map { readAgainst($0) } ?? readPair()
         let compiler = ThemeCompiler()
         let given = packageRoot
@@ -86,12 +90,48 @@ struct DiffCommand: ParsableCommand {
                     + "compare; the checker's findings, such as a pair below its minimum, are what the diff reports",
                 code: 3)
         }
+        try render(report)
+    }
+
+    private func render(_ report: DiffReport) throws {
         switch format {
         case .text: print(DiffTextRenderer.render(report), terminator: "")
         case .markdown: print(DiffMarkdownRenderer.render(report, visibleRows: markdownRows), terminator: "")
         case .json: print(DiffJSONRenderer.render(report), terminator: "")
         }
         if let failOn, report.fails(failOn) { throw ExitCode(1) }
+    }
+
+    /// OLD NEW when either is an imported input (a token file, a Figma
+    /// file, an asset catalog): each read and checked as `swatch check`
+    /// reads it, then compared as two versions of a theme; nil for two themes.
+    private func importedPair() -> DiffReport? {
+        let kinds = themes.map { path in InputFormats.kind(of: path) { ThemeFiles.read([path])[0].bytes } }
+        guard kinds.contains(where: { $0 != .theme }) else { return nil }
+        guard !kinds.contains(.theme) else {
+            Exit.fail(
+                "cannot diff a theme with \(kinds.first { $0 != .theme }!.noun == "asset catalog" ? "an" : "a") \(kinds.first { $0 != .theme }!.noun): give two versions of one input",
+                code: 2)
+        }
+        let environment = CheckCommand.environment(pairs: nil, mapping: nil, packageRoot: packageRoot)
+        let compiler = ThemeCompiler()
+        var results: [(ThemeSource, ThemeCompiler.Result)] = []
+        var extra: [ThemeSource] = []
+        for (path, kind) in zip(themes, kinds) {
+            let source = kind == .assetCatalog ? ThemeSource(path: path, bytes: []) : ThemeFiles.read([path])[0]
+            guard let input = InputFormats.read(source, as: kind, in: environment) else { return nil }
+            extra += input.extraSources
+            results.append((input.source, input.check(with: compiler)))
+        }
+        let failed = results.filter { !ThemeVersion.isReadable($0.1) }
+        if !failed.isEmpty {
+            _ = DiagnosticReport(format: .text).print(failed, extraSources: extra, printsCounts: false)
+            Exit.fail(
+                "cannot diff: \(listed(failed.map { "'\($0.0.path)'" })) \(failed.count == 1 ? "has" : "have") errors in the file (above), which leave no theme to compare",
+                code: 3)
+        }
+        let versions = ThemeVersion.versions(of: results.map(\.1))
+        return DiffReport(themes: [ThemeDiffer.diff(old: versions[0], new: versions[1], file: themes[1])])
     }
 
     /// An old version: the source the compiler reads (under the new

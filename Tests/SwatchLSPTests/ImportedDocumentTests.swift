@@ -210,14 +210,15 @@ import Testing
         let first = session.run(server: server)
         let sets = ImportedDocuments.colorSets(in: catalog, overlay: [labelPath: Array(broken.utf8)])
         #expect(sets.map(\.path) == [catalog + "/Background.colorset/Contents.json", labelPath])
-        let (ast, found) = ThemeImporter.assetCatalog(path: catalog, colorSets: sets)
-        let expected = ThemeCompiler().check(imported: ast, diagnostics: found).diagnostics
+        // The broken set hides nothing: the catalog's own note is said on the open set too.
+        let expected = ThemeImporter.catalogDocument(path: catalog, colorSets: sets).check(with: ThemeCompiler())
+            .diagnostics
         let error = try #require(expected.first { $0.file == labelPath })
         let published = try #require(first.diagnostics(labelURI))
         #expect(
-            published.compactMap { $0["message"] as? String } == expected.filter { $0.file == labelPath }.map(\.message)
-        )
-        let range = try #require(published.first?["range"] as? [String: Any])
+            published.compactMap { $0["message"] as? String }
+                == expected.filter { $0.file == labelPath || $0.file == catalog }.map(\.message))
+        let range = try #require(published.last?["range"] as? [String: Any])
         #expect((range["start"] as? [String: Any])?["line"] as? Int == error.line - 1)
         // Fixed: the finding goes, and the editor's list is cleared.
         var edit = LSPSession()

@@ -39,17 +39,48 @@ struct AssetCatalogImporter {
                 continue
             }
             var color = ImportedColor(name: Located(set.name, at: entries.first?.range ?? fileStart))
+            var unreadable = false
+            // States an entry with appearances gave: "Any" does not replace them.
+            var explicit: Set<Int> = []
             for entry in entries {
                 if let idiom = entry["idiom"]?.scalar, idiom != "universal" { continue }
                 guard let states = states(of: entry) else { continue }
-                guard let node = entry["color"], let value = self.color(node) else { continue }
-                for state in states where color.values[state.index] == nil || entry["appearances"] != nil {
-                    color.values[state.index] = Located(value, at: node.range)
+                guard let node = entry["color"] else {
+                    error(.themeMissing, "a color entry needs a 'color'", at: entry.range)
+                    unreadable = true
+                    continue
                 }
+                guard let value = self.color(node) else {
+                    unreadable = true
+                    continue
+                }
+                switch value {
+                case .literal(let literal):
+                    for state in states where !explicit.contains(state.index) || entry["appearances"] != nil {
+                        color.values[state.index] = Located(literal, at: node.range)
+                        color.references[state.index] = nil
+                    }
+                case .system(let name):
+                    // A system color adapts by itself: a reference stands for
+                    // every state its entry's appearances do not narrow.
+                    for state in Self.widened(states, by: entry)
+                    where !explicit.contains(state.index) || entry["appearances"] != nil {
+                        color.references[state.index] = Located(name, at: node["reference"]?.range ?? node.range)
+                        color.values[state.index] = nil
+                    }
+                }
+                if entry["appearances"] != nil { explicit.formUnion(states.map(\.index)) }
             }
-            if color.values.isEmpty {
+            // An entry that could not be read leaves its states unknown:
+            // the set is not checked at all rather than judged with
+            // another entry's value in them. (Said at the entry.)
+            if unreadable { continue }
+            if color.values.isEmpty && color.references.isEmpty {
                 error(.themeMissing, "'\(set.name)' has no universal color entry Swatch can read", at: fileStart)
                 continue
+            }
+            if !color.references.isEmpty, theme.extends == nil {
+                theme.extends = Located("system", at: SourceRange(file: catalogPath, start: .start))
             }
             theme.colors.append(color)
         }
@@ -64,14 +95,21 @@ struct AssetCatalogImporter {
         for appearance in entry["appearances"]?.items.map(Array.init) ?? [] {
             let kind = appearance["appearance"]?.scalar
             let value = appearance["value"]?.scalar
-            switch (kind, value) {
-            case ("luminosity", "dark"): scheme = .dark
-            case ("luminosity", "light"): scheme = .light
-            case ("luminosity", "any"): break
-            case ("contrast", "high"): contrast = .increased
+            // Values are read through the words every format shares, so
+            // that a catalog written by a tool other than Xcode reads alike.
+            let traits = AppearanceWords.traits(of: value ?? "")
+            switch kind {
+            case "luminosity" where value == "any": break
+            case "luminosity" where traits.scheme != nil && traits.count == 1: scheme = traits.scheme
+            case "contrast" where traits.increased && traits.count == 1: contrast = .increased
+            case "contrast" where AppearanceWords.filler.contains(value ?? ""): break
             default:
-                // Other traits (display gamut, vibrancy) are not appearance
-                // states Swatch checks; such an entry is left out.
+                // Other traits (vibrancy, a contrast Swatch has no state
+                // for) are not appearance states Swatch checks.
+                let place = appearance["value"]?.range ?? appearance.range
+                unread(
+                    "the appearance '\(kind ?? "")': '\(value ?? "")' is not a state Swatch checks (luminosity: light, dark, any; contrast: high); this entry is not read",
+                    at: place)
                 return nil
             }
         }
@@ -81,13 +119,50 @@ struct AssetCatalogImporter {
         ]
     }
 
-    private mutating func color(_ node: YAMLValue) -> Color? {
-        if let reference = node["reference"]?.scalar {
-            error(
-                .themeValue, "'\(reference)' is a system color reference; Swatch checks literal values only",
-                at: node.range)
-            return nil
+    /// An entry's color: a literal, or a system color Xcode names by its
+    /// UIKit/AppKit name (`systemRedColor`, `labelColor`).
+    enum EntryColor {
+        case literal(Color)
+        case system(String)
+    }
+
+    private mutating func color(_ node: YAMLValue) -> EntryColor? {
+        if let reference = node["reference"] {
+            guard let name = reference.scalar, let system = Self.systemColor(named: name) else {
+                unread(
+                    "'\(reference.scalar ?? "")' is not a system color Swatch's palette holds (\(Self.paletteNames.prefix(3).map { $0 + "Color" }.joined(separator: ", ")), …); this color set is not checked. Give the entry a literal value",
+                    at: reference.range)
+                return nil
+            }
+            return .system(system)
         }
+        return literal(node).map(EntryColor.literal)
+    }
+
+    /// `states` with the scheme and contrast the entry does not say both
+    /// taken: a reference in the "Any" entry is the system color everywhere.
+    static func widened(_ states: [Appearance], by entry: YAMLValue) -> [Appearance] {
+        let said = Set((entry["appearances"]?.items.map(Array.init) ?? []).compactMap { $0["appearance"]?.scalar })
+        return ColorStates.all.filter { state in
+            states.contains { chosen in
+                (said.contains("luminosity") ? chosen.colorScheme == state.colorScheme : true)
+                    && (said.contains("contrast") ? chosen.contrast == state.contrast : true)
+                    && chosen.level == state.level
+            }
+        }
+    }
+
+    /// The system palette's colors, by name (`systemRed`).
+    static let paletteNames = System.allColors.map(\.name)
+
+    /// The palette color Xcode's reference names: `systemRedColor` is
+    /// `systemRed`; nil when the palette has none such.
+    static func systemColor(named reference: String) -> String? {
+        let name = reference.hasSuffix("Color") ? String(reference.dropLast("Color".count)) : reference
+        return paletteNames.contains(name) ? name : nil
+    }
+
+    private mutating func literal(_ node: YAMLValue) -> Color? {
         guard let space = node["color-space"]?.scalar, let components = node["components"] else {
             error(.themeMissing, "a color needs 'color-space' and 'components'", at: node.range)
             return nil
@@ -128,6 +203,12 @@ struct AssetCatalogImporter {
         }
         error(.themeType, "a color's components are numbers, 0x hex bytes or 0–255 values", at: components.range)
         return nil
+    }
+
+    /// What the catalog holds that is not read (THEME-unread, a warning): said once.
+    private mutating func unread(_ message: String, at range: SourceRange) {
+        let diagnostic = Diagnostic(.themeUnread, message, at: range)
+        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
     }
 
     private mutating func error(_ rule: RuleID, _ message: String, at range: SourceRange) {

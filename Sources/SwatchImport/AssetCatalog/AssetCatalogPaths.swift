@@ -17,4 +17,30 @@ package enum AssetCatalogPaths {
         guard let last = parts.last, last.count > ".xcassets".count else { return nil }
         return parts.joined(separator: "/")
     }
+
+    /// Whether `path` is a group folder's `Contents.json`: a folder of a
+    /// catalog that is no asset (`NAME.colorset`, `NAME.imageset` …), whose
+    /// `provides-namespace` names the colors below it.
+    package static func isGroup(_ path: String) -> Bool {
+        guard path.hasSuffix("/Contents.json") else { return false }
+        let parts = path.split(separator: "/").dropLast()
+        guard let folder = parts.last, !folder.hasSuffix(".xcassets") else { return false }
+        return !folder.contains(".") && parts.contains { $0.hasSuffix(".xcassets") }
+    }
+
+    /// The name of the color set whose `Contents.json` is at `path`: its
+    /// folder's name without `.colorset`, after the names of the groups
+    /// above it that provide a namespace (`namespaces`: their folders).
+    package static func colorName(of path: String, namespaces: Set<String>) -> String {
+        var parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        parts.removeLast()
+        let set = parts.removeLast()
+        var name = String(set.dropLast(".colorset".count))
+        while let last = parts.last, !last.hasSuffix(".xcassets") {
+            let folder = parts.joined(separator: "/")
+            if namespaces.contains(folder) { name = last + "/" + name }
+            parts.removeLast()
+        }
+        return name
+    }
 }

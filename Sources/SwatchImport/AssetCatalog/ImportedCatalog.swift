@@ -9,10 +9,14 @@ package struct ImportedCatalog {
     package var diagnostics: [Diagnostic]
     var advice: ImportAdvice
 
-    /// Resolve and Check, then the findings in the catalog's terms.
+    /// Resolve and Check, then the findings in the catalog's terms. Each
+    /// error reading the catalog leaves one color set (or a pairs file's
+    /// entry) out, and nothing else: the other sets are checked still, so
+    /// one set Swatch cannot read never hides the catalog's findings.
     package func check(with compiler: ThemeCompiler) -> ThemeCompiler.Result {
-        var result = compiler.check(imported: ast, diagnostics: diagnostics)
-        result.diagnostics = advice.apply(to: result.diagnostics)
+        let errors = diagnostics.filter { $0.severity == .error }
+        var result = compiler.check(imported: ast, diagnostics: diagnostics.filter { $0.severity != .error })
+        result.diagnostics = advice.apply(to: result.diagnostics + errors).sortedForOutput()
         return result
     }
 }

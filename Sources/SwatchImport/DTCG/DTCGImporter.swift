@@ -35,10 +35,19 @@ struct DTCGImporter {
     /// The `$ref`s followed, and the files they read.
     var references: ReferenceResolver
     /// The names of the document's modifiers, in order.
-    private(set) var modifierNames: [String] = []
+    var modifierNames: [String] = []
     /// What the advice on the file's findings needs of it: where each
     /// color's token is, its path, the appearance contexts.
     private(set) var shape: TokenFileFormat.Shape
+    /// How the document writes its tokens: DTCG's `$value`, or the legacy
+    /// `value` of Tokens Studio and Style Dictionary v3.
+    var dialect = TokenDialect.dtcg
+    /// The `$type` each token has (or inherits from its groups) in any
+    /// context or set of the document, by path: a context that gives only
+    /// a token's value takes its type from the others.
+    private var declaredTypes: [String: String] = [:]
+    /// How many tokens the document holds, of any type.
+    private var tokensSeen = 0
 
     init(file: String, namespace: String, files: TokenFiles = .none, limits: CompilerLimits = CompilerLimits()) {
         self.file = file
@@ -79,22 +88,42 @@ struct DTCGImporter {
     /// The base theme (every brand modifier at its default context) and a
     /// theme per brand.
     mutating func readAll(_ root: YAMLValue) -> (base: ImportedTheme, brands: [Brand]) {
-        guard root.pairs != nil else {
+        dialect = TokenDialect.of(root)
+        references.register(root)
+        var layers: [ResolverLayer] = []
+        if let studio = tokensStudioLayers(root) {
+            layers = studio
+            shape.isResolver = layers.contains { if case .modifier = $0 { true } else { false } }
+        } else if root.pairs == nil {
             error(.themeType, "a token file is a JSON object; this is \(root.kindDescription)", at: root.range)
             return (ImportedTheme(file: file, namespace: namespace), [])
-        }
-        references.register(root)
-        // The layers: each an ordered list of token trees, with the context
-        // to take from each modifier decided per state and brand.
-        var layers: [ResolverLayer] = []
-        if let order = root["resolutionOrder"] {
+        } else if let order = root["resolutionOrder"] {
+            // The layers: each an ordered list of token trees, with the context
+            // to take from each modifier decided per state and brand.
             layers = resolverLayers(root, order: order)
             shape.isResolver = true
-            for case .modifier(let modifier) in layers where modifier.kind == .appearance {
-                shape.appearanceContexts += modifier.contexts.map(\.name)
-            }
         } else {
             layers = [.set([root])]
+        }
+        for case .modifier(let modifier) in layers where modifier.kind == .appearance {
+            shape.appearanceContexts += modifier.contexts.map(\.name)
+            warnUnplaced(modifier)
+        }
+        var allTrees: [YAMLValue] = []
+        for layer in layers {
+            switch layer {
+            case .set(let trees): allTrees += trees
+            case .modifier(let modifier): allTrees += modifier.contexts.flatMap { $0.references + $0.trees }
+            }
+        }
+        for tree in allTrees {
+            var map: TokenMap = [:]
+            var order: [String] = []
+            flatten(tree, path: [], type: nil, into: &map, order: &order)
+            tokensSeen += Set(order).count
+            for path in order where declaredTypes[path] == nil {
+                if let type = map[path]?.type { declaredTypes[path] = type }
+            }
         }
         // The theme's own `$extensions` are kept in the first tree of the
         // first set (where the exporter writes them); a plain file's root.
@@ -110,6 +139,17 @@ struct DTCGImporter {
                     contexts: choice.contexts, ranges: choice.ranges, description: choice.description,
                     theme: theme(layers, brand: choice.contexts, extensionsRoot: extensionsRoot))
             }
+        // A file Swatch reads no color of passes nothing: said, unless what
+        // was found already says why.
+        if base.colors.isEmpty, brands.allSatisfy({ $0.theme.colors.isEmpty }), diagnostics.isEmpty,
+            references.diagnostics.isEmpty
+        {
+            let held =
+                tokensSeen == 0 ? "no tokens" : "\(tokensSeen.grouped) token\(tokensSeen == 1 ? "" : "s"), none a color"
+            unread(
+                "nothing in this file is checked: it holds \(held); Swatch checks color tokens (\"$type\": \"color\")",
+                at: SourceRange(file: root.range.file, start: root.range.start))
+        }
         return (base, brands)
     }
 
@@ -122,16 +162,38 @@ struct DTCGImporter {
         var states: [Int: TokenMap] = [:]
         for state in ColorStates.all {
             var map: TokenMap = [:]
+            var referenced: [String] = []
             for layer in layers {
+                for tree in layer.trees(for: state, brand: brand, references: true) {
+                    flatten(tree, path: [], type: nil, into: &map, order: &referenced)
+                }
                 for tree in layer.trees(for: state, brand: brand) {
                     flatten(tree, path: [], type: nil, into: &map, order: &order)
                 }
             }
             states[state.index] = map
         }
+        // A token is one token across the contexts: typed where any context
+        // types it, or through the alias it names (2025.10).
+        func type(_ path: String, in map: TokenMap) -> String? {
+            var current = path
+            for _ in 0...maximumAliasDepth {
+                guard let definition = map[current] else { return declaredTypes[current] }
+                if let type = definition.type ?? declaredTypes[current] { return type }
+                guard let text = value(of: definition.node)?.scalar, text.hasPrefix("{"), text.hasSuffix("}") else {
+                    return nil
+                }
+                current = tokenPath(alias: text)
+            }
+            return nil
+        }
+        var types: [Int: [String: String]] = [:]
+        for (index, map) in states {
+            for path in map.keys { types[index, default: [:]][path] = type(path, in: map) }
+        }
         let colorPaths = uniqued(order)
             .filter { path in
-                states.values.contains { $0[path]?.type == "color" }
+                types.values.contains { $0[path] == "color" }
             }
         let names = Self.names(for: colorPaths)
         var pathNames: [String: String] = [:]
@@ -140,17 +202,30 @@ struct DTCGImporter {
             let first = states[Appearance.light.index]?[path] ?? states.values.compactMap { $0[path] }.first!
             var color = ImportedColor(name: Located(name, at: first.origin.range))
             for state in ColorStates.all {
-                guard let definition = states[state.index]?[path], definition.type == "color",
-                    let value = definition.node["$value"]
+                guard let definition = states[state.index]?[path], types[state.index]?[path] == "color",
+                    let value = value(of: definition.node)
                 else { continue }
                 if let resolved = resolve(value, in: states[state.index]!, from: path) {
                     color.values[state.index] = resolved
                 }
             }
+            let lightState = ColorStates.state(.light, .base, .standard).index
+            if color.values[lightState] == nil {
+                // The theme language needs a light value; a token without
+                // one is not checked. Said here when no error says why.
+                let reason = "it has no value in light"
+                theme.unchecked[name] = reason
+                if states[lightState]?[path] == nil {
+                    unread(
+                        "the color token '\(path)' has no value in the light context, so it is not checked; give it one",
+                        at: first.origin.range)
+                }
+                continue
+            }
             readExtensions(first.described, into: &color, names: pathNames)
             if shape.sites[name] == nil { shape.sites[name] = TokenSite(first.described) }
             if shape.paths[name] == nil { shape.paths[name] = path }
-            if let description = (first.node["$description"] ?? first.origin["$description"]),
+            if let description = (field("description", of: first.node) ?? field("description", of: first.origin)),
                 let text = description.scalar
             {
                 color.description = Located(text, at: description.range)
@@ -158,6 +233,7 @@ struct DTCGImporter {
             theme.colors.append(color)
         }
         if let extensions = swatchExtensions(of: extensionsRoot) { readThemeExtensions(extensions, into: &theme) }
+        warnUntyped(uniqued(order), states: states, types: types, into: &theme)
         return theme
     }
 
@@ -254,6 +330,26 @@ struct DTCGImporter {
             }
         }
         if let override = modifierKinds[name] { kind = override.value }
+        var placements: [String: String] = [:]
+        let written = swatchExtensions(of: item)?["contexts"] ?? swatchExtensions(of: node)?["contexts"]
+        for pair in written?.pairs.map(Array.init) ?? [] {
+            guard let context = pair.key.scalar, let phrase = pair.value.scalar else { continue }
+            guard found.contains(where: { $0.name == context }) else {
+                let hint = Suggestions.closest(to: context, in: found.map(\.name)).map { "; did you mean '\($0)'?" }
+                error(
+                    .themeReference, "'\(context)' is no context of the modifier '\(name)'\(hint ?? "")",
+                    at: pair.key.range)
+                continue
+            }
+            guard AppearanceWords.traits(of: phrase).count > 0 else {
+                error(
+                    .themeValue,
+                    "'\(phrase)' says no appearance: write its traits, as 'light', 'dark', 'dark elevated', 'light increased'",
+                    at: pair.value.range)
+                continue
+            }
+            placements[context] = phrase
+        }
         let defaultContext = item["default"] ?? node["default"]
         if let defaultContext, let text = defaultContext.scalar, !found.contains(where: { $0.name == text }) {
             let hint = Suggestions.closest(to: text, in: found.map(\.name)).map { "; did you mean '\($0)'?" } ?? ""
@@ -261,7 +357,53 @@ struct DTCGImporter {
         }
         return .modifier(
             ResolverModifier(
-                name: name, range: range, contexts: found, defaultContext: defaultContext?.scalar, kind: kind))
+                name: name, range: range, contexts: found, defaultContext: defaultContext?.scalar, kind: kind,
+                placements: placements))
+    }
+
+    /// One warning for the tokens that look like colors but have no type in
+    /// any context, group or alias: they are not read, and would otherwise
+    /// go unchecked in silence.
+    private mutating func warnUntyped(
+        _ paths: [String], states: [Int: TokenMap], types: [Int: [String: String]], into theme: inout ImportedTheme
+    ) {
+        var untyped: [(path: String, node: YAMLValue)] = []
+        for path in paths where !types.values.contains(where: { $0[path] != nil }) {
+            guard let definition = states.values.lazy.compactMap({ $0[path] }).first,
+                let value = value(of: definition.node), Self.looksLikeColor(value)
+            else { continue }
+            untyped.append((path, definition.origin))
+            theme.unchecked[path] = "it has no \"$type\""
+        }
+        guard let first = untyped.first else { return }
+        let count = untyped.count == 1 ? "a token has" : "\(untyped.count.grouped) tokens have"
+        unread(
+            "\(count) no \"$type\" in any context, group or alias, so \(untyped.count == 1 ? "it is" : "they are") not read as colors: '\(first.path)'\(untyped.count == 1 ? "" : " the first"); give \"$type\": \"color\" to the token or its group",
+            at: first.node.range)
+    }
+
+    /// Whether a value without a type is written as a color is: a CSS color
+    /// string or a color object.
+    static func looksLikeColor(_ value: YAMLValue) -> Bool {
+        if value["colorSpace"] != nil { return true }
+        guard let text = value.scalar, !text.hasPrefix("{") else { return false }
+        return text.hasPrefix("#") || text.hasPrefix("rgb") || text.hasPrefix("hsl") || text.hasPrefix("oklch")
+            || text.hasPrefix("color(")
+    }
+
+    /// A warning at each context of an appearance modifier that no state
+    /// takes: its tokens are not read, and nothing else would say so.
+    private mutating func warnUnplaced(_ modifier: ResolverModifier) {
+        for context in modifier.unplaced {
+            let traits = AppearanceWords.traits(of: modifier.placements[context.name] ?? context.name)
+            let why =
+                traits.count == 0
+                ? "its name says no appearance Swatch checks (light, dark, elevated, increased contrast)"
+                : "another context says the same appearance and is taken for it"
+            unread(
+                "the context '\(context.name)' of the modifier '\(modifier.name)' is not read: \(why); place it with \"$extensions\": { \"\(DTCGExporter.extensionKey)\": { \"contexts\": { \"\(context.name)\": \"dark increased\" } } } on the modifier, or make the modifier a set of brands (\"kind\": \"brand\")",
+                at: context.range)
+        }
     }
 
     /// The token trees of a list of sources: inline token objects, `$ref`s
@@ -305,9 +447,17 @@ struct DTCGImporter {
         _ node: YAMLValue, path: [String], type: String?, into map: inout TokenMap, order: inout [String]
     ) {
         guard let pairs = node.pairs else { return }
-        let type = node["$type"]?.scalar ?? type
-        if node["$value"] != nil {
+        let type = field("type", of: node)?.scalar ?? type
+        if value(of: node) != nil {
             let key = path.joined(separator: ".")
+            // Style Dictionary's files type a token by its first group, the
+            // category (`color.brand.primary` is a color).
+            var type = type
+            if dialect == .legacy, type == nil, let category = path.first?.lowercased(),
+                ["color", "colors"].contains(category)
+            {
+                type = "color"
+            }
             // A context that replaces a token's value need not repeat its
             // type, role or pairs.
             let earlier = map[key]
@@ -318,7 +468,17 @@ struct DTCGImporter {
             return
         }
         for pair in pairs {
-            guard let key = pair.key.scalar, !key.hasPrefix("$") else { continue }
+            guard let key = pair.key.scalar else { continue }
+            // 2025.10: a group's `$root` token is the group's own value,
+            // named as the group.
+            if key == "$root", !path.isEmpty {
+                flatten(pair.value, path: path, type: type, into: &map, order: &order)
+                continue
+            }
+            guard !key.hasPrefix("$") else { continue }
+            // A legacy group's `type` and `description` are words about it,
+            // not groups (a group named `type` is a mapping).
+            if dialect == .legacy, ["type", "description"].contains(key), pair.value.isScalar { continue }
             flatten(pair.value, path: path + [key], type: type, into: &map, order: &order)
         }
     }
@@ -332,8 +492,8 @@ struct DTCGImporter {
         var chain = [path]
         var seen: Set = [path]
         while let text = node.scalar, text.hasPrefix("{"), text.hasSuffix("}") {
-            let target = String(text.dropFirst().dropLast())
-            guard let definition = map[target], let next = definition.node["$value"] else {
+            let target = tokenPath(alias: text)
+            guard let definition = map[target], let next = self.value(of: definition.node) else {
                 error(.themeReference, "the alias '\(text)' names no token", at: node.range)
                 return nil
             }
@@ -456,7 +616,7 @@ struct DTCGImporter {
             // or of the system palette when the file extends it).
             var name = value
             if value.hasPrefix("{"), value.hasSuffix("}") {
-                let path = String(value.dropFirst().dropLast())
+                let path = tokenPath(alias: value)
                 name = names[path] ?? path
             }
             color.on.append(Located(name, at: entry.range))
@@ -533,6 +693,26 @@ struct DTCGImporter {
 
     // MARK: Names
 
+    /// The token an alias `{a.b}` names: `{group.$root}` is the group's own
+    /// token, named as the group; Style Dictionary's `{a.b.value}` is `a.b`.
+    func tokenPath(alias text: String) -> String {
+        var path = String(text.dropFirst().dropLast())
+        let suffix = dialect == .legacy ? ".value" : ".$root"
+        if path.hasSuffix(suffix) { path.removeLast(suffix.count) }
+        return path
+    }
+
+    /// A token's `$value` (DTCG), or `value` (legacy).
+    func value(of node: YAMLValue) -> YAMLValue? {
+        field("value", of: node)
+    }
+
+    /// A token's or group's field `name` as the dialect writes it: `$name`
+    /// in DTCG, `name` in the legacy format.
+    func field(_ name: String, of node: YAMLValue) -> YAMLValue? {
+        dialect == .dtcg ? node["$" + name] : node[name]
+    }
+
     /// Token paths as color names: the paths without their common first
     /// group (`color.brand` → `brand`) when every color shares one.
     static func names(for paths: [String]) -> [String] {
@@ -556,9 +736,16 @@ struct DTCGImporter {
         return word
     }
 
-    private mutating func error(_ rule: RuleID, _ message: String, at range: SourceRange) {
+    mutating func error(_ rule: RuleID, _ message: String, at range: SourceRange) {
         // A token is read once per state; its problem is reported once.
         let diagnostic = Diagnostic(rule, message, at: range)
+        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+    }
+
+    /// What the file holds that is not read or checked (THEME-unread, a
+    /// warning): said once.
+    mutating func unread(_ message: String, at range: SourceRange) {
+        let diagnostic = Diagnostic(.themeUnread, message, at: range)
         if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
     }
 }

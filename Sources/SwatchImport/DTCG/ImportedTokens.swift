@@ -20,6 +20,9 @@ package struct ImportedTokens {
     package var brands: [Brand] = []
     /// What reading found: the files' YAML, the `$ref`s, the tokens.
     package var diagnostics: [Diagnostic] = []
+    /// What reading a pairs file found: an entry it cannot apply is left
+    /// out and leaves the tokens whole, so its errors do not stop the check.
+    package var besides: [Diagnostic] = []
     /// The files read through `$ref`, for diagnostics to show their lines.
     package var files: [ThemeSource] = []
     /// A `$ref` into another file: where it is written, and the range of
@@ -41,7 +44,7 @@ package struct ImportedTokens {
     /// `$ref` gets a note at the `$ref` that brought the file in.
     package func check(with compiler: ThemeCompiler) -> ThemeCompiler.Result {
         var result = compiler.check(imported: base, diagnostics: diagnostics)
-        var found = result.diagnostics
+        var found = result.diagnostics + besides
         var seen = Set(found)
         if !diagnostics.hasErrors {
             for brand in brands {

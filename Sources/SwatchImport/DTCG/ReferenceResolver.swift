@@ -74,6 +74,13 @@ struct ReferenceResolver {
         return current
     }
 
+    /// The document of the file at `path`, relative to the file `site` is
+    /// in, read as a `$ref` written at `site` would read it (Tokens Studio's
+    /// `$themes.json` names its sets' files by set name).
+    mutating func file(_ path: String, at site: YAMLValue) -> YAMLValue? {
+        target(of: path, at: site)?.0
+    }
+
     /// The node `text` names from where `reference` is written, and a key
     /// that identifies it (file and pointer) for finding cycles.
     private mutating func target(of text: String, at reference: YAMLValue) -> (YAMLValue, String)? {

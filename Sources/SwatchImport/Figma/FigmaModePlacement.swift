@@ -15,18 +15,15 @@ enum FigmaModePlacement: Hashable, Sendable {
     case skip
 
     /// Words a mode name may add to the appearance words without saying
-    /// anything more: `Light mode`, `Dark high contrast`, `Default`.
-    static let fillerWords: Set<String> = [
-        "mode", "modes", "contrast", "theme", "scheme", "color", "colors", "appearance", "default", "normal",
-        "standard", "base",
-    ]
+    /// anything more: ``AppearanceWords/filler``.
+    static var fillerWords: Set<String> { AppearanceWords.filler }
 
     /// Read from a mode's name: placed when every word is an appearance word
     /// (the resolver documents' table, ``ModifierKind/appearanceWords``) or
     /// filler, and at least one is an appearance word; else a brand of the
     /// states its appearance words say.
     init(modeName: String) {
-        let words = ExportNames.words(modeName)
+        let words = AppearanceWords.words(of: modeName)
         let saying = words.filter { ModifierKind.appearanceWords.contains($0) }
         let placed =
             !saying.isEmpty
@@ -37,7 +34,7 @@ enum FigmaModePlacement: Hashable, Sendable {
     /// Read from a mapping file's phrase: `light`, `dark increased`, `brand`,
     /// `brand dark`, `skip`; nil when a word is none of these.
     init?(phrase: String) {
-        let words = ExportNames.words(phrase)
+        let words = AppearanceWords.words(of: phrase)
         guard !words.isEmpty else { return nil }
         if words == ["skip"] {
             self = .skip
@@ -59,7 +56,7 @@ enum FigmaModePlacement: Hashable, Sendable {
         return false
     }
 
-    /// The words as a name ``ResolverLayer/context(for:among:defaultContext:)`` reads.
+    /// The words as a name ``ResolverLayer/context(for:among:defaultContext:placements:)`` reads.
     var phrase: String {
         switch self {
         case .states(let words), .brand(let words): words.joined(separator: " ")
@@ -76,11 +73,6 @@ enum FigmaModePlacement: Hashable, Sendable {
 
     /// Whether every trait the words say holds in `state`.
     static func agrees(_ words: [String], with state: Appearance) -> Bool {
-        let set = Set(words)
-        if set.contains("dark"), state.colorScheme != .dark { return false }
-        if set.contains("light"), state.colorScheme != .light { return false }
-        if set.contains("elevated"), state.level != .elevated { return false }
-        if !set.isDisjoint(with: ["increased", "high", "more", "hc"]), state.contrast != .increased { return false }
-        return true
+        AppearanceTraits(words: words).agrees(with: state)
     }
 }

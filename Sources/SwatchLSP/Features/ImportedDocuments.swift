@@ -24,6 +24,8 @@ struct ImportedDocuments {
     /// The open documents by path, as the importers read them.
     private var overlay: [String: [UInt8]] = [:]
     private var tokenDocuments: [TextDocument] = []
+    /// Open Figma variables files: each checked alone, as `swatch check` checks one without a mapping file.
+    private var figmaDocuments: [TextDocument] = []
     private var catalogs: [String: [TextDocument]] = [:]
     /// Whether a catalog's other color sets are read from disk.
     private var readsDisk = true
@@ -41,9 +43,13 @@ struct ImportedDocuments {
             if let catalog = AssetCatalogPaths.catalog(holding: path) {
                 catalogs[catalog, default: []].append(document)
                 overlay[path] = document.bytes
-            } else if Self.isTokenFile(document.uri, bytes: document.bytes) {
-                tokenDocuments.append(document)
+            } else if InputFormats.isImportedDocument(path, bytes: document.bytes) {
                 overlay[path] = document.bytes
+                if InputFormats.kind(of: path, bytes: { document.bytes }) == .figma {
+                    figmaDocuments.append(document)
+                } else {
+                    tokenDocuments.append(document)
+                }
             }
         }
     }
@@ -51,14 +57,11 @@ struct ImportedDocuments {
     /// Whether nothing open is a token file or a color set.
     var isEmpty: Bool { overlay.isEmpty }
 
-    /// Whether the server checks the document at `uri` as Design Tokens:
-    /// `*.tokens.json` and `*.resolver.json`, and any other `*.json` that
-    /// reads as one (a `$value` or a resolver's `resolutionOrder`), so that
-    /// `package.json` and the like are left alone.
+    /// Whether the server checks the document at `uri` as an imported
+    /// input: ``InputFormats/isImportedDocument(_:bytes:)``, as every
+    /// command recognizes one.
     static func isTokenFile(_ uri: String, bytes: [UInt8]) -> Bool {
-        if uri.hasSuffix(".tokens.json") || uri.hasSuffix(".resolver.json") { return true }
-        guard uri.hasSuffix(".json"), !AssetCatalogPaths.isColorSet(uri) else { return false }
-        return contains(bytes, #""$value""#) || contains(bytes, #""resolutionOrder""#)
+        InputFormats.isImportedDocument(DocumentURI.path(of: uri), bytes: bytes)
     }
 
     /// The findings of every check the open documents take part in, by the
@@ -78,6 +81,14 @@ struct ImportedDocuments {
         // Every open token document gets a (possibly empty) list, so that
         // fixing its last finding clears the editor's.
         for document in tokenDocuments { found[DocumentURI.path(of: document.uri), default: []] = [] }
+        for document in figmaDocuments {
+            let path = DocumentURI.path(of: document.uri)
+            found[path, default: []] = []
+            let source = ThemeSource(path: path, bytes: document.bytes)
+            if let input = InputFormats.read(source, as: .figma, in: environment(for: path)) {
+                add(input.check(with: compiler).diagnostics)
+            }
+        }
         for documents in catalogs.values {
             for document in documents { found[DocumentURI.path(of: document.uri), default: []] = [] }
         }
@@ -126,6 +137,16 @@ struct ImportedDocuments {
         return found.mapValues { Array($0).sortedForOutput() }
     }
 
+    /// The open documents over the disk, as the registry reads inputs.
+    private func environment(for path: String) -> InputEnvironment {
+        let overlay = overlay
+        let readsDisk = readsDisk
+        return InputEnvironment(
+            tokenFiles: { files(for: $0) },
+            colorSets: { Self.colorSets(in: $0, overlay: overlay, readsDisk: readsDisk) },
+            file: { path in overlay[path].map { ThemeSource(path: path, bytes: $0) } ?? ThemeSource(contentsOf: path) })
+    }
+
     /// What a token document's `$ref`s read: the open documents as edited,
     /// other files from disk, inside the folder tree `swatch check` keeps
     /// them in (the package's root); nothing for a document not on disk.
@@ -153,6 +174,8 @@ struct ImportedDocuments {
                     onDisk.append(path + "/Contents.json")
                 } else if WorkspaceThemes.isFolder(path) {
                     folders.append(path)
+                    // A group's namespace names its colors.
+                    if AssetCatalogPaths.isGroup(path + "/Contents.json") { onDisk.append(path + "/Contents.json") }
                 }
             }
         }

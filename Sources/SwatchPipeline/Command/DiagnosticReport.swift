@@ -23,7 +23,8 @@ package struct DiagnosticReport {
     /// an asset catalog's color sets, themes given with `--with`), so that
     /// their lines can be shown.
     package func print(
-        _ results: [(ThemeSource, ThemeCompiler.Result)], extraSources: [ThemeSource] = [], printsCounts: Bool
+        _ results: [(ThemeSource, ThemeCompiler.Result)], extraSources: [ThemeSource] = [], printsCounts: Bool,
+        kinds: [String]? = nil
     ) -> Counts {
         let sources = results.map(\.0) + extraSources
         var bytes: [String: [UInt8]] = [:]
@@ -38,12 +39,39 @@ package struct DiagnosticReport {
         let counts = Counts(
             errors: diagnostics.count { $0.severity == .error }, warnings: diagnostics.count { $0.severity == .warning }
         )
-        if printsCounts, format == .text, counts.errors + counts.warnings > 0 {
+        if let kinds, format == .text {
+            printError(Self.summary(results, counts: counts, kinds: kinds))
+        } else if printsCounts, format == .text, counts.errors + counts.warnings > 0 {
             printError(
                 "\(plural(counts.errors, "error")), \(plural(counts.warnings, "warning")) in \(plural(results.count, "theme"))"
             )
         }
         return counts
+    }
+
+    /// The line `swatch check` always ends with, findings or not: what was
+    /// found, in what. `kinds` names each result's input (`theme`, `token
+    /// file`…); an imported input also says how many colors were read of it,
+    /// so that a file Swatch could read nothing of is never a quiet pass. (A
+    /// theme's colors are the ones its author wrote: no news.)
+    static func summary(
+        _ results: [(ThemeSource, ThemeCompiler.Result)], counts: Counts, kinds: [String]
+    ) -> String {
+        var order: [String] = []
+        var inputs: [String: (count: Int, colors: Int)] = [:]
+        for (index, result) in results.enumerated() {
+            let kind = index < kinds.count ? kinds[index] : "theme"
+            if inputs[kind] == nil { order.append(kind) }
+            inputs[kind, default: (0, 0)].count += 1
+            inputs[kind, default: (0, 0)].colors += result.1.theme?.colors.count ?? 0
+        }
+        let described = order.map { kind in
+            let input = inputs[kind]!
+            let colors = kind == "theme" ? "" : " (\(plural(input.colors, "color")))"
+            return plural(input.count, kind) + colors
+        }
+        return "\(plural(counts.errors, "error")), \(plural(counts.warnings, "warning")) in "
+            + described.joined(separator: ", ")
     }
 }
 

@@ -1,5 +1,6 @@
 import Swatch
 @_spi(Stages) import SwatchCheck
+@_spi(Stages) import SwatchDerive
 import SwatchDiagnostics
 @_spi(Stages) import SwatchEmit
 import SwatchImages
@@ -64,6 +65,8 @@ public struct ThemeCompiler: Sendable {
     public var options: Options
     /// The Resolve stage, with the system palette that `extends: system` brings in.
     @_spi(Stages) public var resolver: ThemeResolver
+    /// The Derive stage: `auto` values given the nearest value that passes.
+    @_spi(Stages) public var deriver = ValueDeriver()
     /// The Check stage, with its contrast metric.
     @_spi(Stages) public var checker: ThemeChecker
     /// The largest theme the compiler reads; tests lower them to reach each
@@ -114,10 +117,11 @@ public struct ThemeCompiler: Sendable {
         guard let ast, !importDiagnostics.hasErrors else {
             return Result(diagnostics: importDiagnostics.sortedForOutput())
         }
-        let (theme, resolveDiagnostics) = resolver.resolve(ast)
+        let (resolved, resolveDiagnostics) = resolver.resolve(ast)
         var diagnostics = importDiagnostics + resolveDiagnostics
-        if diagnostics.hasErrors { return Result(diagnostics: diagnostics.sortedForOutput(), theme: theme) }
-        diagnostics += checker.check(theme)
+        if diagnostics.hasErrors { return Result(diagnostics: diagnostics.sortedForOutput(), theme: resolved) }
+        let (theme, deriveDiagnostics) = deriver.derive(resolved)
+        diagnostics += Self.checkDerived(theme, checker: checker, deriveDiagnostics: deriveDiagnostics)
         let settings = RuleSettings(theme, warningsAsErrors: options.warningsAsErrors)
         return Result(diagnostics: settings.apply(to: diagnostics).sortedForOutput(), theme: theme)
     }
@@ -142,6 +146,20 @@ public struct ThemeCompiler: Sendable {
         Self.readAndDecode(source, limits: limits)
     }
 
+    /// Check on the derived theme, after Derive's own findings. An `auto`
+    /// that no value of its hue makes pass is one error, Derive's, naming
+    /// the pair that blocks it: the contrast findings at the same value are
+    /// that error again, and are left out.
+    static func checkDerived(_ theme: ResolvedTheme, checker: ThemeChecker, deriveDiagnostics: [Diagnostic])
+        -> [Diagnostic]
+    {
+        let checked = checker.check(theme)
+        guard !deriveDiagnostics.isEmpty else { return checked }
+        let blocked = Set(deriveDiagnostics.map(\.range))
+        return deriveDiagnostics
+            + checked.filter { !(($0.rule == .dmContrast || $0.rule == .shElevated) && blocked.contains($0.range)) }
+    }
+
     /// IMG-path and IMG-file for the files of images declared with a mistake
     /// in them: whether a path stays in the package and leads to a file does
     /// not depend on the image's other keys, so it is said in the same run.
@@ -162,9 +180,10 @@ public struct ThemeCompiler: Sendable {
         // value, and what depends on either is left unjudged. So one run
         // reports every independent mistake, and none that follows from
         // another. Only Emit needs a theme without errors.
-        let (theme, resolveDiagnostics) = resolver.resolve(ast)
+        let (resolved, resolveDiagnostics) = resolver.resolve(ast)
         var diagnostics = resolveDiagnostics
-        diagnostics += checker.check(theme)
+        let (theme, deriveDiagnostics) = deriver.derive(resolved)
+        diagnostics += Self.checkDerived(theme, checker: checker, deriveDiagnostics: deriveDiagnostics)
         var images: [LoadedImage] = []
         // An image's paths are relative to the file that declares it: a
         // brand's inherited images are found beside its base.

@@ -17,11 +17,55 @@ extension ColorDeclaration {
         if state.contrast == .increased,
             let increased = isLight ? increasedContrast?.light : increasedContrast?.dark
         {
-            return increased
+            // `auto` shows the standard value until the Derive stage moves it.
+            if case .auto = increased {} else { return increased }
         }
         if let standard = isLight ? standard.light : standard.dark { return standard }
         // The decoder guarantees a standard value for at least one scheme.
         return (standard.light ?? standard.dark)!
+    }
+
+    /// The states whose value is `auto`: written so, or not written while the
+    /// theme's `derive:` asks for it. A value written as a reference is not
+    /// derived by `derive:`: it follows the color it names, which may be.
+    package func derivedStates(increasedContrast deriveIncreased: Bool, elevated deriveElevated: Bool)
+        -> DerivedStates
+    {
+        var states = DerivedStates()
+        for index in 0..<8 {
+            let state = Appearance(index: index)
+            let shown = expression(in: state)
+            if state.contrast == .increased {
+                let increased =
+                    hasNoSettings
+                    ? nil : (state.colorScheme == .light ? increasedContrast?.light : increasedContrast?.dark)
+                if case .auto? = increased {
+                    states.insert(index: index, fromBase: false)
+                    continue
+                }
+                if increased == nil, deriveIncreased, !Self.isReference(shown, in: state) {
+                    states.insert(index: index, fromBase: false)
+                    continue
+                }
+            }
+            guard state.level == .elevated else { continue }
+            switch shown {
+            case .levels(_, .auto?, _): states.insert(index: index, fromBase: true)
+            case .levels(_, nil, _), .literal: if deriveElevated { states.insert(index: index, fromBase: true) }
+            default: break
+            }
+        }
+        return states
+    }
+
+    /// Whether the value `state` shows of `expression` is a reference.
+    private static func isReference(_ expression: ColorExpression, in state: Appearance) -> Bool {
+        switch expression {
+        case .reference: true
+        case .levels(let base, let elevated, _):
+            if case .reference = (state.level == .elevated ? (elevated ?? base) : base) { true } else { false }
+        default: false
+        }
     }
 
     /// Whether `light:` is given.
@@ -37,7 +81,7 @@ extension ColorDeclaration {
         // A reference is judged by the referenced color; an unknown value is
         // reported where it is written.
         case .levels(_, .some, _)?, .reference?, .unknown?: return true
-        case .levels(_, .none, _)?, .literal?: return false
+        case .levels(_, .none, _)?, .literal?, .auto?: return false
         case nil:
             switch standard.light {
             case .levels(_, .some, _)?, .reference?, .unknown?: return true
@@ -76,7 +120,7 @@ extension ColorDeclaration {
             case .levels(let base, let elevated, _):
                 visit(base, place() + " (base)")
                 if let elevated { visit(elevated, place() + " (elevated)") }
-            case .reference, .unknown:
+            case .reference, .unknown, .auto:
                 break
             }
         }

@@ -12,6 +12,8 @@ struct DecodeContext {
     var unreadNames = ThemeAST.UnreadNames()
     /// What those declarations could be read of, for the names they use.
     var unreadDeclarations: [UnreadDeclaration] = []
+    /// Whether an `auto` value was read.
+    var writesAuto = false
     /// Texts too long to be stored inline in a `String` (more than 15
     /// bytes), made once: a name every color gives (`on: [systemBackground]`)
     /// is then one allocation, not one per color.

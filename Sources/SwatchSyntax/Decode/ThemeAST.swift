@@ -31,6 +31,11 @@ public struct ThemeAST: Hashable, Sendable {
     package var targets: ContrastTargetOverrides = .init()
     /// `rules:` — severities set by rule id for the whole theme.
     package var rules: [RuleSetting] = []
+    /// `derive:` — the values derived for every color that does not write them.
+    package var derive: [Located<DerivedVariant>] = []
+    /// Whether any color writes `auto`: Resolve looks for derived states
+    /// only in a theme that has some.
+    package var writesAuto = false
     /// Names declared in a section whose declaration could not be read (and
     /// was reported): later stages take them as existing, so that a use of
     /// one is not reported again as an unknown name.
@@ -76,11 +81,20 @@ package enum ColorExpression: Hashable, Sendable {
     /// unresolved, and nothing is judged on it, so one mistake is reported
     /// once rather than as the contrast findings that follow from it.
     case unknown(SourceRange)
+    /// `auto`: a value the compiler derives from the one it would otherwise
+    /// fall back to (an increased-contrast value, or an elevated level).
+    case auto(SourceRange)
+
+    /// Whether the value is `auto`.
+    package var isAuto: Bool {
+        if case .auto = self { true } else { false }
+    }
 
     package var range: SourceRange {
         switch self {
         case .literal(_, let range): range
         case .unknown(let range): range
+        case .auto(let range): range
         case .reference(let name, _): name.range
         case .levels(_, _, let range): range
         }

@@ -14,6 +14,8 @@ extension ThemeDecoder {
     package static let levelKeys = ["base", "elevated"]
     /// A reference: `{ ref: name, alpha: 0.5 }`.
     package static let referenceKeys = ["ref", "alpha"]
+    /// The value the compiler derives: `increasedContrast: auto`, `elevated: auto`.
+    package static let autoWord = "auto"
     static let colorKeywords = YAMLKeywords(colorKeys)
     static let schemeKeywords = YAMLKeywords(schemeKeys)
     static let referenceKeywords = YAMLKeywords(referenceKeys)
@@ -87,11 +89,19 @@ extension ThemeDecoder {
         let standard = decodeSchemes(light: field(.light), dark: field(.dark), owner: pair, what: what(), &context)
         var increasedContrast: SchemeValues?
         if let node = field(.increasedContrast)?.value {
-            let inner = context.mapping(node, what: "'increasedContrast' of \(what())", known: Self.schemeKeys) ?? []
-            increasedContrast = decodeSchemes(
-                light: inner.first { $0.key.keyword(in: Self.schemeKeywords) == 0 },
-                dark: inner.first { $0.key.keyword(in: Self.schemeKeywords) == 1 },
-                owner: field(.increasedContrast)!, what: what(), &context, required: false)
+            if node.isScalar(Self.autoWord) {
+                // `increasedContrast: auto`: both schemes derived.
+                context.writesAuto = true
+                let owner = field(.increasedContrast)!.key.range
+                increasedContrast = SchemeValues(light: .auto(node.range), dark: .auto(node.range), range: owner)
+            } else {
+                let inner =
+                    context.mapping(node, what: "'increasedContrast' of \(what())", known: Self.schemeKeys) ?? []
+                increasedContrast = decodeSchemes(
+                    light: inner.first { $0.key.keyword(in: Self.schemeKeywords) == 0 },
+                    dark: inner.first { $0.key.keyword(in: Self.schemeKeywords) == 1 },
+                    owner: field(.increasedContrast)!, what: what(), &context, required: false)
+            }
         }
         let on = field(.on).map { context.names($0.value, what: "'on'") } ?? []
         let text = field(.text).flatMap { context.word($0.value, what: "text size", as: TextSize.self) }
@@ -135,7 +145,21 @@ extension ThemeDecoder {
         // A value that cannot be read is unknown, not missing: the color
         // keeps its other values and its name.
         func read(_ pair: YAMLValue.Pair, _ scheme: String) -> ColorExpression {
-            decodeExpression(pair.value, what: "the \(scheme) value of \(what())", nested: false, &context)
+            // An increased-contrast value may be `auto`; a standard one is
+            // what the others are derived from.
+            if pair.value.isScalar(Self.autoWord) {
+                if !required {
+                    context.writesAuto = true
+                    return .auto(pair.value.range)
+                }
+                context.error(
+                    .themeValue,
+                    "the \(scheme) value of \(what()) cannot be 'auto': the other values are derived from it; "
+                        + "write a color ('auto' is for 'increasedContrast' and 'elevated' values)",
+                    at: pair.value)
+                return .unknown(pair.value.range)
+            }
+            return decodeExpression(pair.value, what: "the \(scheme) value of \(what())", nested: false, &context)
                 ?? .unknown(pair.value.range)
         }
         let darkFirst = if let light, let dark { dark.key.location < light.key.location } else { false }
@@ -186,6 +210,20 @@ extension ThemeDecoder {
         var elevated: ColorExpression?
         for field in fields {
             let level = field.key.scalar ?? ""
+            if field.value.isScalar(Self.autoWord) {
+                if level == "elevated" {
+                    context.writesAuto = true
+                    elevated = .auto(field.value.range)
+                } else {
+                    context.error(
+                        .themeValue,
+                        "the base value of \(what()) cannot be 'auto': the elevated value is derived from it; "
+                            + "write a color",
+                        at: field.value)
+                    base = .unknown(field.value.range)
+                }
+                continue
+            }
             let value =
                 decodeExpression(field.value, what: "the \(level) value of \(what())", nested: true, &context)
                 ?? .unknown(field.value.range)

@@ -14,8 +14,8 @@ import SwatchSupport
     package static let supportedVersions = 1...1
 
     package static let topLevelKeys = [
-        "swatch", "extends", "access", "platform", "gamut", "contrast", "rules", "colors", "materials", "surfaces",
-        "images",
+        "swatch", "extends", "access", "platform", "gamut", "contrast", "rules", "derive", "colors", "materials",
+        "surfaces", "images",
     ]
     /// `contrast: { minimum: 4.5, aim: 7 }`, at the top level or in a color.
     package static let contrastKeys = ["minimum", "aim"]
@@ -57,6 +57,7 @@ import SwatchSupport
             case "gamut": theme.gamut = context.word(value, what: "gamut", as: Gamut.self)
             case "contrast": theme.targets = decodeTargets(value, &context)
             case "rules": theme.rules = decodeRules(value, &context)
+            case "derive": theme.derive = decodeDerive(value, &context)
             case "colors":
                 let entries = withinColorLimit(context.namedEntries(value, section: "colors"), &context)
                 theme.colors = decodeColors(entries, &context)
@@ -80,9 +81,24 @@ import SwatchSupport
                 at: SourceRange(file: file, start: root.range.start),
                 fixIt: .init(replacement: "swatch: 1\n", message: "add 'swatch: 1' as the first line"))
         }
+        theme.writesAuto = context.writesAuto
         theme.unreadNames = context.unreadNames
         theme.unreadDeclarations = context.unreadDeclarations
         return (theme, context.diagnostics)
+    }
+
+    /// `derive: [increasedContrast, elevated]`; one word is a list of one.
+    private func decodeDerive(_ node: YAMLValue, _ context: inout DecodeContext) -> [Located<DerivedVariant>] {
+        if node.isScalar, !node.isNull {
+            return context.word(node, what: "value to derive", as: DerivedVariant.self).map { [$0] } ?? []
+        }
+        guard let items = node.items else {
+            context.error(
+                .themeType, "'derive' must be a list of: increasedContrast, elevated; not \(node.kindDescription)",
+                at: node)
+            return []
+        }
+        return items.compactMap { context.word($0, what: "value to derive", as: DerivedVariant.self) }
     }
 
     private func decodePlatform(_ node: YAMLValue, _ context: inout DecodeContext) -> Located<Platform>? {

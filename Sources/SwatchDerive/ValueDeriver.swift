@@ -1,0 +1,253 @@
+import Swatch
+import SwatchCheck
+import SwatchDiagnostics
+import SwatchModel
+
+/// The Derive stage: gives every `auto` state (an increased-contrast value,
+/// an elevated level, written `auto` or asked for by `derive:`) the nearest
+/// value of its hue that passes every pair the color is in, in that state.
+///
+/// It sits between Resolve, which makes the 16-state tables and gives each
+/// `auto` state the value it falls back to, and Check, which owns the
+/// targets and how a pair is measured: it reads both through the checker's
+/// own functions (`ContrastPairs`, `ContrastTargets`), so a derived value
+/// passes by the same measure that judges it, and Check then judges the
+/// derived theme as if the values were written.
+///
+/// Colors are derived in one pass, each after what it is drawn on and what
+/// it refers to, and each state after the state it starts from: a
+/// background first (its elevated dark value lifted, as the guidelines'
+/// elevated level is lighter, as far as the foregrounds written on it still
+/// pass), then the foregrounds on it. Deterministic, and bounded: each
+/// `auto` state is one search of at most 224 candidates (`HueLine`).
+@_spi(Stages) public struct ValueDeriver: Sendable {
+    /// How much an elevated dark background starts above its base, in
+    /// OKLCH lightness, and the least it starts at: the steps of the
+    /// system's own backgrounds (black to #1C1C1E, #1C1C1E to #2C2C2E).
+    static let elevationStep = 0.06
+    static let elevatedFloor = 0.22
+
+    package var metric: any ContrastMetric = WCAGContrast()
+
+    /// A deriver that measures with WCAG 2.x, as the checker does.
+    @_spi(Stages) public init() {}
+
+    /// The theme with its `auto` states derived, and an error for each value
+    /// that no color of its hue can make pass, naming the pair that blocks it.
+    @_spi(Stages) public func derive(_ theme: ResolvedTheme) -> (ResolvedTheme, [Diagnostic]) {
+        guard theme.colors.contains(where: { $0.source?.derived.isEmpty == false }) else { return (theme, []) }
+        var run = Run(theme: theme, metric: metric)
+        run.deriveAll()
+        var changed: [String: ResolvedColor] = [:]
+        for position in theme.colors.indices where run.changed[position] {
+            let color = theme.colors[position]
+            let values = run.values
+            changed[color.name] = ResolvedColor(
+                name: color.name, role: color.role, table: ColorTable { values[position * 8 + ($0.index & 7)] },
+                swiftName: color.swiftName, source: color.source)
+        }
+        return (theme.replacing(changed, derivations: run.derivations), run.errors())
+    }
+
+    /// One derivation's working state: every color's 8 values as derived so far.
+    struct Run {
+        let theme: ResolvedTheme
+        let metric: any ContrastMetric
+        let pairs: DerivationPairs
+        var values: [Color]
+        var changed: [Bool]
+        var derivations: [DerivedValue] = []
+        /// The values no color of the hue makes pass, by where the `auto` is
+        /// and the pair that blocks it: one error each.
+        var blocked:
+            [(color: String, range: SourceRange, pair: Int, states: [Appearance], best: Double, minimum: Double)] =
+                []
+
+        init(theme: ResolvedTheme, metric: any ContrastMetric) {
+            self.theme = theme
+            self.metric = metric
+            let index = NameIndex.firstPositions(of: theme.colors.lazy.map(\.name))
+            pairs = DerivationPairs(theme: theme, index: index)
+            values = []
+            values.reserveCapacity(theme.colors.count * 8)
+            for color in theme.colors {
+                for state in 0..<8 { values.append(color[Appearance(index: state)]) }
+            }
+            changed = Array(repeating: false, count: theme.colors.count)
+            self.index = index
+        }
+
+        let index: [String: Int]
+
+        mutating func deriveAll() {
+            for position in pairs.order {
+                follow(position)
+                guard let derived = theme.colors[position].source?.derived, !derived.isEmpty else { continue }
+                for state in 0..<8 where derived.mask & 1 << state != 0 {
+                    derive(position, in: Appearance(index: state), from: derived.origin(of: Appearance(index: state)))
+                }
+            }
+        }
+
+        /// A reference follows the values derived for the color it names.
+        private mutating func follow(_ position: Int) {
+            let color = theme.colors[position]
+            guard let source = color.source, !source.references.isEmpty else { return }
+            for index in 0..<8 where !source.derived.contains(Appearance(index: index)) {
+                let state = Appearance(index: index)
+                guard let name = source.value(in: state).reference, let target = self.index[name.value],
+                    changed[target]
+                else { continue }
+                // Deriving keeps a value's alpha: the reference's own stays as resolved.
+                values[position * 8 + index] = values[target * 8 + index].withAlpha(color[state].alpha)
+                changed[position] = true
+            }
+        }
+
+        private func value(of member: DerivationPairs.Member, in state: Appearance) -> Color {
+            switch member {
+            case .local(let position): values[position * 8 + (state.index & 7)]
+            case .fixed(let color): color[state]
+            }
+        }
+
+        /// One pair the value is measured in, in one state.
+        struct Constraint {
+            var pair: Int
+            var state: Appearance
+            var target: ContrastTarget
+        }
+
+        private mutating func derive(_ position: Int, in state: Appearance, from origin: Appearance) {
+            let color = theme.colors[position]
+            let slot = position * 8 + state.index
+            var start = values[position * 8 + origin.index]
+            if color.role == .background, state.colorScheme == .dark, state.level == .elevated,
+                origin.level == .base
+            {
+                var lifted = OKLCH(start)
+                lifted.lightness = min(
+                    1, max(lifted.lightness + ValueDeriver.elevationStep, ValueDeriver.elevatedFloor))
+                start =
+                    lifted.color.isInSRGBGamut
+                    ? HueLine.rounded(lifted.color) : HueLine(from: start).color(at: lifted.lightness)
+            }
+            // Its pairs in this state and the reduced-transparency one, which
+            // shows the same value: as the foreground, and as a layer under a
+            // foreground whose value is final (one derived later is derived
+            // to pass on this one).
+            var constraints: [Constraint] = []
+            let states = [state, Appearance(index: state.index | 8)]
+            func add(_ pair: Int) {
+                let judged = pairs.pairs[pair]
+                for shown in states where judged.states & 1 << shown.index != 0 {
+                    let target = shown.contrast == .increased ? judged.targets.increased : judged.targets.standard
+                    constraints.append(Constraint(pair: pair, state: shown, target: target))
+                }
+            }
+            for pair in pairs.asForeground[position] { add(pair) }
+            for pair in pairs.asLayer[position] {
+                if case .local(let foreground) = pairs.pairs[pair].foreground, foreground != position,
+                    theme.colors[foreground].source?.derived.contains(state) == true,
+                    pairs.rank[foreground] > pairs.rank[position]
+                {
+                    continue
+                }
+                add(pair)
+            }
+            let range =
+                color.source?.value(in: state).range ?? SourceRange(file: theme.file, start: .init(line: 1, column: 1))
+            guard !constraints.isEmpty else {
+                let goal: DerivedValue.Goal = pairs.asLayer[position].isEmpty ? .unpaired : .underDerived
+                record(
+                    position, state, start, origin: values[position * 8 + origin.index], goal: goal, worst: nil,
+                    range: range)
+                return
+            }
+            func contrast(_ candidate: Color, _ constraint: Constraint) -> Double {
+                let judged = pairs.pairs[constraint.pair]
+                let shown = constraint.state
+                var foreground: Color
+                var layers = judged.layers.map { value(of: $0, in: shown) }
+                if case .local(position) = judged.foreground {
+                    foreground = candidate
+                } else {
+                    foreground = value(of: judged.foreground, in: shown)
+                    for (offset, layer) in judged.layers.enumerated() {
+                        if case .local(position) = layer { layers[offset] = candidate }
+                    }
+                }
+                return
+                    ContrastPairs.measure(
+                        foreground, onLayers: layers, material: judged.material, in: shown, metric: metric
+                    )
+                    .contrast
+            }
+            let line = HueLine(from: start)
+            var goal = DerivedValue.Goal.aim
+            var found = line.nearest { candidate in
+                constraints.allSatisfy { contrast(candidate, $0) >= ($0.target.aim ?? $0.target.minimum) }
+            }
+            if found == nil {
+                goal = .minimum
+                found = line.nearest { candidate in
+                    constraints.allSatisfy { contrast(candidate, $0) >= $0.target.minimum }
+                }
+            }
+            let derived: Color
+            if let found {
+                derived = found
+            } else {
+                // The value that comes nearest to every minimum, and the pair
+                // that stays furthest below its own there.
+                goal = .unreachable
+                derived = line.best { candidate in
+                    constraints.map { contrast(candidate, $0) / $0.target.minimum }.min() ?? 0
+                }
+                let blocking = constraints.min {
+                    contrast(derived, $0) / $0.target.minimum < contrast(derived, $1) / $1.target.minimum
+                }!
+                let best = contrast(derived, blocking)
+                if let known = blocked.firstIndex(where: { $0.range == range && $0.pair == blocking.pair }) {
+                    blocked[known].states.append(state)
+                    blocked[known].best = min(blocked[known].best, best)
+                } else {
+                    blocked.append((color.name, range, blocking.pair, [state], best, blocking.target.minimum))
+                }
+            }
+            let worst = constraints.map { (contrast(derived, $0), $0.pair) }.min { $0.0 < $1.0 }
+            values[slot] = derived
+            if derived != color[state] { changed[position] = true }
+            record(
+                position, state, derived, origin: values[position * 8 + origin.index], goal: goal, worst: worst,
+                range: range)
+        }
+
+        private mutating func record(
+            _ position: Int, _ state: Appearance, _ value: Color, origin: Color, goal: DerivedValue.Goal,
+            worst: (Double, Int)?, range: SourceRange
+        ) {
+            if value != theme.colors[position][state] { changed[position] = true }
+            values[position * 8 + state.index] = value
+            derivations.append(
+                DerivedValue(
+                    color: theme.colors[position].name, state: state, value: value, origin: origin, goal: goal,
+                    ratio: worst?.0, pair: worst.map { pairs.pairs[$0.1].description }, range: range))
+        }
+
+        /// One error per `auto` value and the pair that blocks it.
+        func errors() -> [Diagnostic] {
+            blocked.map { entry in
+                let pair = pairs.pairs[entry.pair]
+                let states = AppearanceSet(states: entry.states).description
+                return Diagnostic(
+                    pair.rule,
+                    "no color of this hue reaches \(ContrastRules.target(entry.minimum)) for \(pair.description) "
+                        + "in \(states), so 'auto' cannot be derived here: the best is "
+                        + "\(ContrastRules.ratio(entry.best)); write a value, or change what it is drawn on",
+                    at: entry.range, notes: [.init("drawn here", at: pair.entry)],
+                    subject: entry.color)
+            }
+        }
+    }
+}

@@ -1,0 +1,273 @@
+import Foundation
+import Swatch
+@_spi(Stages) import SwatchSyntax
+import Testing
+
+@_spi(Stages) @testable import SwatchDiagnostics
+@testable import SwatchExport
+@_spi(Stages) @testable import SwatchImport
+@_spi(Stages) @testable import SwatchModel
+@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchTestSupport
+
+/// Design systems as teams already have them, in the shapes real files have
+/// (each fixture a small file written to reproduce one): read as their
+/// authors meant, and what cannot be read said at its place.
+@Suite struct DesignSystemShapesTests {
+    static let tokens = TokenReferenceTests.fixtures
+    static let catalogs = tokens.deletingLastPathComponent().appendingPathComponent("catalogs")
+
+    static func source(_ url: URL) throws -> ThemeSource {
+        ThemeSource(path: url.path, bytes: Array(try Data(contentsOf: url)))
+    }
+
+    /// The token file at `path` below the fixtures, read whole with its
+    /// `$ref`s and an optional pairs file, and checked.
+    static func check(_ path: String, pairs: String? = nil) throws -> (ImportedTokens, [Diagnostic]) {
+        let url = tokens.appendingPathComponent(path)
+        let document = ThemeImporter.tokenDocument(
+            try source(url), pairs: try pairs.map { try source(tokens.appendingPathComponent($0)) },
+            files: .fileSystem(root: tokens.path))
+        return (document, document.check(with: ThemeCompiler()).diagnostics)
+    }
+
+    static func brief(_ diagnostic: Diagnostic) -> String {
+        "\((diagnostic.file as NSString).lastPathComponent):\(diagnostic.line) \(diagnostic.rule) \(diagnostic.message)"
+    }
+
+    // MARK: Appearance names
+
+    @Test(arguments: [
+        ("light_ax", "light", true), ("dark_ax", "dark", true), ("lightHC", "light", true),
+        ("Dark High Contrast", "dark", true), ("a11y-light", "light", true), ("LIGHT-A11Y", "light", true),
+        ("highContrastDark", "dark", true), ("more-contrast-light", "light", true), ("increased_dark", "dark", true),
+        ("DARK_INCREASED_CONTRAST", "dark", true), ("night", "dark", false), ("Light", "light", false),
+    ])
+    func everyNameForAnAppearanceSaysIt(name: String, scheme: String, increased: Bool) {
+        let traits = AppearanceWords.traits(of: name)
+        #expect(traits.scheme == (scheme == "dark" ? .dark : .light), "\(name)")
+        #expect(traits.increased == increased, "\(name)")
+    }
+
+    @Test func wordsThatSayNoAppearanceSayNone() {
+        for name in ["orange", "compact", "dimmed", "brand-a", "contrast"] {
+            #expect(AppearanceWords.traits(of: name).count == 0, "\(name)")
+        }
+        // A name that says both schemes says neither.
+        #expect(AppearanceWords.traits(of: "light-dark").scheme == nil)
+    }
+
+    /// Apple's palette names Increase Contrast `_ax`, and its light file
+    /// leaves `$type` to the other contexts: every context is read, the
+    /// failure in `light_ax` is found there and the standard light state
+    /// keeps its own value.
+    @Test func increaseContrastNamedAxIsReadAndJudgedInItsOwnStates() throws {
+        let (_, diagnostics) = try Self.check("ax-contexts/HIG.resolver.json", pairs: "ax-contexts/HIG.pairs.yaml")
+        let briefs = diagnostics.map(Self.brief)
+        #expect(!diagnostics.contains { $0.rule == .themeUnread }, "\(briefs)")
+        let secondary = diagnostics.filter { $0.rule == .dmContrast && $0.message.hasPrefix("'secondaryLabel'") }
+        let errors = secondary.filter { $0.severity == .error }
+        #expect(errors.count == 1, "\(briefs)")
+        #expect(errors.first?.file.hasSuffix("light_ax.tokens.json") == true)
+        #expect(errors.first?.message.contains("4.39:1") == true)
+        #expect(errors.first?.message.contains("light · increased contrast") == true)
+        // The light file's untyped tokens are the palette's colors: the
+        // pair the pairs file names is judged in the light file too.
+        let red = diagnostics.filter { $0.rule == .dmContrast && $0.message.hasPrefix("'systemRed' on 'systemBlue'") }
+        #expect(red.contains { $0.file.hasSuffix("/light.tokens.json") && $0.message.contains("1.13:1") })
+        // A pairs file's entry for a color the file does not have is an
+        // error there, and does not stop the check.
+        #expect(briefs.contains { $0.hasPrefix("HIG.pairs.yaml:4 THEME-reference 'systemGreen'") })
+    }
+
+    @Test func aContextNoStateTakesIsAWarningAtItNamingTheKeyThatPlacesIt() throws {
+        let (_, diagnostics) = try Self.check("unplaced/App.resolver.json")
+        let unread = diagnostics.filter { $0.rule == .themeUnread }
+        #expect(unread.map(Self.brief).count == 1)
+        #expect(unread.first?.line == 9)
+        #expect(unread.first?.message.contains("the context 'dim' of the modifier 'mode' is not read") == true)
+        #expect(unread.first?.message.contains(#""contexts": { "dim": "dark increased" }"#) == true)
+    }
+
+    @Test func aModifiersExtensionsPlaceAContextItsNameDoesNot() throws {
+        let resolver = ##"""
+            { "modifiers": { "mode": {
+                "contexts": {
+                  "light": [{ "color": { "$type": "color", "canvas": { "$value": "#FFFFFF" } } }],
+                  "dark": [{ "color": { "$type": "color", "canvas": { "$value": "#000000" } } }],
+                  "dim": [{ "color": { "$type": "color", "canvas": { "$value": "#22272E" } } }] },
+                "default": "light",
+                "$extensions": { "dev.swatch": { "contexts": { "dim": "dark increased", "dusk": "dark" } } } } },
+              "resolutionOrder": [{ "$ref": "#/modifiers/mode" }] }
+            """##
+        let document = TokenReferenceTests.read(["T/App.resolver.json": resolver])
+        #expect(!document.diagnostics.contains { $0.rule == .themeUnread })
+        // A context the modifier does not have is an error at its key.
+        #expect(document.diagnostics.map(\.message).contains { $0.hasPrefix("'dusk' is no context of the modifier") })
+        let theme = try #require(ThemeCompiler().check(imported: document.base, diagnostics: []).theme)
+        let canvas = try #require(theme.color(named: "canvas"))
+        #expect(canvas.table[ColorStates.state(.dark, .base, .increased)].hex.hasPrefix("#22272E"))
+        #expect(canvas.table[ColorStates.state(.dark, .base, .standard)].hex.hasPrefix("#000000"))
+    }
+
+    // MARK: DTCG types and $root
+
+    @Test func rootTokensAreNamedAsTheirGroup() throws {
+        let (document, diagnostics) = try Self.check(
+            "root-tokens/Simple.tokens.json", pairs: "root-tokens/Simple.pairs.yaml")
+        let names = document.base?.colors.map(\.name.value) ?? []
+        #expect(names == ["background.default", "background.default.hover", "text.default", "text.secondary"])
+        #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics.map(Self.brief))")
+        // `{group.$root}` in an alias and in `on:` names the group's token.
+        let secondary = diagnostics.filter { $0.message.hasPrefix("'text.secondary' on 'background.default'") }
+        #expect(secondary.count == 1)
+        #expect(diagnostics.contains { $0.message.hasPrefix("'text.default' on 'background.default'") })
+    }
+
+    @Test func aTypeComesFromGroupsOtherContextsAndAliases() throws {
+        let tokens = ##"""
+            { "color": {
+                "$type": "color",
+                "canvas": { "$value": "#FFFFFF" } },
+              "ink": { "$value": "{color.canvas}" },
+              "loose": { "$value": "#123456" },
+              "looser": { "$value": "rgb(1 2 3)" },
+              "gap": { "$value": "4px" } }
+            """##
+        let pairs = "colors:\n  loose: { on: [color.canvas] }\n"
+        let document = ThemeImporter.tokenDocument(
+            ThemeSource(path: "T/App.tokens.json", text: tokens), pairs: ThemeSource(path: "T/P.yaml", text: pairs),
+            files: .none)
+        #expect(document.base?.colors.map(\.name.value) == ["color.canvas", "ink"])
+        let unread = document.diagnostics.filter { $0.rule == .themeUnread }
+        #expect(unread.count == 1)
+        #expect(unread.first?.message.hasPrefix(#"2 tokens have no "$type""#) == true)
+        #expect(unread.first?.line == 5)
+        let named = document.besides.filter { $0.file == "T/P.yaml" }
+        #expect(named.map(\.message) == [#"'loose' is not checked: it has no "$type""#])
+    }
+
+    @Test func anEmptyFileIsNoSilentPass() throws {
+        let (_, diagnostics) = try Self.check("legacy/empty.json")
+        #expect(diagnostics.map(\.rule) == [.themeUnread])
+        #expect(diagnostics.first?.message.hasPrefix("nothing in this file is checked: it holds no tokens") == true)
+    }
+
+    // MARK: The legacy format
+
+    @Test func styleDictionaryFilesAreReadByCategoryWithTheirValueAliases() throws {
+        let (document, diagnostics) = try Self.check(
+            "legacy/style-dictionary.json", pairs: "legacy/style-dictionary.pairs.yaml")
+        let names = document.base?.colors.map(\.name.value) ?? []
+        #expect(
+            names == [
+                "base.gray.light", "base.gray.medium", "base.gray.dark", "background.page", "font.primary",
+                "font.secondary",
+            ])
+        #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics.map(Self.brief))")
+        // `{color.base.gray.medium.value}` on `{…dark.value}`: 6.62:1, below the aim.
+        #expect(diagnostics.contains { $0.message.hasPrefix("'font.secondary' on 'background.page': 6.62:1") })
+    }
+
+    @Test func aTokensStudioFileReadsItsThemesAsContextsAndSourceSetsOnlyForAliases() throws {
+        let (document, diagnostics) = try Self.check(
+            "legacy/single/tokens.json", pairs: "legacy/single/tokens.pairs.yaml")
+        // The `core` set is `source`: named by aliases, not checked itself.
+        #expect(document.base?.colors.map(\.name.value) == ["bg.default", "fg.muted"])
+        let failing = diagnostics.filter { $0.severity == .error }
+        #expect(failing.map(Self.brief).count == 1)
+        #expect(failing.first?.message.contains("3.01:1") == true)
+        #expect(failing.first?.message.contains("in every dark state") == true)
+        #expect(failing.first?.line == 16)
+    }
+
+    @Test func aTokensStudioThemesFileReadsTheSetFilesBesideIt() throws {
+        let (document, diagnostics) = try Self.check(
+            "legacy/studio/$themes.json", pairs: "legacy/studio/studio.pairs.yaml")
+        #expect(document.base?.colors.map(\.name.value) == ["surface", "link"])
+        #expect(
+            document.files.map { ($0.path as NSString).lastPathComponent }.sorted() == [
+                "core.json", "dark.json", "light-hc.json", "light.json",
+            ])
+        let failing = diagnostics.filter { $0.severity == .error }
+        // `light-hc` replaces the link in light · increased contrast, where it passes.
+        #expect(failing.count == 1, "\(diagnostics.map(Self.brief))")
+        #expect(failing.first?.message.contains("in every light · standard contrast state") == true)
+        #expect(!diagnostics.contains { $0.rule == .themeUnread })
+    }
+
+    @Test func theDialectIsTheFirstTokensOwn() throws {
+        func dialect(_ text: String) throws -> TokenDialect {
+            let (root, _) = YAMLReader().read(Array(text.utf8), file: "x.json")
+            return TokenDialect.of(try #require(root))
+        }
+        #expect(try dialect(##"{ "a": { "b": { "$value": "#fff" } } }"##) == .dtcg)
+        #expect(try dialect(##"{ "a": { "b": { "value": "#fff" } } }"##) == .legacy)
+        #expect(try dialect("{}") == .dtcg)
+    }
+
+    // MARK: Asset catalogs
+
+    static func catalog() throws -> ImportedCatalog {
+        let path = catalogs.appendingPathComponent("Chat.xcassets").path
+        let files = (FileManager.default.subpaths(atPath: path) ?? []).sorted()
+            .filter { AssetCatalogPaths.isColorSet($0) || AssetCatalogPaths.isGroup(path + "/" + $0) }
+        let sources = try files.map { try source(URL(fileURLWithPath: path + "/" + $0)) }
+        let pairs = try source(catalogs.appendingPathComponent("Chat.pairs.yaml"))
+        return ThemeImporter.catalogDocument(path: path, colorSets: sources, pairs: pairs)
+    }
+
+    @Test func aCatalogsSystemReferencesNamespacesAndErrorsAreReadAsXcodeMeansThem() throws {
+        let catalog = try Self.catalog()
+        let names = Set(catalog.ast?.colors.map(\.name.value) ?? [])
+        #expect(
+            names == [
+                "Button/disabled", "Poll/disabled", "alert", "background", "hintText", "primaryText", "secondaryText",
+            ])
+        let diagnostics = catalog.check(with: ThemeCompiler()).diagnostics
+        let briefs = diagnostics.map(Self.brief)
+        #expect(!diagnostics.contains { $0.rule == .themeCollision }, "\(briefs)")
+        // A reference in "Any" is the system color in every state: no DM-variants.
+        #expect(!diagnostics.contains { $0.rule == .dmVariants }, "\(briefs)")
+        // Findings on a reference name the system color.
+        let hint = try #require(diagnostics.first { $0.message.hasPrefix("'hintText' on 'background'") })
+        #expect(hint.notes.contains { $0.message.contains("'quaternaryLabel'") })
+        // A color set Swatch cannot read is said, and hides nothing.
+        #expect(diagnostics.contains { $0.rule == .themeValue && $0.file.hasSuffix("ink.colorset/Contents.json") })
+        #expect(diagnostics.contains { $0.rule == .themeUnread && $0.message.hasPrefix("'windowBackgroundColor'") })
+        #expect(diagnostics.filter { $0.rule == .dmContrast }.count >= 6, "\(briefs)")
+    }
+
+    @Test func catalogAppearanceValuesAreReadThroughTheSharedWords() throws {
+        let set = ##"""
+            { "colors": [
+              { "idiom": "universal", "color": { "color-space": "srgb", "components": { "red": "1", "green": "1", "blue": "1", "alpha": "1" } } },
+              { "idiom": "universal", "appearances": [{ "appearance": "luminosity", "value": "dark" }, { "appearance": "contrast", "value": "high" }],
+                "color": { "color-space": "srgb", "components": { "red": "0", "green": "0", "blue": "0", "alpha": "1" } } },
+              { "idiom": "universal", "appearances": [{ "appearance": "vibrancy", "value": "primary" }],
+                "color": { "color-space": "srgb", "components": { "red": "0", "green": "0", "blue": "1", "alpha": "1" } } } ] }
+            """##
+        let catalog = ThemeImporter.catalogDocument(
+            path: "A.xcassets", colorSets: [ThemeSource(path: "A.xcassets/paper.colorset/Contents.json", text: set)])
+        let unread = catalog.diagnostics.filter { $0.rule == .themeUnread }
+        #expect(unread.count == 1)
+        #expect(unread.first?.message.contains("'vibrancy': 'primary' is not a state Swatch checks") == true)
+        let theme = try #require(ThemeCompiler().check(imported: catalog.ast, diagnostics: []).theme)
+        let paper = try #require(theme.color(named: "paper"))
+        #expect(paper.table[ColorStates.state(.dark, .base, .increased)].hex.hasPrefix("#000000"))
+    }
+
+    // MARK: The summary line
+
+    @Test func checkAlwaysEndsWithItsSummaryLineNamingTheColorsRead() throws {
+        let directory = try SwatchExecutable.temporaryDirectory()
+        try "{}".write(to: directory.appendingPathComponent("empty.json"), atomically: true, encoding: .utf8)
+        let empty = try SwatchExecutable.run(["check", "empty.json"], in: directory)
+        #expect(empty.status == 0)
+        #expect(empty.stderr.hasSuffix("\n0 errors, 1 warning in 1 token file (0 colors)\n"), "\(empty.stderr)")
+        let theme = "swatch: 1\ncolors:\n  paper: { role: background, light: \"#F2F2F7\", dark: \"#1C1C1E\" }\n"
+        try theme.write(to: directory.appendingPathComponent("A.theme.yaml"), atomically: true, encoding: .utf8)
+        let both = try SwatchExecutable.run(["check", "A.theme.yaml", "empty.json"], in: directory)
+        #expect(both.stderr.hasSuffix(" in 1 theme, 1 token file (0 colors)\n"), "\(both.stderr)")
+    }
+}
