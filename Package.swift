@@ -75,7 +75,8 @@ let package = Package(
         ),
         // `auto` values derived: between Resolve and Check, with the checker's pairs, targets and measure.
         .target(
-            name: "SwatchDerive", dependencies: ["Swatch", "SwatchDiagnostics", "SwatchModel", "SwatchCheck"]
+            name: "SwatchDerive",
+            dependencies: ["Swatch", "SwatchSupport", "SwatchDiagnostics", "SwatchModel", "SwatchCheck"]
         ),
         // Resolved theme → Swift.
         .target(

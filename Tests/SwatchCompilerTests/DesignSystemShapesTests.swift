@@ -5,6 +5,7 @@ import Testing
 
 @_spi(Stages) @testable import SwatchDiagnostics
 @testable import SwatchExport
+import SwatchSupport
 @_spi(Stages) @testable import SwatchImport
 @_spi(Stages) @testable import SwatchModel
 @_spi(Stages) @testable import SwatchPipeline

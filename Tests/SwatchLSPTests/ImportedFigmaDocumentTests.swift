@@ -4,6 +4,7 @@ import SwatchImport
 import Testing
 
 @testable import SwatchLSP
+import SwatchSupport
 @_spi(Stages) @testable import SwatchPipeline
 
 /// The language server takes what `swatch check` takes: an open Figma

@@ -1,4 +1,5 @@
 import SwatchDiagnostics
+import SwatchModel
 import SwatchSupport
 
 /// Prints what a run of the compiler found, as the commands do: the
