@@ -1,11 +1,11 @@
 import Foundation
 import Swatch
+import SwatchSupport
 @_spi(Stages) import SwatchSyntax
 import Testing
 
 @_spi(Stages) @testable import SwatchDiagnostics
 @testable import SwatchExport
-import SwatchSupport
 @_spi(Stages) @testable import SwatchImport
 @_spi(Stages) @testable import SwatchModel
 @_spi(Stages) @testable import SwatchPipeline

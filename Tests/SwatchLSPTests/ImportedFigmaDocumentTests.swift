@@ -1,10 +1,10 @@
 import Foundation
 import SwatchDiagnostics
 import SwatchImport
+import SwatchSupport
 import Testing
 
 @testable import SwatchLSP
-import SwatchSupport
 @_spi(Stages) @testable import SwatchPipeline
 
 /// The language server takes what `swatch check` takes: an open Figma
