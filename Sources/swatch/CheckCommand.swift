@@ -24,53 +24,22 @@ struct CheckCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "Theme files (*.theme.yaml), token files (*.tokens.json, *.json) or asset catalogs (*.xcassets).")
-    var themes: [String]
-
-    @Option(help: "A pairs file giving roles and `on:` pairs to imported colors (docs/import.md).")
-    var pairs: String?
-
-    @Option(help: "A mapping file giving the modes, roles and pairs of a Figma variables file (docs/import.md).")
-    var mapping: String?
-
-    @Option(
-        parsing: .upToNextOption,
-        help: "Themes the given themes may extend, or that extend them: read, but not reported on.")
-    var with: [String] = []
+    @OptionGroup var inputs: CheckInputs
 
     @Flag(help: "Also print a note for each value derived from 'auto': the value, and the ratio it reaches.")
     var explain = false
 
+    @Flag(help: "Apply every fix-it, as 'swatch fix' does, and print the diff.")
+    var fix = false
+
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func run() throws {
-        let compiler = ThemeCompiler(options: .init(warningsAsErrors: diagnostics.werror))
-        let pairsSource = pairs.map { ThemeFiles.read([$0])[0] }
-        let mappingSource = mapping.map { ThemeFiles.read([$0])[0] }
-        var extraSources: [ThemeSource] = (pairsSource.map { [$0] } ?? []) + (mappingSource.map { [$0] } ?? [])
-        let kinds = themes.map { path in InputFormats.kind(of: path) { ThemeFiles.read([path])[0].bytes } }
-        // Themes are checked together, so that a base and its brands can be
-        // given in any order; a brand is checked whole, with its base.
-        let themeSources = ThemeFiles.read(zip(themes, kinds).filter { $1 == .theme }.map(\.0))
-        let given = diagnostics.packageRoot
-        let others = ThemeFiles.read(with)
-        extraSources += others
-        let themeResults = compiler.check(themeSources, with: others) {
-            ThemeFiles.packageRoot(for: $0.path, given: given)
+        if fix {
+            try Fixer(inputs: inputs, diagnostics: diagnostics).run()
+            return
         }
-        let environment = Self.environment(pairs: pairsSource, mapping: mappingSource, packageRoot: given)
-        var results: [(ThemeSource, ThemeCompiler.Result)] = []
-        var nextTheme = 0
-        for (path, kind) in zip(themes, kinds) {
-            let source = kind == .assetCatalog ? ThemeSource(path: path, bytes: []) : ThemeFiles.read([path])[0]
-            guard let input = InputFormats.read(source, as: kind, in: environment) else {
-                results.append((themeSources[nextTheme], themeResults[nextTheme]))
-                nextTheme += 1
-                continue
-            }
-            extraSources += input.extraSources.filter { extra in !extraSources.contains { $0.path == extra.path } }
-            results.append((input.source, input.check(with: compiler)))
-        }
+        var (results, extraSources, kinds) = inputs.check(diagnostics)
         if explain {
             results = results.map { source, result in
                 var result = result
@@ -108,5 +77,59 @@ struct CheckCommand: ParsableCommand {
             .filter { AssetCatalogPaths.isColorSet($0) || AssetCatalogPaths.isGroup(base + "/" + $0) }
             .sorted()
         return ThemeFiles.read(entries.map { base + "/" + $0 })
+    }
+}
+
+/// What `check` and `fix` read: themes, token files, asset catalogs and
+/// Figma variables files, with the pairs, mapping and base themes they need.
+struct CheckInputs: ParsableArguments {
+    @Argument(help: "Theme files (*.theme.yaml), token files (*.tokens.json, *.json) or asset catalogs (*.xcassets).")
+    var themes: [String]
+
+    @Option(help: "A pairs file giving roles and `on:` pairs to imported colors (docs/import.md).")
+    var pairs: String?
+
+    @Option(help: "A mapping file giving the modes, roles and pairs of a Figma variables file (docs/import.md).")
+    var mapping: String?
+
+    @Option(
+        parsing: .upToNextOption,
+        help: "Themes the given themes may extend, or that extend them: read, but not reported on.")
+    var with: [String] = []
+
+    /// Every input checked, with its result and what kind of input it is,
+    /// and the other files findings may point into (pairs and mapping files,
+    /// `$ref`d token files, color sets).
+    func check(_ diagnostics: DiagnosticOptions) -> (
+        results: [(ThemeSource, ThemeCompiler.Result)], extraSources: [ThemeSource], kinds: [InputKind]
+    ) {
+        let compiler = ThemeCompiler(options: .init(warningsAsErrors: diagnostics.werror))
+        let pairsSource = pairs.map { ThemeFiles.read([$0])[0] }
+        let mappingSource = mapping.map { ThemeFiles.read([$0])[0] }
+        var extraSources: [ThemeSource] = (pairsSource.map { [$0] } ?? []) + (mappingSource.map { [$0] } ?? [])
+        let kinds = themes.map { path in InputFormats.kind(of: path) { ThemeFiles.read([path])[0].bytes } }
+        // Themes are checked together, so that a base and its brands can be
+        // given in any order; a brand is checked whole, with its base.
+        let themeSources = ThemeFiles.read(zip(themes, kinds).filter { $1 == .theme }.map(\.0))
+        let given = diagnostics.packageRoot
+        let others = ThemeFiles.read(with)
+        extraSources += others
+        let themeResults = compiler.check(themeSources, with: others) {
+            ThemeFiles.packageRoot(for: $0.path, given: given)
+        }
+        let environment = CheckCommand.environment(pairs: pairsSource, mapping: mappingSource, packageRoot: given)
+        var results: [(ThemeSource, ThemeCompiler.Result)] = []
+        var nextTheme = 0
+        for (path, kind) in zip(themes, kinds) {
+            let source = kind == .assetCatalog ? ThemeSource(path: path, bytes: []) : ThemeFiles.read([path])[0]
+            guard let input = InputFormats.read(source, as: kind, in: environment) else {
+                results.append((themeSources[nextTheme], themeResults[nextTheme]))
+                nextTheme += 1
+                continue
+            }
+            extraSources += input.extraSources.filter { extra in !extraSources.contains { $0.path == extra.path } }
+            results.append((input.source, input.check(with: compiler)))
+        }
+        return (results, extraSources, kinds)
     }
 }

