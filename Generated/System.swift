@@ -10,226 +10,226 @@ public enum System {
     /// `secondaryLabel`, a label color: #3C3C4399 in light, #EBEBF599 in dark.
     public static let secondaryLabel = Swatch.ThemeColor<Swatch.Label>(
         "secondaryLabel",
-        .init(
-            .init(rgba: 0x3C3C4399),  // light · base
-            .init(rgba: 0xEBEBF599),  // dark · base
-            .init(rgba: 0x3C3C4399),  // light · elevated
-            .init(rgba: 0xEBEBF599),  // dark · elevated
-            .init(rgb: 0x3C3C43, alpha: 0.68),  // light · base · increased contrast
-            .init(rgb: 0xEBEBF5, alpha: 0.68),  // dark · base · increased contrast
-            .init(rgb: 0x3C3C43, alpha: 0.68),  // light · elevated · increased contrast
-            .init(rgb: 0xEBEBF5, alpha: 0.68)  // dark · elevated · increased contrast
-        )
+        states: """
+            #3C3C4399  // light · base
+            #EBEBF599  // dark · base
+            #3C3C4399  // light · elevated
+            #EBEBF599  // dark · elevated
+            #3C3C43 0.68  // light · base · increased contrast
+            #EBEBF5 0.68  // dark · base · increased contrast
+            #3C3C43 0.68  // light · elevated · increased contrast
+            #EBEBF5 0.68  // dark · elevated · increased contrast
+            """
     )
 
     /// `tertiaryLabel`, a label color: ≈#3C3C434D in light, ≈#EBEBF54D in dark.
     public static let tertiaryLabel = Swatch.ThemeColor<Swatch.Label>(
         "tertiaryLabel",
-        .init(
-            .init(rgb: 0x3C3C43, alpha: 0.3),  // light · base
-            .init(rgb: 0xEBEBF5, alpha: 0.3),  // dark · base
-            .init(rgb: 0x3C3C43, alpha: 0.3),  // light · elevated
-            .init(rgb: 0xEBEBF5, alpha: 0.3),  // dark · elevated
-            .init(rgb: 0x3C3C43, alpha: 0.38),  // light · base · increased contrast
-            .init(rgb: 0xEBEBF5, alpha: 0.38),  // dark · base · increased contrast
-            .init(rgb: 0x3C3C43, alpha: 0.38),  // light · elevated · increased contrast
-            .init(rgb: 0xEBEBF5, alpha: 0.38)  // dark · elevated · increased contrast
-        )
+        states: """
+            #3C3C43 0.3  // light · base
+            #EBEBF5 0.3  // dark · base
+            #3C3C43 0.3  // light · elevated
+            #EBEBF5 0.3  // dark · elevated
+            #3C3C43 0.38  // light · base · increased contrast
+            #EBEBF5 0.38  // dark · base · increased contrast
+            #3C3C43 0.38  // light · elevated · increased contrast
+            #EBEBF5 0.38  // dark · elevated · increased contrast
+            """
     )
 
     /// `quaternaryLabel`, a label color: ≈#3C3C432E in light, ≈#EBEBF529 in dark.
     public static let quaternaryLabel = Swatch.ThemeColor<Swatch.Label>(
         "quaternaryLabel",
-        .init(
-            .init(rgb: 0x3C3C43, alpha: 0.18),  // light · base
-            .init(rgb: 0xEBEBF5, alpha: 0.16),  // dark · base
-            .init(rgb: 0x3C3C43, alpha: 0.18),  // light · elevated
-            .init(rgb: 0xEBEBF5, alpha: 0.16),  // dark · elevated
-            .init(rgb: 0x3C3C43, alpha: 0.26),  // light · base · increased contrast
-            .init(rgb: 0xEBEBF5, alpha: 0.24),  // dark · base · increased contrast
-            .init(rgb: 0x3C3C43, alpha: 0.26),  // light · elevated · increased contrast
-            .init(rgb: 0xEBEBF5, alpha: 0.24)  // dark · elevated · increased contrast
-        )
+        states: """
+            #3C3C43 0.18  // light · base
+            #EBEBF5 0.16  // dark · base
+            #3C3C43 0.18  // light · elevated
+            #EBEBF5 0.16  // dark · elevated
+            #3C3C43 0.26  // light · base · increased contrast
+            #EBEBF5 0.24  // dark · base · increased contrast
+            #3C3C43 0.26  // light · elevated · increased contrast
+            #EBEBF5 0.24  // dark · elevated · increased contrast
+            """
     )
 
     /// `placeholderText`, a label color: ≈#3C3C434D in light, ≈#EBEBF54D in dark.
     public static let placeholderText = Swatch.ThemeColor<Swatch.Label>(
         "placeholderText",
-        .init(
-            .init(rgb: 0x3C3C43, alpha: 0.3),  // light · base
-            .init(rgb: 0xEBEBF5, alpha: 0.3),  // dark · base
-            .init(rgb: 0x3C3C43, alpha: 0.3),  // light · elevated
-            .init(rgb: 0xEBEBF5, alpha: 0.3),  // dark · elevated
-            .init(rgb: 0x3C3C43, alpha: 0.38),  // light · base · increased contrast
-            .init(rgb: 0xEBEBF5, alpha: 0.38),  // dark · base · increased contrast
-            .init(rgb: 0x3C3C43, alpha: 0.38),  // light · elevated · increased contrast
-            .init(rgb: 0xEBEBF5, alpha: 0.38)  // dark · elevated · increased contrast
-        )
+        states: """
+            #3C3C43 0.3  // light · base
+            #EBEBF5 0.3  // dark · base
+            #3C3C43 0.3  // light · elevated
+            #EBEBF5 0.3  // dark · elevated
+            #3C3C43 0.38  // light · base · increased contrast
+            #EBEBF5 0.38  // dark · base · increased contrast
+            #3C3C43 0.38  // light · elevated · increased contrast
+            #EBEBF5 0.38  // dark · elevated · increased contrast
+            """
     )
 
     /// `systemFill`, a fill color: #78788033 in light, ≈#7878805C in dark.
     public static let systemFill = Swatch.ThemeColor<Swatch.Fill>(
         "systemFill",
-        .init(
-            .init(rgba: 0x78788033),  // light · base
-            .init(rgb: 0x787880, alpha: 0.36),  // dark · base
-            .init(rgba: 0x78788033),  // light · elevated
-            .init(rgb: 0x787880, alpha: 0.36),  // dark · elevated
-            .init(rgb: 0x787880, alpha: 0.28),  // light · base · increased contrast
-            .init(rgb: 0x787880, alpha: 0.44),  // dark · base · increased contrast
-            .init(rgb: 0x787880, alpha: 0.28),  // light · elevated · increased contrast
-            .init(rgb: 0x787880, alpha: 0.44)  // dark · elevated · increased contrast
-        )
+        states: """
+            #78788033  // light · base
+            #787880 0.36  // dark · base
+            #78788033  // light · elevated
+            #787880 0.36  // dark · elevated
+            #787880 0.28  // light · base · increased contrast
+            #787880 0.44  // dark · base · increased contrast
+            #787880 0.28  // light · elevated · increased contrast
+            #787880 0.44  // dark · elevated · increased contrast
+            """
     )
 
     /// `secondarySystemFill`, a fill color: ≈#78788029 in light, ≈#78788052 in dark.
     public static let secondarySystemFill = Swatch.ThemeColor<Swatch.Fill>(
         "secondarySystemFill",
-        .init(
-            .init(rgb: 0x787880, alpha: 0.16),  // light · base
-            .init(rgb: 0x787880, alpha: 0.32),  // dark · base
-            .init(rgb: 0x787880, alpha: 0.16),  // light · elevated
-            .init(rgb: 0x787880, alpha: 0.32),  // dark · elevated
-            .init(rgb: 0x787880, alpha: 0.24),  // light · base · increased contrast
-            .init(rgba: 0x78788066),  // dark · base · increased contrast
-            .init(rgb: 0x787880, alpha: 0.24),  // light · elevated · increased contrast
-            .init(rgba: 0x78788066)  // dark · elevated · increased contrast
-        )
+        states: """
+            #787880 0.16  // light · base
+            #787880 0.32  // dark · base
+            #787880 0.16  // light · elevated
+            #787880 0.32  // dark · elevated
+            #787880 0.24  // light · base · increased contrast
+            #78788066  // dark · base · increased contrast
+            #787880 0.24  // light · elevated · increased contrast
+            #78788066  // dark · elevated · increased contrast
+            """
     )
 
     /// `tertiarySystemFill`, a fill color: ≈#7676801F in light, ≈#7676803D in dark.
     public static let tertiarySystemFill = Swatch.ThemeColor<Swatch.Fill>(
         "tertiarySystemFill",
-        .init(
-            .init(rgb: 0x767680, alpha: 0.12),  // light · base
-            .init(rgb: 0x767680, alpha: 0.24),  // dark · base
-            .init(rgb: 0x767680, alpha: 0.12),  // light · elevated
-            .init(rgb: 0x767680, alpha: 0.24),  // dark · elevated
-            .init(rgba: 0x76768033),  // light · base · increased contrast
-            .init(rgb: 0x767680, alpha: 0.32),  // dark · base · increased contrast
-            .init(rgba: 0x76768033),  // light · elevated · increased contrast
-            .init(rgb: 0x767680, alpha: 0.32)  // dark · elevated · increased contrast
-        )
+        states: """
+            #767680 0.12  // light · base
+            #767680 0.24  // dark · base
+            #767680 0.12  // light · elevated
+            #767680 0.24  // dark · elevated
+            #76768033  // light · base · increased contrast
+            #767680 0.32  // dark · base · increased contrast
+            #76768033  // light · elevated · increased contrast
+            #767680 0.32  // dark · elevated · increased contrast
+            """
     )
 
     /// `quaternarySystemFill`, a fill color: ≈#74748014 in light, ≈#7676802E in dark.
     public static let quaternarySystemFill = Swatch.ThemeColor<Swatch.Fill>(
         "quaternarySystemFill",
-        .init(
-            .init(rgb: 0x747480, alpha: 0.08),  // light · base
-            .init(rgb: 0x767680, alpha: 0.18),  // dark · base
-            .init(rgb: 0x747480, alpha: 0.08),  // light · elevated
-            .init(rgb: 0x767680, alpha: 0.18),  // dark · elevated
-            .init(rgb: 0x747480, alpha: 0.16),  // light · base · increased contrast
-            .init(rgb: 0x767680, alpha: 0.26),  // dark · base · increased contrast
-            .init(rgb: 0x747480, alpha: 0.16),  // light · elevated · increased contrast
-            .init(rgb: 0x767680, alpha: 0.26)  // dark · elevated · increased contrast
-        )
+        states: """
+            #747480 0.08  // light · base
+            #767680 0.18  // dark · base
+            #747480 0.08  // light · elevated
+            #767680 0.18  // dark · elevated
+            #747480 0.16  // light · base · increased contrast
+            #767680 0.26  // dark · base · increased contrast
+            #747480 0.16  // light · elevated · increased contrast
+            #767680 0.26  // dark · elevated · increased contrast
+            """
     )
 
     /// `systemBackground`, a background color: #FFFFFF in light, #000000 in dark.
     public static let systemBackground = Swatch.ThemeColor<Swatch.Background>(
         "systemBackground",
-        .init(
-            .init(rgb: 0xFFFFFF),  // light · base
-            .init(rgb: 0x000000),  // dark · base
-            .init(rgb: 0xFFFFFF),  // light · elevated
-            .init(rgb: 0x1C1C1E),  // dark · elevated
-            .init(rgb: 0xFFFFFF),  // light · base · increased contrast
-            .init(rgb: 0x000000),  // dark · base · increased contrast
-            .init(rgb: 0xFFFFFF),  // light · elevated · increased contrast
-            .init(rgb: 0x242426)  // dark · elevated · increased contrast
-        )
+        states: """
+            #FFFFFF  // light · base
+            #000000  // dark · base
+            #FFFFFF  // light · elevated
+            #1C1C1E  // dark · elevated
+            #FFFFFF  // light · base · increased contrast
+            #000000  // dark · base · increased contrast
+            #FFFFFF  // light · elevated · increased contrast
+            #242426  // dark · elevated · increased contrast
+            """
     )
 
     /// `secondarySystemBackground`, a background color: #F2F2F7 in light, #1C1C1E in dark.
     public static let secondarySystemBackground = Swatch.ThemeColor<Swatch.Background>(
         "secondarySystemBackground",
-        .init(
-            .init(rgb: 0xF2F2F7),  // light · base
-            .init(rgb: 0x1C1C1E),  // dark · base
-            .init(rgb: 0xF2F2F7),  // light · elevated
-            .init(rgb: 0x2C2C2E),  // dark · elevated
-            .init(rgb: 0xEBEBF0),  // light · base · increased contrast
-            .init(rgb: 0x242426),  // dark · base · increased contrast
-            .init(rgb: 0xEBEBF0),  // light · elevated · increased contrast
-            .init(rgb: 0x363638)  // dark · elevated · increased contrast
-        )
+        states: """
+            #F2F2F7  // light · base
+            #1C1C1E  // dark · base
+            #F2F2F7  // light · elevated
+            #2C2C2E  // dark · elevated
+            #EBEBF0  // light · base · increased contrast
+            #242426  // dark · base · increased contrast
+            #EBEBF0  // light · elevated · increased contrast
+            #363638  // dark · elevated · increased contrast
+            """
     )
 
     /// `tertiarySystemBackground`, a background color: #FFFFFF in light, #2C2C2E in dark.
     public static let tertiarySystemBackground = Swatch.ThemeColor<Swatch.Background>(
         "tertiarySystemBackground",
-        .init(
-            .init(rgb: 0xFFFFFF),  // light · base
-            .init(rgb: 0x2C2C2E),  // dark · base
-            .init(rgb: 0xFFFFFF),  // light · elevated
-            .init(rgb: 0x3A3A3C),  // dark · elevated
-            .init(rgb: 0xFFFFFF),  // light · base · increased contrast
-            .init(rgb: 0x363638),  // dark · base · increased contrast
-            .init(rgb: 0xFFFFFF),  // light · elevated · increased contrast
-            .init(rgb: 0x444446)  // dark · elevated · increased contrast
-        )
+        states: """
+            #FFFFFF  // light · base
+            #2C2C2E  // dark · base
+            #FFFFFF  // light · elevated
+            #3A3A3C  // dark · elevated
+            #FFFFFF  // light · base · increased contrast
+            #363638  // dark · base · increased contrast
+            #FFFFFF  // light · elevated · increased contrast
+            #444446  // dark · elevated · increased contrast
+            """
     )
 
     /// `systemGroupedBackground`, a background color: #F2F2F7 in light, #000000 in dark.
     public static let systemGroupedBackground = Swatch.ThemeColor<Swatch.Background>(
         "systemGroupedBackground",
-        .init(
-            .init(rgb: 0xF2F2F7),  // light · base
-            .init(rgb: 0x000000),  // dark · base
-            .init(rgb: 0xF2F2F7),  // light · elevated
-            .init(rgb: 0x1C1C1E),  // dark · elevated
-            .init(rgb: 0xEBEBF0),  // light · base · increased contrast
-            .init(rgb: 0x000000),  // dark · base · increased contrast
-            .init(rgb: 0xEBEBF0),  // light · elevated · increased contrast
-            .init(rgb: 0x242426)  // dark · elevated · increased contrast
-        )
+        states: """
+            #F2F2F7  // light · base
+            #000000  // dark · base
+            #F2F2F7  // light · elevated
+            #1C1C1E  // dark · elevated
+            #EBEBF0  // light · base · increased contrast
+            #000000  // dark · base · increased contrast
+            #EBEBF0  // light · elevated · increased contrast
+            #242426  // dark · elevated · increased contrast
+            """
     )
 
     /// `secondarySystemGroupedBackground`, a background color: #FFFFFF in light, #1C1C1E in dark.
     public static let secondarySystemGroupedBackground = Swatch.ThemeColor<Swatch.Background>(
         "secondarySystemGroupedBackground",
-        .init(
-            .init(rgb: 0xFFFFFF),  // light · base
-            .init(rgb: 0x1C1C1E),  // dark · base
-            .init(rgb: 0xFFFFFF),  // light · elevated
-            .init(rgb: 0x2C2C2E),  // dark · elevated
-            .init(rgb: 0xFFFFFF),  // light · base · increased contrast
-            .init(rgb: 0x242426),  // dark · base · increased contrast
-            .init(rgb: 0xFFFFFF),  // light · elevated · increased contrast
-            .init(rgb: 0x363638)  // dark · elevated · increased contrast
-        )
+        states: """
+            #FFFFFF  // light · base
+            #1C1C1E  // dark · base
+            #FFFFFF  // light · elevated
+            #2C2C2E  // dark · elevated
+            #FFFFFF  // light · base · increased contrast
+            #242426  // dark · base · increased contrast
+            #FFFFFF  // light · elevated · increased contrast
+            #363638  // dark · elevated · increased contrast
+            """
     )
 
     /// `tertiarySystemGroupedBackground`, a background color: #F2F2F7 in light, #2C2C2E in dark.
     public static let tertiarySystemGroupedBackground = Swatch.ThemeColor<Swatch.Background>(
         "tertiarySystemGroupedBackground",
-        .init(
-            .init(rgb: 0xF2F2F7),  // light · base
-            .init(rgb: 0x2C2C2E),  // dark · base
-            .init(rgb: 0xF2F2F7),  // light · elevated
-            .init(rgb: 0x3A3A3C),  // dark · elevated
-            .init(rgb: 0xEBEBF0),  // light · base · increased contrast
-            .init(rgb: 0x363638),  // dark · base · increased contrast
-            .init(rgb: 0xEBEBF0),  // light · elevated · increased contrast
-            .init(rgb: 0x444446)  // dark · elevated · increased contrast
-        )
+        states: """
+            #F2F2F7  // light · base
+            #2C2C2E  // dark · base
+            #F2F2F7  // light · elevated
+            #3A3A3C  // dark · elevated
+            #EBEBF0  // light · base · increased contrast
+            #363638  // dark · base · increased contrast
+            #EBEBF0  // light · elevated · increased contrast
+            #444446  // dark · elevated · increased contrast
+            """
     )
 
     /// `separator`, a separator color: ≈#3C3C434A in light, #54545899 in dark.
     public static let separator = Swatch.ThemeColor<Swatch.Separator>(
         "separator",
-        .init(
-            .init(rgb: 0x3C3C43, alpha: 0.29),  // light · base
-            .init(rgba: 0x54545899),  // dark · base
-            .init(rgb: 0x3C3C43, alpha: 0.29),  // light · elevated
-            .init(rgba: 0x54545899),  // dark · elevated
-            .init(rgb: 0x3C3C43, alpha: 0.37),  // light · base · increased contrast
-            .init(rgb: 0x545458, alpha: 0.68),  // dark · base · increased contrast
-            .init(rgb: 0x3C3C43, alpha: 0.37),  // light · elevated · increased contrast
-            .init(rgb: 0x545458, alpha: 0.68)  // dark · elevated · increased contrast
-        )
+        states: """
+            #3C3C43 0.29  // light · base
+            #54545899  // dark · base
+            #3C3C43 0.29  // light · elevated
+            #54545899  // dark · elevated
+            #3C3C43 0.37  // light · base · increased contrast
+            #545458 0.68  // dark · base · increased contrast
+            #3C3C43 0.37  // light · elevated · increased contrast
+            #545458 0.68  // dark · elevated · increased contrast
+            """
     )
 
     /// `opaqueSeparator`, a separator color: #C6C6C8 in light, #38383A in dark.
@@ -241,226 +241,226 @@ public enum System {
     /// `systemBlue`, a tint color: #007AFF in light, #0A84FF in dark.
     public static let systemBlue = Swatch.ThemeColor<Swatch.Tint>(
         "systemBlue",
-        .init(
-            .init(rgb: 0x007AFF),  // light · base
-            .init(rgb: 0x0A84FF),  // dark · base
-            .init(rgb: 0x007AFF),  // light · elevated
-            .init(rgb: 0x0A84FF),  // dark · elevated
-            .init(rgb: 0x0040DD),  // light · base · increased contrast
-            .init(rgb: 0x409CFF),  // dark · base · increased contrast
-            .init(rgb: 0x0040DD),  // light · elevated · increased contrast
-            .init(rgb: 0x409CFF)  // dark · elevated · increased contrast
-        )
+        states: """
+            #007AFF  // light · base
+            #0A84FF  // dark · base
+            #007AFF  // light · elevated
+            #0A84FF  // dark · elevated
+            #0040DD  // light · base · increased contrast
+            #409CFF  // dark · base · increased contrast
+            #0040DD  // light · elevated · increased contrast
+            #409CFF  // dark · elevated · increased contrast
+            """
     )
 
     /// `systemGreen`, a tint color: #34C759 in light, #30D158 in dark.
     public static let systemGreen = Swatch.ThemeColor<Swatch.Tint>(
         "systemGreen",
-        .init(
-            .init(rgb: 0x34C759),  // light · base
-            .init(rgb: 0x30D158),  // dark · base
-            .init(rgb: 0x34C759),  // light · elevated
-            .init(rgb: 0x30D158),  // dark · elevated
-            .init(rgb: 0x248A3D),  // light · base · increased contrast
-            .init(rgb: 0x30DB5B),  // dark · base · increased contrast
-            .init(rgb: 0x248A3D),  // light · elevated · increased contrast
-            .init(rgb: 0x30DB5B)  // dark · elevated · increased contrast
-        )
+        states: """
+            #34C759  // light · base
+            #30D158  // dark · base
+            #34C759  // light · elevated
+            #30D158  // dark · elevated
+            #248A3D  // light · base · increased contrast
+            #30DB5B  // dark · base · increased contrast
+            #248A3D  // light · elevated · increased contrast
+            #30DB5B  // dark · elevated · increased contrast
+            """
     )
 
     /// `systemIndigo`, a tint color: #5856D6 in light, #5E5CE6 in dark.
     public static let systemIndigo = Swatch.ThemeColor<Swatch.Tint>(
         "systemIndigo",
-        .init(
-            .init(rgb: 0x5856D6),  // light · base
-            .init(rgb: 0x5E5CE6),  // dark · base
-            .init(rgb: 0x5856D6),  // light · elevated
-            .init(rgb: 0x5E5CE6),  // dark · elevated
-            .init(rgb: 0x3634A3),  // light · base · increased contrast
-            .init(rgb: 0x7D7AFF),  // dark · base · increased contrast
-            .init(rgb: 0x3634A3),  // light · elevated · increased contrast
-            .init(rgb: 0x7D7AFF)  // dark · elevated · increased contrast
-        )
+        states: """
+            #5856D6  // light · base
+            #5E5CE6  // dark · base
+            #5856D6  // light · elevated
+            #5E5CE6  // dark · elevated
+            #3634A3  // light · base · increased contrast
+            #7D7AFF  // dark · base · increased contrast
+            #3634A3  // light · elevated · increased contrast
+            #7D7AFF  // dark · elevated · increased contrast
+            """
     )
 
     /// `systemOrange`, a tint color: #FF9500 in light, #FF9F0A in dark.
     public static let systemOrange = Swatch.ThemeColor<Swatch.Tint>(
         "systemOrange",
-        .init(
-            .init(rgb: 0xFF9500),  // light · base
-            .init(rgb: 0xFF9F0A),  // dark · base
-            .init(rgb: 0xFF9500),  // light · elevated
-            .init(rgb: 0xFF9F0A),  // dark · elevated
-            .init(rgb: 0xC93400),  // light · base · increased contrast
-            .init(rgb: 0xFFB340),  // dark · base · increased contrast
-            .init(rgb: 0xC93400),  // light · elevated · increased contrast
-            .init(rgb: 0xFFB340)  // dark · elevated · increased contrast
-        )
+        states: """
+            #FF9500  // light · base
+            #FF9F0A  // dark · base
+            #FF9500  // light · elevated
+            #FF9F0A  // dark · elevated
+            #C93400  // light · base · increased contrast
+            #FFB340  // dark · base · increased contrast
+            #C93400  // light · elevated · increased contrast
+            #FFB340  // dark · elevated · increased contrast
+            """
     )
 
     /// `systemPink`, a tint color: #FF2D55 in light, #FF375F in dark.
     public static let systemPink = Swatch.ThemeColor<Swatch.Tint>(
         "systemPink",
-        .init(
-            .init(rgb: 0xFF2D55),  // light · base
-            .init(rgb: 0xFF375F),  // dark · base
-            .init(rgb: 0xFF2D55),  // light · elevated
-            .init(rgb: 0xFF375F),  // dark · elevated
-            .init(rgb: 0xD30F45),  // light · base · increased contrast
-            .init(rgb: 0xFF6482),  // dark · base · increased contrast
-            .init(rgb: 0xD30F45),  // light · elevated · increased contrast
-            .init(rgb: 0xFF6482)  // dark · elevated · increased contrast
-        )
+        states: """
+            #FF2D55  // light · base
+            #FF375F  // dark · base
+            #FF2D55  // light · elevated
+            #FF375F  // dark · elevated
+            #D30F45  // light · base · increased contrast
+            #FF6482  // dark · base · increased contrast
+            #D30F45  // light · elevated · increased contrast
+            #FF6482  // dark · elevated · increased contrast
+            """
     )
 
     /// `systemPurple`, a tint color: #AF52DE in light, #BF5AF2 in dark.
     public static let systemPurple = Swatch.ThemeColor<Swatch.Tint>(
         "systemPurple",
-        .init(
-            .init(rgb: 0xAF52DE),  // light · base
-            .init(rgb: 0xBF5AF2),  // dark · base
-            .init(rgb: 0xAF52DE),  // light · elevated
-            .init(rgb: 0xBF5AF2),  // dark · elevated
-            .init(rgb: 0x8944AB),  // light · base · increased contrast
-            .init(rgb: 0xDA8FFF),  // dark · base · increased contrast
-            .init(rgb: 0x8944AB),  // light · elevated · increased contrast
-            .init(rgb: 0xDA8FFF)  // dark · elevated · increased contrast
-        )
+        states: """
+            #AF52DE  // light · base
+            #BF5AF2  // dark · base
+            #AF52DE  // light · elevated
+            #BF5AF2  // dark · elevated
+            #8944AB  // light · base · increased contrast
+            #DA8FFF  // dark · base · increased contrast
+            #8944AB  // light · elevated · increased contrast
+            #DA8FFF  // dark · elevated · increased contrast
+            """
     )
 
     /// `systemRed`, a tint color: #FF3B30 in light, #FF453A in dark.
     public static let systemRed = Swatch.ThemeColor<Swatch.Tint>(
         "systemRed",
-        .init(
-            .init(rgb: 0xFF3B30),  // light · base
-            .init(rgb: 0xFF453A),  // dark · base
-            .init(rgb: 0xFF3B30),  // light · elevated
-            .init(rgb: 0xFF453A),  // dark · elevated
-            .init(rgb: 0xD70015),  // light · base · increased contrast
-            .init(rgb: 0xFF6961),  // dark · base · increased contrast
-            .init(rgb: 0xD70015),  // light · elevated · increased contrast
-            .init(rgb: 0xFF6961)  // dark · elevated · increased contrast
-        )
+        states: """
+            #FF3B30  // light · base
+            #FF453A  // dark · base
+            #FF3B30  // light · elevated
+            #FF453A  // dark · elevated
+            #D70015  // light · base · increased contrast
+            #FF6961  // dark · base · increased contrast
+            #D70015  // light · elevated · increased contrast
+            #FF6961  // dark · elevated · increased contrast
+            """
     )
 
     /// `systemTeal`, a tint color: #5AC8FA in light, #64D2FF in dark.
     public static let systemTeal = Swatch.ThemeColor<Swatch.Tint>(
         "systemTeal",
-        .init(
-            .init(rgb: 0x5AC8FA),  // light · base
-            .init(rgb: 0x64D2FF),  // dark · base
-            .init(rgb: 0x5AC8FA),  // light · elevated
-            .init(rgb: 0x64D2FF),  // dark · elevated
-            .init(rgb: 0x0071A4),  // light · base · increased contrast
-            .init(rgb: 0x70D7FF),  // dark · base · increased contrast
-            .init(rgb: 0x0071A4),  // light · elevated · increased contrast
-            .init(rgb: 0x70D7FF)  // dark · elevated · increased contrast
-        )
+        states: """
+            #5AC8FA  // light · base
+            #64D2FF  // dark · base
+            #5AC8FA  // light · elevated
+            #64D2FF  // dark · elevated
+            #0071A4  // light · base · increased contrast
+            #70D7FF  // dark · base · increased contrast
+            #0071A4  // light · elevated · increased contrast
+            #70D7FF  // dark · elevated · increased contrast
+            """
     )
 
     /// `systemYellow`, a tint color: #FFCC00 in light, #FFD60A in dark.
     public static let systemYellow = Swatch.ThemeColor<Swatch.Tint>(
         "systemYellow",
-        .init(
-            .init(rgb: 0xFFCC00),  // light · base
-            .init(rgb: 0xFFD60A),  // dark · base
-            .init(rgb: 0xFFCC00),  // light · elevated
-            .init(rgb: 0xFFD60A),  // dark · elevated
-            .init(rgb: 0xA05A00),  // light · base · increased contrast
-            .init(rgb: 0xFFD426),  // dark · base · increased contrast
-            .init(rgb: 0xA05A00),  // light · elevated · increased contrast
-            .init(rgb: 0xFFD426)  // dark · elevated · increased contrast
-        )
+        states: """
+            #FFCC00  // light · base
+            #FFD60A  // dark · base
+            #FFCC00  // light · elevated
+            #FFD60A  // dark · elevated
+            #A05A00  // light · base · increased contrast
+            #FFD426  // dark · base · increased contrast
+            #A05A00  // light · elevated · increased contrast
+            #FFD426  // dark · elevated · increased contrast
+            """
     )
 
     /// `systemGray`, a tint color: #8E8E93 in light, #8E8E93 in dark.
     public static let systemGray = Swatch.ThemeColor<Swatch.Tint>(
         "systemGray",
-        .init(
-            .init(rgb: 0x8E8E93),  // light · base
-            .init(rgb: 0x8E8E93),  // dark · base
-            .init(rgb: 0x8E8E93),  // light · elevated
-            .init(rgb: 0x8E8E93),  // dark · elevated
-            .init(rgb: 0x6C6C70),  // light · base · increased contrast
-            .init(rgb: 0xAEAEB2),  // dark · base · increased contrast
-            .init(rgb: 0x6C6C70),  // light · elevated · increased contrast
-            .init(rgb: 0xAEAEB2)  // dark · elevated · increased contrast
-        )
+        states: """
+            #8E8E93  // light · base
+            #8E8E93  // dark · base
+            #8E8E93  // light · elevated
+            #8E8E93  // dark · elevated
+            #6C6C70  // light · base · increased contrast
+            #AEAEB2  // dark · base · increased contrast
+            #6C6C70  // light · elevated · increased contrast
+            #AEAEB2  // dark · elevated · increased contrast
+            """
     )
 
     /// `systemGray2`, a tint color: #AEAEB2 in light, #636366 in dark.
     public static let systemGray2 = Swatch.ThemeColor<Swatch.Tint>(
         "systemGray2",
-        .init(
-            .init(rgb: 0xAEAEB2),  // light · base
-            .init(rgb: 0x636366),  // dark · base
-            .init(rgb: 0xAEAEB2),  // light · elevated
-            .init(rgb: 0x636366),  // dark · elevated
-            .init(rgb: 0x8E8E93),  // light · base · increased contrast
-            .init(rgb: 0x7C7C80),  // dark · base · increased contrast
-            .init(rgb: 0x8E8E93),  // light · elevated · increased contrast
-            .init(rgb: 0x7C7C80)  // dark · elevated · increased contrast
-        )
+        states: """
+            #AEAEB2  // light · base
+            #636366  // dark · base
+            #AEAEB2  // light · elevated
+            #636366  // dark · elevated
+            #8E8E93  // light · base · increased contrast
+            #7C7C80  // dark · base · increased contrast
+            #8E8E93  // light · elevated · increased contrast
+            #7C7C80  // dark · elevated · increased contrast
+            """
     )
 
     /// `systemGray3`, a tint color: #C7C7CC in light, #48484A in dark.
     public static let systemGray3 = Swatch.ThemeColor<Swatch.Tint>(
         "systemGray3",
-        .init(
-            .init(rgb: 0xC7C7CC),  // light · base
-            .init(rgb: 0x48484A),  // dark · base
-            .init(rgb: 0xC7C7CC),  // light · elevated
-            .init(rgb: 0x48484A),  // dark · elevated
-            .init(rgb: 0xAEAEB2),  // light · base · increased contrast
-            .init(rgb: 0x545456),  // dark · base · increased contrast
-            .init(rgb: 0xAEAEB2),  // light · elevated · increased contrast
-            .init(rgb: 0x545456)  // dark · elevated · increased contrast
-        )
+        states: """
+            #C7C7CC  // light · base
+            #48484A  // dark · base
+            #C7C7CC  // light · elevated
+            #48484A  // dark · elevated
+            #AEAEB2  // light · base · increased contrast
+            #545456  // dark · base · increased contrast
+            #AEAEB2  // light · elevated · increased contrast
+            #545456  // dark · elevated · increased contrast
+            """
     )
 
     /// `systemGray4`, a tint color: #D1D1D6 in light, #3A3A3C in dark.
     public static let systemGray4 = Swatch.ThemeColor<Swatch.Tint>(
         "systemGray4",
-        .init(
-            .init(rgb: 0xD1D1D6),  // light · base
-            .init(rgb: 0x3A3A3C),  // dark · base
-            .init(rgb: 0xD1D1D6),  // light · elevated
-            .init(rgb: 0x3A3A3C),  // dark · elevated
-            .init(rgb: 0xBCBCC0),  // light · base · increased contrast
-            .init(rgb: 0x444446),  // dark · base · increased contrast
-            .init(rgb: 0xBCBCC0),  // light · elevated · increased contrast
-            .init(rgb: 0x444446)  // dark · elevated · increased contrast
-        )
+        states: """
+            #D1D1D6  // light · base
+            #3A3A3C  // dark · base
+            #D1D1D6  // light · elevated
+            #3A3A3C  // dark · elevated
+            #BCBCC0  // light · base · increased contrast
+            #444446  // dark · base · increased contrast
+            #BCBCC0  // light · elevated · increased contrast
+            #444446  // dark · elevated · increased contrast
+            """
     )
 
     /// `systemGray5`, a tint color: #E5E5EA in light, #2C2C2E in dark.
     public static let systemGray5 = Swatch.ThemeColor<Swatch.Tint>(
         "systemGray5",
-        .init(
-            .init(rgb: 0xE5E5EA),  // light · base
-            .init(rgb: 0x2C2C2E),  // dark · base
-            .init(rgb: 0xE5E5EA),  // light · elevated
-            .init(rgb: 0x2C2C2E),  // dark · elevated
-            .init(rgb: 0xD8D8DC),  // light · base · increased contrast
-            .init(rgb: 0x363638),  // dark · base · increased contrast
-            .init(rgb: 0xD8D8DC),  // light · elevated · increased contrast
-            .init(rgb: 0x363638)  // dark · elevated · increased contrast
-        )
+        states: """
+            #E5E5EA  // light · base
+            #2C2C2E  // dark · base
+            #E5E5EA  // light · elevated
+            #2C2C2E  // dark · elevated
+            #D8D8DC  // light · base · increased contrast
+            #363638  // dark · base · increased contrast
+            #D8D8DC  // light · elevated · increased contrast
+            #363638  // dark · elevated · increased contrast
+            """
     )
 
     /// `systemGray6`, a tint color: #F2F2F7 in light, #1C1C1E in dark.
     public static let systemGray6 = Swatch.ThemeColor<Swatch.Tint>(
         "systemGray6",
-        .init(
-            .init(rgb: 0xF2F2F7),  // light · base
-            .init(rgb: 0x1C1C1E),  // dark · base
-            .init(rgb: 0xF2F2F7),  // light · elevated
-            .init(rgb: 0x1C1C1E),  // dark · elevated
-            .init(rgb: 0xEBEBF0),  // light · base · increased contrast
-            .init(rgb: 0x242426),  // dark · base · increased contrast
-            .init(rgb: 0xEBEBF0),  // light · elevated · increased contrast
-            .init(rgb: 0x242426)  // dark · elevated · increased contrast
-        )
+        states: """
+            #F2F2F7  // light · base
+            #1C1C1E  // dark · base
+            #F2F2F7  // light · elevated
+            #1C1C1E  // dark · elevated
+            #EBEBF0  // light · base · increased contrast
+            #242426  // dark · base · increased contrast
+            #EBEBF0  // light · elevated · increased contrast
+            #242426  // dark · elevated · increased contrast
+            """
     )
 
     /// Every color of the theme, in the order of the theme file.

@@ -232,10 +232,10 @@ public struct SwiftEmitter: Sendable {
     struct ColorLiterals {
         private var typed: [Color: String] = [:]
 
-        /// `SwiftLiterals.color(color, typed: true)`.
-        mutating func typedColor(_ color: Color) -> String {
+        /// `SwiftLiterals.stateValue(color)`.
+        mutating func stateValue(_ color: Color) -> String {
             if let known = typed[color] { return known }
-            let text = SwiftLiterals.color(color, typed: true)
+            let text = SwiftLiterals.stateValue(color)
             typed[color] = text
             return text
         }
@@ -258,9 +258,10 @@ public struct SwiftEmitter: Sendable {
             return color[state] != color[reduced]
         }
         let head = "\(access)static let \(color.swiftName) = \(Self.colorType(color.role))("
-        if !dependsOnTransparency,
-            opaqueStates.allSatisfy({ color[$0] == ($0.colorScheme == .light ? light : dark) })
-        {
+        let onSchemeAlone =
+            !dependsOnTransparency
+            && opaqueStates.allSatisfy({ color[$0] == ($0.colorScheme == .light ? light : dark) })
+        if onSchemeAlone {
             // The common case is one call: a light and a dark value, as two
             // hex integers when both are opaque 8-bit sRGB. One call of
             // integer literals is what swiftc type-checks fastest
@@ -282,44 +283,22 @@ public struct SwiftEmitter: Sendable {
                 writer.endLine()
                 return
             }
-            let lightText = literals.typedColor(light)
-            let darkText = literals.typedColor(dark)
-            let length =
-                head.utf8.count + CodeWriter.stringLiteralLength(color.name) + lightText.utf8.count
-                + darkText.utf8.count + 18
-            guard writer.fits(length) else {
-                let arguments = [SwiftLiterals.string(color.name), "light: " + lightText, "dark: " + darkText]
-                return writer.call(head, arguments, ")")
-            }
-            // On one line, written in pieces as the hex form is.
-            writer.startLine()
-            writer.append(head)
-            writer.appendStringLiteral(color.name)
-            writer.append(", light: ")
-            writer.append(lightText)
-            writer.append(", dark: ")
-            writer.append(darkText)
-            writer.append(")")
-            writer.endLine()
-            return
         }
-        let states = dependsOnTransparency ? Appearance.all : opaqueStates
+        // Any other color is one string of its states, a line each: one
+        // string argument is what swiftc type-checks fastest whatever the
+        // values are (docs/benchmarks.md), where 8 `Color` arguments cost it
+        // twice what a hex pair does.
+        let states = onSchemeAlone ? [Appearance.light, .dark] : dependsOnTransparency ? Appearance.all : opaqueStates
         writer.block(head, closing: ")") { call in
             call.line("\(SwiftLiterals.string(color.name)),")
-            call.block(".init(", closing: ")") { table in
-                for (position, state) in states.enumerated() {
-                    let value = SwiftLiterals.color(color.table[state], typed: true)
-                    let separator = position == states.count - 1 ? "" : ","
-                    let label = "  // \(Self.stateComments[state.index])"
-                    // The state's name ends its line, or stands above the
-                    // value where the two would pass the line width.
-                    if table.fits(value.utf8.count + separator.utf8.count + label.utf8.count) {
-                        table.line(value + separator + label)
-                    } else {
-                        table.comment(Self.stateComments[state.index])
-                        table.line(value + separator)
-                    }
+            call.line("states: \"\"\"")
+            call.nested { lines in
+                for state in states {
+                    let value = literals.stateValue(color.table[state])
+                    let label = "  // " + (onSchemeAlone ? "\(state.colorScheme)" : Self.stateComments[state.index])
+                    lines.line(lines.fits(value.utf8.count + label.utf8.count) ? value + label : value)
                 }
+                lines.line("\"\"\"")
             }
         }
     }
@@ -376,7 +355,7 @@ public struct SwiftEmitter: Sendable {
     /// which versions it reads (`Swatch.GeneratedCodeVersion`). It changes
     /// when generated code calls what an older runtime lacks, or stops
     /// calling what a newer one may drop.
-    static let generatedCodeVersion = 1
+    static let generatedCodeVersion = 2
 
     private static let opaqueStates = Appearance.all.filter { $0.transparency == .standard }
 

@@ -2,33 +2,46 @@ import Swatch
 
 /// Swift source text for values, exact and the same on every run.
 enum SwiftLiterals {
-    /// A `Swatch.Color` expression, in the one spelling its kind of value
-    /// has (docs/language.md › The generated Swift):
+    /// A `Swatch.Color` expression (a material's tint), in the one spelling
+    /// its kind of value has:
     ///
-    /// - 8-bit sRGB, opaque: `init(rgb: 0x1D1D1F)`;
-    /// - 8-bit sRGB, alpha an exact byte too: `init(rgba: 0x3C3C434A)`;
-    /// - 8-bit sRGB, alpha finer than a byte: `init(rgb: 0x0A66C2, alpha: 0.12)`;
+    /// - 8-bit sRGB, opaque: `Swatch.Color(rgb: 0x1D1D1F)`;
+    /// - 8-bit sRGB, alpha an exact byte too: `Swatch.Color(rgba: 0x3C3C434A)`;
+    /// - 8-bit sRGB, alpha finer than a byte: `Swatch.Color(rgb: 0x0A66C2, alpha: 0.12)`;
     /// - anything else (wide gamut, extended range, finer than 8 bits):
-    ///   `init(red:green:blue:)` with `alpha:` unless 1, each component the
-    ///   shortest decimal text that reads back as the very Double stored.
+    ///   `Swatch.Color(red:green:blue:)` with `alpha:` unless 1, each component
+    ///   the shortest decimal text that reads back as the very Double stored.
     ///
     /// Every form gives back exactly the stored value: a hex form is used
     /// only where each byte over 255 is that value.
-    ///
-    /// `typed` writes `.init(…)` for a place whose type is `Color` already
-    /// (an argument of `ColorTable`'s or `ThemeColor`'s initialisers): the
-    /// shortest text, and swiftc resolves it as fast, the parameter's type
-    /// being fixed.
-    static func color(_ color: Color, typed: Bool = false) -> String {
-        let type = typed ? "." : "Swatch.Color"
+    static func color(_ color: Color) -> String {
         if let hex = exactHex(color) {
-            if color.alpha == 1 { return "\(type)init(rgb: 0x\(hex))" }
-            if let alpha = exactByte(color.alpha) { return "\(type)init(rgba: 0x\(hex)\(hexDigits(alpha)))" }
-            return "\(type)init(rgb: 0x\(hex), alpha: \(double(color.alpha)))"
+            if color.alpha == 1 { return "Swatch.Color(rgb: 0x\(hex))" }
+            if let alpha = exactByte(color.alpha) { return "Swatch.Color(rgba: 0x\(hex)\(hexDigits(alpha)))" }
+            return "Swatch.Color(rgb: 0x\(hex), alpha: \(double(color.alpha)))"
         }
         let alpha = color.alpha == 1 ? "" : ", alpha: \(double(color.alpha))"
         return
-            "\(type)init(red: \(double(color.red)), green: \(double(color.green)), blue: \(double(color.blue))\(alpha))"
+            "Swatch.Color(red: \(double(color.red)), green: \(double(color.green)), blue: \(double(color.blue))\(alpha))"
+    }
+
+    /// A state's line in the string generated code gives a color's states
+    /// in (`Swatch.ColorTable(states:)`), the shortest text that reads back
+    /// as the very value stored:
+    ///
+    /// - 8-bit sRGB, opaque: `#1D1D1F`;
+    /// - 8-bit sRGB, alpha an exact byte too: `#3C3C434A`;
+    /// - 8-bit sRGB, alpha finer than a byte: `#0A66C2 0.12`;
+    /// - anything else: `0.1877 -0.02 1.04`, then alpha unless 1, each the
+    ///   shortest decimal text of the Double.
+    static func stateValue(_ color: Color) -> String {
+        if let hex = exactHex(color) {
+            if color.alpha == 1 { return "#" + hex }
+            if let alpha = exactByte(color.alpha) { return "#" + hex + hexDigits(alpha) }
+            return "#\(hex) \(double(color.alpha))"
+        }
+        let alpha = color.alpha == 1 ? "" : " \(double(color.alpha))"
+        return "\(double(color.red)) \(double(color.green)) \(double(color.blue))\(alpha)"
     }
 
     /// Whether `color`'s `#RRGGBB` or `#RRGGBBAA` is exactly its value, so

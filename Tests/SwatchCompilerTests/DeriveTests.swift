@@ -157,6 +157,6 @@ import Testing
         let swift = try #require(result.swift)
         let ink = try #require(result.theme?.color(named: "ink"))
         let derived = ink[Appearance(contrast: .increased)].hex.dropFirst()
-        #expect(swift.contains("0x\(derived)"), "\(swift)")
+        #expect(swift.contains("            #\(derived)  // light · base · increased contrast"), "\(swift)")
     }
 }

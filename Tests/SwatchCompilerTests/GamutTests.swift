@@ -53,7 +53,7 @@ import Testing
         let passing = compile(Self.outOfSRGB.replacingOccurrences(of: ", on: [paper]", with: ""))
         let swift = try #require(passing.swift, "\(passing.diagnostics)")
         #expect(swift.contains("`ink`, a label color: ≈\(shown.hex) in light"))
-        #expect(swift.contains(".init(red: 0, green: \(shown.green)"), "\(swift)")
+        #expect(swift.contains("\n            0 \(shown.green) "), "\(swift)")
     }
 
     @Test func applyingTheFixItLeavesNothingToSay() throws {

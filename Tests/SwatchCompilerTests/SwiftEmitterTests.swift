@@ -1,6 +1,6 @@
-import Swatch
 import Testing
 
+@testable import Swatch
 @_spi(Stages) @testable import SwatchEmit
 @_spi(Stages) @testable import SwatchPipeline
 @testable import SwatchTestSupport
@@ -28,18 +28,22 @@ import Testing
         return try #require(result.swift, "\(result.diagnostics.map(\.message))")
     }
 
-    /// One spelling per kind of value, each giving back exactly the value
-    /// stored, and a doc comment whose hex says "≈" where it is not exact.
+    /// One spelling per kind of value in a state's line, each giving back
+    /// exactly the value stored, and a doc comment whose hex says "≈" where
+    /// it is not exact.
     @Test func eachKindOfValueHasOneSpellingThatReadsBackExactly() throws {
         let cases: [(Color, String)] = [
-            (Color(rgb: 0x1D1D1F), ".init(rgb: 0x1D1D1F)"),
-            (Color(rgb: 0x3C3C43, alpha: 74 / 255), ".init(rgba: 0x3C3C434A)"),
-            (Color(rgb: 0x0A66C2, alpha: 0.12), ".init(rgb: 0x0A66C2, alpha: 0.12)"),
-            (Color(red: 1.093, green: -0.2, blue: 0.5), ".init(red: 1.093, green: -0.2, blue: 0.5)"),
-            (Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.5), ".init(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.5)"),
+            (Color(rgb: 0x1D1D1F), "#1D1D1F"),
+            (Color(rgb: 0x3C3C43, alpha: 74 / 255), "#3C3C434A"),
+            (Color(rgb: 0x0A66C2, alpha: 0.12), "#0A66C2 0.12"),
+            (Color(red: 1.093, green: -0.2, blue: 0.5), "1.093 -0.2 0.5"),
+            (Color(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.5), "0.1 0.2 0.3 0.5"),
+            (Color(red: 0.18769226612402515, green: 1e-05, blue: 1), "0.18769226612402515 1e-05 1"),
         ]
         for (color, text) in cases {
-            #expect(SwiftLiterals.color(color, typed: true) == text)
+            #expect(SwiftLiterals.stateValue(color) == text)
+            let table = ColorTable(stateText: "\(text)  // light\n\(text)  // dark")
+            #expect(table[.light] == color, "\(text)")
         }
         #expect(Color(rgba: 0x3C3C434A) == Color(rgb: 0x3C3C43, alpha: 74 / 255))
         #expect(SwiftLiterals.isExactHex(Color(rgba: 0x3C3C434A)))
@@ -51,10 +55,56 @@ import Testing
               veil: { role: fill, light: "#3C3C434A", dark: "#0A66C21F" }
               glow: { role: tint, light: "color(srgb 0.1 0.2 0.3)", dark: "#4DA3FF" }
             """)
-        #expect(swift.contains(#""veil", light: .init(rgba: 0x3C3C434A), dark: .init(rgba: 0x0A66C21F))"#))
+        #expect(
+            swift.contains(
+                "\"veil\",\n        states: \"\"\"\n            #3C3C434A  // light\n            #0A66C21F  // dark\n"))
         #expect(swift.contains("`glow`, a tint color: ≈#1A334D in light, #4DA3FF in dark."))
-        #expect(swift.contains(#""glow", light: .init(red: 0.1, green: 0.2, blue: 0.3), dark: .init(rgb: 0x4DA3FF))"#))
+        #expect(
+            swift.contains(
+                "            0.1 0.2 0.3  // light\n            #4DA3FF  // dark\n            \"\"\"\n    )\n"))
         for line in swift.split(separator: "\n") { #expect(line.count <= 120, "\(line)") }
+    }
+
+    /// Random values of every kind, through the emitter's text and the
+    /// runtime's reading of it, come back as the very Doubles.
+    @Test func everyValueReadsBackThroughTheRuntimesReading() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let byte = { Double(UInt8.random(in: 0...255, using: &generator)) / 255 }
+            let any = { Double.random(in: -0.5...1.5, using: &generator) }
+            let colors = [
+                Color(red: byte(), green: byte(), blue: byte()),
+                Color(red: byte(), green: byte(), blue: byte(), alpha: byte()),
+                Color(red: byte(), green: byte(), blue: byte(), alpha: Double.random(in: 0...1, using: &generator)),
+                Color(red: any(), green: any(), blue: any(), alpha: Double.random(in: 0...1, using: &generator)),
+            ]
+            let text = colors.prefix(2).map(SwiftLiterals.stateValue).joined(separator: "\n")
+            let table = ColorTable(stateText: text)
+            #expect(table[.light] == colors[0] && table[.dark] == colors[1], "\(text)")
+            let more = colors.suffix(2).map(SwiftLiterals.stateValue).joined(separator: "\n")
+            let other = ColorTable(stateText: more)
+            #expect(other[.light] == colors[2] && other[.dark] == colors[3], "\(more)")
+        }
+    }
+
+    /// A material's tint override is a `Swatch.Color` expression of its own (the type is not fixed there).
+    @Test func aMaterialsTintIsAColorExpression() throws {
+        let swift = try compile(
+            """
+            swatch: 1
+            rules:
+              MAT-thickness: off
+            colors:
+              ink: { role: label, light: "#000000", dark: "#FFFFFF" }
+            materials:
+              glass:
+                material: thick
+                model:
+                  dark: { tint: "#1C1C1E", opacity: 60% }
+                vibrancy:
+                  ink: label
+            """)
+        #expect(swift.contains(".overriding(.dark, tint: Swatch.Color(rgb: 0x1C1C1E), tintOpacity: 0.6)"), "\(swift)")
     }
 
     @Test func escapesNamesAndTypesAccessorsByRole() throws {
@@ -64,7 +114,7 @@ import Testing
         #expect(swift.contains("static let _2Up = Swatch.ThemeColor<Swatch.Separator>("))
         #expect(swift.contains("static let gr_u00FCn = Swatch.ThemeColor<Swatch.Fill>("))
         #expect(swift.contains("\"gr\\u{FC}n\","))
-        #expect(swift.contains(".init(rgba: 0x00FF0080)"))
+        #expect(swift.contains("#00FF0080  // light"))
         // Internal by default: no access modifier.
         #expect(!swift.contains("public "))
     }
@@ -112,11 +162,12 @@ import Testing
         let swift = try compile(Self.theme)
         // Two opaque 8-bit values: two hex integers, one call.
         #expect(swift.contains("\"default\", 0x0A66C2, 0x4DA3FF)\n"))
-        // A translucent (or not 8-bit) value: the same one call, the values labelled, wrapped as
-        // swift-format wraps a call that passes 120 columns.
+        // A translucent (or not 8-bit) value: one call too, with the string of the two states.
         let translucent = try compile(
             "swatch: 1\ncolors:\n  veil: { role: fill, light: \"#0000001A\", dark: \"#FFFFFF1A\", exempt: test }\n")
-        #expect(translucent.contains("\"veil\", light: .init(rgba: 0x0000001A), dark: .init(rgba: 0xFFFFFF1A))\n"))
+        #expect(
+            translucent.contains(
+                "\"veil\",\n        states: \"\"\"\n            #0000001A  // light\n            #FFFFFF1A  // dark\n"))
     }
 
     @Test func otherwiseTheTableListsTheEightOpaqueStatesInIndexOrder() throws {
@@ -130,11 +181,11 @@ import Testing
                 dark: { base: "#1C1C1E", elevated: "#2C2C2E" }
                 increasedContrast: { dark: "#000000" }
             """)
-        let lines = swift.split(separator: "\n").filter { $0.contains("  // ") && $0.contains(".init(rgb:") }
+        let lines = swift.split(separator: "\n").filter { $0.contains("  // ") && $0.contains("    #") }
         let states = lines.map { $0.components(separatedBy: "  // ").last! }
         #expect(states == Appearance.all.filter { $0.transparency == .standard }.map(\.description))
-        #expect(lines[3].contains("0x2C2C2E"))
-        #expect(lines[5].contains("0x000000"))
+        #expect(lines[3].contains("#2C2C2E"))
+        #expect(lines[5].contains("#000000"))
     }
 
     @Test func generatedTablesResolveLikeTheResolver() throws {

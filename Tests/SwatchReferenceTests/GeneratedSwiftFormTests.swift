@@ -76,7 +76,7 @@ import Testing
             """
         let result = ThemeCompiler().compile(ThemeSource(path: "Ink.theme.yaml", text: theme))
         let swift = try #require(result.swift)
-        let current = "Swatch.GeneratedCodeVersion<1>.readable"
+        let current = "Swatch.GeneratedCodeVersion<2>.readable"
         #expect(swift.contains(current))
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "swatch-handshake-\(UUID().uuidString)")
@@ -91,11 +91,17 @@ import Testing
         }
         let accepted = try typecheck(swift)
         #expect(accepted.status == 0, "\(accepted.text)")
+        // Code of version 1 (its colors' `ColorTable` and `light:`/`dark:` forms) still reads.
+        let older = try typecheck(
+            swift.replacingOccurrences(of: current, with: "Swatch.GeneratedCodeVersion<1>.readable"))
+        #expect(older.status == 0, "\(older.text)")
         // Code of a later version than this runtime reads.
         let refused = try typecheck(
-            swift.replacingOccurrences(of: current, with: "Swatch.GeneratedCodeVersion<2>.readable"))
+            swift.replacingOccurrences(of: current, with: "Swatch.GeneratedCodeVersion<3>.readable"))
         #expect(refused.status != 0)
-        #expect(refused.text.contains("requires the types '2' and '1' be equivalent"), "\(refused.text)")
+        // This runtime reads two versions: swiftc names each in a note beside the file's.
+        #expect(refused.text.contains("the types '3' and '1' be equivalent"), "\(refused.text)")
+        #expect(refused.text.contains("the types '3' and '2' be equivalent"), "\(refused.text)")
         #expect(refused.text.contains("docs/runtime.md › Versions"), "the line shown with the error says where to read")
     }
 }

@@ -15,9 +15,16 @@ import Glibc
 // run shows before and after on the same machine. Then the largest theme is
 // typechecked in the other forms the emitter could write, each rewritten from
 // today's output (`--forms` lists them; `--forms none` skips them), so the
-// form the emitter keeps is the one measured fastest here.
+// form the emitter keeps is the one measured fastest here. Last, each kind
+// of color the emitter writes (a hex pair; 8 states of hex or of decimals;
+// 2 of decimals or of alpha bytes; all in turn) as a theme of 3,000 colors
+// of it, in Swift 6 and Swift 5 modes, beside the same Swift rewritten to
+// the form generated-code version 1 wrote it in, each against the hex pair;
+// and 30,000 colors of 8 decimal states against 3,000 (`--kinds none` skips
+// this, `--kinds-colors N` and `--kinds-large N` change the sizes).
 //
 //     swift run -c release --package-path Benchmarks typecheck-benchmark [--sizes 300,1000] [--runs N] [--forms none]
+//         [--kinds none] [--kinds-colors N] [--kinds-large N]
 
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
@@ -175,14 +182,14 @@ print(
     pad("colors", 8) + pad("Swift", 10) + pad("swatch compile", 16) + pad("swiftc: now", 34)
         + pad("before (.init(x))", 20) + "aim")
 
-func typecheck(_ swift: String, name: String, runs: Int) -> Measurement {
+func typecheck(_ swift: String, name: String, runs: Int, mode: String = "6") -> Measurement {
     let file = folder + "/\(name).swift"
     do {
         _ = try OutputWriter().write(swift, to: file)
     } catch {
         fatalError("cannot write \(file): \(error)")
     }
-    let command = [swiftc, "-typecheck", "-swift-version", "6", "-I", modules, file]
+    let command = [swiftc, "-typecheck", "-swift-version", mode, "-I", modules, file]
     let measurements = (0..<runs).map { _ in run(command, log: folder + "/\(name).log") }
     return Measurement(
         seconds: median(measurements.map(\.seconds)), cpuSeconds: median(measurements.map(\.cpuSeconds)),
@@ -293,4 +300,157 @@ if let oldForm {
     print(
         "the same \(oldForm.colors)-color Swift with `.init(x)` elements in allColors, as before: \(format(old)) (one run)"
     )
+}
+
+// MARK: Every form a color's Swift takes
+
+/// Each kind of color the emitter writes, as theme YAML for the color at
+/// `index`: the form the benchmark's chains of references take (an opaque
+/// hex pair) and every other, each a theme of its own, and all of them in
+/// turn (`mixed`).
+let colorKinds: [(name: String, yaml: (Int) -> String)] = [
+    ("2 states, opaque hex (one call of two hex integers)", { "light: \"\(hex($0))\", dark: \"\(hex($0 + 7))\"" }),
+    (
+        "8 states, opaque hex",
+        {
+            "light: \"\(hex($0))\", dark: { base: \"\(hex($0 + 1))\", elevated: \"\(hex($0 + 2))\" }, "
+                + "increasedContrast: { light: \"\(hex($0 + 3))\", dark: \"\(hex($0 + 4))\" }"
+        }
+    ),
+    (
+        "8 states, wide gamut (decimals)",
+        {
+            "light: \"\(oklch($0))\", dark: { base: \"\(oklch($0 + 1))\", elevated: \"\(oklch($0 + 2))\" }, "
+                + "increasedContrast: { light: \"\(oklch($0 + 3))\", dark: \"\(oklch($0 + 4))\" }"
+        }
+    ),
+    ("2 states, wide gamut (decimals)", { "light: \"\(oklch($0))\", dark: \"\(oklch($0 + 1))\"" }),
+    ("2 states, translucent (alpha bytes)", { "light: \"\(hex($0))4A\", dark: \"\(hex($0 + 1))33\"" }),
+]
+
+/// `#RRGGBB`, a different one for each `seed`.
+func hex(_ seed: Int) -> String {
+    let value = UInt32(truncatingIfNeeded: seed &* 2_654_435_761) & 0xFF_FFFF
+    let digits = String(value, radix: 16, uppercase: true)
+    return "#" + String(repeating: "0", count: 6 - digits.count) + digits
+}
+
+/// An OKLCH color outside sRGB, a different one for each `seed`.
+func oklch(_ seed: Int) -> String { "oklch(0.\(40 + seed % 50) 0.\(10 + seed % 20) \(seed % 360))" }
+
+/// A theme of `count` colors of the kinds `kinds` in turn, half labels and half backgrounds.
+func theme(colors count: Int, kinds: [(Int) -> String]) -> String {
+    var yaml = "swatch: 1\naccess: public\ncolors:\n"
+    for index in 0..<count {
+        let role = index % 2 == 0 ? "label" : "background"
+        yaml += "  c\(index): { role: \(role), \(kinds[index % kinds.count](index)) }\n"
+    }
+    return yaml
+}
+
+/// The Swift the emitter writes for `yaml`.
+func swift(of yaml: String, colors: Int) -> String {
+    let result = ThemeCompiler().compile(ThemeSource(path: "Benchmark.theme.yaml", text: yaml))
+    guard let swift = result.swift else {
+        fatalError("the theme of \(colors) colors did not compile: \(result.diagnostics.prefix(3).map(\.message))")
+    }
+    return swift
+}
+
+/// The same Swift in the form generated-code version 1 wrote a color that
+/// is not a hex pair in: `light: Color, dark: Color` for 2 states, a
+/// `ColorTable` of `Color`s, a line each, for 8 or 16.
+func inVersionOneForm(_ swift: String) -> String {
+    var lines: [String] = []
+    var states: [(value: String, comment: Substring)] = []
+    var inStates = false
+    for line in swift.split(separator: "\n", omittingEmptySubsequences: false) {
+        if line.hasSuffix("states: \"\"\"") {
+            inStates = true
+            continue
+        }
+        guard inStates else {
+            lines.append(String(line))
+            continue
+        }
+        let trimmed = line.drop { $0 == " " }
+        guard trimmed != "\"\"\"" else {
+            inStates = false
+            if states.count == 2 {
+                lines.append("        light: \(states[0].value),")
+                lines.append("        dark: \(states[1].value)")
+            } else {
+                lines.append("        .init(")
+                for (position, state) in states.enumerated() {
+                    let separator = position == states.count - 1 ? "" : ","
+                    lines.append("            \(state.value)\(separator)  //\(state.comment)")
+                }
+                lines.append("        )")
+            }
+            states = []
+            continue
+        }
+        let parts = trimmed.split(separator: "//", maxSplits: 1)
+        let words = parts[0].split(separator: " ")
+        let value: String
+        if words[0].hasPrefix("#") {
+            let digits = words[0].dropFirst()
+            if digits.count == 8 {
+                value = ".init(rgba: 0x\(digits))"
+            } else if words.count == 2 {
+                value = ".init(rgb: 0x\(digits), alpha: \(words[1]))"
+            } else {
+                value = ".init(rgb: 0x\(digits))"
+            }
+        } else {
+            let alpha = words.count == 4 ? ", alpha: \(words[3])" : ""
+            value = ".init(red: \(words[0]), green: \(words[1]), blue: \(words[2])\(alpha))"
+        }
+        states.append((value, parts.count > 1 ? parts[1] : ""))
+    }
+    return lines.joined(separator: "\n")
+}
+
+if option("--kinds") != "none" {
+    let count = option("--kinds-colors").flatMap(Int.init) ?? 3_000
+    print()
+    print(
+        "each kind of color, a theme of \(count) colors of it (median CPU time of swiftc -typecheck over \(runs) runs; "
+            + "in parentheses, per color against the first row's, same mode; aim ≤ 1.2×):")
+    print(
+        pad("kind", 54) + pad("Swift 6: now", 20) + pad("version 1's form", 20) + pad("Swift 5: now", 20)
+            + "version 1's form")
+    let kinds = colorKinds + [("mixed: all the above in turn", { _ in "" })]
+    var baseline: [String: Double] = [:]
+    for (position, kind) in kinds.enumerated() {
+        let yaml =
+            position == kinds.count - 1
+            ? theme(colors: count, kinds: colorKinds.map(\.yaml)) : theme(colors: count, kinds: [kind.yaml])
+        let now = swift(of: yaml, colors: count)
+        let old = inVersionOneForm(now)
+        var row = pad(kind.name, 54)
+        for mode in ["6", "5"] {
+            for (form, text) in [("now", now), ("old", old)] {
+                let measurement = typecheck(text, name: "Kind\(position)\(form)\(mode)", runs: runs, mode: mode)
+                if position == 0, form == "now" { baseline[mode] = measurement.cpuSeconds }
+                let ratio = measurement.cpuSeconds / (baseline[mode] ?? measurement.cpuSeconds)
+                row += pad(fixed(measurement.cpuSeconds, 2) + " s (" + fixed(ratio, 2) + "×)", 20)
+            }
+        }
+        print(row)
+    }
+    // The issue's worst case, ten times over: every color of 8 states.
+    let large = option("--kinds-large").flatMap(Int.init) ?? 30_000
+    if large > 0 {
+        let small = typecheck(
+            swift(of: theme(colors: count, kinds: [colorKinds[2].yaml]), colors: count),
+            name: "Eight\(count)", runs: runs)
+        let big = typecheck(
+            swift(of: theme(colors: large, kinds: [colorKinds[2].yaml]), colors: large),
+            name: "Eight\(large)", runs: 1)
+        print()
+        print(
+            "\(count) colors of 8 wide-gamut states: \(format(small)); \(large): \(format(big)) (one run); "
+                + fixed(big.cpuSeconds / small.cpuSeconds, 1) + "× the CPU time (aim ≤ 10.5×, ≤ 1 GiB)")
+    }
 }

@@ -5,9 +5,9 @@
 import Swatch
 
 #if compiler(>=6.2)
-// Generated-code version 1. A build that stops here links a Swatch runtime that cannot read this file: regenerate it
+// Generated-code version 2. A build that stops here links a Swatch runtime that cannot read this file: regenerate it
 // with the swatch of that Swatch package (docs/runtime.md › Versions).
-private let swatchRuntimeCheck: () = Swatch.GeneratedCodeVersion<1>.readable
+private let swatchRuntimeCheck: () = Swatch.GeneratedCodeVersion<2>.readable
 #endif
 
 /// The colors, materials and surfaces of the Acme theme.
@@ -20,31 +20,31 @@ public enum Acme {
     /// `cardBackground`, a background color: #FFFFFF in light, #1C1C1E in dark.
     public static let cardBackground = Swatch.ThemeColor<Swatch.Background>(
         "cardBackground",
-        .init(
-            .init(rgb: 0xFFFFFF),  // light · base
-            .init(rgb: 0x1C1C1E),  // dark · base
-            .init(rgb: 0xFFFFFF),  // light · elevated
-            .init(rgb: 0x2C2C2E),  // dark · elevated
-            .init(rgb: 0xFFFFFF),  // light · base · increased contrast
-            .init(rgb: 0x000000),  // dark · base · increased contrast
-            .init(rgb: 0xFFFFFF),  // light · elevated · increased contrast
-            .init(rgb: 0x121214)  // dark · elevated · increased contrast
-        )
+        states: """
+            #FFFFFF  // light · base
+            #1C1C1E  // dark · base
+            #FFFFFF  // light · elevated
+            #2C2C2E  // dark · elevated
+            #FFFFFF  // light · base · increased contrast
+            #000000  // dark · base · increased contrast
+            #FFFFFF  // light · elevated · increased contrast
+            #121214  // dark · elevated · increased contrast
+            """
     )
 
     /// `canvas`, a background color: #F2F2F7 in light, #000000 in dark.
     public static let canvas = Swatch.ThemeColor<Swatch.Background>(
         "canvas",
-        .init(
-            .init(rgb: 0xF2F2F7),  // light · base
-            .init(rgb: 0x000000),  // dark · base
-            .init(rgb: 0xF2F2F7),  // light · elevated
-            .init(rgb: 0x1C1C1E),  // dark · elevated
-            .init(rgb: 0xF2F2F7),  // light · base · increased contrast
-            .init(rgb: 0x000000),  // dark · base · increased contrast
-            .init(rgb: 0xF2F2F7),  // light · elevated · increased contrast
-            .init(rgb: 0x1C1C1E)  // dark · elevated · increased contrast
-        )
+        states: """
+            #F2F2F7  // light · base
+            #000000  // dark · base
+            #F2F2F7  // light · elevated
+            #1C1C1E  // dark · elevated
+            #F2F2F7  // light · base · increased contrast
+            #000000  // dark · base · increased contrast
+            #F2F2F7  // light · elevated · increased contrast
+            #1C1C1E  // dark · elevated · increased contrast
+            """
     )
 
     /// `headline`, a label color: #1D1D1F in light, #F2F2F7 in dark.
@@ -53,33 +53,44 @@ public enum Acme {
     /// `body`, a label color: ≈#303338 in light, ≈#D4D8DE in dark.
     public static let body = Swatch.ThemeColor<Swatch.Label>(
         "body",
-        light: .init(red: 0.18769226612402515, green: 0.19999287896464263, blue: 0.21983401080119558),
-        dark: .init(red: 0.8298552805742825, green: 0.8457554022340563, blue: 0.8713976389494125))
+        states: """
+            0.18769226612402515 0.19999287896464263 0.21983401080119558  // light
+            0.8298552805742825 0.8457554022340563 0.8713976389494125  // dark
+            """
+    )
 
     /// `caption`, a label color: ≈#303338E6 in light, ≈#D4D8DED9 in dark.
     public static let caption = Swatch.ThemeColor<Swatch.Label>(
         "caption",
-        light: .init(red: 0.18769226612402515, green: 0.19999287896464263, blue: 0.21983401080119558, alpha: 0.9),
-        dark: .init(red: 0.8298552805742825, green: 0.8457554022340563, blue: 0.8713976389494125, alpha: 0.85))
+        states: """
+            0.18769226612402515 0.19999287896464263 0.21983401080119558 0.9  // light
+            0.8298552805742825 0.8457554022340563 0.8713976389494125 0.85  // dark
+            """
+    )
 
     /// `divider`, a separator color: #8A8A8E in light, #7C7C80 in dark.
     public static let divider = Swatch.ThemeColor<Swatch.Separator>(
         "divider",
-        .init(
-            .init(rgb: 0x8A8A8E),  // light · base
-            .init(rgb: 0x7C7C80),  // dark · base
-            .init(rgb: 0x8A8A8E),  // light · elevated
-            .init(rgb: 0x7C7C80),  // dark · elevated
-            .init(rgb: 0x6E6E73),  // light · base · increased contrast
-            .init(rgb: 0x98989D),  // dark · base · increased contrast
-            .init(rgb: 0x6E6E73),  // light · elevated · increased contrast
-            .init(rgb: 0x98989D)  // dark · elevated · increased contrast
-        )
+        states: """
+            #8A8A8E  // light · base
+            #7C7C80  // dark · base
+            #8A8A8E  // light · elevated
+            #7C7C80  // dark · elevated
+            #6E6E73  // light · base · increased contrast
+            #98989D  // dark · base · increased contrast
+            #6E6E73  // light · elevated · increased contrast
+            #98989D  // dark · elevated · increased contrast
+            """
     )
 
     /// `highlight`, a fill color: ≈#0A66C21F in light, #4DA3FF33 in dark.
     public static let highlight = Swatch.ThemeColor<Swatch.Fill>(
-        "highlight", light: .init(rgb: 0x0A66C2, alpha: 0.12), dark: .init(rgba: 0x4DA3FF33))
+        "highlight",
+        states: """
+            #0A66C2 0.12  // light
+            #4DA3FF33  // dark
+            """
+    )
 
     /// Every color of the theme, in the order of the theme file.
     public static let allColors: [Swatch.AnyThemeColor] = [

@@ -5,9 +5,9 @@
 import Swatch
 
 #if compiler(>=6.2)
-// Generated-code version 1. A build that stops here links a Swatch runtime that cannot read this file: regenerate it
+// Generated-code version 2. A build that stops here links a Swatch runtime that cannot read this file: regenerate it
 // with the swatch of that Swatch package (docs/runtime.md › Versions).
-private let swatchRuntimeCheck: () = Swatch.GeneratedCodeVersion<1>.readable
+private let swatchRuntimeCheck: () = Swatch.GeneratedCodeVersion<2>.readable
 #endif
 
 /// The colors, materials and surfaces of the Couch theme.
@@ -20,26 +20,36 @@ enum Couch {
 
     /// `progressTrack`, a fill color: #76768033 in light, #7676805C in dark.
     static let progressTrack = Swatch.ThemeColor<Swatch.Fill>(
-        "progressTrack", light: .init(rgba: 0x76768033), dark: .init(rgba: 0x7676805C))
+        "progressTrack",
+        states: """
+            #76768033  // light
+            #7676805C  // dark
+            """
+    )
 
     /// `shelfBackground`, a background color: #E5E5EA in light, #0B0B0C in dark.
     static let shelfBackground = Swatch.ThemeColor<Swatch.Background>(
         "shelfBackground",
-        .init(
-            .init(rgb: 0xE5E5EA),  // light · base
-            .init(rgb: 0x0B0B0C),  // dark · base
-            .init(rgb: 0xE5E5EA),  // light · elevated
-            .init(rgb: 0x1C1C1E),  // dark · elevated
-            .init(rgb: 0xE5E5EA),  // light · base · increased contrast
-            .init(rgb: 0x0B0B0C),  // dark · base · increased contrast
-            .init(rgb: 0xE5E5EA),  // light · elevated · increased contrast
-            .init(rgb: 0x1C1C1E)  // dark · elevated · increased contrast
-        )
+        states: """
+            #E5E5EA  // light · base
+            #0B0B0C  // dark · base
+            #E5E5EA  // light · elevated
+            #1C1C1E  // dark · elevated
+            #E5E5EA  // light · base · increased contrast
+            #0B0B0C  // dark · base · increased contrast
+            #E5E5EA  // light · elevated · increased contrast
+            #1C1C1E  // dark · elevated · increased contrast
+            """
     )
 
     /// `shelfCaption`, a label color: #3A3A3C in light, ≈#FFFFFFBF in dark.
     static let shelfCaption = Swatch.ThemeColor<Swatch.Label>(
-        "shelfCaption", light: .init(rgb: 0x3A3A3C), dark: .init(rgb: 0xFFFFFF, alpha: 0.75))
+        "shelfCaption",
+        states: """
+            #3A3A3C  // light
+            #FFFFFF 0.75  // dark
+            """
+    )
 
     /// `focusRing`, a tint color: #0A58CA in light, #64A8FF in dark.
     static let focusRing = Swatch.ThemeColor<Swatch.Tint>("focusRing", 0x0A58CA, 0x64A8FF)

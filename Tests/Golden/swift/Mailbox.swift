@@ -5,9 +5,9 @@
 import Swatch
 
 #if compiler(>=6.2)
-// Generated-code version 1. A build that stops here links a Swatch runtime that cannot read this file: regenerate it
+// Generated-code version 2. A build that stops here links a Swatch runtime that cannot read this file: regenerate it
 // with the swatch of that Swatch package (docs/runtime.md › Versions).
-private let swatchRuntimeCheck: () = Swatch.GeneratedCodeVersion<1>.readable
+private let swatchRuntimeCheck: () = Swatch.GeneratedCodeVersion<2>.readable
 #endif
 
 /// The colors, materials and surfaces of the Mailbox theme.
@@ -17,7 +17,12 @@ enum Mailbox {
 
     /// `unreadCount`, a label color: ≈#1D1D1FE6 in light, ≈#F5F5F7E6 in dark.
     static let unreadCount = Swatch.ThemeColor<Swatch.Label>(
-        "unreadCount", light: .init(rgb: 0x1D1D1F, alpha: 0.9), dark: .init(rgb: 0xF5F5F7, alpha: 0.9))
+        "unreadCount",
+        states: """
+            #1D1D1F 0.9  // light
+            #F5F5F7 0.9  // dark
+            """
+    )
 
     /// `toolbarTitle`, a label color: #1D1D1F in light, #F5F5F7 in dark.
     static let toolbarTitle = Swatch.ThemeColor<Swatch.Label>("toolbarTitle", 0x1D1D1F, 0xF5F5F7)
@@ -25,16 +30,16 @@ enum Mailbox {
     /// `messageBackground`, a background color: #FFFFFF in light, #1E1E1E in dark.
     static let messageBackground = Swatch.ThemeColor<Swatch.Background>(
         "messageBackground",
-        .init(
-            .init(rgb: 0xFFFFFF),  // light · base
-            .init(rgb: 0x1E1E1E),  // dark · base
-            .init(rgb: 0xFFFFFF),  // light · elevated
-            .init(rgb: 0x2A2A2C),  // dark · elevated
-            .init(rgb: 0xFFFFFF),  // light · base · increased contrast
-            .init(rgb: 0x1E1E1E),  // dark · base · increased contrast
-            .init(rgb: 0xFFFFFF),  // light · elevated · increased contrast
-            .init(rgb: 0x2A2A2C)  // dark · elevated · increased contrast
-        )
+        states: """
+            #FFFFFF  // light · base
+            #1E1E1E  // dark · base
+            #FFFFFF  // light · elevated
+            #2A2A2C  // dark · elevated
+            #FFFFFF  // light · base · increased contrast
+            #1E1E1E  // dark · base · increased contrast
+            #FFFFFF  // light · elevated · increased contrast
+            #2A2A2C  // dark · elevated · increased contrast
+            """
     )
 
     /// `messageText`, a label color: #1D1D1F in light, #E5E5EA in dark.
@@ -42,7 +47,12 @@ enum Mailbox {
 
     /// `quoteText`, a label color: #4A4A50 in light, #E5E5EACC in dark.
     static let quoteText = Swatch.ThemeColor<Swatch.Label>(
-        "quoteText", light: .init(rgb: 0x4A4A50), dark: .init(rgba: 0xE5E5EACC))
+        "quoteText",
+        states: """
+            #4A4A50  // light
+            #E5E5EACC  // dark
+            """
+    )
 
     /// `accent`, a tint color: #0058D0 in light, #3D9BFF in dark.
     static let accent = Swatch.ThemeColor<Swatch.Tint>("accent", 0x0058D0, 0x3D9BFF)

@@ -5,9 +5,9 @@
 import Swatch
 
 #if compiler(>=6.2)
-// Generated-code version 1. A build that stops here links a Swatch runtime that cannot read this file: regenerate it
+// Generated-code version 2. A build that stops here links a Swatch runtime that cannot read this file: regenerate it
 // with the swatch of that Swatch package (docs/runtime.md › Versions).
-private let swatchRuntimeCheck: () = Swatch.GeneratedCodeVersion<1>.readable
+private let swatchRuntimeCheck: () = Swatch.GeneratedCodeVersion<2>.readable
 #endif
 
 /// The colors, materials and surfaces of the Notes theme.
@@ -20,31 +20,31 @@ public enum Notes {
     /// `cardBackground`, a background color: #FFFFFF in light, #1C1C1E in dark.
     public static let cardBackground = Swatch.ThemeColor<Swatch.Background>(
         "cardBackground",
-        .init(
-            .init(rgb: 0xFFFFFF),  // light · base
-            .init(rgb: 0x1C1C1E),  // dark · base
-            .init(rgb: 0xFFFFFF),  // light · elevated
-            .init(rgb: 0x2C2C2E),  // dark · elevated
-            .init(rgb: 0xFFFFFF),  // light · base · increased contrast
-            .init(rgb: 0x000000),  // dark · base · increased contrast
-            .init(rgb: 0xFFFFFF),  // light · elevated · increased contrast
-            .init(rgb: 0x1C1C1E)  // dark · elevated · increased contrast
-        )
+        states: """
+            #FFFFFF  // light · base
+            #1C1C1E  // dark · base
+            #FFFFFF  // light · elevated
+            #2C2C2E  // dark · elevated
+            #FFFFFF  // light · base · increased contrast
+            #000000  // dark · base · increased contrast
+            #FFFFFF  // light · elevated · increased contrast
+            #1C1C1E  // dark · elevated · increased contrast
+            """
     )
 
     /// `sheetBackground`, a background color: #F2F2F7 in light, #1C1C1E in dark.
     public static let sheetBackground = Swatch.ThemeColor<Swatch.Background>(
         "sheetBackground",
-        .init(
-            .init(rgb: 0xF2F2F7),  // light · base
-            .init(rgb: 0x1C1C1E),  // dark · base
-            .init(rgb: 0xF2F2F7),  // light · elevated
-            .init(rgb: 0x242426),  // dark · elevated
-            .init(rgb: 0xF2F2F7),  // light · base · increased contrast
-            .init(rgb: 0x242426),  // dark · base · increased contrast
-            .init(rgb: 0xF2F2F7),  // light · elevated · increased contrast
-            .init(rgb: 0x242426)  // dark · elevated · increased contrast
-        )
+        states: """
+            #F2F2F7  // light · base
+            #1C1C1E  // dark · base
+            #F2F2F7  // light · elevated
+            #242426  // dark · elevated
+            #F2F2F7  // light · base · increased contrast
+            #242426  // dark · base · increased contrast
+            #F2F2F7  // light · elevated · increased contrast
+            #242426  // dark · elevated · increased contrast
+            """
     )
 
     /// `noteTitle`, a label color: #1D1D1F in light, #F5F5F7 in dark.
@@ -55,22 +55,42 @@ public enum Notes {
 
     /// `noteDate`, a label color: #1D1D1FCC in light, ≈#EBEBF0B3 in dark.
     public static let noteDate = Swatch.ThemeColor<Swatch.Label>(
-        "noteDate", light: .init(rgba: 0x1D1D1FCC), dark: .init(rgb: 0xEBEBF0, alpha: 0.7))
+        "noteDate",
+        states: """
+            #1D1D1FCC  // light
+            #EBEBF0 0.7  // dark
+            """
+    )
 
     /// `glassTitle`, a label color: #1D1D1F in light, #F5F5F7 in dark.
     public static let glassTitle = Swatch.ThemeColor<Swatch.Label>("glassTitle", 0x1D1D1F, 0xF5F5F7)
 
     /// `glassCaption`, a label color: ≈#1D1D1FD9 in light, ≈#F5F5F7D9 in dark.
     public static let glassCaption = Swatch.ThemeColor<Swatch.Label>(
-        "glassCaption", light: .init(rgb: 0x1D1D1F, alpha: 0.85), dark: .init(rgb: 0xF5F5F7, alpha: 0.85))
+        "glassCaption",
+        states: """
+            #1D1D1F 0.85  // light
+            #F5F5F7 0.85  // dark
+            """
+    )
 
     /// `divider`, a separator color: #3C3C434A in light, #54545899 in dark.
     public static let divider = Swatch.ThemeColor<Swatch.Separator>(
-        "divider", light: .init(rgba: 0x3C3C434A), dark: .init(rgba: 0x54545899))
+        "divider",
+        states: """
+            #3C3C434A  // light
+            #54545899  // dark
+            """
+    )
 
     /// `chip`, a fill color: #7676801F in light, #7676803D in dark.
     public static let chip = Swatch.ThemeColor<Swatch.Fill>(
-        "chip", light: .init(rgba: 0x7676801F), dark: .init(rgba: 0x7676803D))
+        "chip",
+        states: """
+            #7676801F  // light
+            #7676803D  // dark
+            """
+    )
 
     /// Every color of the theme, in the order of the theme file.
     public static let allColors: [Swatch.AnyThemeColor] = [

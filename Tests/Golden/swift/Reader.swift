@@ -5,9 +5,9 @@
 import Swatch
 
 #if compiler(>=6.2)
-// Generated-code version 1. A build that stops here links a Swatch runtime that cannot read this file: regenerate it
+// Generated-code version 2. A build that stops here links a Swatch runtime that cannot read this file: regenerate it
 // with the swatch of that Swatch package (docs/runtime.md › Versions).
-private let swatchRuntimeCheck: () = Swatch.GeneratedCodeVersion<1>.readable
+private let swatchRuntimeCheck: () = Swatch.GeneratedCodeVersion<2>.readable
 #endif
 
 /// The colors and surfaces of the Reader theme.
@@ -17,50 +17,59 @@ enum Reader {
     /// `page`, a background color: ≈#FDFAF3 in light, #161618 in dark.
     static let page = Swatch.ThemeColor<Swatch.Background>(
         "page",
-        .init(
-            .init(red: 0.9928326217707638, green: 0.9793202859091211, blue: 0.951707210819079),  // light · base
-            .init(rgb: 0x161618),  // dark · base
-            .init(red: 0.9928326217707638, green: 0.9793202859091211, blue: 0.951707210819079),  // light · elevated
-            .init(rgb: 0x232326),  // dark · elevated
-            // light · base · increased contrast
-            .init(red: 0.9928326217707638, green: 0.9793202859091211, blue: 0.951707210819079),
-            .init(rgb: 0x000000),  // dark · base · increased contrast
-            // light · elevated · increased contrast
-            .init(red: 0.9928326217707638, green: 0.9793202859091211, blue: 0.951707210819079),
-            .init(rgb: 0x161618)  // dark · elevated · increased contrast
-        )
+        states: """
+            0.9928326217707638 0.9793202859091211 0.951707210819079  // light · base
+            #161618  // dark · base
+            0.9928326217707638 0.9793202859091211 0.951707210819079  // light · elevated
+            #232326  // dark · elevated
+            0.9928326217707638 0.9793202859091211 0.951707210819079  // light · base · increased contrast
+            #000000  // dark · base · increased contrast
+            0.9928326217707638 0.9793202859091211 0.951707210819079  // light · elevated · increased contrast
+            #161618  // dark · elevated · increased contrast
+            """
     )
 
     /// `scrim`, a background color: ≈#0000000A in light, ≈#FFFFFF0F in dark.
     static let scrim = Swatch.ThemeColor<Swatch.Background>(
         "scrim",
-        .init(
-            .init(rgb: 0x000000, alpha: 0.04),  // light · base
-            .init(rgb: 0xFFFFFF, alpha: 0.06),  // dark · base
-            .init(rgb: 0x000000, alpha: 0.04),  // light · elevated
-            .init(rgb: 0xFFFFFF, alpha: 0.08),  // dark · elevated
-            .init(rgb: 0x000000, alpha: 0.04),  // light · base · increased contrast
-            .init(rgb: 0xFFFFFF, alpha: 0.06),  // dark · base · increased contrast
-            .init(rgb: 0x000000, alpha: 0.04),  // light · elevated · increased contrast
-            .init(rgb: 0xFFFFFF, alpha: 0.08)  // dark · elevated · increased contrast
-        )
+        states: """
+            #000000 0.04  // light · base
+            #FFFFFF 0.06  // dark · base
+            #000000 0.04  // light · elevated
+            #FFFFFF 0.08  // dark · elevated
+            #000000 0.04  // light · base · increased contrast
+            #FFFFFF 0.06  // dark · base · increased contrast
+            #000000 0.04  // light · elevated · increased contrast
+            #FFFFFF 0.08  // dark · elevated · increased contrast
+            """
     )
 
     /// `bodyText`, a label color: #1B1B1D in light, ≈#EFECE7 in dark.
     static let bodyText = Swatch.ThemeColor<Swatch.Label>(
-        "bodyText", light: .init(rgb: 0x1B1B1D), dark: .init(red: 0.936, green: 0.9253333333333333, blue: 0.904))
+        "bodyText",
+        states: """
+            #1B1B1D  // light
+            0.936 0.9253333333333333 0.904  // dark
+            """
+    )
 
     /// `pullQuote`, a label color: ≈#3A4161 in light, #D9D4FF in dark.
     static let pullQuote = Swatch.ThemeColor<Swatch.Label>(
         "pullQuote",
-        light: .init(red: 0.228653876368975, green: 0.25470009931439747, blue: 0.37991565095293905),
-        dark: .init(rgb: 0xD9D4FF))
+        states: """
+            0.228653876368975 0.25470009931439747 0.37991565095293905  // light
+            #D9D4FF  // dark
+            """
+    )
 
     /// `footnote`, a label color: ≈#1B1B1DE6 in light, ≈#EFECE7E0 in dark.
     static let footnote = Swatch.ThemeColor<Swatch.Label>(
         "footnote",
-        light: .init(rgb: 0x1B1B1D, alpha: 0.9),
-        dark: .init(red: 0.936, green: 0.9253333333333333, blue: 0.904, alpha: 0.88))
+        states: """
+            #1B1B1D 0.9  // light
+            0.936 0.9253333333333333 0.904 0.88  // dark
+            """
+    )
 
     /// `pageNumber`, a label color: #B0B0B5 in light, #48484A in dark.
     static let pageNumber = Swatch.ThemeColor<Swatch.Label>("pageNumber", 0xB0B0B5, 0x48484A)
@@ -71,16 +80,16 @@ enum Reader {
     /// `card`, a background color: #FFFFFF in light, #161618 in dark.
     static let card = Swatch.ThemeColor<Swatch.Background>(
         "card",
-        .init(
-            .init(rgb: 0xFFFFFF),  // light · base
-            .init(rgb: 0x161618),  // dark · base
-            .init(rgb: 0xFFFFFF),  // light · elevated
-            .init(rgb: 0x232326),  // dark · elevated
-            .init(rgb: 0xFFFFFF),  // light · base · increased contrast
-            .init(rgb: 0x161618),  // dark · base · increased contrast
-            .init(rgb: 0xFFFFFF),  // light · elevated · increased contrast
-            .init(rgb: 0x232326)  // dark · elevated · increased contrast
-        )
+        states: """
+            #FFFFFF  // light · base
+            #161618  // dark · base
+            #FFFFFF  // light · elevated
+            #232326  // dark · elevated
+            #FFFFFF  // light · base · increased contrast
+            #161618  // dark · base · increased contrast
+            #FFFFFF  // light · elevated · increased contrast
+            #232326  // dark · elevated · increased contrast
+            """
     )
 
     /// Every color of the theme, in the order of the theme file.

@@ -5,9 +5,9 @@
 import Swatch
 
 #if compiler(>=6.2)
-// Generated-code version 1. A build that stops here links a Swatch runtime that cannot read this file: regenerate it
+// Generated-code version 2. A build that stops here links a Swatch runtime that cannot read this file: regenerate it
 // with the swatch of that Swatch package (docs/runtime.md › Versions).
-private let swatchRuntimeCheck: () = Swatch.GeneratedCodeVersion<1>.readable
+private let swatchRuntimeCheck: () = Swatch.GeneratedCodeVersion<2>.readable
 #endif
 
 /// The colors, materials and surfaces of the Studio theme.
@@ -18,16 +18,16 @@ enum Studio {
     /// `muted`, a label color: #5E5E63 in light, #A1A1A6 in dark.
     static let muted = Swatch.ThemeColor<Swatch.Label>(
         "muted",
-        .init(
-            .init(rgb: 0x5E5E63),  // light · base
-            .init(rgb: 0xA1A1A6),  // dark · base
-            .init(rgb: 0x5E5E63),  // light · elevated
-            .init(rgb: 0xA1A1A6),  // dark · elevated
-            .init(rgb: 0x48484C),  // light · base · increased contrast
-            .init(rgb: 0xBDBDC2),  // dark · base · increased contrast
-            .init(rgb: 0x48484C),  // light · elevated · increased contrast
-            .init(rgb: 0xBDBDC2)  // dark · elevated · increased contrast
-        )
+        states: """
+            #5E5E63  // light · base
+            #A1A1A6  // dark · base
+            #5E5E63  // light · elevated
+            #A1A1A6  // dark · elevated
+            #48484C  // light · base · increased contrast
+            #BDBDC2  // dark · base · increased contrast
+            #48484C  // light · elevated · increased contrast
+            #BDBDC2  // dark · elevated · increased contrast
+            """
     )
 
     /// `accent`, a tint color: #6E3FD1 in light, #B69CFF in dark.
@@ -36,31 +36,31 @@ enum Studio {
     /// `windowBackground`, a background color: #FFFFFF in light, #1E1E1E in dark.
     static let windowBackground = Swatch.ThemeColor<Swatch.Background>(
         "windowBackground",
-        .init(
-            .init(rgb: 0xFFFFFF),  // light · base
-            .init(rgb: 0x1E1E1E),  // dark · base
-            .init(rgb: 0xFFFFFF),  // light · elevated
-            .init(rgb: 0x2A2A2A),  // dark · elevated
-            .init(rgb: 0xFFFFFF),  // light · base · increased contrast
-            .init(rgb: 0x1E1E1E),  // dark · base · increased contrast
-            .init(rgb: 0xFFFFFF),  // light · elevated · increased contrast
-            .init(rgb: 0x2A2A2A)  // dark · elevated · increased contrast
-        )
+        states: """
+            #FFFFFF  // light · base
+            #1E1E1E  // dark · base
+            #FFFFFF  // light · elevated
+            #2A2A2A  // dark · elevated
+            #FFFFFF  // light · base · increased contrast
+            #1E1E1E  // dark · base · increased contrast
+            #FFFFFF  // light · elevated · increased contrast
+            #2A2A2A  // dark · elevated · increased contrast
+            """
     )
 
     /// `rule`, a separator color: #8E8E93 in light, #76767A in dark.
     static let rule = Swatch.ThemeColor<Swatch.Separator>(
         "rule",
-        .init(
-            .init(rgb: 0x8E8E93),  // light · base
-            .init(rgb: 0x76767A),  // dark · base
-            .init(rgb: 0x8E8E93),  // light · elevated
-            .init(rgb: 0x76767A),  // dark · elevated
-            .init(rgb: 0x6E6E73),  // light · base · increased contrast
-            .init(rgb: 0x919196),  // dark · base · increased contrast
-            .init(rgb: 0x6E6E73),  // light · elevated · increased contrast
-            .init(rgb: 0x919196)  // dark · elevated · increased contrast
-        )
+        states: """
+            #8E8E93  // light · base
+            #76767A  // dark · base
+            #8E8E93  // light · elevated
+            #76767A  // dark · elevated
+            #6E6E73  // light · base · increased contrast
+            #919196  // dark · base · increased contrast
+            #6E6E73  // light · elevated · increased contrast
+            #919196  // dark · elevated · increased contrast
+            """
     )
 
     /// Every color of the theme, in the order of the theme file.

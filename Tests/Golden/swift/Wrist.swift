@@ -5,9 +5,9 @@
 import Swatch
 
 #if compiler(>=6.2)
-// Generated-code version 1. A build that stops here links a Swatch runtime that cannot read this file: regenerate it
+// Generated-code version 2. A build that stops here links a Swatch runtime that cannot read this file: regenerate it
 // with the swatch of that Swatch package (docs/runtime.md › Versions).
-private let swatchRuntimeCheck: () = Swatch.GeneratedCodeVersion<1>.readable
+private let swatchRuntimeCheck: () = Swatch.GeneratedCodeVersion<2>.readable
 #endif
 
 /// The colors and surfaces of the Wrist theme.
@@ -18,31 +18,31 @@ package enum Wrist {
     /// `face`, a background color: #F2F2F7 in light, #000000 in dark.
     package static let face = Swatch.ThemeColor<Swatch.Background>(
         "face",
-        .init(
-            .init(rgb: 0xF2F2F7),  // light · base
-            .init(rgb: 0x000000),  // dark · base
-            .init(rgb: 0xF2F2F7),  // light · elevated
-            .init(rgb: 0x1C1C1E),  // dark · elevated
-            .init(rgb: 0xF2F2F7),  // light · base · increased contrast
-            .init(rgb: 0x000000),  // dark · base · increased contrast
-            .init(rgb: 0xF2F2F7),  // light · elevated · increased contrast
-            .init(rgb: 0x1C1C1E)  // dark · elevated · increased contrast
-        )
+        states: """
+            #F2F2F7  // light · base
+            #000000  // dark · base
+            #F2F2F7  // light · elevated
+            #1C1C1E  // dark · elevated
+            #F2F2F7  // light · base · increased contrast
+            #000000  // dark · base · increased contrast
+            #F2F2F7  // light · elevated · increased contrast
+            #1C1C1E  // dark · elevated · increased contrast
+            """
     )
 
     /// `sheetBackground`, a background color: #FFFFFF in light, #1C1C1E in dark.
     package static let sheetBackground = Swatch.ThemeColor<Swatch.Background>(
         "sheetBackground",
-        .init(
-            .init(rgb: 0xFFFFFF),  // light · base
-            .init(rgb: 0x1C1C1E),  // dark · base
-            .init(rgb: 0xFFFFFF),  // light · elevated
-            .init(rgb: 0x2C2C2E),  // dark · elevated
-            .init(rgb: 0xFFFFFF),  // light · base · increased contrast
-            .init(rgb: 0x1C1C1E),  // dark · base · increased contrast
-            .init(rgb: 0xFFFFFF),  // light · elevated · increased contrast
-            .init(rgb: 0x2C2C2E)  // dark · elevated · increased contrast
-        )
+        states: """
+            #FFFFFF  // light · base
+            #1C1C1E  // dark · base
+            #FFFFFF  // light · elevated
+            #2C2C2E  // dark · elevated
+            #FFFFFF  // light · base · increased contrast
+            #1C1C1E  // dark · base · increased contrast
+            #FFFFFF  // light · elevated · increased contrast
+            #2C2C2E  // dark · elevated · increased contrast
+            """
     )
 
     /// `metric`, a label color: #1D1D1F in light, #F5F5F7 in dark.
@@ -50,21 +50,26 @@ package enum Wrist {
 
     /// `unit`, a label color: #1D1D1FCC in light, ≈#F5F5F7A6 in dark.
     package static let unit = Swatch.ThemeColor<Swatch.Label>(
-        "unit", light: .init(rgba: 0x1D1D1FCC), dark: .init(rgb: 0xF5F5F7, alpha: 0.65))
+        "unit",
+        states: """
+            #1D1D1FCC  // light
+            #F5F5F7 0.65  // dark
+            """
+    )
 
     /// `elapsed`, a label color: #1C1C1E in light, #FFD60A in dark.
     package static let elapsed = Swatch.ThemeColor<Swatch.Label>(
         "elapsed",
-        .init(
-            .init(rgb: 0x1C1C1E),  // light · base
-            .init(rgb: 0xFFD60A),  // dark · base
-            .init(rgb: 0x1C1C1E),  // light · elevated
-            .init(rgb: 0xFFD60A),  // dark · elevated
-            .init(rgb: 0x1C1C1E),  // light · base · increased contrast
-            .init(rgb: 0xFFD426),  // dark · base · increased contrast
-            .init(rgb: 0x1C1C1E),  // light · elevated · increased contrast
-            .init(rgb: 0xFFD426)  // dark · elevated · increased contrast
-        )
+        states: """
+            #1C1C1E  // light · base
+            #FFD60A  // dark · base
+            #1C1C1E  // light · elevated
+            #FFD60A  // dark · elevated
+            #1C1C1E  // light · base · increased contrast
+            #FFD426  // dark · base · increased contrast
+            #1C1C1E  // light · elevated · increased contrast
+            #FFD426  // dark · elevated · increased contrast
+            """
     )
 
     /// Every color of the theme, in the order of the theme file.

@@ -5,9 +5,9 @@
 import Swatch
 
 #if compiler(>=6.2)
-// Generated-code version 1. A build that stops here links a Swatch runtime that cannot read this file: regenerate it
+// Generated-code version 2. A build that stops here links a Swatch runtime that cannot read this file: regenerate it
 // with the swatch of that Swatch package (docs/runtime.md › Versions).
-private let swatchRuntimeCheck: () = Swatch.GeneratedCodeVersion<1>.readable
+private let swatchRuntimeCheck: () = Swatch.GeneratedCodeVersion<2>.readable
 #endif
 
 /// The colors of the Ocean theme.
@@ -15,16 +15,16 @@ public enum Ocean {
     /// `canvas`, a background color: #E6F0FA in light, #0B1E33 in dark.
     public static let canvas = Swatch.ThemeColor<Swatch.Background>(
         "canvas",
-        .init(
-            .init(rgb: 0xE6F0FA),  // light · base
-            .init(rgb: 0x0B1E33),  // dark · base
-            .init(rgb: 0xE6F0FA),  // light · elevated
-            .init(rgb: 0x132A44),  // dark · elevated
-            .init(rgb: 0xE6F0FA),  // light · base · increased contrast
-            .init(rgb: 0x0B1E33),  // dark · base · increased contrast
-            .init(rgb: 0xE6F0FA),  // light · elevated · increased contrast
-            .init(rgb: 0x132A44)  // dark · elevated · increased contrast
-        )
+        states: """
+            #E6F0FA  // light · base
+            #0B1E33  // dark · base
+            #E6F0FA  // light · elevated
+            #132A44  // dark · elevated
+            #E6F0FA  // light · base · increased contrast
+            #0B1E33  // dark · base · increased contrast
+            #E6F0FA  // light · elevated · increased contrast
+            #132A44  // dark · elevated · increased contrast
+            """
     )
 
     /// `headline`, a label color: #1D1D1F in light, #F2F2F7 in dark.

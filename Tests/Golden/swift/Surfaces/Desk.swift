@@ -5,9 +5,9 @@
 import Swatch
 
 #if compiler(>=6.2)
-// Generated-code version 1. A build that stops here links a Swatch runtime that cannot read this file: regenerate it
+// Generated-code version 2. A build that stops here links a Swatch runtime that cannot read this file: regenerate it
 // with the swatch of that Swatch package (docs/runtime.md › Versions).
-private let swatchRuntimeCheck: () = Swatch.GeneratedCodeVersion<1>.readable
+private let swatchRuntimeCheck: () = Swatch.GeneratedCodeVersion<2>.readable
 #endif
 
 /// The colors, materials and surfaces of the Desk theme.
@@ -15,31 +15,31 @@ enum Desk {
     /// `canvas`, a background color: #FFFFFF in light, #1E1E1E in dark.
     static let canvas = Swatch.ThemeColor<Swatch.Background>(
         "canvas",
-        .init(
-            .init(rgb: 0xFFFFFF),  // light · base
-            .init(rgb: 0x1E1E1E),  // dark · base
-            .init(rgb: 0xFFFFFF),  // light · elevated
-            .init(rgb: 0x2A2A2C),  // dark · elevated
-            .init(rgb: 0xFFFFFF),  // light · base · increased contrast
-            .init(rgb: 0x1E1E1E),  // dark · base · increased contrast
-            .init(rgb: 0xFFFFFF),  // light · elevated · increased contrast
-            .init(rgb: 0x2A2A2C)  // dark · elevated · increased contrast
-        )
+        states: """
+            #FFFFFF  // light · base
+            #1E1E1E  // dark · base
+            #FFFFFF  // light · elevated
+            #2A2A2C  // dark · elevated
+            #FFFFFF  // light · base · increased contrast
+            #1E1E1E  // dark · base · increased contrast
+            #FFFFFF  // light · elevated · increased contrast
+            #2A2A2C  // dark · elevated · increased contrast
+            """
     )
 
     /// `panel`, a background color: #F2F2F7 in light, #1C1C1E in dark.
     static let panel = Swatch.ThemeColor<Swatch.Background>(
         "panel",
-        .init(
-            .init(rgb: 0xF2F2F7),  // light · base
-            .init(rgb: 0x1C1C1E),  // dark · base
-            .init(rgb: 0xF2F2F7),  // light · elevated
-            .init(rgb: 0x2C2C2E),  // dark · elevated
-            .init(rgb: 0xF2F2F7),  // light · base · increased contrast
-            .init(rgb: 0x1C1C1E),  // dark · base · increased contrast
-            .init(rgb: 0xF2F2F7),  // light · elevated · increased contrast
-            .init(rgb: 0x2C2C2E)  // dark · elevated · increased contrast
-        )
+        states: """
+            #F2F2F7  // light · base
+            #1C1C1E  // dark · base
+            #F2F2F7  // light · elevated
+            #2C2C2E  // dark · elevated
+            #F2F2F7  // light · base · increased contrast
+            #1C1C1E  // dark · base · increased contrast
+            #F2F2F7  // light · elevated · increased contrast
+            #2C2C2E  // dark · elevated · increased contrast
+            """
     )
 
     /// `ink`, a label color: #1D1D1F in light, #F5F5F7 in dark.

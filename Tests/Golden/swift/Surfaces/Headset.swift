@@ -5,9 +5,9 @@
 import Swatch
 
 #if compiler(>=6.2)
-// Generated-code version 1. A build that stops here links a Swatch runtime that cannot read this file: regenerate it
+// Generated-code version 2. A build that stops here links a Swatch runtime that cannot read this file: regenerate it
 // with the swatch of that Swatch package (docs/runtime.md › Versions).
-private let swatchRuntimeCheck: () = Swatch.GeneratedCodeVersion<1>.readable
+private let swatchRuntimeCheck: () = Swatch.GeneratedCodeVersion<2>.readable
 #endif
 
 /// The colors, materials and surfaces of the Headset theme.
@@ -20,7 +20,12 @@ enum Headset {
 
     /// `chip`, a fill color: #7878801F in light, #7878803D in dark.
     static let chip = Swatch.ThemeColor<Swatch.Fill>(
-        "chip", light: .init(rgba: 0x7878801F), dark: .init(rgba: 0x7878803D))
+        "chip",
+        states: """
+            #7878801F  // light
+            #7878803D  // dark
+            """
+    )
 
     /// Every color of the theme, in the order of the theme file.
     static let allColors: [Swatch.AnyThemeColor] = [
