@@ -1,4 +1,5 @@
 import PropertyBased
+import SwatchSupport
 import Swatch
 import Testing
 

@@ -1,3 +1,4 @@
+import Foundation
 import Swatch
 import SwatchSupport
 import Testing
