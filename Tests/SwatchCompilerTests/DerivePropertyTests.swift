@@ -1,6 +1,6 @@
 import PropertyBased
-import SwatchSupport
 import Swatch
+import SwatchSupport
 import Testing
 
 @_spi(Stages) @testable import SwatchCheck
