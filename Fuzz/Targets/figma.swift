@@ -1,9 +1,9 @@
 import Foundation
+@_spi(Stages) import SwatchSyntax
 
 @_spi(Stages) @testable import SwatchCompiler
 @_spi(Stages) @testable import SwatchDiagnostics
 @_spi(Stages) @testable import SwatchImport
-@_spi(Stages) import SwatchSyntax
 
 // The Figma variables importer: the bytes as a `variables/local` response
 // (and, after a line `=== mapping`, a mapping file), read, checked with every
