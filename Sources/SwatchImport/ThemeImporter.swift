@@ -3,6 +3,7 @@ import SwatchDiagnostics
 import SwatchExport
 import SwatchModel
 import SwatchPipeline
+import SwatchSupport
 @_spi(Stages) import SwatchSyntax
 
 /// The other inputs `swatch check` reads besides themes — Design Tokens files

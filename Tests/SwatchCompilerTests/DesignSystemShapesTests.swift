@@ -1,5 +1,6 @@
 import Foundation
 import Swatch
+import SwatchSupport
 @_spi(Stages) import SwatchSyntax
 import Testing
 

@@ -4,6 +4,7 @@ import SwatchDiagnostics
 import SwatchExport
 import SwatchModel
 import SwatchPipeline
+import SwatchSupport
 @_spi(Stages) import SwatchSyntax
 
 /// Reads a Design Tokens file — a token file, or a resolver document
