@@ -85,14 +85,30 @@ package enum ContrastPairs {
         /// The surface whose content the color is, for the words of a finding.
         package var surface: (kind: SurfaceKind, name: String)?
         package var rule: RuleID
+        /// States left out of ``states`` because a color of the pair is
+        /// `unknown` there: never judged, and said once (``UnknownValueRules``).
+        package var unjudged: [Appearance] = []
+
+        /// The pair without the states where one of its colors is unknown.
+        func known() -> Pair {
+            let unknown = backing.colors.reduce(color.unknownStates) { $0 | $1.unknownStates }
+            guard unknown != 0 else { return self }
+            var pair = self
+            pair.states = states.filter { unknown & (1 << $0.index) == 0 }
+            pair.unjudged = states.filter { unknown & (1 << $0.index) != 0 }
+            return pair
+        }
     }
 
     /// Every pair the checker judges, in the order it walks them: each
     /// color's `on:` stacks in every state, then each surface's content on
     /// the surface's background, in the states the surface is drawn in. The
     /// contrast rules judge them and the report measures them, so the two
-    /// cannot disagree on what is paired.
-    package static func walk(_ theme: ResolvedTheme, backings: inout Backings, _ body: (Pair) -> Void) {
+    /// cannot disagree on what is paired. A state where a color of the pair
+    /// is `unknown` is left out; a pair unknown in every state is passed with
+    /// no states.
+    package static func walk(_ theme: ResolvedTheme, backings: inout Backings, _ pairBody: (Pair) -> Void) {
+        func body(_ pair: Pair) { pairBody(pair.known()) }
         for color in theme.colors where color.source?.exemption == nil {
             // Content directly on a material is vibrant or MAT-vibrant-only's
             // business; content on a layer that sits on a material is judged

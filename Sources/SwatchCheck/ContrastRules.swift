@@ -23,13 +23,21 @@ package struct ContrastRules {
             targetsByRole[color.role] = found
             return found
         }
+        // Findings over a translucent background that nothing says is drawn
+        // on anything: one per background (UnbackedLayers), not one per pair.
+        var unbacked = UnbackedLayers(theme: theme)
         ContrastPairs.walk(theme, backings: &backings) { pair in
             guard let targets = targets(of: pair.color) else { return }
-            diagnostics += judge(
+            let found = judge(
                 pair.color, on: pair.backing, states: pair.states, targets: targets, rule: pair.rule,
                 surface: pair.surface, measured: &measured)
+            if !found.isEmpty, let layer = UnbackedLayers.layer(under: pair.backing) {
+                unbacked.add(found, over: layer)
+            } else {
+                diagnostics += found
+            }
         }
-        return diagnostics
+        return diagnostics + unbacked.findings()
     }
 
     typealias Judged = (state: Appearance, measurement: ContrastMeasurement, target: ContrastTarget)

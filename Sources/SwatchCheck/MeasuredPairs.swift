@@ -38,6 +38,8 @@ package struct MeasuredPair {
     /// "in sheet 'settingsSheet'", for surface content.
     package var context: String?
     package var cells: [Cell]
+    /// States the pair is drawn in but not measured: a color of it is `unknown` there.
+    package var unjudged: [Appearance] = []
 }
 
 /// The pairs the checker judges (``ContrastPairs/walk(_:backings:_:)``),
@@ -47,18 +49,24 @@ package struct MeasuredPair {
 package enum MeasuredPairs {
     package static func all(in theme: ResolvedTheme, metric: some ContrastMetric = WCAGContrast()) -> [MeasuredPair] {
         var pairs: [MeasuredPair] = []
-        func measure(_ color: ResolvedColor, _ backing: Backing, _ states: [Appearance], _ context: String?) {
+        func measure(
+            _ color: ResolvedColor, _ backing: Backing, _ states: [Appearance], _ context: String?,
+            unjudged: [Appearance]
+        ) {
             var cells: [MeasuredPair.Cell] = []
             for state in states {
                 guard let target = ContrastTargets.target(for: color, in: state, theme: theme) else { return }
                 let measurement = ContrastPairs.measure(color.table[state], on: backing, in: state, metric: metric)
                 cells.append(.init(state: state, measurement: measurement, target: target))
             }
-            pairs.append(MeasuredPair(foreground: color, backing: backing, context: context, cells: cells))
+            pairs.append(
+                MeasuredPair(foreground: color, backing: backing, context: context, cells: cells, unjudged: unjudged))
         }
         var backings = ContrastPairs.Backings(theme: theme)
         ContrastPairs.walk(theme, backings: &backings) { pair in
-            measure(pair.color, pair.backing, pair.states, pair.surface.map { "in \($0.kind.rawValue) '\($0.name)'" })
+            measure(
+                pair.color, pair.backing, pair.states, pair.surface.map { "in \($0.kind.rawValue) '\($0.name)'" },
+                unjudged: pair.unjudged)
         }
         return pairs
     }

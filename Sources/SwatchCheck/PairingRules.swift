@@ -25,29 +25,35 @@ enum PairingRules {
                 "nothing pairs \(color.role.rawValue) '\(color.name)' with a background, so its contrast is never checked; \(advice)"
             let remedy = Diagnostic.Remedy(.pair(color: color.name, background: background), advice: advice)
             if let background {
-                let role = source.role
-                let addition = "on: [\(background)]"
-                let replacement: String
-                switch source.layout {
-                case .block(let column):
-                    replacement = "\(role.value.rawValue)\n\(String(repeating: " ", count: column - 1))\(addition)"
-                case .flow: replacement = "\(role.value.rawValue), \(addition)"
-                }
-                let fixIt = Diagnostic.FixIt(
-                    replacement: replacement, message: "draw it on '\(background)': add '\(addition)'")
                 return Diagnostic(
-                    .dmUnpaired, message, at: role.range, fixIt: fixIt, subject: color.name, remedy: remedy)
+                    .dmUnpaired, message, at: source.role.range, fixIt: onFixIt(for: source, background: background),
+                    subject: color.name, remedy: remedy)
             }
             message += " (the theme has no background color to suggest)"
             return Diagnostic(.dmUnpaired, message, at: source.role.range, subject: color.name, remedy: remedy)
         }
     }
 
+    /// `on: [background]` added after the color's role, as its keys are laid out.
+    static func onFixIt(for source: ColorSource, background: String) -> Diagnostic.FixIt {
+        let role = source.role
+        let addition = "on: [\(background)]"
+        let replacement: String
+        switch source.layout {
+        case .block(let column):
+            replacement = "\(role.value.rawValue)\n\(String(repeating: " ", count: column - 1))\(addition)"
+        case .flow: replacement = "\(role.value.rawValue), \(addition)"
+        }
+        return Diagnostic.FixIt(replacement: replacement, message: "draw it on '\(background)': add '\(addition)'")
+    }
+
     /// The background a foreground is most likely drawn on: the system
     /// background when the theme extends the system palette, else the
     /// theme's first background color.
-    static func likelyBackground(in theme: ResolvedTheme) -> String? {
+    static func likelyBackground(in theme: ResolvedTheme, besides other: String? = nil) -> String? {
         if theme.extendsSystem { return "systemBackground" }
-        return theme.colors.first { $0.role == .background }?.name
+        // One whose every value is known, when there is one.
+        let backgrounds = theme.colors.filter { $0.role == .background && $0.name != other }
+        return (backgrounds.first { $0.unknownStates == 0 } ?? backgrounds.first)?.name
     }
 }

@@ -24,6 +24,6 @@ import SwatchModel
         // cores are busy with the rest of a build (docs/benchmarks.md).
         return VariantRules.check(theme) + PairingRules.check(theme)
             + ContrastRules(theme: theme, metric: metric).check() + MaterialRules(theme: theme, metric: metric).check()
-            + SurfaceRules(theme: theme).check() + GamutRules.check(theme)
+            + SurfaceRules(theme: theme).check() + GamutRules.check(theme) + UnknownValueRules.check(theme)
     }
 }

@@ -44,7 +44,7 @@ import SwatchModel
             let values = run.values
             changed[color.name] = ResolvedColor(
                 name: color.name, role: color.role, table: ColorTable { values[position * 8 + ($0.index & 7)] },
-                swiftName: color.swiftName, source: color.source)
+                swiftName: color.swiftName, source: color.source, unknownStates: color.unknownStates)
         }
         return (theme.replacing(changed, derivations: run.derivations), run.errors())
     }

@@ -46,7 +46,8 @@ enum DiffWords {
         AppearanceSet(states: states).description
     }
 
-    static func hex(_ color: Color) -> String { color.hex }
+    /// A value's hex, or `unknown`.
+    static func hex(_ color: Color?) -> String { color?.hex ?? "unknown" }
 
     /// A deltaEOK to three decimals: "0.152".
     static func deltaE(_ value: Double) -> String { fixed(value, decimals: 3) }
@@ -61,7 +62,8 @@ enum DiffWords {
 
     /// "'label' in every dark state: #8E8E93 → #5A5A5F (ΔE OK 0.152)".
     static func describe(_ group: ValueChange.Group, of color: String) -> String {
-        "'\(color)' in \(states(group.states)): \(hex(group.old)) → \(hex(group.new)) (ΔE OK \(deltaE(group.deltaEOK)))"
+        "'\(color)' in \(states(group.states)): \(hex(group.old)) → \(hex(group.new))"
+            + (group.deltaEOK.map { " (ΔE OK \(deltaE($0)))" } ?? "")
     }
 
     /// What happened to a pair in some states, in words: "now fails its minimum 4.5:1".

@@ -66,10 +66,11 @@ package struct ValueChange: Hashable, Sendable {
     /// The states that went from one value to another, with the two values.
     package struct Group: Hashable, Sendable {
         package var states: [Appearance]
-        package var old: Color
-        package var new: Color
-        /// The CSS Color 4 difference deltaEOK between the two.
-        package var deltaEOK: Double
+        /// nil: the value is `unknown` there.
+        package var old: Color?
+        package var new: Color?
+        /// The CSS Color 4 difference deltaEOK between the two; nil when either is unknown.
+        package var deltaEOK: Double?
     }
 
     package var color: String

@@ -14,13 +14,17 @@ enum ValueChanges {
                 return nil
             }
             var groups: [ValueChange.Group] = []
-            for state in Appearance.all where before[state] != color[state] {
-                let (from, to) = (before[state], color[state])
+            for state in Appearance.all {
+                // An `unknown` value is nil: a change to or from it is one,
+                // never a change to the stand-in the table holds.
+                let from = before.isUnknown(in: state) ? nil : before[state]
+                let to = color.isUnknown(in: state) ? nil : color[state]
+                guard from != to else { continue }
                 if let index = groups.firstIndex(where: { $0.old == from && $0.new == to }) {
                     groups[index].states.append(state)
                 } else {
-                    groups.append(
-                        ValueChange.Group(states: [state], old: from, new: to, deltaEOK: Color.deltaEOK(from, to)))
+                    let delta = from.flatMap { from in to.map { Color.deltaEOK(from, $0) } }
+                    groups.append(ValueChange.Group(states: [state], old: from, new: to, deltaEOK: delta))
                 }
             }
             guard !groups.isEmpty else { return nil }

@@ -22,6 +22,9 @@ package struct ExportModel: Sendable {
         package var minimum: Double?
         package var aim: Double?
         package var exemption: String?
+        /// The states whose value is `unknown` (``ResolvedColor/unknownStates``):
+        /// the report says so; an export is refused before it is made.
+        package var unknownStates: UInt16 = 0
     }
 
     /// One of the theme's materials.
@@ -71,7 +74,7 @@ package struct ExportModel: Sendable {
                 name: color.name, role: color.role, table: color.table, text: source?.text?.value,
                 on: source?.on.map(\.value) ?? [], description: source?.description?.value, alias: source?.alias,
                 minimum: source?.targets.minimum?.value, aim: source?.targets.aim?.value,
-                exemption: source?.exemption?.value)
+                exemption: source?.exemption?.value, unknownStates: color.unknownStates)
         }
         materials = theme.materials.map { material in
             MaterialEntry(

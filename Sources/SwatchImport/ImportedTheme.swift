@@ -168,7 +168,7 @@ struct ImportedTheme {
             switch expression {
             case .literal(let value, _): !value.isInGamut(.sRGB)
             case .levels(let base, let elevated, _): wide(base) || wide(elevated)
-            case .reference, .unknown, .auto, nil: false
+            case .reference, .unknown, .declaredUnknown, .auto, nil: false
             }
         }
         return [

@@ -152,20 +152,28 @@ public struct ResolvedColor: Hashable, Sendable {
 
     /// Whether the color comes from the system palette rather than the theme.
     public var isSystem: Bool { storage.source == nil }
+    /// The states whose value is `unknown` (written so, or a reference to a
+    /// color unknown there), a bit per ``Appearance/index``: nothing is
+    /// judged in them, and a compile refuses the color.
+    package var unknownStates: UInt16 { storage.unknownStates }
+    /// Whether the value in `state` is unknown.
+    package func isUnknown(in state: Appearance) -> Bool { storage.unknownStates & (1 << state.index) != 0 }
 
     private let storage: Storage
 
     package init(
-        name: String, role: ColorRoleName, table: ColorTable, swiftName: String, source: ColorSource?
+        name: String, role: ColorRoleName, table: ColorTable, swiftName: String, source: ColorSource?,
+        unknownStates: UInt16 = 0
     ) {
-        storage = Storage(name: name, role: role, table: table, swiftName: swiftName, source: source)
+        storage = Storage(
+            name: name, role: role, table: table, swiftName: swiftName, source: source, unknownStates: unknownStates)
     }
 
     /// Whether the two are the same color: same name, role, table, Swift name and source.
     public static func == (lhs: ResolvedColor, rhs: ResolvedColor) -> Bool {
         lhs.storage === rhs.storage
             || (lhs.name == rhs.name && lhs.role == rhs.role && lhs.table == rhs.table && lhs.swiftName == rhs.swiftName
-                && lhs.source == rhs.source)
+                && lhs.source == rhs.source && lhs.unknownStates == rhs.unknownStates)
     }
 
     /// Hashes the name, role, table, Swift name and source.
@@ -175,6 +183,7 @@ public struct ResolvedColor: Hashable, Sendable {
         hasher.combine(table)
         hasher.combine(swiftName)
         hasher.combine(source)
+        hasher.combine(unknownStates)
     }
 
     // Most colors vary by color scheme alone: they keep their light and
@@ -189,8 +198,13 @@ public struct ResolvedColor: Hashable, Sendable {
         let mask: Int
         let swiftName: String
         let source: ColorSource?
+        let unknownStates: UInt16
 
-        init(name: String, role: ColorRoleName, table: ColorTable, swiftName: String, source: ColorSource?) {
+        init(
+            name: String, role: ColorRoleName, table: ColorTable, swiftName: String, source: ColorSource?,
+            unknownStates: UInt16
+        ) {
+            self.unknownStates = unknownStates
             self.name = name
             self.role = role
             func state(_ index: Int) -> Color { table[Appearance(index: index)] }

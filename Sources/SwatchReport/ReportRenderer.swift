@@ -89,6 +89,10 @@ public struct ReportRenderer: Sendable {
             html +=
                 "<tr data-color=\"\(escape(color.name))\"><th scope=\"row\">\(escape(color.name))</th><td>\(color.role.rawValue)</td>"
             for state in Appearance.all {
+                if color.unknownStates & (1 << state.index) != 0 {
+                    html += "<td class=\"unknown\" data-state=\"\(state.index)\"><code>unknown</code></td>"
+                    continue
+                }
                 let value = color.table[state]
                 html +=
                     "<td class=\"swatch\" data-state=\"\(state.index)\" data-hex=\"\(value.hex)\"><span class=\"chip\"><span style=\"background: \(value.css)\"></span></span><code>\(value.hex)</code></td>"
@@ -104,7 +108,8 @@ public struct ReportRenderer: Sendable {
             <p class="legend">WCAG 2.x ratio in each state against the foreground's target; a translucent stack is \
             judged over the worst backdrop. <span class="pass">pass</span> meets the aim, <span class="aim">aim</span> \
             meets the minimum but not the aim (a warning), <span class="fail">fail</span> is below the minimum (an error). \
-            A blank cell is a state the pair is not drawn in.</p>
+            A blank cell is a state the pair is not drawn in; <span class="unknown">unknown</span>, one where a color \
+            of the pair is <code>unknown</code>, which is not judged.</p>
             <table class="pairs">
             <thead><tr><th scope="col">foreground on background</th><th scope="col">target</th>\(stateHeadings())</tr></thead>
             <tbody>
@@ -124,7 +129,12 @@ public struct ReportRenderer: Sendable {
             let byState = Dictionary(uniqueKeysWithValues: pair.cells.map { ($0.state.index, $0) })
             for state in Appearance.all {
                 guard let cell = byState[state.index] else {
-                    html += "<td class=\"none\" data-state=\"\(state.index)\"></td>"
+                    if pair.unjudged.contains(state) {
+                        html +=
+                            "<td class=\"unknown\" data-state=\"\(state.index)\" data-verdict=\"unknown\">unknown<br><small>not judged</small></td>"
+                    } else {
+                        html += "<td class=\"none\" data-state=\"\(state.index)\"></td>"
+                    }
                     continue
                 }
                 let ratio = ContrastRules.ratio(cell.measurement.contrast)
@@ -261,7 +271,7 @@ public struct ReportRenderer: Sendable {
         background:repeating-conic-gradient(#ccc 0 25%,#fff 0 50%) 0 0/10px 10px}\
         .chip span{display:block;width:100%;height:100%}code{font-size:11px}\
         .sample{display:block;font-weight:600;padding:2px;margin-bottom:2px}\
-        td.pass,span.pass{background:#e3f6e5}td.aim,span.aim{background:#fff4d6}td.fail,span.fail{background:#fde2e1}\
+        td.pass,span.pass{background:#e3f6e5}td.aim,span.aim{background:#fff4d6}td.fail,span.fail{background:#fde2e1}td.unknown,span.unknown{background:#ececf0}\
         td.none{background:repeating-linear-gradient(45deg,#f5f5f7 0 4px,#fff 4px 8px)}\
         .legend{color:#515154;max-width:900px}.cards{display:flex;gap:12px;flex-wrap:wrap}\
         .card{width:220px;border-radius:12px;padding:12px;border:1px solid #888}.card p{margin:4px 0}\

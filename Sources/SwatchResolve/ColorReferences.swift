@@ -54,7 +54,7 @@ extension ColorDeclaration {
             case .levels(let base, let elevated, _):
                 visit(base)
                 if let elevated { visit(elevated) }
-            case .literal, .unknown, .auto: break
+            case .literal, .unknown, .declaredUnknown, .auto: break
             }
         }
         if let light = standard.light { visit(light) }

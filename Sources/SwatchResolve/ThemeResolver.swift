@@ -115,6 +115,8 @@ import SwatchSyntax
             // could not be resolved, leaves the color unresolved: it has no
             // table, and no check judges it (its mistake is reported already).
             var unknown = false
+            // States whose value is `unknown`: resolved, and never judged.
+            var unknownStates: UInt16 = 0
             /// The color `value` shows in `state` (a literal or a reference,
             /// levels already chosen), in both transparencies.
             func evaluate(_ value: borrowing ColorExpression, in state: Appearance) {
@@ -127,6 +129,9 @@ import SwatchSyntax
                     case .local(let local):
                         if let target = resolvedColors[local] {
                             color = target[state]
+                            if target.unknownStates != 0, target.isUnknown(in: state) {
+                                unknownStates |= 1 << state.index
+                            }
                         } else {
                             unknown = true
                             color = .clear
@@ -140,6 +145,9 @@ import SwatchSyntax
                 case .unknown:
                     unknown = true
                     color = .clear
+                case .declaredUnknown:
+                    unknownStates |= 1 << state.index
+                    color = .clear
                 case .levels, .auto:
                     // Levels are chosen before this is called.
                     color = .clear
@@ -148,6 +156,7 @@ import SwatchSyntax
                 var reduced = state
                 reduced.transparency = .reduced
                 table[reduced] = color
+                if unknownStates & (1 << state.index) != 0 { unknownStates |= 1 << reduced.index }
             }
             // The fallbacks between schemes and contrasts taken once per
             // pair, and the expression switched on once for both levels: a
@@ -181,7 +190,8 @@ import SwatchSyntax
                     declaration, gamut: gamut,
                     derived: findsDerived
                         ? declaration.derivedStates(increasedContrast: derivesIncreased, elevated: derivesElevated)
-                        : .none))
+                        : .none),
+                unknownStates: unknownStates)
         }
 
         // Swift names: spelled, then checked for collisions in file order,

@@ -44,7 +44,7 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let (source, result, failed) = ThemeFiles.checkOne(theme, options: diagnostics)
+        let (source, result, failed) = ThemeFiles.checkOne(theme, options: diagnostics, refusingUnknown: "exporting")
         guard !failed, let resolved = result.theme else {
             printError("swatch: error: nothing was written for \(source.path) because of the errors above")
             throw ExitCode(1)

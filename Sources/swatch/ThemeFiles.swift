@@ -58,13 +58,16 @@ enum ThemeFiles {
 
     /// What `export` and `report` start with: the theme at `path` read,
     /// checked and its diagnostics printed; `failed` when any is an error.
-    static func checkOne(_ path: String, options: DiagnosticOptions) -> (
+    /// `refusingUnknown`: what needs every value ("exporting"), which a value
+    /// written `unknown` is then an error for.
+    static func checkOne(_ path: String, options: DiagnosticOptions, refusingUnknown what: String? = nil) -> (
         source: ThemeSource, result: ThemeCompiler.Result, failed: Bool
     ) {
         let source = read([path])[0]
         var compiler = ThemeCompiler(options: .init(warningsAsErrors: options.werror))
         compiler.options.packageRoot = packageRoot(for: source.path, given: options.packageRoot)
-        let result = compiler.check(source)
+        var result = compiler.check(source)
+        if let what { result = ThemeCompiler.refusingUnknownValues(result, for: what) }
         return (source, result, report([(source, result)], format: options.format))
     }
 

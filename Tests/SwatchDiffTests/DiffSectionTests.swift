@@ -30,7 +30,8 @@ import Testing
         let accent = try #require(diff.values.first { $0.color == "accent" })
         #expect(accent.groups.count == 1)
         #expect(accent.groups[0].states.count == 8)
-        #expect(accent.groups[0].deltaEOK > 0 && accent.groups[0].deltaEOK < 0.1)
+        let delta = try #require(accent.groups[0].deltaEOK)
+        #expect(delta > 0 && delta < 0.1)
     }
 
     /// A change to a base reaches each brand that does not override it, and

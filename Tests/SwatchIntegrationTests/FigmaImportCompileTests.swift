@@ -21,6 +21,21 @@ import Testing
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(imported.stdout.contains("wrote Themes/app.theme.yaml"))
         #expect(imported.stdout.contains("roles: 0 from the mapping file, 19 guessed"))
+        // The alias into a library the file does not hold is written
+        // `unknown`: checked around, refused by a compile at its place.
+        let refused = try SwatchExecutable.run(
+            ["compile", "Themes/app.theme.yaml", "--output", "Generated"], in: folder)
+        #expect(refused.status == 1)
+        #expect(
+            refused.stderr.contains(
+                "error: 'buttonPrimaryBg' has no known value in every light state; compiling needs every value: give it one in place of 'unknown' [THEME-missing]"
+            ), "\(refused.stderr)")
+        // Given the value, as a team would, it compiles.
+        let themeURL = folder.appendingPathComponent("Themes/app.theme.yaml")
+        let written = try String(contentsOf: themeURL, encoding: .utf8)
+        #expect(written.contains("    light: unknown\n"))
+        try written.replacingOccurrences(of: "    light: unknown\n", with: "    light: \"#0969DA\"\n")
+            .write(to: themeURL, atomically: true, encoding: .utf8)
         let compiled = try SwatchExecutable.run(
             ["compile", "Themes/app.theme.yaml", "--output", "Generated"], in: folder)
         #expect(compiled.status == 0, "\(compiled.stderr)")

@@ -341,7 +341,9 @@ private let decodeRules: Set<String> = [
         "theme-version-missing": [("/", "'swatch' is a required property")],
         "theme-version-unsupported": [("/swatch", "2 is not one of [1]")],
         "theme-wrong-type-colors": [("/colors", "is not of type 'object', 'null'")],
-        "theme-wrong-type-value": [("/colors/brand/light", "is not of the form colorLiteral or reference or levels")],
+        "theme-wrong-type-value": [
+            ("/colors/brand/light", "is not of the form colorLiteral or unknownValue or reference or levels")
+        ],
         // The mistakes of the file itself are the YAML reader's, the validator's as the compiler's.
         "yaml-alias-unknown": [("(YAML)", "found undefined alias 'nothing'")],
         "yaml-complex-key": [("(YAML)", "a list or a mapping as a key")],

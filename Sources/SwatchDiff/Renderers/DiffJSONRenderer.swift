@@ -61,13 +61,13 @@ package enum DiffJSONRenderer {
                 "changes",
                 .array(
                     change.groups.map { group in
-                        .object([
-                            ("states", states(group.states)),
-                            ("statesText", .string(DiffWords.states(group.states))),
-                            ("before", .string(group.old.hex)),
-                            ("after", .string(group.new.hex)),
-                            ("deltaEOK", .number(group.deltaEOK)),
-                        ])
+                        .object(
+                            [
+                                ("states", states(group.states)),
+                                ("statesText", .string(DiffWords.states(group.states))),
+                                ("before", .string(DiffWords.hex(group.old))),
+                                ("after", .string(DiffWords.hex(group.new))),
+                            ] + (group.deltaEOK.map { [("deltaEOK", .number($0))] } ?? []))
                     })
             ),
         ])

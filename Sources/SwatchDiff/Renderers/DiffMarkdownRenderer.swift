@@ -64,8 +64,8 @@ package enum DiffMarkdownRenderer {
             rows: diff.values.flatMap { change in
                 change.groups.map { group in
                     [
-                        code(change.color), DiffWords.states(group.states), code(group.old.hex), code(group.new.hex),
-                        DiffWords.deltaE(group.deltaEOK),
+                        code(change.color), DiffWords.states(group.states), code(DiffWords.hex(group.old)),
+                        code(DiffWords.hex(group.new)), group.deltaEOK.map(DiffWords.deltaE) ?? "",
                     ]
                 }
             })

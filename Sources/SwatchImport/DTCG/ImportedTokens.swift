@@ -45,10 +45,15 @@ package struct ImportedTokens {
         var result = compiler.check(imported: base, diagnostics: diagnostics)
         var found = result.diagnostics + besides
         var seen = Set(found)
+        // An unknown value is said once, by the base, for its brands too.
+        let unknown = Set(found.filter { $0.rule == .themeUnread }.map(\.range))
         if !diagnostics.hasErrors {
             for brand in brands {
                 let brandResult = compiler.check(imported: brand.ast, diagnostics: [])
-                for var diagnostic in brandResult.diagnostics where seen.insert(diagnostic).inserted {
+                for var diagnostic in brandResult.diagnostics
+                where seen.insert(diagnostic).inserted
+                    && !(diagnostic.rule == .themeUnread && unknown.contains(diagnostic.range))
+                {
                     for (index, range) in brand.ranges.enumerated() {
                         let what = index == 0 ? "found in the brand '\(brand.description)'" : "and this context"
                         diagnostic.notes.append(Diagnostic.Note(what, at: range))

@@ -29,7 +29,7 @@ struct FigmaImportSummary {
             "roles: \(mappedRoles) from the mapping file, \(guessedRoles.values.reduce(0, +)) guessed (\(guessed.isEmpty ? "none" : guessed.joined(separator: ", ")))"
         )
         lines.append("pairs: \(mappedPairs) from the mapping file, \(inferredPairs) inferred from names")
-        lines.append("aliases to other libraries: \(remoteAliases) (not checked in those modes)")
+        lines.append("aliases to other libraries: \(remoteAliases) (their values unknown, never judged)")
         return lines
     }
 }

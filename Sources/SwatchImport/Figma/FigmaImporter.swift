@@ -74,6 +74,10 @@ struct FigmaImporter {
             for variable in group.variables { groupByVariable[variable.id] = index }
         }
 
+        // Aliases into libraries the file does not hold, by variable id: said
+        // once per variable, with the states they leave unknown.
+        var unresolved: [String: [(mode: String, modeName: String, target: String, range: SourceRange)]] = [:]
+        var unresolvedOrder: [FigmaVariables.Variable] = []
         func value(
             _ variable: FigmaVariables.Variable, _ mode: FigmaVariables.Mode, gaps: inout [String]
         ) -> FigmaStateValue? {
@@ -81,12 +85,15 @@ struct FigmaImporter {
             case .color(let color, let range): return .literal(FigmaLiteral.snapped(color), range)
             case .alias(let target, let range):
                 guard let aliased = byID[target] else {
-                    gaps.append("\(mode.name.value): aliases \(target), a variable of another library")
-                    unread(
-                        "\(variable.title) aliases '\(target)' in '\(mode.name.value)', a variable of another library that this file does not hold; that mode is not checked. Import the library's variables too, or give the value here",
-                        at: range)
-                    summary.remoteAliases += 1
-                    return nil
+                    // Unknown: never filled in from another mode and judged.
+                    let gap = "\(mode.name.value) aliases \(target), a variable of a library this file does not hold"
+                    if !gaps.contains(gap) { gaps.append(gap) }
+                    if !unresolved[variable.id, default: []].contains(where: { $0.mode == mode.id }) {
+                        if unresolved[variable.id] == nil { unresolvedOrder.append(variable) }
+                        unresolved[variable.id, default: []].append((mode.id, mode.name.value, target, range))
+                        summary.remoteAliases += 1
+                    }
+                    return .unknown(range)
                 }
                 guard aliased.isColor, let group = groupByVariable[aliased.id] else {
                     error(
@@ -130,6 +137,10 @@ struct FigmaImporter {
         }
         var base = FigmaTheme(file: file, namespace: namespace, colors: baseColors)
         finish(&base)
+        let unknownStates = Dictionary(
+            base.colors.map { color in
+                (color.figmaID, ColorStates.all.filter { if case .unknown = color.value($0) { true } else { false } })
+            }, uniquingKeysWith: { a, _ in a })
         summary.colors = base.colors.count
         for color in base.colors {
             if let guess = color.roleGuess {
@@ -139,38 +150,108 @@ struct FigmaImporter {
             }
         }
 
-        // A brand per mode that says no appearance the base has a place for.
-        var brands: [FigmaTheme] = []
-        for brandMode in brandModes.prefix(maximumBrands) {
+        // A brand per mode that says no appearance the base has a place for;
+        // modes of one name in several collections (a file's `Dark dimmed`
+        // and its library's) one brand, as Figma shows them together, unless
+        // they give one color different values: then a brand each, named for
+        // its collection too. No two brands share a name, so no file is
+        // written twice.
+        func brand(_ modes: [BrandMode], namespace: String) -> FigmaTheme? {
             var theme = base
-            theme.extends = namespace
-            theme.namespace = namespace + "-" + ExportNames.words(brandMode.mode.name.value).joined(separator: "-")
-            theme.brandDescription = "\(brandMode.collection.name.value): \(brandMode.mode.name.value)"
-            theme.brandRanges = [brandMode.mode.name.range]
+            theme.extends = self.namespace
+            theme.namespace = namespace
+            theme.brandDescription = modes.map { "\(Self.title(of: $0.collection)): \($0.mode.name.value)" }
+                .joined(separator: "; ")
+            theme.brandRanges = modes.map(\.mode.name.range)
             for index in theme.colors.indices {
-                guard
-                    let variable = groups[index].variables.first(where: { $0.collectionID == brandMode.collection.id })
-                else { continue }
-                var gaps: [String] = []
-                let found = value(variable, brandMode.mode, gaps: &gaps)
-                for state in brandMode.states {
-                    theme.colors[index].values[state] = found
+                var given: [Int: FigmaStateValue?] = [:]
+                // By the variable's id: the base has left out colors with no
+                // value, so its positions are not the groups'.
+                guard let group = groupByVariable[theme.colors[index].figmaID] else { continue }
+                for brandMode in modes {
+                    guard
+                        let variable = groups[group].variables
+                            .first(where: {
+                                $0.collectionID == brandMode.collection.id
+                            })
+                    else { continue }
+                    let found = value(variable, brandMode.mode, gaps: &theme.colors[index].gaps)
+                    for state in brandMode.states {
+                        if let earlier = given[state] {
+                            // Two modes give this color in one state: one brand only if they agree.
+                            switch (earlier, found) {
+                            case (nil, nil): continue
+                            case (let a?, let b?) where a.means(b): continue
+                            default: return nil
+                            }
+                        }
+                        given[state] = found
+                        theme.colors[index].values[state] = found
+                    }
                 }
             }
             // Recomputed from the base's colors: a brand's own cycle or gap.
             finish(&theme)
-            brands.append(theme)
+            return theme
         }
-        if brandModes.count > maximumBrands {
-            let extra = brandModes[maximumBrands]
+        var brandGroups: [(namespace: String, modes: [BrandMode])] = []
+        for brandMode in brandModes {
+            let namespace = namespace + "-" + ExportNames.words(brandMode.mode.name.value).joined(separator: "-")
+            if let index = brandGroups.firstIndex(where: { $0.namespace == namespace }) {
+                brandGroups[index].modes.append(brandMode)
+            } else {
+                brandGroups.append((namespace, [brandMode]))
+            }
+        }
+        var brands: [FigmaTheme] = []
+        var taken: Set<String> = [namespace]
+        func unique(_ name: String) -> String {
+            var chosen = name
+            var number = 2
+            while !taken.insert(chosen).inserted {
+                chosen = "\(name)-\(number)"
+                number += 1
+            }
+            return chosen
+        }
+        // The first mode past the limit, for the error.
+        var unmade: BrandMode?
+        for group in brandGroups {
+            guard brands.count < maximumBrands else {
+                unmade = unmade ?? group.modes[0]
+                continue
+            }
+            // Tried whole first, and split only when the modes disagree.
+            if var whole = brand(group.modes, namespace: group.namespace) {
+                whole.namespace = unique(group.namespace)
+                brands.append(whole)
+                continue
+            }
+            for brandMode in group.modes {
+                guard brands.count < maximumBrands else {
+                    unmade = unmade ?? brandMode
+                    break
+                }
+                let words = ExportNames.words(brandMode.collection.name.value + " " + brandMode.mode.name.value)
+                let name = unique(namespace + "-" + words.joined(separator: "-"))
+                if let theme = brand([brandMode], namespace: name) { brands.append(theme) }
+            }
+        }
+        if let extra = unmade {
             error(
                 .themeValue,
                 "the modes make more than \(maximumBrands.grouped) brands, the limit; import fewer, or 'skip' modes in the mapping file",
                 at: extra.mode.name.range)
         }
+        reportUnresolved(unresolvedOrder.map { ($0, unresolved[$0.id] ?? []) }, unknownStates: unknownStates)
         summary.brands = brands.map { $0.brandDescription ?? $0.namespace }
         checkMappingNames(figma, groups: groups)
         return (base, brands)
+    }
+
+    /// A collection as findings and brands name it: a library's says so.
+    static func title(of collection: FigmaVariables.Collection) -> String {
+        collection.remote ? "\(collection.name.value) (library)" : collection.name.value
     }
 
     // MARK: Modes
@@ -266,15 +347,21 @@ struct FigmaImporter {
             }
         }
         // Names: the Figma path in camel case; the collection's name before
-        // it when two would be one.
+        // it when two would be one, unless it is the file's only variable of
+        // that name among libraries' (which keeps its own).
         let plain = groups.map { FigmaNames.swatchName($0[0].name.value) }
         var counts: [String: Int] = [:]
-        for name in plain { counts[name, default: 0] += 1 }
+        var localCounts: [String: Int] = [:]
+        for (variables, name) in zip(groups, plain) {
+            counts[name, default: 0] += 1
+            if !variables[0].remote { localCounts[name, default: 0] += 1 }
+        }
         var taken: Set<String> = []
         var result: [Group] = []
         for (variables, name) in zip(groups, plain) {
             var chosen = name
-            if counts[name]! > 1 {
+            let keepsItsName = !variables[0].remote && localCounts[name] == 1
+            if counts[name]! > 1, !keepsItsName {
                 let collection = collections[variables[0].collectionID]?.name.value ?? ""
                 chosen = FigmaNames.swatchName(collection + "/" + variables[0].name.value)
             }
@@ -296,10 +383,20 @@ struct FigmaImporter {
     }
 
     /// Variables of one name make one color when each is in a collection of
-    /// its own whose modes say appearances no other's say.
+    /// its own whose modes say appearances no other's say, all of the file or
+    /// all of one library, and none aliases another: a variable is known by
+    /// its id, and one that aliases a namesake (a file's `borderColor/x` on
+    /// its library's `borderColor/x`) is another color, not the same one.
     private static func mergeable(_ variables: [FigmaVariables.Variable], placed: [PlacedMode]) -> Bool {
         let collectionIDs = variables.map(\.collectionID)
         guard Set(collectionIDs).count == collectionIDs.count else { return false }
+        guard Set(variables.map(\.remote)).count == 1 else { return false }
+        let ids = Set(variables.map(\.id))
+        for variable in variables {
+            for value in variable.values.values {
+                if case .alias(let target, _) = value, ids.contains(target) { return false }
+            }
+        }
         var said: Set<String> = []
         for id in collectionIDs {
             let modes = placed.filter { $0.collectionID == id }
@@ -322,9 +419,11 @@ struct FigmaImporter {
             guess = guessed
             role = Located(guessed.role, at: first.scopes.first?.range ?? first.name.range)
         }
-        return FigmaColor(
+        var color = FigmaColor(
             name: group.name, figmaName: first.name, figmaID: first.id, collectionName: collection, role: role,
             roleGuess: guess, description: first.description)
+        color.remote = first.remote
+        return color
     }
 
     // MARK: Finishing
@@ -414,12 +513,21 @@ struct FigmaImporter {
     /// `on:` from the mapping file, or for a label named like `fgColor/x`,
     /// the one `…bg…/default` of the file when there is exactly one.
     private mutating func pair(_ theme: inout FigmaTheme) {
-        let names = Dictionary(theme.colors.map { ($0.figmaName.value, $0.name) }, uniquingKeysWith: { a, _ in a })
-        let backgrounds = theme.colors.filter { color in
+        // A Figma name the mapping file gives is the file's own variable of
+        // that name before a library's namesake.
+        let names = Dictionary(
+            (theme.colors.filter { !$0.remote } + theme.colors.filter(\.remote)).map { ($0.figmaName.value, $0.name) },
+            uniquingKeysWith: { a, _ in a })
+        // `bgColor/default`, `bg/layer-default`: a background whose last word is `default`.
+        let defaults = theme.colors.filter { color in
             let parts = color.figmaName.value.split(separator: "/")
-            return parts.count == 2 && parts[1].lowercased() == "default"
+            return parts.count == 2 && ExportNames.words(String(parts[1])).last == "default"
                 && !Set(ExportNames.words(String(parts[0]))).isDisjoint(with: ["bg", "background"])
         }
+        // The file's own default background, when a library it uses has one too.
+        let local = defaults.filter { !$0.remote }
+        let backgrounds = local.isEmpty ? defaults : local
+        let byName = Dictionary(theme.colors.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         for index in theme.colors.indices {
             let color = theme.colors[index]
             if let given = mapping.pairs[color.figmaName.value] {
@@ -427,6 +535,17 @@ struct FigmaImporter {
                     names[entry.value].map { Located($0, at: entry.range) }
                 }
                 theme.colors[index].pairGuess = nil
+                continue
+            }
+            if color.role.value == .background {
+                // A translucent background is drawn on something: the file's
+                // one default background, as its labels are.
+                guard backgrounds.count == 1, let page = backgrounds.first, page.name != color.name,
+                    Self.isTranslucent(color, byName: byName)
+                else { continue }
+                theme.colors[index].on = [Located(page.name, at: color.figmaName.range)]
+                theme.colors[index].pairGuess =
+                    "translucent, so drawn on '\(page.figmaName.value)', the one default background"
                 continue
             }
             let first = color.figmaName.value.split(separator: "/").first.map(String.init) ?? ""
@@ -444,7 +563,50 @@ struct FigmaImporter {
         }
     }
 
+    /// Whether some value of `color` is translucent, following aliases (as
+    /// far as ``LayerStack`` follows layers).
+    static func isTranslucent(_ color: FigmaColor, byName: [String: FigmaColor], depth: Int = 0) -> Bool {
+        color.values.values.contains { value in
+            switch value {
+            case .literal(let literal, _): literal.alpha < 1
+            case .reference(let name, _):
+                depth < 8 && byName[name].map { isTranslucent($0, byName: byName, depth: depth + 1) } == true
+            case .unknown: false
+            }
+        }
+    }
+
     // MARK: Reports
+
+    /// Each variable with aliases into a library the file does not hold:
+    /// said once, at its first such alias, with the modes and how many of the
+    /// base's states that leaves unknown (each state twice: transparency
+    /// never changes a color).
+    private mutating func reportUnresolved(
+        _ variables: [(
+            FigmaVariables.Variable, [(mode: String, modeName: String, target: String, range: SourceRange)]
+        )],
+        unknownStates: [String: [Appearance]]
+    ) {
+        for (variable, aliases) in variables {
+            guard let first = aliases.first else { continue }
+            let modes = aliases.map { "'\($0.modeName)'" }.joined(separator: ", ")
+            let targets = Array(Set(aliases.map(\.target))).sorted().map { "'\($0)'" }.joined(separator: ", ")
+            let states = (unknownStates[variable.id] ?? [])
+                .flatMap { state -> [Appearance] in
+                    var reduced = state
+                    reduced.transparency = .reduced
+                    return [state, reduced]
+                }
+            let unknown =
+                states.isEmpty
+                ? "its value is unknown there"
+                : "its value is unknown in \(states.count) of \(Appearance.count) states, written 'unknown' and never judged there"
+            unread(
+                "\(variable.title) aliases \(targets) in \(aliases.count == 1 ? "the mode" : "the modes") \(modes), \(Set(aliases.map(\.target)).count == 1 ? "a variable" : "variables") of a library this file does not hold: \(unknown). Import the library's variables too, or give the value here",
+                at: first.range)
+        }
+    }
 
     /// FLOAT, STRING and BOOLEAN variables are not colors: said once, with
     /// how many, at the first.

@@ -91,6 +91,7 @@ struct FigmaReader {
         }
         var collection = FigmaVariables.Collection(
             id: id, name: name, modes: modes, defaultModeID: defaultModeID, range: key.range)
+        collection.remote = node["remote"]?.scalar == "true"
         if let overrides = node["variableOverrides"], !(overrides.pairs?.isEmpty ?? true) {
             collection.overrides = overrides.range
         }
@@ -136,9 +137,11 @@ struct FigmaReader {
         }
         let scopes = (node["scopes"]?.items.map(Array.init) ?? []).compactMap(text)
         let description = text(node["description"]).flatMap { $0.value.isEmpty ? nil : $0 }
-        return .init(
+        var variable = FigmaVariables.Variable(
             id: id, name: name, collectionID: collectionID, resolvedType: type, values: values, scopes: scopes,
             description: description, range: key.range)
+        variable.remote = node["remote"]?.scalar == "true"
+        return variable
     }
 
     /// A value in one mode: an alias, or for a color `{r, g, b, a}` with

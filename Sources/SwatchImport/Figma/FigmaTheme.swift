@@ -4,15 +4,17 @@ import SwatchExport
 import SwatchModel
 @_spi(Stages) import SwatchSyntax
 
-/// A color's value in one state, as the theme gets it: a literal, or a
-/// reference to another imported color (a Figma alias).
+/// A color's value in one state, as the theme gets it: a literal, a
+/// reference to another imported color (a Figma alias), or unknown (an
+/// alias into a library the file does not hold), at the alias.
 enum FigmaStateValue: Hashable {
     case literal(Color, SourceRange)
     case reference(String, SourceRange)
+    case unknown(SourceRange)
 
     var range: SourceRange {
         switch self {
-        case .literal(_, let range), .reference(_, let range): range
+        case .literal(_, let range), .reference(_, let range), .unknown(let range): range
         }
     }
 
@@ -21,6 +23,7 @@ enum FigmaStateValue: Hashable {
         switch (self, other) {
         case (.literal(let a, _), .literal(let b, _)): a == b
         case (.reference(let a, _), .reference(let b, _)): a == b
+        case (.unknown, .unknown): true
         default: false
         }
     }
@@ -29,6 +32,7 @@ enum FigmaStateValue: Hashable {
         switch self {
         case .literal(let color, let range): .literal(color, range)
         case .reference(let name, let range): .reference(Located(name, at: range), alpha: nil)
+        case .unknown(let range): .declaredUnknown(range)
         }
     }
 }
@@ -60,6 +64,8 @@ struct FigmaColor {
     var figmaName: Located<String>
     var figmaID: String
     var collectionName: String
+    /// A library's variable the file uses, not the file's own.
+    var remote = false
     var role: Located<ColorRoleName>
     /// Why the role was chosen, when it was guessed rather than mapped.
     var roleGuess: FigmaRoleGuess?

@@ -13,7 +13,10 @@ enum FigmaThemeWriter {
             "# the importer's reading of scopes and names: confirm them, or say them in a mapping file",
             "# (docs/import.md) so that the next import makes the same theme.",
         ]
-        if let description = theme.brandDescription { lines.append("# The brand of the mode \(comment(description)).") }
+        if let description = theme.brandDescription {
+            let modes = description.contains("; ") ? "modes" : "mode"
+            lines.append("# The brand of the \(modes) \(comment(description)).")
+        }
         lines.append("swatch: 1")
         if let extends = theme.extends { lines.append("extends: \(quoted(extends))") }
         let baseColors = Dictionary((base?.colors ?? []).map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
@@ -35,7 +38,7 @@ enum FigmaThemeWriter {
         var lines = ["  \(quoted(color.name)):"]
         lines.append(
             "    # Figma: \(comment("'\(color.figmaName.value)' (\(color.figmaID)) in '\(color.collectionName)'"))")
-        for gap in color.gaps { lines.append("    # not imported: \(comment(gap))") }
+        for gap in color.gaps { lines.append("    # unknown: \(comment(gap))") }
         if let guess = color.roleGuess {
             lines.append("    role: \(color.role.value.rawValue)  # guessed from \(comment(guess.reason))")
         } else {
@@ -76,6 +79,7 @@ enum FigmaThemeWriter {
         switch value {
         case .literal(let color, _): quoted(FigmaLiteral.text(color))
         case .reference(let name, _): "{ ref: \(quoted(name)) }"
+        case .unknown: "unknown"
         }
     }
 

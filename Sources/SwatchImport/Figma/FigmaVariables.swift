@@ -21,6 +21,8 @@ struct FigmaVariables {
         /// An extended collection's `variableOverrides`, which Swatch does
         /// not read (its brands are said by modes instead): where they are.
         var overrides: SourceRange?
+        /// A library's collection, which the file uses (`"remote": true`).
+        var remote = false
 
         /// The mode a state takes when nothing else chooses one.
         var defaultMode: Mode? { modes.first { $0.id == defaultModeID } ?? modes.first }
@@ -54,6 +56,8 @@ struct FigmaVariables {
         var description: Located<String>?
         /// The variable's key in `variables`.
         var range: SourceRange
+        /// A library's variable, which the file uses (`"remote": true`).
+        var remote = false
 
         var isColor: Bool { resolvedType.value == "COLOR" }
 

@@ -116,7 +116,8 @@ extension ThemeCompiler {
         guard emit else { return sources.indices.map { results[$0]! } }
         let namespaces = all.map(\.namespace)
         return sources.indices.map { index in
-            var result = results[index]!
+            // A value written `unknown` is checked around, never made into Swift.
+            var result = Self.refusingUnknownValues(results[index]!, for: "compiling")
             guard result.succeeded, let theme = result.theme else { return result }
             let bases = family.ancestors(of: index)
                 .compactMap { ancestor in

@@ -120,9 +120,41 @@ public struct ThemeCompiler: Sendable {
         var diagnostics = importDiagnostics + resolveDiagnostics
         if diagnostics.hasErrors { return Result(diagnostics: diagnostics.sortedForOutput(), theme: resolved) }
         let (theme, deriveDiagnostics) = deriver.derive(resolved)
-        diagnostics += Self.checkDerived(theme, checker: checker, deriveDiagnostics: deriveDiagnostics)
+        diagnostics = Self.joiningUnknownValues(
+            Self.checkDerived(theme, checker: checker, deriveDiagnostics: deriveDiagnostics), into: diagnostics)
         let settings = RuleSettings(theme, warningsAsErrors: options.warningsAsErrors)
         return Result(diagnostics: settings.apply(to: diagnostics).sortedForOutput(), theme: theme)
+    }
+
+    /// `result` with an error at each value written `unknown` when there is
+    /// no other error: what `compile` and `export` say, since the Swift or the
+    /// file they write needs every value (`what`: "compiling", "exporting").
+    package static func refusingUnknownValues(_ result: Result, for what: String) -> Result {
+        guard result.succeeded, let theme = result.theme else { return result }
+        let refusals = UnknownValueRules.refusals(theme, what: what)
+        guard !refusals.isEmpty else { return result }
+        var result = result
+        result.diagnostics = (result.diagnostics + refusals).sortedForOutput()
+        return result
+    }
+
+    /// The checker's findings added to an importer's: where the importer said
+    /// why a value is unknown (THEME-unread) at the place the checker says
+    /// what goes unjudged because of it, one finding with both, not two.
+    static func joiningUnknownValues(_ found: [Diagnostic], into diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var diagnostics = diagnostics
+        var said: [SourceRange: Int] = [:]
+        for (index, diagnostic) in diagnostics.enumerated() where diagnostic.rule == .themeUnread {
+            said[diagnostic.range] = said[diagnostic.range] ?? index
+        }
+        for diagnostic in found {
+            if diagnostic.rule == .themeUnread, diagnostic.subject != nil, let index = said[diagnostic.range] {
+                diagnostics[index].notes += diagnostic.notes
+            } else {
+                diagnostics.append(diagnostic)
+            }
+        }
+        return diagnostics
     }
 
     /// YAML and Decode: the AST, or nil when the file is no YAML document.

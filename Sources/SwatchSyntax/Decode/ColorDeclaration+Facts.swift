@@ -80,11 +80,11 @@ extension ColorDeclaration {
         switch standard.dark {
         // A reference is judged by the referenced color; an unknown value is
         // reported where it is written.
-        case .levels(_, .some, _)?, .reference?, .unknown?: return true
+        case .levels(_, .some, _)?, .reference?, .unknown?, .declaredUnknown?: return true
         case .levels(_, .none, _)?, .literal?, .auto?: return false
         case nil:
             switch standard.light {
-            case .levels(_, .some, _)?, .reference?, .unknown?: return true
+            case .levels(_, .some, _)?, .reference?, .unknown?, .declaredUnknown?: return true
             default: return false
             }
         }
@@ -120,7 +120,7 @@ extension ColorDeclaration {
             case .levels(let base, let elevated, _):
                 visit(base, place() + " (base)")
                 if let elevated { visit(elevated, place() + " (elevated)") }
-            case .reference, .unknown, .auto:
+            case .reference, .unknown, .declaredUnknown, .auto:
                 break
             }
         }

@@ -80,6 +80,11 @@ package enum ColorExpression: Hashable, Sendable {
     /// unresolved, and nothing is judged on it, so one mistake is reported
     /// once rather than as the contrast findings that follow from it.
     case unknown(SourceRange)
+    /// `unknown`: a value the theme says it does not know (an imported
+    /// file's alias into a library it does not hold). The color's other
+    /// states resolve; nothing is judged in the states it shows, and a
+    /// compile refuses it until it is given.
+    case declaredUnknown(SourceRange)
     /// `auto`: a value the compiler derives from the one it would otherwise
     /// fall back to (an increased-contrast value, or an elevated level).
     case auto(SourceRange)
@@ -92,7 +97,7 @@ package enum ColorExpression: Hashable, Sendable {
     package var range: SourceRange {
         switch self {
         case .literal(_, let range): range
-        case .unknown(let range): range
+        case .unknown(let range), .declaredUnknown(let range): range
         case .auto(let range): range
         case .reference(let name, _): name.range
         case .levels(_, _, let range): range

@@ -169,11 +169,15 @@ extension ThemeDecoder {
         return values
     }
 
-    /// A literal, `{ ref: name, alpha: 0.6 }`, or `{ base: …, elevated: … }`.
+    /// The value a theme writes for one it does not know (``ColorExpression/declaredUnknown(_:)``).
+    package static let unknownKeyword = "unknown"
+
+    /// A literal, `unknown`, `{ ref: name, alpha: 0.6 }`, or `{ base: …, elevated: … }`.
     func decodeExpression(
         _ node: YAMLValue, what: @autoclosure () -> String, nested: Bool, _ context: inout DecodeContext
     ) -> ColorExpression? {
         if node.isScalar, !node.isNull {
+            if node.style == .plain, node.scalar == Self.unknownKeyword { return .declaredUnknown(node.range) }
             return ColorLiteral.read(node, what: what(), context: &context).map { .literal($0.value, $0.range) }
         }
         guard let pairs = node.pairs else {

@@ -63,7 +63,7 @@ extension ColorExpression {
         case .levels(let base, let elevated, _):
             base.forEachReference(body)
             elevated?.forEachReference(body)
-        case .literal, .unknown, .auto: break
+        case .literal, .unknown, .declaredUnknown, .auto: break
         }
     }
 }
