@@ -38,43 +38,61 @@ let package = Package(
         .systemLibrary(name: "CSwatchZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // The compiler, one target per stage, so that the imports enforce the pipeline: nothing after Resolve
         // can name a type of the syntax (docs/architecture.md draws the graph).
-        // Diagnostics, source ranges, the rule catalog, and the small utilities every stage shares.
-        .target(name: "SwatchDiagnostics"),
+        // What every target of the compiler shares and nothing of themes: file access (reading, atomic writes),
+        // the theme source a path and its bytes, text and number helpers.
+        .target(name: "SwatchSupport"),
+        // Diagnostics, source ranges, the rule catalog.
+        .target(name: "SwatchDiagnostics", dependencies: ["SwatchSupport"]),
         // The theme language's words and the resolved theme: what every stage after Resolve reads.
-        .target(name: "SwatchModel", dependencies: ["Swatch", "SwatchColorTools", "SwatchDiagnostics"]),
+        .target(
+            name: "SwatchModel", dependencies: ["Swatch", "SwatchColorTools", "SwatchSupport", "SwatchDiagnostics"]
+        ),
         // YAML → tape → AST: libyaml's events and the shape of the language.
         .target(
             name: "SwatchSyntax",
-            dependencies: ["Swatch", "SwatchColorTools", "SwatchDiagnostics", "SwatchModel", "CSwatchYAML"]
+            dependencies: [
+                "Swatch", "SwatchColorTools", "SwatchSupport", "SwatchDiagnostics", "SwatchModel", "CSwatchYAML",
+            ]
         ),
         // AST → resolved theme: names followed, 16-state tables, materials, surfaces, images.
         .target(
             name: "SwatchResolve",
-            dependencies: ["Swatch", "SwatchColorTools", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax"]
+            dependencies: [
+                "Swatch", "SwatchColorTools", "SwatchSupport", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax",
+            ]
         ),
         // The image files a theme names, and the readers of PNG, JPEG, SVG and PDF bytes.
-        .target(name: "SwatchImages", dependencies: ["Swatch", "SwatchDiagnostics", "SwatchModel", "CSwatchZlib"]),
+        .target(
+            name: "SwatchImages",
+            dependencies: ["Swatch", "SwatchSupport", "SwatchDiagnostics", "SwatchModel", "CSwatchZlib"]
+        ),
         // The rules of the Human Interface Guidelines over the resolved theme and the loaded images.
         .target(
             name: "SwatchCheck",
-            dependencies: ["Swatch", "SwatchColorTools", "SwatchDiagnostics", "SwatchModel", "SwatchImages"]
+            dependencies: [
+                "Swatch", "SwatchColorTools", "SwatchSupport", "SwatchDiagnostics", "SwatchModel", "SwatchImages",
+            ]
         ),
         // `auto` values derived: between Resolve and Check, with the checker's pairs, targets and measure.
         .target(
-            name: "SwatchDerive", dependencies: ["Swatch", "SwatchDiagnostics", "SwatchModel", "SwatchCheck"]
+            name: "SwatchDerive",
+            dependencies: ["Swatch", "SwatchSupport", "SwatchDiagnostics", "SwatchModel", "SwatchCheck"]
         ),
         // Resolved theme → Swift.
-        .target(name: "SwatchEmit", dependencies: ["Swatch", "SwatchDiagnostics", "SwatchModel", "SwatchImages"]),
-        // The stages strung together, and the atomic writes of their output.
+        .target(
+            name: "SwatchEmit",
+            dependencies: ["Swatch", "SwatchSupport", "SwatchDiagnostics", "SwatchModel", "SwatchImages"]
+        ),
+        // The stages strung together: `ThemeCompiler`, brands compiled as a family, `CompileJob`.
         .target(
             name: "SwatchPipeline",
             dependencies: [
-                "Swatch", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax", "SwatchResolve", "SwatchImages",
-                "SwatchCheck", "SwatchDerive", "SwatchEmit",
+                "Swatch", "SwatchSupport", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax", "SwatchResolve",
+                "SwatchImages", "SwatchCheck", "SwatchDerive", "SwatchEmit",
             ]
         ),
         // The other outputs and inputs: CSS, design tokens, asset catalogs, GTK; the HTML report.
-        .target(name: "SwatchExport", dependencies: ["Swatch", "SwatchDiagnostics", "SwatchModel", "SwatchPipeline"]),
+        .target(name: "SwatchExport", dependencies: ["Swatch", "SwatchSupport", "SwatchDiagnostics", "SwatchModel"]),
         .target(
             name: "SwatchReport",
             dependencies: ["Swatch", "SwatchDiagnostics", "SwatchModel", "SwatchCheck", "SwatchExport"]
@@ -82,44 +100,43 @@ let package = Package(
         .target(
             name: "SwatchImport",
             dependencies: [
-                "Swatch", "SwatchColorTools", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax", "SwatchExport",
-                "SwatchPipeline",
+                "Swatch", "SwatchColorTools", "SwatchSupport", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax",
+                "SwatchImages", "SwatchPipeline", "SwatchExport",
             ]
         ),
         // Two versions of a theme compared: the generated API, values, contrast and findings (`swatch diff`).
         .target(
             name: "SwatchDiff",
             dependencies: [
-                "Swatch", "SwatchColorTools", "SwatchDiagnostics", "SwatchModel", "SwatchCheck", "SwatchEmit",
-                "SwatchPipeline",
+                "Swatch", "SwatchColorTools", "SwatchSupport", "SwatchDiagnostics", "SwatchModel", "SwatchImages",
+                "SwatchCheck", "SwatchEmit", "SwatchPipeline",
             ]
         ),
         // The library for tools that embed the compiler: the documented API of the targets above.
         .target(
             name: "SwatchCompiler",
             dependencies: [
-                "Swatch", "SwatchColorTools", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax", "SwatchResolve",
-                "SwatchImages", "SwatchCheck", "SwatchDerive", "SwatchEmit", "SwatchPipeline", "SwatchExport",
-                "SwatchReport",
-                "SwatchImport", "SwatchDiff",
+                "Swatch", "SwatchColorTools", "SwatchSupport", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax",
+                "SwatchResolve", "SwatchImages", "SwatchCheck", "SwatchDerive", "SwatchEmit", "SwatchPipeline",
+                "SwatchExport", "SwatchReport", "SwatchImport", "SwatchDiff",
             ]
         ),
         // What the build plugin runs: `compile` alone, without argument parsing, exporters or the report, so
         // that a client's clean build compiles no more of Swatch than that.
-        .executableTarget(name: "swatch-compile", dependencies: ["SwatchPipeline"]),
+        .executableTarget(name: "swatch-compile", dependencies: ["SwatchSupport", "SwatchPipeline"]),
         .executableTarget(
             name: "swatch",
             dependencies: [
-                "SwatchCompiler", "SwatchCheck", "SwatchColorTools", "SwatchLSP",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "Swatch", "SwatchColorTools", "SwatchCheck", "SwatchExport", "SwatchImport", "SwatchCompiler",
+                "SwatchLSP", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // `swatch lsp`: the Language Server Protocol over stdio, for editors. Only the `swatch` tool links it.
         .target(
             name: "SwatchLSP",
             dependencies: [
-                "Swatch", "SwatchColorTools", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax", "SwatchCheck",
-                "SwatchPipeline", "SwatchImport",
+                "Swatch", "SwatchColorTools", "SwatchSupport", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax",
+                "SwatchCheck", "SwatchPipeline", "SwatchImport",
             ]
         ),
         .plugin(name: "SwatchPlugin", capability: .buildTool(), dependencies: ["swatch-compile"]),
@@ -137,28 +154,30 @@ let package = Package(
             dependencies: ["swatch-compile"]
         ),
         .testTarget(name: "SwatchTests", dependencies: ["Swatch"]),
-        .testTarget(name: "SwatchDesktopTests", dependencies: ["SwatchDesktop"]),
-        .testTarget(name: "SwatchColorToolsTests", dependencies: ["SwatchColorTools"]),
+        .testTarget(name: "SwatchDesktopTests", dependencies: ["Swatch", "SwatchDesktop"]),
+        .testTarget(name: "SwatchColorToolsTests", dependencies: ["Swatch", "SwatchColorTools"]),
         // `swatch diff`: fixture pairs against golden outputs, the diff's properties, the command.
         .testTarget(
             name: "SwatchDiffTests",
             dependencies: [
-                "SwatchDiff", "SwatchDiagnostics", "SwatchModel", "SwatchEmit", "SwatchPipeline", "SwatchTestSupport",
-                "swatch",
+                "Swatch", "SwatchSupport", "SwatchDiagnostics", "SwatchModel", "SwatchCheck", "SwatchEmit",
+                "SwatchPipeline", "SwatchDiff", "SwatchTestSupport", "swatch",
             ]
         ),
         .testTarget(
             name: "SwatchLSPTests",
-            dependencies: ["SwatchLSP", "SwatchDiagnostics", "SwatchPipeline", "SwatchImport", "SwatchTestSupport"]
+            dependencies: [
+                "Swatch", "SwatchColorTools", "SwatchSupport", "SwatchDiagnostics", "SwatchSyntax", "SwatchPipeline",
+                "SwatchImport", "SwatchLSP", "SwatchTestSupport",
+            ]
         ),
         // What the compiler's test targets share: running the tools, the fixture corpus, image encoders, tags.
         .target(
             name: "SwatchTestSupport",
             dependencies: [
-                "SwatchCompiler", "SwatchColorTools", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax",
-                "SwatchResolve",
-                "SwatchImages", "SwatchCheck", "SwatchEmit", "SwatchPipeline", "SwatchExport", "SwatchReport",
-                "SwatchImport",
+                "Swatch", "SwatchColorTools", "SwatchSupport", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax",
+                "SwatchResolve", "SwatchImages", "SwatchCheck", "SwatchEmit", "SwatchPipeline", "SwatchExport",
+                "SwatchReport", "SwatchImport", "SwatchCompiler",
             ],
             path: "Tests/SwatchTestSupport"
         ),
@@ -166,20 +185,18 @@ let package = Package(
         .testTarget(
             name: "SwatchCompilerTests",
             dependencies: [
-                "SwatchCompiler", "SwatchColorTools", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax",
-                "SwatchResolve",
-                "SwatchImages", "SwatchCheck", "SwatchEmit", "SwatchPipeline", "SwatchExport", "SwatchReport",
-                "SwatchImport", "SwatchTestSupport", "swatch", "swatch-compile",
+                "Swatch", "SwatchColorTools", "SwatchSupport", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax",
+                "SwatchResolve", "SwatchImages", "SwatchCheck", "SwatchEmit", "SwatchPipeline", "SwatchExport",
+                "SwatchReport", "SwatchImport", "SwatchCompiler", "SwatchTestSupport", "swatch", "swatch-compile",
             ]
         ),
         // The reference outputs: golden Swift and exports, the bad and good corpus, the documentation's examples.
         .testTarget(
             name: "SwatchReferenceTests",
             dependencies: [
-                "SwatchCompiler", "SwatchColorTools", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax",
-                "SwatchResolve",
-                "SwatchImages", "SwatchCheck", "SwatchEmit", "SwatchPipeline", "SwatchExport", "SwatchReport",
-                "SwatchImport", "SwatchTestSupport", "swatch",
+                "Swatch", "SwatchColorTools", "SwatchSupport", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax",
+                "SwatchResolve", "SwatchImages", "SwatchCheck", "SwatchEmit", "SwatchPipeline", "SwatchExport",
+                "SwatchReport", "SwatchImport", "SwatchCompiler", "SwatchTestSupport", "swatch",
             ]
         ),
         // What runs a real counterpart: the toolchain (apps built with the plugin, swiftc on the generated Swift),
@@ -187,12 +204,19 @@ let package = Package(
         .testTarget(
             name: "SwatchIntegrationTests",
             dependencies: [
-                "SwatchCompiler", "SwatchColorTools", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax",
-                "SwatchResolve",
-                "SwatchImages", "SwatchCheck", "SwatchEmit", "SwatchPipeline", "SwatchExport", "SwatchReport",
-                "SwatchImport", "SwatchTestSupport", "swatch", "swatch-compile", "SwatchDesktop",
-                .product(name: "PropertyBased", package: "swift-property-based"),
+                "Swatch", "SwatchDesktop", "SwatchColorTools", "SwatchSupport", "SwatchDiagnostics", "SwatchModel",
+                "SwatchSyntax", "SwatchResolve", "SwatchImages", "SwatchCheck", "SwatchEmit", "SwatchPipeline",
+                "SwatchExport", "SwatchReport", "SwatchImport", "SwatchCompiler", "SwatchTestSupport", "swatch",
+                "swatch-compile", .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
     ]
 )
+
+// Settings every Swift target shares. `MemberImportVisibility`: an extension's members are visible only in a file
+// that imports their module, so a file's imports say everything it uses (`TargetImportsTests` holds each import
+// to the target's declared dependencies).
+for target in package.targets where target.type != .system && target.type != .plugin {
+    let shared: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
+    target.swiftSettings = (target.swiftSettings ?? []) + shared
+}

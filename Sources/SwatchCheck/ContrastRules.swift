@@ -2,6 +2,7 @@ import Swatch
 import SwatchDiagnostics
 import SwatchImages
 import SwatchModel
+import SwatchSupport
 
 /// DM-contrast and SH-elevated: every foreground against what it is drawn
 /// on, in every appearance state, against its target.

@@ -2,6 +2,7 @@ import Swatch
 import SwatchDiagnostics
 import SwatchImages
 import SwatchModel
+import SwatchSupport
 
 /// The Sheets guidelines and the material-purpose rules for `surfaces:`.
 struct SurfaceRules {

@@ -13,4 +13,5 @@
 @_exported import SwatchPipeline
 @_exported import SwatchReport
 @_exported import SwatchResolve
+@_exported import SwatchSupport
 @_exported import SwatchSyntax

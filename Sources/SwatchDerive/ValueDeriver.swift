@@ -2,6 +2,7 @@ import Swatch
 import SwatchCheck
 import SwatchDiagnostics
 import SwatchModel
+import SwatchSupport
 
 /// The Derive stage: gives every `auto` state (an increased-contrast value,
 /// an elevated level, written `auto` or asked for by `derive:`) the nearest

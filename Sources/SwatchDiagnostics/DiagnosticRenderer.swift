@@ -1,3 +1,5 @@
+import SwatchSupport
+
 /// Renders diagnostics for people (as swiftc does: a locating line SwiftPM
 /// and editors understand, the source line, a caret) or for tools (JSON).
 public struct DiagnosticRenderer: Sendable {

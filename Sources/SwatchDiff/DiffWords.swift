@@ -2,6 +2,7 @@ import Swatch
 import SwatchCheck
 import SwatchDiagnostics
 import SwatchEmit
+import SwatchModel
 
 /// The words of each change, shared by the text and Markdown renderers.
 enum DiffWords {

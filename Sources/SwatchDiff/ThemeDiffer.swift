@@ -1,6 +1,7 @@
 import SwatchDiagnostics
 import SwatchModel
 import SwatchPipeline
+import SwatchSupport
 
 /// The Diff stage: two versions of a theme in, what changed out. Pure: it
 /// reads the versions the compiler made, and each section asks the stage

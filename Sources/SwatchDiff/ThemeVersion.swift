@@ -1,5 +1,6 @@
 import SwatchDiagnostics
 import SwatchEmit
+import SwatchImages
 import SwatchModel
 import SwatchPipeline
 

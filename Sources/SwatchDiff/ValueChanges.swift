@@ -1,5 +1,6 @@
 import Swatch
 import SwatchColorTools
+import SwatchDiagnostics
 import SwatchModel
 
 /// Each color's values in the 16 states, old against new: the states that

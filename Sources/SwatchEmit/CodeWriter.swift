@@ -1,4 +1,5 @@
 import Swatch
+import SwatchSupport
 
 /// A small text builder for generated code: lines and indentation, nothing
 /// more. (A syntax library would cost every client's clean build far more

@@ -1,7 +1,7 @@
 import Swatch
 import SwatchDiagnostics
 import SwatchModel
-import SwatchPipeline
+import SwatchSupport
 
 /// The theme as an Xcode asset catalog: `Contents.json` and one
 /// `NAME.colorset/Contents.json` per color.

@@ -1,7 +1,7 @@
 import Swatch
 import SwatchDiagnostics
 import SwatchModel
-import SwatchPipeline
+import SwatchSupport
 
 /// The theme as CSS custom properties.
 ///

@@ -1,7 +1,7 @@
 import Swatch
 import SwatchDiagnostics
 import SwatchModel
-import SwatchPipeline
+import SwatchSupport
 
 /// The theme as a Design Tokens resolver document (Design Tokens Format
 /// Module and Resolver Module 2025.10), with its token sets inline, or

@@ -1,7 +1,7 @@
 import Swatch
 import SwatchDiagnostics
 import SwatchModel
-import SwatchPipeline
+import SwatchSupport
 
 /// What the exporters and the report read of a resolved theme, taken in this
 /// one place so that the rest of them depend on a small, stable shape.

@@ -1,7 +1,6 @@
 import Swatch
 import SwatchDiagnostics
 import SwatchModel
-import SwatchPipeline
 
 /// What an exporter produces: files by path relative to the output, in the
 /// order they are written. A value, so exporters stay pure functions and
@@ -63,7 +62,4 @@ public enum ExportFormat: String, CaseIterable, Hashable, Sendable {
         case .figma: return FigmaExporter.export(model)
         }
     }
-
-    /// Whether the output is a folder rather than one file.
-    package var writesFolder: Bool { self == .xcassets || self == .gtk }
 }

@@ -1,6 +1,7 @@
 import Swatch
 import SwatchDiagnostics
 import SwatchModel
+import SwatchSupport
 
 /// A theme as a Figma variables file, in the shape of the REST API's
 /// `GET /v1/files/:key/variables/local` response that variables plugins

@@ -1,12 +1,4 @@
-import Swatch
-import SwatchCheck
-import SwatchDiagnostics
-import SwatchEmit
-import SwatchImages
-import SwatchModel
-import SwatchPipeline
-import SwatchResolve
-import SwatchSyntax
+import SwatchSupport
 
 extension OutputWriter {
     /// Writes an exporter's files below `path` (or at `path` for a single

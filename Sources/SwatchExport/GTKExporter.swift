@@ -1,7 +1,7 @@
 import Swatch
 import SwatchDiagnostics
 import SwatchModel
-import SwatchPipeline
+import SwatchSupport
 
 /// The theme as libadwaita stylesheets: the four files an `AdwApplication`
 /// loads from its resource base path on its own — `style.css`,

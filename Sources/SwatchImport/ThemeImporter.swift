@@ -3,6 +3,7 @@ import SwatchDiagnostics
 import SwatchExport
 import SwatchModel
 import SwatchPipeline
+import SwatchSupport
 @_spi(Stages) import SwatchSyntax
 
 /// The other inputs `swatch check` reads besides themes — Design Tokens files
@@ -128,6 +129,17 @@ public enum ThemeImporter {
         var theme = importer.read(sets)
         diagnostics += importer.diagnostics
         if let pairs { diagnostics += apply(pairs, to: &theme) }
+        // A catalog's colors are drawn on the system's (it is an Apple
+        // platform's by definition, and cannot say `extends:`): a pairs
+        // file that names a system palette color brings the palette in.
+        let palette = Set(AssetCatalogImporter.paletteNames)
+        let local = Set(theme.colors.map(\.name.value))
+        let namesSystem = theme.colors.contains { color in
+            color.on.contains { palette.contains($0.value) && !local.contains($0.value) }
+        }
+        if theme.extends == nil, namesSystem {
+            theme.extends = Located("system", at: SourceRange(file: path, start: .start))
+        }
         let edits = PairsFileEdits(path: pairs?.path ?? pairsPath ?? Self.pairsPath(forCatalog: path), source: pairs)
         return ImportedCatalog(
             ast: theme.ast, diagnostics: diagnostics,

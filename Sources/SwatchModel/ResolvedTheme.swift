@@ -1,6 +1,7 @@
 import Swatch
 import SwatchColorTools
 import SwatchDiagnostics
+import SwatchSupport
 
 /// A theme with every name followed: each color's value in each of the 16
 /// appearance states, each material with its model and the colors bound to
@@ -48,11 +49,6 @@ public struct ResolvedTheme: Sendable {
     /// A material by name.
     package func material(named name: String) -> ResolvedMaterial? {
         materials.first { $0.name == name }
-    }
-
-    /// Whether the theme declares an image of this name.
-    package func hasImage(named name: String) -> Bool {
-        images.contains { $0.name == name }
     }
 
     private let colorIndex: [String: Int]

@@ -1,5 +1,6 @@
 import Swatch
 import SwatchDiagnostics
+import SwatchSupport
 
 // The words of the theme language, typed once where they are decoded and read
 // as these types by every later stage: the AST holds them as written (with

@@ -3,7 +3,6 @@ import SwatchCheck
 import SwatchDiagnostics
 import SwatchExport
 import SwatchModel
-import SwatchPipeline
 
 /// `swatch report`: one self-contained HTML page of a theme — every color in
 /// all 16 states, every pair's contrast in each state against its target,
@@ -31,7 +30,7 @@ public struct ReportRenderer: Sendable {
     /// The page: one HTML document, with its styles inline and no script.
     public func render() -> String {
         let model = ExportModel(theme)
-        let pairs = ReportPairs.all(in: theme)
+        let pairs = MeasuredPairs.all(in: theme)
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.filter { $0.severity == .warning }.count
         var html = """
@@ -102,7 +101,7 @@ public struct ReportRenderer: Sendable {
         return html + "</tbody>\n</table>\n"
     }
 
-    private func pairsSection(_ pairs: [ReportPair]) -> String {
+    private func pairsSection(_ pairs: [MeasuredPair]) -> String {
         var html = """
             <h2 id="pairs">Contrast of every pair</h2>
             <p class="legend">WCAG 2.x ratio in each state against the foreground's target; a translucent stack is \

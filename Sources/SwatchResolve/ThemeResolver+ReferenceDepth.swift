@@ -1,6 +1,7 @@
 import Swatch
 import SwatchDiagnostics
 import SwatchModel
+import SwatchSupport
 import SwatchSyntax
 
 /// The resolver's share of ``CompilerLimits``: how many references a color

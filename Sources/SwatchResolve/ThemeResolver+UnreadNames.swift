@@ -1,6 +1,7 @@
 import Swatch
 import SwatchDiagnostics
 import SwatchModel
+import SwatchSupport
 import SwatchSyntax
 
 /// What is checked of colors declared with a mistake in them beyond the

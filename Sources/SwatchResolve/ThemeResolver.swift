@@ -2,6 +2,7 @@ import Swatch
 import SwatchColorTools
 import SwatchDiagnostics
 import SwatchModel
+import SwatchSupport
 import SwatchSyntax
 
 /// The Resolve stage: follows references, applies the fallbacks between

@@ -5,6 +5,7 @@
 //
 //     swatch-compile THEME… [--with THEME…] --output DIR [--package-root DIR] [--werror] [--quiet]
 import SwatchPipeline
+import SwatchSupport
 
 #if canImport(Glibc)
 import Glibc

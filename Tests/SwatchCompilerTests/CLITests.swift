@@ -1,5 +1,6 @@
 import Foundation
 import Swatch
+import SwatchColorTools
 import SwatchCompiler
 import Testing
 

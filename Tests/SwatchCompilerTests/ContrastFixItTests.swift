@@ -1,4 +1,6 @@
 import Swatch
+import SwatchColorTools
+import SwatchSupport
 import Testing
 
 @_spi(Stages) @testable import SwatchDiagnostics

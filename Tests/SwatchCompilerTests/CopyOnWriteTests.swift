@@ -1,3 +1,6 @@
+import Swatch
+import SwatchModel
+import SwatchSupport
 import Testing
 
 @_spi(Stages) @testable import SwatchDiagnostics

@@ -1,4 +1,5 @@
 import Swatch
+import SwatchSupport
 import Testing
 
 @_spi(Stages) @testable import SwatchDiagnostics

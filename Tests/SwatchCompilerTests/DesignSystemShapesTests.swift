@@ -1,5 +1,6 @@
 import Foundation
 import Swatch
+import SwatchSupport
 @_spi(Stages) import SwatchSyntax
 import Testing
 
@@ -147,6 +148,28 @@ import Testing
         #expect(named.map(\.message) == [#"'loose' is not checked: it has no "$type""#])
     }
 
+    /// Primer's functional tokens give one `$value` (light) and their other
+    /// appearances in `$extensions`, keyed by mode: read, not judged with
+    /// the light value; a color-blind variant's key is not an appearance.
+    @Test func valuesKeyedByAppearanceInExtensionsAreTheTokensValuesThere() throws {
+        let tokens = ##"""
+            { "base": { "$type": "color", "red": { "$value": "#D1242F" }, "redDark": { "$value": "#F85149" },
+                "ink": { "$value": "#0D1117" }, "white": { "$value": "#FFFFFF" } },
+              "bg": { "$type": "color", "$value": "{base.white}",
+                "$extensions": { "org.primer.overrides": { "dark": "{base.ink}" } } },
+              "danger": { "$type": "color", "$value": "#D1242F",
+                "$extensions": { "org.primer.overrides": { "dark": "{base.redDark}", "dark-tritanopia": "#000000" } } } }
+            """##
+        let document = ThemeImporter.tokenDocument(ThemeSource(path: "T/App.tokens.json", text: tokens), files: .none)
+        let theme = try #require(ThemeCompiler().check(imported: document.base, diagnostics: []).theme)
+        let danger = try #require(theme.color(named: "danger"))
+        #expect(danger.table[ColorStates.state(.light, .base, .standard)].hex.hasPrefix("#D1242F"))
+        #expect(danger.table[ColorStates.state(.dark, .base, .standard)].hex.hasPrefix("#F85149"))
+        #expect(danger.table[ColorStates.state(.dark, .base, .increased)].hex.hasPrefix("#F85149"))
+        let bg = try #require(theme.color(named: "bg"))
+        #expect(bg.table[ColorStates.state(.dark, .elevated, .standard)].hex.hasPrefix("#0D1117"))
+    }
+
     @Test func anEmptyFileIsNoSilentPass() throws {
         let (_, diagnostics) = try Self.check("legacy/empty.json")
         #expect(diagnostics.map(\.rule) == [.themeUnread])
@@ -194,6 +217,35 @@ import Testing
         #expect(failing.count == 1, "\(diagnostics.map(Self.brief))")
         #expect(failing.first?.message.contains("in every light · standard contrast state") == true)
         #expect(!diagnostics.contains { $0.rule == .themeUnread })
+    }
+
+    @Test func aValueTokensStudioComputesIsUnreadNotJudgedBeforeTheChange() throws {
+        let tokens = ##"""
+            { "global": {
+                "paper": { "value": "#FFFFFF", "type": "color" },
+                "ink": { "value": "#000000", "type": "color",
+                  "$extensions": { "studio.tokens": { "modify": { "type": "alpha", "value": "0.2" } } } } },
+              "$metadata": { "tokenSetOrder": ["global"] } }
+            """##
+        let document = ThemeImporter.tokenDocument(ThemeSource(path: "T/tokens.json", text: tokens), files: .none)
+        #expect(document.base?.colors.map(\.name.value) == ["paper"])
+        let unread = document.diagnostics.filter { $0.rule == .themeUnread }
+        #expect(unread.map(\.line) == [4])
+        #expect(unread.first?.message.contains("'ink' is changed by Tokens Studio's 'modify'") == true)
+    }
+
+    @Test func aCatalogsPairsFileMayNameTheSystemBackground() throws {
+        let set = ##"""
+            { "colors": [{ "idiom": "universal", "color": { "color-space": "srgb",
+              "components": { "red": "0.6", "green": "0.6", "blue": "0.6", "alpha": "1" } } }] }
+            """##
+        let catalog = ThemeImporter.catalogDocument(
+            path: "A.xcassets", colorSets: [ThemeSource(path: "A.xcassets/hint.colorset/Contents.json", text: set)],
+            pairs: ThemeSource(path: "A.pairs.yaml", text: "colors:\n  hint: { role: label, on: [systemBackground] }\n")
+        )
+        let diagnostics = catalog.check(with: ThemeCompiler()).diagnostics
+        #expect(!diagnostics.contains { $0.rule == .themeReference }, "\(diagnostics.map(Self.brief))")
+        #expect(diagnostics.contains { $0.message.hasPrefix("'hint' on 'systemBackground'") })
     }
 
     @Test func theDialectIsTheFirstTokensOwn() throws {

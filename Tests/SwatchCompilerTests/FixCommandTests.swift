@@ -1,4 +1,6 @@
 import Foundation
+import SwatchModel
+import SwatchSupport
 import Testing
 
 @_spi(Stages) @testable import SwatchDiagnostics

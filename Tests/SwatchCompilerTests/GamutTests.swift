@@ -1,4 +1,9 @@
+import Foundation
 import Swatch
+import SwatchColorTools
+import SwatchDiagnostics
+import SwatchModel
+import SwatchSupport
 import Testing
 
 @_spi(Stages) @testable import SwatchCheck

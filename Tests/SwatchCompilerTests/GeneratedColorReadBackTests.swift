@@ -1,4 +1,7 @@
 import Foundation
+import SwatchDiagnostics
+import SwatchModel
+import SwatchSupport
 import Testing
 
 @testable import Swatch

@@ -1,4 +1,6 @@
 import Foundation
+import SwatchDiagnostics
+import SwatchSupport
 import Testing
 
 @_spi(Stages) @testable import SwatchPipeline

@@ -1,4 +1,7 @@
 import Foundation
+import Swatch
+import SwatchDiagnostics
+import SwatchSupport
 import Testing
 
 @_spi(Stages) @testable import SwatchImages

@@ -1,5 +1,7 @@
 import Foundation
 import Swatch
+import SwatchModel
+import SwatchSupport
 import Testing
 
 @_spi(Stages) @testable import SwatchDiagnostics

@@ -1,4 +1,6 @@
 import Swatch
+import SwatchDiagnostics
+import SwatchSupport
 import Testing
 
 @_spi(Stages) @testable import SwatchModel

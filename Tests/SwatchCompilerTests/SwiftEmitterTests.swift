@@ -1,3 +1,6 @@
+import FoundationEssentials
+import SwatchDiagnostics
+import SwatchSupport
 import Testing
 
 @testable import Swatch

@@ -1,3 +1,5 @@
+import Foundation
+import FoundationEssentials
 import Testing
 
 @_spi(Stages) @testable import SwatchDiagnostics

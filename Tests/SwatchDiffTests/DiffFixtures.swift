@@ -1,6 +1,8 @@
 import Foundation
+import SwatchDiagnostics
 import SwatchDiff
 import SwatchPipeline
+import SwatchSupport
 
 /// The fixture pairs of Tests/Fixtures/diff (`NAME/old/Acme.theme.yaml`,
 /// `NAME/new/Acme.theme.yaml`), diffed as `swatch diff OLD NEW` diffs them.

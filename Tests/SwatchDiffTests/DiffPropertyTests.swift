@@ -1,6 +1,9 @@
 import Foundation
+import SwatchDiagnostics
 import SwatchDiff
+import SwatchEmit
 import SwatchPipeline
+import SwatchSupport
 import Testing
 
 /// What holds of every diff: a theme against itself is empty, a diff and its

@@ -1,5 +1,8 @@
 import SwatchDiff
+import SwatchEmit
+import SwatchModel
 import SwatchPipeline
+import SwatchSupport
 import Testing
 
 /// The sections on small themes written here: verdicts, brands, folding.

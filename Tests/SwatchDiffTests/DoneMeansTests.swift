@@ -1,3 +1,6 @@
+import Swatch
+import SwatchCheck
+import SwatchDiagnostics
 import SwatchDiff
 import SwatchEmit
 import Testing

@@ -1,5 +1,7 @@
 import Foundation
 import Swatch
+import SwatchModel
+import SwatchPipeline
 import Testing
 
 @_spi(Stages) @testable import SwatchCheck
@@ -154,7 +156,7 @@ import Testing
                     let index = try #require(Self.attribute("data-state", in: cell).flatMap(Int.init))
                     let state = Appearance(index: index)
                     let pair = try #require(
-                        ReportPairs.all(in: theme)
+                        MeasuredPairs.all(in: theme)
                             .first { pair in
                                 row.hasPrefix(
                                     "\"'\(pair.foreground.name)' on \(pair.backing.description)\(pair.context.map { " \($0)" } ?? "")\""

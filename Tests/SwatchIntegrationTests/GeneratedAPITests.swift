@@ -1,4 +1,8 @@
 import Foundation
+import Swatch
+import SwatchDiagnostics
+import SwatchModel
+import SwatchSupport
 import Testing
 
 @_spi(Stages) @testable import SwatchPipeline

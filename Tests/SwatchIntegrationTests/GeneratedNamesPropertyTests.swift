@@ -1,5 +1,7 @@
 import Foundation
 import PropertyBased
+import SwatchDiagnostics
+import SwatchSupport
 import Testing
 
 @_spi(Stages) @testable import SwatchImages

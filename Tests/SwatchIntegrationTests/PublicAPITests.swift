@@ -1,4 +1,5 @@
 import Foundation
+import SwatchSupport
 import Testing
 
 @_spi(Stages) @testable import SwatchCompiler

@@ -1,5 +1,6 @@
 import Foundation
 import SwatchImport
+import SwatchSupport
 import Testing
 
 @_spi(Stages) @testable import SwatchDiagnostics

@@ -1,6 +1,7 @@
 import Foundation
 import SwatchDiagnostics
 import SwatchImport
+import SwatchSupport
 import Testing
 
 @testable import SwatchLSP

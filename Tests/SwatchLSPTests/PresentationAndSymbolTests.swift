@@ -1,4 +1,5 @@
 import Foundation
+import Swatch
 import SwatchColorTools
 import Testing
 

@@ -1,4 +1,5 @@
 import Foundation
+import SwatchModel
 import Testing
 
 @_spi(Stages) @testable import SwatchExport

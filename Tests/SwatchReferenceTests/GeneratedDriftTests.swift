@@ -1,5 +1,9 @@
 import Foundation
 import Swatch
+import SwatchDiagnostics
+import SwatchEmit
+import SwatchModel
+import SwatchSupport
 import Testing
 
 @_spi(Stages) @testable import SwatchPipeline

@@ -1,5 +1,6 @@
 import Foundation
 import Swatch
+import SwatchSupport
 import Testing
 
 @_spi(Stages) @testable import SwatchDiagnostics
@@ -533,21 +534,10 @@ private struct YAMLExample {
             red8: bytes[0], green8: bytes[1], blue8: bytes[2], alpha: bytes.count == 4 ? Double(bytes[3]) / 255 : 1)
     }
 
-    /// Each documented literal reads as the color beside it, within one 8-bit
-    /// step. Until the CSS Color 4 parser is merged, only `#RRGGBB` and
-    /// `#RRGGBBAA` are read: the other rows are then recorded as known
-    /// issues, and checked in full as soon as `rgb()` reads.
+    /// Each documented literal reads as the color beside it, within one 8-bit step.
     @Test func literalExamplesReadAsDocumented() throws {
         let examples = literalExamples
         #expect(examples.count >= 20)
-        let readsCSSFunctions = (try? read("rgb(0 0 0)").get()) != nil
-        let interimNote = "only `#RRGGBB` and `#RRGGBBAA` are read"
-        if readsCSSFunctions {
-            #expect(
-                !document.contains(interimNote),
-                "the full parser is in: remove the note on hex-only literals from docs/language.md")
-        }
-        var unread: [String] = []
         for example in examples {
             let expected = try #require(hexColor(example.srgb), "'\(example.srgb)' is not #RRGGBB or #RRGGBBAA")
             switch read(example.literal) {
@@ -558,20 +548,7 @@ private struct YAMLExample {
                     && abs(color.blue - expected.blue) <= step && abs(color.alpha - expected.alpha) <= step
                 #expect(close, "'\(example.literal)' reads as \(color), not \(example.srgb)")
             case .failure(let failure):
-                if readsCSSFunctions {
-                    Issue.record(
-                        Comment(rawValue: "'\(example.literal)' is not read:\n\(describe(failure.diagnostics))"))
-                } else {
-                    unread.append(example.literal)
-                }
-            }
-        }
-        if !unread.isEmpty {
-            withKnownIssue("Only #RRGGBB and #RRGGBBAA are read until the CSS Color 4 parser is merged") {
-                Issue.record(
-                    Comment(
-                        rawValue:
-                            "\(unread.count) documented literals are not read yet: \(unread.joined(separator: ", "))"))
+                Issue.record(Comment(rawValue: "'\(example.literal)' is not read:\n\(describe(failure.diagnostics))"))
             }
         }
     }

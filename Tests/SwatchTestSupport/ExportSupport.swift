@@ -1,4 +1,6 @@
 import Foundation
+import SwatchDiagnostics
+import SwatchSupport
 
 @_spi(Stages) @testable import SwatchExport
 @_spi(Stages) @testable import SwatchModel

@@ -1,4 +1,5 @@
 import Foundation
+import SwatchSupport
 
 @_spi(Stages) @testable import SwatchDiagnostics
 @_spi(Stages) @testable import SwatchPipeline

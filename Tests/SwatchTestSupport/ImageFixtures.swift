@@ -1,4 +1,6 @@
 import Foundation
+import Swatch
+import SwatchSupport
 
 @_spi(Stages) @testable import SwatchDiagnostics
 @_spi(Stages) @testable import SwatchImages

@@ -2,6 +2,7 @@ import Swatch
 import SwatchDiagnostics
 import SwatchImages
 import SwatchModel
+import SwatchSupport
 
 extension ImageRules {
     /// IMG-app-icon: an app icon is opaque, square (the system masks its

@@ -2,6 +2,7 @@ import Swatch
 import SwatchDiagnostics
 import SwatchImages
 import SwatchModel
+import SwatchSupport
 
 extension ImageRules {
     /// IMG-grid: artwork snaps to an 8×8 grid ("Use an 8x8 pixel grid": Human

@@ -2,6 +2,7 @@ import Swatch
 import SwatchDiagnostics
 import SwatchImages
 import SwatchModel
+import SwatchSupport
 
 /// The image rules (IMG-*, from Human Interface Guidelines › Icons and Images,
 /// and MAT-images, from › Materials), as pure

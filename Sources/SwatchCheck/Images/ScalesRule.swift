@@ -2,6 +2,7 @@ import Swatch
 import SwatchDiagnostics
 import SwatchImages
 import SwatchModel
+import SwatchSupport
 
 extension ImageRules {
     /// IMG-scales: every scale the platform needs is there, and each raster

@@ -1,6 +1,9 @@
 import Swatch
+import SwatchCheck
 import SwatchDiagnostics
 import SwatchEmit
+import SwatchModel
+import SwatchSupport
 
 /// The diff as JSON, for scripts and bots: the shape
 /// `schema/swatch-diff.schema.json` gives and docs/diff.md describes. Keys

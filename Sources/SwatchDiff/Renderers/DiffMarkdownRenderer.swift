@@ -2,6 +2,12 @@
 /// most `visibleRows` rows shown in all, the rest of each table folded in a
 /// `<details>` block, so the comment stays about a screenful however much
 /// changed.
+import Swatch
+import SwatchCheck
+import SwatchDiagnostics
+import SwatchEmit
+import SwatchModel
+
 package enum DiffMarkdownRenderer {
     package static let defaultVisibleRows = 20
 

@@ -1,3 +1,4 @@
+import SwatchCheck
 import SwatchDiagnostics
 
 /// The diff as `swatch check` prints findings: `path:line:col: severity:

@@ -11,7 +11,6 @@ struct ByteReader {
     }
 
     var remaining: Int { bytes.count - offset }
-    var isAtEnd: Bool { offset >= bytes.count }
 
     mutating func u8() -> UInt8? {
         guard offset < bytes.count else { return nil }

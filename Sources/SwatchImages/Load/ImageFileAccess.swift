@@ -1,4 +1,5 @@
 import SwatchDiagnostics
+import SwatchSupport
 
 #if canImport(Glibc)
 import Glibc

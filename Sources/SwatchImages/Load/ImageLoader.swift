@@ -1,6 +1,7 @@
 import Swatch
 import SwatchDiagnostics
 import SwatchModel
+import SwatchSupport
 
 /// Finds and reads the files of an image declaration: resolves each path
 /// (IMG-path), looks for `@2x`/`@3x` variants by name, reads headers

@@ -1,6 +1,7 @@
 import SwatchDiagnostics
 import SwatchModel
 import SwatchPipeline
+import SwatchSupport
 @_spi(Stages) import SwatchSyntax
 
 /// How a fix to a color's pairs is written in a YAML file that holds pairs

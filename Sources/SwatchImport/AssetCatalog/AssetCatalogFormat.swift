@@ -3,6 +3,7 @@ import SwatchColorTools
 import SwatchDiagnostics
 import SwatchExport
 import SwatchModel
+import SwatchSupport
 
 /// An Xcode asset catalog as advice sees it. Its color sets hold values in
 /// light, dark and high contrast; roles and pairs are not in it but in its

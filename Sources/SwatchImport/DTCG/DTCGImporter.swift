@@ -4,6 +4,7 @@ import SwatchDiagnostics
 import SwatchExport
 import SwatchModel
 import SwatchPipeline
+import SwatchSupport
 @_spi(Stages) import SwatchSyntax
 
 /// Reads a Design Tokens file — a token file, or a resolver document
@@ -202,8 +203,17 @@ struct DTCGImporter {
             var color = ImportedColor(name: Located(name, at: first.origin.range))
             for state in ColorStates.all {
                 guard let definition = states[state.index]?[path], types[state.index]?[path] == "color",
-                    let value = value(of: definition.node)
+                    let value = Self.appearanceOverride(of: definition.node, in: state) ?? value(of: definition.node)
                 else { continue }
+                // Tokens Studio computes some values from others (lighten,
+                // darken, alpha): Swatch does not, so the state is unknown
+                // rather than judged with the value before the change.
+                if let modify = definition.node["$extensions"]?["studio.tokens"]?["modify"] {
+                    unread(
+                        "the token '\(path)' is changed by Tokens Studio's 'modify', which Swatch does not compute; it is not checked where this value is taken. Give the value itself",
+                        at: modify.range)
+                    continue
+                }
                 if let resolved = resolve(value, in: states[state.index]!, from: path) {
                     color.values[state.index] = resolved
                 }
@@ -358,6 +368,31 @@ struct DTCGImporter {
             ResolverModifier(
                 name: name, range: range, contexts: found, defaultContext: defaultContext?.scalar, kind: kind,
                 placements: placements))
+    }
+
+    /// A token's value in `state` as its own `$extensions` give it, keyed by
+    /// appearance (Primer's `"org.primer.overrides": { "dark": "{…}",
+    /// "dark-high-contrast": "{…}" }`): the key whose words all say traits
+    /// of the appearance, agree with the state and say the most. Keys that
+    /// say anything else (`dark-tritanopia`) are variants Swatch does not
+    /// check, and are not taken.
+    static func appearanceOverride(of node: YAMLValue, in state: Appearance) -> YAMLValue? {
+        guard let extensions = node["$extensions"]?.pairs, node["$value"] != nil else { return nil }
+        var best: (value: YAMLValue, said: Int)?
+        for namespace in extensions where !namespace.key.isScalar(DTCGExporter.extensionKey) {
+            for pair in namespace.value.pairs.map(Array.init) ?? [] {
+                guard let key = pair.key.scalar, pair.value.scalar != nil || pair.value["colorSpace"] != nil else {
+                    continue
+                }
+                let words = AppearanceWords.words(of: key)
+                guard words.allSatisfy({ AppearanceWords.all.contains($0) || AppearanceWords.filler.contains($0) })
+                else { continue }
+                let traits = AppearanceTraits(words: words)
+                guard traits.count > (best?.said ?? 0), traits.agrees(with: state) else { continue }
+                best = (pair.value, traits.count)
+            }
+        }
+        return best?.value
     }
 
     /// One warning for the tokens that look like colors but have no type in

@@ -1,5 +1,6 @@
 import SwatchDiagnostics
 import SwatchPipeline
+import SwatchSupport
 @_spi(Stages) import SwatchSyntax
 
 /// A resolver document read whole: the base theme, a theme per brand its

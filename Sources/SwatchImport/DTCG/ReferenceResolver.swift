@@ -1,6 +1,7 @@
 import SwatchDiagnostics
 import SwatchImages
 import SwatchPipeline
+import SwatchSupport
 @_spi(Stages) import SwatchSyntax
 
 /// Follows the `$ref`s of a resolver document (Design Tokens Resolver Module

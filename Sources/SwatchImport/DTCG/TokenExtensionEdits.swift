@@ -1,5 +1,6 @@
 import SwatchDiagnostics
 import SwatchExport
+import SwatchSupport
 @_spi(Stages) import SwatchSyntax
 
 /// Where a token's Swatch `$extensions` are, or would go: what a fix to its

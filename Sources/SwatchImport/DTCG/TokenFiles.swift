@@ -1,4 +1,5 @@
 import SwatchImages
+import SwatchSupport
 
 #if canImport(Glibc)
 import Glibc

@@ -3,6 +3,7 @@ import SwatchDiagnostics
 import SwatchExport
 import SwatchModel
 import SwatchPipeline
+import SwatchSupport
 @_spi(Stages) import SwatchSyntax
 
 /// Turns a read Figma variables file into themes: every COLOR variable a

@@ -1,4 +1,5 @@
 import Swatch
+import SwatchDiagnostics
 import SwatchExport
 import SwatchModel
 

@@ -1,6 +1,7 @@
 import SwatchDiagnostics
 import SwatchModel
 import SwatchPipeline
+import SwatchSupport
 @_spi(Stages) import SwatchSyntax
 
 extension ThemeImporter {

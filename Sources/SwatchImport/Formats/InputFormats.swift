@@ -1,5 +1,6 @@
 import SwatchDiagnostics
 import SwatchPipeline
+import SwatchSupport
 
 /// A kind of input the commands read: Swatch's own themes, and the formats
 /// design teams already have. Which kind an input is, how it is read and

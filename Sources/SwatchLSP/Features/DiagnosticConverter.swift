@@ -1,5 +1,6 @@
 import SwatchDiagnostics
 import SwatchPipeline
+import SwatchSupport
 
 /// The compiler's diagnostics as LSP's: ranges in UTF-16 columns of the file
 /// each is in (open, or read from disk), the rule as `code` with its page,

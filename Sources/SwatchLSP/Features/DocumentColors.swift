@@ -2,6 +2,7 @@ import Swatch
 import SwatchColorTools
 import SwatchDiagnostics
 import SwatchModel
+import SwatchPipeline
 
 extension LanguageServer {
     /// Every color literal of the document's colors: where Resolve says each

@@ -1,6 +1,7 @@
 import SwatchDiagnostics
 import SwatchImport
 import SwatchPipeline
+import SwatchSupport
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials

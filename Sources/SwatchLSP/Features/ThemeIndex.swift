@@ -1,3 +1,4 @@
+import Swatch
 import SwatchDiagnostics
 import SwatchModel
 

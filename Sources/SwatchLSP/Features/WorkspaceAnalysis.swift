@@ -1,6 +1,7 @@
 import SwatchDiagnostics
 import SwatchImport
 import SwatchPipeline
+import SwatchSupport
 
 /// What `swatch check` finds in the open themes, checked together with their
 /// relatives on disk (a brand with its base, a base with its brands), and in

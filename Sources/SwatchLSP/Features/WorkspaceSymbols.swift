@@ -1,3 +1,5 @@
+import SwatchModel
+
 extension LanguageServer {
     /// The declarations of every open theme (and of the bases they extend)
     /// whose names contain `query`, ignoring case: colors, materials,

@@ -1,4 +1,5 @@
 import SwatchPipeline
+import SwatchSupport
 
 #if canImport(Glibc)
 import Glibc

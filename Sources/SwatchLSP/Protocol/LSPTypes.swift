@@ -73,10 +73,6 @@ package struct DidCloseTextDocumentParams: Codable, Sendable {
     package var textDocument: TextDocumentIdentifier
 }
 
-package struct DidSaveTextDocumentParams: Codable, Sendable {
-    package var textDocument: TextDocumentIdentifier
-}
-
 package struct TextDocumentPositionParams: Codable, Sendable {
     package var textDocument: TextDocumentIdentifier
     package var position: Position

@@ -1,4 +1,6 @@
 import SwatchDiagnostics
+import SwatchModel
+import SwatchSupport
 
 /// What `swatch compile` and the build plugin's `swatch-compile` do once the
 /// theme files are read: compile the themes together (so that a brand finds

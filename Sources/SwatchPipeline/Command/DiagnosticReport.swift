@@ -1,4 +1,6 @@
 import SwatchDiagnostics
+import SwatchModel
+import SwatchSupport
 
 /// Prints what a run of the compiler found, as the commands do: the
 /// diagnostics (text to stderr, as swiftc prints them; JSON to stdout), and

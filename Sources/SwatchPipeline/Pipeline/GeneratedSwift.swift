@@ -5,6 +5,7 @@ import SwatchDiagnostics
 import SwatchImages
 import SwatchModel
 @_spi(Stages) import SwatchResolve
+import SwatchSupport
 @_spi(Stages) import SwatchSyntax
 
 /// The Swift for one theme, ready to be made: the emitter and its inputs.

@@ -5,6 +5,7 @@ import SwatchDiagnostics
 import SwatchImages
 import SwatchModel
 @_spi(Stages) import SwatchResolve
+import SwatchSupport
 @_spi(Stages) import SwatchSyntax
 
 /// What a brand's findings become once its whole theme is checked.

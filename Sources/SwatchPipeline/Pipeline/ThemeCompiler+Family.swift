@@ -5,6 +5,7 @@ import SwatchDiagnostics
 import SwatchImages
 import SwatchModel
 @_spi(Stages) import SwatchResolve
+import SwatchSupport
 @_spi(Stages) import SwatchSyntax
 
 /// Compiling themes that extend each other: a base and its brands.

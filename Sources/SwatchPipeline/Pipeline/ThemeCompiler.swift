@@ -6,6 +6,7 @@ import SwatchDiagnostics
 import SwatchImages
 import SwatchModel
 @_spi(Stages) import SwatchResolve
+import SwatchSupport
 @_spi(Stages) import SwatchSyntax
 
 /// The pipeline: YAML → Decode → Resolve → Check → Emit, each stage a pure

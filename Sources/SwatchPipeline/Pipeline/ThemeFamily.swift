@@ -5,6 +5,7 @@ import SwatchDiagnostics
 import SwatchImages
 import SwatchModel
 @_spi(Stages) import SwatchResolve
+import SwatchSupport
 @_spi(Stages) import SwatchSyntax
 
 /// Themes compiled together, linked by `extends:`: which theme each brand

@@ -1,6 +1,7 @@
 import Swatch
 import SwatchDiagnostics
 import SwatchModel
+import SwatchSupport
 
 /// The decoder's working state: the diagnostics found so far and the small
 /// readers every section uses. Readers return nil after reporting a problem,

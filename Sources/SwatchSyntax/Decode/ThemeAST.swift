@@ -2,6 +2,7 @@ import Swatch
 import SwatchColorTools
 import SwatchDiagnostics
 import SwatchModel
+import SwatchSupport
 
 /// A theme as written: the decoder's output, before references are resolved.
 /// Every value keeps its source range, so later stages can point at it.

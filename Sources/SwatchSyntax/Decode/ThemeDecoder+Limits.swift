@@ -1,6 +1,7 @@
 import Swatch
 import SwatchDiagnostics
 import SwatchModel
+import SwatchSupport
 
 /// The decoder's share of ``CompilerLimits``: how many colors one file declares.
 extension ThemeDecoder {

@@ -2,6 +2,7 @@ import Swatch
 import SwatchColorTools
 import SwatchDiagnostics
 import SwatchModel
+import SwatchSupport
 
 /// The Decode stage: a located YAML tree → the theme's AST.
 ///

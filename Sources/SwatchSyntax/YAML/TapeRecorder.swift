@@ -2,6 +2,7 @@ import CSwatchYAML
 import Swatch
 import SwatchDiagnostics
 import SwatchModel
+import SwatchSupport
 
 /// Runs libyaml's event parser over a buffer and records its events on a
 /// ``YAMLTape``, checking as it goes: aliases name an anchor before them and

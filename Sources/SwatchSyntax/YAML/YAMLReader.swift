@@ -1,6 +1,7 @@
 import Swatch
 import SwatchDiagnostics
 import SwatchModel
+import SwatchSupport
 
 /// The YAML stage: bytes in, a located tape of events (or diagnostics) out.
 ///

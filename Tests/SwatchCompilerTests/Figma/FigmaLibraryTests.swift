@@ -1,5 +1,8 @@
 import Foundation
 import Swatch
+import SwatchModel
+import SwatchSupport
+import SwatchSyntax
 import Testing
 
 @_spi(Stages) @testable import SwatchDiagnostics

@@ -1,5 +1,6 @@
 import Foundation
 import Swatch
+import SwatchSupport
 import Testing
 
 @_spi(Stages) @testable import SwatchDiagnostics

@@ -1,5 +1,7 @@
 import Foundation
 import Swatch
+import SwatchSupport
+import SwatchSyntax
 import Testing
 
 @_spi(Stages) @testable import SwatchDiagnostics

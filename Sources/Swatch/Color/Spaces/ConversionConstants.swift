@@ -11,8 +11,6 @@ enum ConversionConstants {
 
     /// D50, the white of CIE Lab/LCH in CSS.
     @usableFromInline static let d50White: Matrix3.Row = (0.3457 / 0.3585, 1.00000, (1.0 - 0.3457 - 0.3585) / 0.3585)
-    /// D65, the white of sRGB, Display P3 and OKLab.
-    @usableFromInline static let d65White: Matrix3.Row = (0.3127 / 0.3290, 1.00000, (1.0 - 0.3127 - 0.3290) / 0.3290)
 
     // MARK: sRGB (`lin_sRGB_to_XYZ`, `XYZ_to_lin_sRGB`)
 

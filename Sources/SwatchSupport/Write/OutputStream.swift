@@ -17,8 +17,8 @@ import Darwin
 /// matched is copied from the old file into the new one and writing goes on
 /// from there. So a generated file, which grows with the theme, is never
 /// whole in memory.
-final class OutputStream {
-    let path: String
+package final class OutputStream {
+    package let path: String
     /// The file there before, open for comparing, while every chunk so far matched it.
     private var existing: (descriptor: Int32, size: Int)?
     /// The permissions of the file replaced, kept.
@@ -58,7 +58,7 @@ final class OutputStream {
     }
 
     /// The next bytes of the text.
-    func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard failure == nil, !bytes.isEmpty else { return }
         do {
             if temporary == nil {
@@ -78,7 +78,7 @@ final class OutputStream {
     /// Ends the text: renames the new file over the old, or leaves the old
     /// one if it holds exactly the text. Throws the first failure, with the
     /// path; no file is left half-written.
-    func finish() throws(FileSystemError) -> OutputWriter.Outcome {
+    package func finish() throws(FileSystemError) -> OutputWriter.Outcome {
         if let failure { throw failure }
         if temporary == nil {
             if let existing, existing.size == length {

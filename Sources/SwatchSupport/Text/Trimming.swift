@@ -19,7 +19,7 @@ extension Unicode.Scalar {
 
     /// A line or paragraph break: LF, VT, FF, CR, NEL, LS, PS, the set
     /// Foundation calls `newlines`.
-    var isLineBreak: Bool {
+    package var isLineBreak: Bool {
         (0x0A...0x0D).contains(value) || value == 0x85 || value == 0x2028 || value == 0x2029
     }
 }

@@ -1,5 +1,3 @@
-import SwatchDiagnostics
-
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

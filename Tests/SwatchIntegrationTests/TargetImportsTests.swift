@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+
+@testable import SwatchTestSupport
+
+/// Each target imports only the modules it declares as direct dependencies in Package.swift, and
+/// docs/architecture.md's table of targets says what Package.swift declares.
+///
+/// SwiftPM's `--explicit-target-dependency-import-check` accepts a module that comes in through another
+/// dependency, so a target could lean on its dependencies' dependencies and the graph drawn in the
+/// documentation would stop being the one the compiler enforces. This reads the declared graph from
+/// `swift package describe` and every source file's `import` lines.
+@Suite(.tags(.integration)) struct TargetImportsTests {
+    struct PackageDescription: Decodable {
+        struct Target: Decodable {
+            var name: String
+            var path: String
+            var type: String
+            var target_dependencies: [String]?
+            var product_dependencies: [String]?
+
+            var declared: Set<String> { Set((target_dependencies ?? []) + (product_dependencies ?? [])) }
+        }
+        var targets: [Target]
+    }
+
+    /// Modules of the platform and the toolchain, which no target declares.
+    static let platformModules: Set<String> = [
+        "Glibc", "Musl", "Darwin", "Foundation", "FoundationEssentials", "Synchronization", "Dispatch", "Testing",
+        "XCTest", "PackagePlugin",
+    ]
+
+    static func describe() throws -> PackageDescription {
+        // A scratch path of its own: `swift test`, which runs this, holds the lock of the package's own.
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("describe-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let output = try Toolchain.run(
+            try Toolchain.executable("swift"),
+            ["package", "--scratch-path", scratch.path, "describe", "--type", "json"], in: Toolchain.root)
+        #expect(output.status == 0, "swift package describe failed:\n\(output.text)")
+        // Anything printed before the JSON (resolution progress, on standard error) is skipped.
+        let text = output.text
+        let start = try #require(text.firstIndex(of: "{"), "no JSON in `swift package describe`'s output")
+        return try JSONDecoder().decode(PackageDescription.self, from: Data(text[start...].utf8))
+    }
+
+    @Test func everyImportIsADeclaredDependency() throws {
+        let package = try Self.describe()
+        var undeclared: [String] = []
+        for target in package.targets where target.type != "system-target" && target.type != "plugin" {
+            let folder = Toolchain.root.appendingPathComponent(target.path)
+            for file in Self.swiftFiles(in: folder) {
+                let text = try String(contentsOf: file, encoding: .utf8)
+                for (line, module) in Self.imports(in: text)
+                where module != target.name && !target.declared.contains(module)
+                    && !Self.platformModules.contains(module)
+                {
+                    let path = file.path.replacingOccurrences(of: Toolchain.root.path + "/", with: "")
+                    undeclared.append(
+                        "\(path):\(line): imports \(module), which target \(target.name) does not declare")
+                }
+            }
+        }
+        #expect(undeclared.isEmpty, "\(undeclared.joined(separator: "\n"))")
+    }
+
+    @Test func theDocumentedTargetsAreThePackagesTargets() throws {
+        let package = try Self.describe()
+        let document = try String(
+            contentsOf: Toolchain.root.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
+        let table = Self.documentedDependencies(in: document)
+        // The package's own targets; the tests' shared library is the tests' business.
+        let declared = package.targets.filter { $0.type != "test" && !$0.path.hasPrefix("Tests/") }
+        for target in declared {
+            guard let documented = table[target.name] else {
+                Issue.record("docs/architecture.md's table of targets has no row for \(target.name)")
+                continue
+            }
+            #expect(
+                documented == target.declared,
+                """
+                docs/architecture.md says \(target.name) depends on \(documented.sorted()); \
+                Package.swift declares \(target.declared.sorted())
+                """)
+        }
+        for name in table.keys where !declared.contains(where: { $0.name == name }) {
+            Issue.record("docs/architecture.md's table of targets names \(name), which Package.swift does not declare")
+        }
+    }
+
+    /// The `import` lines of a Swift file, with their line numbers: top-level ones, outside multi-line string
+    /// literals (a test's Swift source in a string is not an import of the test).
+    static func imports(in text: String) -> [(line: Int, module: String)] {
+        var result: [(Int, String)] = []
+        var inString = false
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let quotes = line.components(separatedBy: "\"\"\"").count - 1
+            if inString {
+                if quotes % 2 == 1 { inString = false }
+                continue
+            }
+            if quotes % 2 == 1 {
+                inString = true
+                continue
+            }
+            var words = line.split(separator: " ").map(String.init)
+            // Attributes (`@testable`, `@_spi(Stages)`, `@_exported`) and an access level come before `import`.
+            while let first = words.first, first.hasPrefix("@") || ["public", "package", "internal"].contains(first) {
+                words.removeFirst()
+            }
+            guard words.first == "import", words.count >= 2 else { continue }
+            // `import func Glibc.pow`, `import struct A.B`: the module is the path's first part.
+            let path = words.count >= 3 ? words[2] : words[1]
+            let module = String(path.split(separator: ".").first ?? "")
+            result.append((index + 1, module))
+        }
+        return result
+    }
+
+    /// The targets of docs/architecture.md's table (the rows of `| target | depends on | holds |`) and the
+    /// modules each row's "depends on" names in backticks; a row may name several targets.
+    static func documentedDependencies(in document: String) -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        var inTable = false
+        for line in document.split(separator: "\n") {
+            if line.hasPrefix("| target | depends on |") {
+                inTable = true
+                continue
+            }
+            guard inTable else { continue }
+            guard line.hasPrefix("|") else {
+                inTable = false
+                continue
+            }
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+            guard cells.count >= 4, !cells[1].hasPrefix("---") else { continue }
+            let dependencies = Set(backticked(cells[2]))
+            for target in backticked(cells[1]) { result[target] = dependencies }
+        }
+        return result
+    }
+
+    static func backticked(_ cell: String) -> [String] {
+        cell.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.offset % 2 == 1 }.map { String($0.element) }
+    }
+
+    static func swiftFiles(in folder: URL) -> [URL] {
+        let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+        return (enumerator?.compactMap { $0 as? URL } ?? []).filter { $0.pathExtension == "swift" }
+    }
+}
