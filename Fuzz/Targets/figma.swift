@@ -1,5 +1,6 @@
 import Foundation
 import SwatchSupport
+@_spi(Stages) import SwatchSyntax
 
 @_spi(Stages) @testable import SwatchCompiler
 @_spi(Stages) @testable import SwatchDiagnostics
