@@ -124,3 +124,40 @@ extension ThemeImage.Kind {
     /// its color from where it is drawn.
     package var isFullColor: Bool { self != .glyph }
 }
+
+// The words a theme names a runtime value by. They are read by the compiler
+// alone, so they live here rather than in the runtime every app links.
+
+extension Sheet.Detent {
+    /// A detent from its name in a theme file: `medium`, `large`, a
+    /// fraction (`0.3`) or a percentage (`30%`); `nil` if it is none of
+    /// these or out of range.
+    package init?(_ text: String) {
+        if let named = Self.named.first(where: { $0.word == text }) {
+            self = named.detent
+            return
+        }
+        let percent = text.hasSuffix("%")
+        guard let number = Double(percent ? String(text.dropLast()) : text) else { return nil }
+        let fraction = percent ? number / 100 : number
+        guard fraction > 0, fraction <= 1 else { return nil }
+        self = fraction == 1 ? .large : fraction == 0.5 ? .medium : .fraction(fraction)
+    }
+
+    /// The detents a theme names by a word, smallest first: what
+    /// ``init(_:)`` reads and an editor offers.
+    package static let named: [(word: String, detent: Sheet.Detent)] = [("medium", .medium), ("large", .large)]
+}
+
+extension Material {
+    /// The catalog material of `family` called `name` in a theme file, if any.
+    package static func named(_ name: String, in family: Family) -> Material? {
+        catalog.first { $0.family == family && $0.name == name }
+    }
+
+    /// Every catalog material called `name`, whatever its family: `regular`
+    /// is both iOS's default and a tvOS overlay, so a name alone may match two.
+    package static func named(_ name: String) -> [Material] {
+        catalog.filter { $0.name == name }
+    }
+}

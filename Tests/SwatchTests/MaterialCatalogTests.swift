@@ -17,12 +17,8 @@ import Testing
         #expect(Material.default == Material.iOS.regular)
     }
 
-    @Test func lookUpByName() {
-        #expect(Material.named("regular").map(\.identifier) == ["iOS.regular", "tvOS.regular"])
-        #expect(Material.named("sidebar", in: .macOS) == Material.macOS.sidebar)
-        #expect(Material.named("sidebar", in: .iOS) == nil)
-        #expect(Material.named("frosted").isEmpty)
-    }
+    /// The macOS material called `name`.
+    func macOS(_ name: String) -> Material? { Material.macOS.all.first { $0.name == name } }
 
     /// macOS blending, per the HIG and AppKit.
     @Test func macOSBlendingModes() {
@@ -32,8 +28,8 @@ import Testing
         let within = [
             "titlebar", "headerView", "contentBackground", "underPageBackground", "selection", "windowBackground",
         ]
-        for name in behind { #expect(Material.named(name, in: .macOS)?.blending == .behindWindow, "\(name)") }
-        for name in within { #expect(Material.named(name, in: .macOS)?.blending == .withinWindow, "\(name)") }
+        for name in behind { #expect(macOS(name)?.blending == .behindWindow, "\(name)") }
+        for name in within { #expect(macOS(name)?.blending == .withinWindow, "\(name)") }
         for material in Material.iOS.all + Material.tvOS.all { #expect(material.blending == nil) }
     }
 

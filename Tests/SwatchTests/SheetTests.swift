@@ -35,18 +35,6 @@ import Testing
         #expect(Sheet(detents: []).restingDetents == [.large])
     }
 
-    @Test func detentsParseFromThemeText() {
-        #expect(Sheet.Detent("medium") == .medium)
-        #expect(Sheet.Detent("large") == .large)
-        #expect(Sheet.Detent("0.3") == .fraction(0.3))
-        #expect(Sheet.Detent("30%") == .fraction(0.3))
-        #expect(Sheet.Detent("50%") == .medium)
-        #expect(Sheet.Detent("1") == .large)
-        #expect(Sheet.Detent("1.5") == nil)
-        #expect(Sheet.Detent("0") == nil)
-        #expect(Sheet.Detent("tall") == nil)
-    }
-
     @Test func explicitGrabberWins() {
         #expect(Sheet(detents: [.large], grabber: .visible).showsGrabber)
         #expect(!Sheet(detents: [.medium, .large], grabber: .hidden).showsGrabber)

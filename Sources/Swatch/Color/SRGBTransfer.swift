@@ -1,3 +1,12 @@
+// The C math library's pow, imported here alone: `import Swatch` hands an app none of them.
+#if canImport(Glibc)
+import func Glibc.pow
+#elseif canImport(Musl)
+import func Musl.pow
+#elseif canImport(Darwin)
+import func Darwin.pow
+#endif
+
 /// The sRGB transfer function (IEC 61966-2-1), shared by sRGB and Display P3.
 ///
 /// Extended: the curve is mirrored for negative values, so that out-of-gamut

@@ -1,3 +1,18 @@
+// The C math library's atan2, cos, sin, imported here alone: `import Swatch` hands an app none of them.
+#if canImport(Glibc)
+import func Glibc.atan2
+import func Glibc.cos
+import func Glibc.sin
+#elseif canImport(Musl)
+import func Musl.atan2
+import func Musl.cos
+import func Musl.sin
+#elseif canImport(Darwin)
+import func Darwin.atan2
+import func Darwin.cos
+import func Darwin.sin
+#endif
+
 /// Angle helpers shared by the cylindrical spaces (LCH, OKLCH, HSL, HWB).
 @usableFromInline
 enum Hue {

@@ -1,3 +1,12 @@
+// The C math library's cbrt, imported here alone: `import Swatch` hands an app none of them.
+#if canImport(Glibc)
+import func Glibc.cbrt
+#elseif canImport(Musl)
+import func Musl.cbrt
+#elseif canImport(Darwin)
+import func Darwin.cbrt
+#endif
+
 /// CIE Lab relative to D50, as CSS `lab()` defines it.
 ///
 /// `lightness` runs 0...100; `a` (green–red) and `b` (blue–yellow) are

@@ -1,3 +1,12 @@
+// The C math library's cbrt, imported here alone: `import Swatch` hands an app none of them.
+#if canImport(Glibc)
+import func Glibc.cbrt
+#elseif canImport(Musl)
+import func Musl.cbrt
+#elseif canImport(Darwin)
+import func Darwin.cbrt
+#endif
+
 /// OKLab, Björn Ottosson's perceptual space (CSS `oklab()`), relative to D65.
 ///
 /// `lightness` runs 0...1; `a` and `b` are unbounded, with about ±0.4 covering
