@@ -22,12 +22,6 @@ struct ImportedColor {
     var roleOrigin: RoleOrigin?
     var text: Located<TextSize>?
     var on: [Located<String>] = []
-    /// Whether ``on`` was read from the names (``NamePairs``) rather than
-    /// said by the file.
-    var pairInferred = false
-    /// Taken as a primitive (``ImportInference``): not judged as drawn,
-    /// until the pairs file gives it a role or pairs.
-    var isPrimitive = false
     var targets = ContrastTargetOverrides()
     var exemption: Located<String>?
     var description: Located<String>?
@@ -96,8 +90,7 @@ struct ImportedColor {
         declaration.text = text
         declaration.on = on
         declaration.targets = targets
-        declaration.exemption =
-            exemption ?? (isPrimitive ? Located("a primitive: only other colors refer to it", at: name.range) : nil)
+        declaration.exemption = exemption
         declaration.description = description
         return declaration
     }
@@ -140,8 +133,6 @@ struct ImportedTheme {
     var extends: Located<String>?
     var platform: Located<Platform>?
     var targets = ContrastTargetOverrides()
-    /// The pairs file's `rules:`.
-    var rules: [RuleSetting] = []
     var materials: [MaterialDeclaration] = []
     var surfaces: [SurfaceDeclaration] = []
 
@@ -159,7 +150,6 @@ struct ImportedTheme {
         ast.extends = extends
         ast.platform = platform
         ast.targets = targets
-        ast.rules = rules
         ast.colors = colors.compactMap {
             $0.declaration(defaultRole: ImportedColor.guessedRole(for: $0.name.value).role)
         }

@@ -54,18 +54,15 @@ struct FigmaImportCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let folder = output.hasSuffix("/") ? String(output.dropLast()) : output
-        // With `--diagnostics-format json`, stdout holds the JSON alone (a
-        // tool parses it whole); what was written is said on stderr.
-        let say: (String) -> Void = diagnostics.format == .json ? { printError($0) } : { print($0) }
         for (fileName, text) in imported.themeFiles {
             do {
                 _ = try OutputWriter().write(text, to: folder + "/" + fileName)
             } catch {
                 Exit.fail("cannot write '\(folder)/\(fileName)': \(error)", code: 2)
             }
-            say("wrote \(folder)/\(fileName)")
+            print("wrote \(folder)/\(fileName)")
         }
-        for line in imported.summary { say(line) }
+        for line in imported.summary { print(line) }
         if failed { throw ExitCode(1) }
     }
 }

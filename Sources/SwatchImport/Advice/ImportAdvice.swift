@@ -22,10 +22,6 @@ struct ImportAdvice {
             switch format.advice(for: remedy, of: diagnostic) {
             case .unchanged:
                 advised.append(diagnostic)
-            case .instead(let note):
-                diagnostic.fixIt = nil
-                diagnostic.notes.append(.init(note))
-                advised.append(diagnostic)
             case .written(let advice, let fixIt):
                 if !remedy.advice.isEmpty {
                     diagnostic.message = diagnostic.message.replacing(remedy.advice, with: advice)
@@ -34,8 +30,8 @@ struct ImportAdvice {
                 advised.append(diagnostic)
             case .cannotHold(let limit):
                 let color = remedy.color ?? diagnostic.subject ?? ""
-                // One finding per key: at the place the first one gives.
-                if let index = limits.firstIndex(where: { $0.limit.key == limit.key }) {
+                if let index = limits.firstIndex(where: { $0.limit.key == limit.key && $0.limit.range == limit.range })
+                {
                     if !limits[index].colors.contains(color) { limits[index].colors.append(color) }
                 } else {
                     limits.append((limit, [color]))
@@ -43,8 +39,7 @@ struct ImportAdvice {
             }
         }
         for (limit, colors) in limits {
-            advised.append(
-                Diagnostic(limit.rule, weight: limit.weight, limit.message(colors), at: limit.range))
+            advised.append(Diagnostic(limit.rule, weight: .unverified, limit.message(colors), at: limit.range))
         }
         return notingRoles(advised.sortedForOutput())
     }

@@ -7,8 +7,6 @@ import SwatchPipeline
 package struct ImportedCatalog {
     package var ast: ThemeAST?
     package var diagnostics: [Diagnostic]
-    /// What was taken from names rather than said by the pairs file.
-    var inference = ImportInference()
     var advice: ImportAdvice
 
     /// Resolve and Check, then the findings in the catalog's terms. Each
@@ -18,9 +16,7 @@ package struct ImportedCatalog {
     package func check(with compiler: ThemeCompiler) -> ThemeCompiler.Result {
         let errors = diagnostics.filter { $0.severity == .error }
         var result = compiler.check(imported: ast, diagnostics: diagnostics.filter { $0.severity != .error })
-        // What was inferred is said when the catalog was checked with it.
-        let inferred = result.theme == nil ? [] : inference.findings(file: ast?.file ?? "")
-        result.diagnostics = advice.apply(to: result.diagnostics + errors + inferred).sortedForOutput()
+        result.diagnostics = advice.apply(to: result.diagnostics + errors).sortedForOutput()
         return result
     }
 }

@@ -48,7 +48,6 @@ extension ThemeImporter {
         limits: CompilerLimits = CompilerLimits()
     ) -> FigmaImport? {
         var diagnostics: [Diagnostic] = []
-        var mappingDiagnostics: [Diagnostic] = []
         let (root, yamlDiagnostics) = YAMLReader(limits: limits.yaml).read(source.bytes, file: source.path)
         guard let root else {
             // Too large or not JSON: said as the YAML stage says it, when the
@@ -65,21 +64,16 @@ extension ThemeImporter {
         importer.maximumBrands = limits.tokenBrands
         if let mapping {
             let (mappingRoot, found) = YAMLReader(limits: limits.yaml).read(mapping.bytes, file: mapping.path)
-            mappingDiagnostics += found
+            diagnostics += found
             if let mappingRoot {
                 importer.mapping = FigmaMapping(mappingRoot)
-                mappingDiagnostics += importer.mapping.diagnostics
+                diagnostics += importer.mapping.diagnostics
             }
         }
-        var (base, brands) = importer.importThemes(figma)
-        for index in brands.indices {
-            (brands[index].targets, brands[index].rules) = (importer.mapping.targets, importer.mapping.rules)
-        }
-        (base.targets, base.rules) = (importer.mapping.targets, importer.mapping.rules)
+        let (base, brands) = importer.importThemes(figma)
         diagnostics += importer.diagnostics
-        var document = ImportedTokens(diagnostics: diagnostics, besides: mappingDiagnostics)
+        var document = ImportedTokens(diagnostics: diagnostics)
         document.advice = advice(base, collections: figma.collections, mapping: mapping)
-        document.file = source.path
         document.base = base.ast
         document.brands = brands.map {
             ImportedTokens.Brand(description: $0.brandDescription ?? $0.namespace, ranges: $0.brandRanges, ast: $0.ast)

@@ -59,21 +59,16 @@ package struct DiagnosticReport {
         _ results: [(ThemeSource, ThemeCompiler.Result)], counts: Counts, kinds: [String]
     ) -> String {
         var order: [String] = []
-        var inputs: [String: (count: Int, colors: Int, named: Int)] = [:]
+        var inputs: [String: (count: Int, colors: Int)] = [:]
         for (index, result) in results.enumerated() {
             let kind = index < kinds.count ? kinds[index] : "theme"
             if inputs[kind] == nil { order.append(kind) }
-            inputs[kind, default: (0, 0, 0)].count += 1
-            inputs[kind, default: (0, 0, 0)].colors += result.1.theme?.colors.count ?? 0
-            // Each foreground an import paired by its name is one listed note.
-            inputs[kind, default: (0, 0, 0)].named += result.1.diagnostics.reduce(0) {
-                $0 + $1.notes.count(where: \.isDetail)
-            }
+            inputs[kind, default: (0, 0)].count += 1
+            inputs[kind, default: (0, 0)].colors += result.1.theme?.colors.count ?? 0
         }
         let described = order.map { kind in
             let input = inputs[kind]!
-            let named = input.named > 0 ? ", \(input.named) paired by name" : ""
-            let colors = kind == "theme" ? "" : " (\(plural(input.colors, "color"))\(named))"
+            let colors = kind == "theme" ? "" : " (\(plural(input.colors, "color")))"
             return plural(input.count, kind) + colors
         }
         return "\(plural(counts.errors, "error")), \(plural(counts.warnings, "warning")) in "
