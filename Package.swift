@@ -187,8 +187,8 @@ let package = Package(
             dependencies: [
                 "Swatch", "SwatchColorTools", "SwatchSupport", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax",
                 "SwatchResolve", "SwatchImages", "SwatchCheck", "SwatchDerive", "SwatchEmit", "SwatchPipeline",
-                "SwatchExport", "SwatchReport", "SwatchImport", "SwatchCompiler", "SwatchTestSupport", "swatch",
-                "swatch-compile", .product(name: "PropertyBased", package: "swift-property-based"),
+                "SwatchExport", "SwatchReport", "SwatchImport", "SwatchDiff", "SwatchCompiler", "SwatchTestSupport",
+                "swatch", "swatch-compile", .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         // The reference outputs: golden Swift and exports, the bad and good corpus, the documentation's examples.
