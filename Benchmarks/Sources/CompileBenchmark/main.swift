@@ -189,11 +189,9 @@ func derive(colors: Int) {
         let derived = deriver.derive(resolved).0
         let deriving = median((0..<runs).map { _ in timed { _ = deriver.derive(resolved) }.cpu })
         let checking = median((0..<runs).map { _ in timed { _ = compiler.checker.check(derived) }.cpu })
-        let states = derived.derivations.count
-        let moved = derived.derivations.count { $0.value != $0.origin }
         print(
             "  \(padded(label, 34)) derive \(fixed(deriving, 3)) s, check \(fixed(checking, 3)) s: "
-                + "\(fixed(deriving / checking, 2))x; \(states) states derived, \(moved) moved"
+                + "\(fixed(deriving / checking, 2))x"
         )
     }
 }
