@@ -173,23 +173,23 @@ package struct ContrastRules {
         // it leaves no new finding (a value fixed to the minimum alone would
         // be short of the aim: a second wave). Where no value of the hue
         // reaches the aims, an error's fix reaches the minima.
-        let backgrounds = served.map(\.measurement.background)
         let pairs = siblings()
-        let withAims = requirements(of: color, served: served, on: backing, reachingAims: true, siblings: pairs)
+        let withAims = requirements(of: color, served: served, reachingAims: true, siblings: pairs)
         let tiers =
             isError
-            ? [withAims, requirements(of: color, served: served, on: backing, reachingAims: false, siblings: pairs)]
+            ? [withAims, requirements(of: color, served: served, reachingAims: false, siblings: pairs)]
             : [withAims]
         let mine = served.map { entry in
-            (background: entry.measurement.background, target: isError ? entry.target.minimum : goal)
+            ContrastFixIt.Requirement(
+                layers: backing.colors.map { $0[entry.state] }, material: backing.material, state: entry.state,
+                target: isError ? entry.target.minimum : goal, pair: "'\(color.name)' on \(backing.description)")
         }
         let schemes = Set(served.map(\.state.colorScheme))
         let scheme = schemes.count > 1 ? "" : (schemes.first == .light ? "light " : "dark ")
         if let name = color.source?.value(in: worst.0).reference {
             // A reference cannot be replaced by a color in place: say what
             // would pass, and where the value comes from.
-            let better = ContrastFixIt.suggestion(
-                for: color[worst.0], on: backgrounds, reaching: goal, metric: metric)
+            let better = ContrastFixIt.suggestion(for: color[worst.0], meeting: mine, metric: metric)
             notes.append(
                 .init(
                     "this value is '\(name.value)'; refer to a color that reaches \(Self.target(goal)) here"
@@ -199,7 +199,7 @@ package struct ContrastRules {
             if let stoppedBy {
                 notes.append(.init("no value of this hue passes every pair of '\(color.name)': \(stoppedBy) stops it"))
             }
-            let reached = backgrounds.map { metric.worstContrast(of: better, on: $0).contrast }.min() ?? goal
+            let reached = mine.map { $0.contrast(of: better, metric: metric) }.min() ?? goal
             remedy = .init(.value(css: better.hex))
             let kept = ContrastFixIt.keepsChroma(better, of: color[worst.0]) ? "hue and chroma" : "hue, less chroma,"
             fixIt = .init(
@@ -207,9 +207,7 @@ package struct ContrastRules {
                 message:
                     "the nearest \(scheme)value with the same \(kept) that reaches \(Self.target(reaching)) is \(better.hex) (\(Self.ratio(reached)))"
             )
-        } else if let opaque = ContrastFixIt.moreOpaque(
-            color[worst.0], on: backgrounds, reaching: goal, metric: metric)
-        {
+        } else if let opaque = ContrastFixIt.moreOpaque(color[worst.0], meeting: mine, metric: metric) {
             let percent = Int((opaque.alpha * 100).rounded())
             remedy = .init(.value(css: opaque.hex))
             fixIt = .init(
@@ -234,25 +232,25 @@ package struct ContrastRules {
     /// the color (`siblings`, `backing` among them) in those states: each
     /// state's minimum, or its aim when `reachingAims` and it has one.
     private func requirements(
-        of color: ResolvedColor, served: [Judged], on backing: Backing, reachingAims: Bool,
-        siblings: [ContrastPairs.Pair]
-    ) -> [(background: Color, target: Double, pair: String)] {
-        var found: [(background: Color, target: Double, pair: String)] = []
+        of color: ResolvedColor, served: [Judged], reachingAims: Bool, siblings: [ContrastPairs.Pair]
+    ) -> [ContrastFixIt.Requirement] {
+        var found: [ContrastFixIt.Requirement] = []
         var seen: Set<[Double]> = []
         for sibling in siblings {
             let states = Set(sibling.states.map(\.index))
             for entry in served where states.contains(entry.state.index) {
                 let aim = reachingAims ? entry.target.aim ?? entry.target.minimum : entry.target.minimum
                 let target = max(aim, entry.target.minimum)
-                let background =
-                    sibling.backing.entry == backing.entry
-                        && sibling.backing.colors.map(\.name) == backing.colors.map(\.name)
-                    ? entry.measurement.background
-                    : ContrastPairs.measure(color[entry.state], on: sibling.backing, in: entry.state, metric: metric)
-                        .background
-                let key = [background.red, background.green, background.blue, target]
+                let layers = sibling.backing.colors.map { $0[entry.state] }
+                // A material's measurement depends on the state itself; plain
+                // layers only on their values, which many states share.
+                var key = layers.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] } + [target]
+                if sibling.backing.material != nil { key.append(Double(entry.state.index)) }
                 guard seen.insert(key).inserted else { continue }
-                found.append((background, target, "'\(color.name)' on \(sibling.backing.description)"))
+                found.append(
+                    .init(
+                        layers: layers, material: sibling.backing.material, state: entry.state, target: target,
+                        pair: "'\(color.name)' on \(sibling.backing.description)"))
             }
         }
         return found
@@ -263,19 +261,16 @@ package struct ContrastRules {
     /// that meets `mine` (the failing pair's own states), with the first
     /// other pair it does not pass; nil when not even that exists.
     private func fixForEveryPair(
-        _ foreground: Color, tiers: [[(background: Color, target: Double, pair: String)]],
-        mine: [(background: Color, target: Double)]
+        _ foreground: Color, tiers: [[ContrastFixIt.Requirement]], mine: [ContrastFixIt.Requirement]
     ) -> (Color, stoppedBy: String?, tier: Int)? {
         for (index, tier) in tiers.enumerated() {
-            if let all = ContrastFixIt.suggestion(
-                for: foreground, meeting: tier.map { ($0.background, $0.target) }, metric: metric)
-            {
+            if let all = ContrastFixIt.suggestion(for: foreground, meeting: tier, metric: metric) {
                 return (all, nil, index)
             }
         }
         guard let own = ContrastFixIt.suggestion(for: foreground, meeting: mine, metric: metric) else { return nil }
         let everywhere = tiers.last ?? []
-        let stopper = everywhere.first { metric.worstContrast(of: own, on: $0.background).contrast < $0.target }
+        let stopper = everywhere.first { !$0.passes(own, metric: metric) }
         return (own, stopper.map(\.pair) ?? "another pair", tiers.count)
     }
 

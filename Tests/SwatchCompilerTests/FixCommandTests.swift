@@ -41,11 +41,6 @@ import Testing
         return files
     }
 
-    /// A fixture's fix-its that a stack without a backdrop defeats: the
-    /// suggestion is measured on the flattened background of the value it
-    /// replaces, and fails over another backdrop.
-    static let knownUnfixable: Set<String> = ["dm-contrast-translucent-no-backdrop.theme.yaml"]
-
     @Test func everyFixableBadFixtureLeavesNoFixableFindingAndASecondRunChangesNothing() throws {
         let directory = try Self.copy("bad")
         let themes = try FileManager.default.contentsOfDirectory(atPath: directory.path)
@@ -56,13 +51,7 @@ import Testing
             let first = try SwatchExecutable.run(["fix", theme], in: directory)
             #expect(first.stdout.hasPrefix("--- a/\(theme)\n+++ b/\(theme)\n@@ "), "\(theme): \(first.stdout)")
             let left = try Self.fixable([theme], in: directory)
-            if Self.knownUnfixable.contains(theme) {
-                withKnownIssue("a fix-it over a translucent stack without a backdrop", isIntermittent: true) {
-                    #expect(left.isEmpty, "\(theme): \(left)")
-                }
-            } else {
-                #expect(left.isEmpty, "\(theme): \(left)")
-            }
+            #expect(left.isEmpty, "\(theme): \(left)")
             let before = try Self.contents(directory)
             let second = try SwatchExecutable.run(["fix", theme], in: directory)
             #expect(second.stdout.isEmpty, "\(theme): \(second.stdout)")
