@@ -106,19 +106,16 @@ enum ContrastFixIt {
     }
 
     /// For a translucent foreground that no lightness can save: the same
-    /// color made just opaque enough (in steps of 0.01) to reach the target,
-    /// or nil when even full opacity does not.
+    /// color made just opaque enough to reach every requirement, in steps of
+    /// one 8-bit alpha (the steps a hex literal writes, so that the value
+    /// written passes as measured), or nil when even full opacity does not.
     static func moreOpaque(
         _ foreground: Color, meeting requirements: [Requirement], metric: some ContrastMetric
     ) -> Color? {
         guard foreground.alpha < 1 else { return nil }
-        var alpha = (foreground.alpha * 100).rounded(.up) / 100
-        while alpha <= 1 {
-            let candidate = foreground.withAlpha(alpha)
-            if requirements.allSatisfy({ $0.passes(candidate, metric: metric) }) {
-                return candidate
-            }
-            alpha += 0.01
+        for step in Int((foreground.alpha * 255).rounded(.up))...255 {
+            let candidate = foreground.withAlpha(Double(step) / 255)
+            if requirements.allSatisfy({ $0.passes(candidate, metric: metric) }) { return candidate }
         }
         return nil
     }

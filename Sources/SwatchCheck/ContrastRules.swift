@@ -135,7 +135,7 @@ package struct ContrastRules {
             // States can miss different goals (7:1 with Increase Contrast,
             // 4.5:1 without); each gets its own finding, so every figure in a
             // message is compared with the goal it missed.
-            func findings(_ failing: [Judged], isError: Bool) -> [Diagnostic] {
+            func findings(_ failing: [Judged], isError: Bool) -> [(diagnostic: Diagnostic, reachesAims: Bool)] {
                 let groups = Dictionary(grouping: failing) { isError ? $0.target.minimum : $0.target.aim! }
                 return groups.keys.sorted()
                     .map { goal in
@@ -144,7 +144,15 @@ package struct ContrastRules {
                             isError: isError, rule: rule, surface: surface, siblings: siblings)
                     }
             }
-            return findings(belowMinimum, isError: true) + findings(belowAim, isError: false)
+            let errors = findings(belowMinimum, isError: true)
+            // An error whose fix cannot also reach the aims (none of the hue
+            // does) leaves those states short of their aim once applied: that
+            // shortfall is said now, beside the error, not after the fix.
+            let short =
+                errors.allSatisfy(\.reachesAims)
+                ? belowAim
+                : served.filter { entry in entry.target.aim.map { entry.measurement.contrast < $0 } ?? false }
+            return errors.map(\.diagnostic) + findings(short, isError: false).map(\.diagnostic)
         }
     }
 
@@ -154,7 +162,7 @@ package struct ContrastRules {
         _ color: ResolvedColor, on backing: Backing, failing: [Judged], served: [Judged], at valueRange: SourceRange,
         goal: Double, isError: Bool, rule: RuleID, surface: (kind: SurfaceKind, name: String)?,
         siblings: () -> [ContrastPairs.Pair]
-    ) -> Diagnostic {
+    ) -> (diagnostic: Diagnostic, reachesAims: Bool) {
         let context = surface.map { "in \($0.kind.rawValue) '\($0.name)'" }
         let worst = failing.min(by: { $0.1.contrast < $1.1.contrast })!
         let kind = isError ? "minimum" : "aim"
@@ -166,6 +174,7 @@ package struct ContrastRules {
         }
         var notes = [Diagnostic.Note("drawn on \(backing.description) here", at: backing.entry.range)]
         var fixIt: Diagnostic.FixIt?
+        var reachesAims = false
         var remedy: Diagnostic.Remedy?
         // The fix replaces the value, so it must pass wherever the value is
         // drawn, not only where it failed: on every pair of the color, in
@@ -194,38 +203,43 @@ package struct ContrastRules {
                 .init(
                     "this value is '\(name.value)'; refer to a color that reaches \(Self.target(goal)) here"
                         + (better.map { ", or write a literal such as \"\($0.hex)\"" } ?? "")))
-        } else if let (better, stoppedBy, tier) = fixForEveryPair(color[worst.0], tiers: tiers, mine: mine) {
-            let reaching = tier == 0 ? max(goal, worst.2.aim ?? goal) : goal
-            if let stoppedBy {
+        } else if let fix = fixForEveryPair(color[worst.0], tiers: tiers, mine: mine) {
+            let reaching = fix.tier == 0 ? max(goal, worst.2.aim ?? goal) : goal
+            if let stoppedBy = fix.stoppedBy {
                 notes.append(.init("no value of this hue passes every pair of '\(color.name)': \(stoppedBy) stops it"))
             }
+            let better = fix.color
             let reached = mine.map { $0.contrast(of: better, metric: metric) }.min() ?? goal
             remedy = .init(.value(css: better.hex))
-            let kept = ContrastFixIt.keepsChroma(better, of: color[worst.0]) ? "hue and chroma" : "hue, less chroma,"
-            fixIt = .init(
-                replacement: "\"\(better.hex)\"",
-                message:
-                    "the nearest \(scheme)value with the same \(kept) that reaches \(Self.target(reaching)) is \(better.hex) (\(Self.ratio(reached)))"
-            )
-        } else if let opaque = ContrastFixIt.moreOpaque(color[worst.0], meeting: mine, metric: metric) {
-            let percent = Int((opaque.alpha * 100).rounded())
-            remedy = .init(.value(css: opaque.hex))
-            fixIt = .init(
-                replacement: "\"\(opaque.hex)\"",
-                message:
-                    "no lightness of this hue reaches \(Self.target(goal)) at this opacity; at \(percent)% opacity it does: \(opaque.hex)"
-            )
+            if fix.isMoreOpaque {
+                let percent = Int((better.alpha * 100).rounded())
+                fixIt = .init(
+                    replacement: "\"\(better.hex)\"",
+                    message:
+                        "no lightness of this hue reaches \(Self.target(reaching)) at this opacity; at \(percent)% opacity it does: \(better.hex) (\(Self.ratio(reached)))"
+                )
+            } else {
+                let kept =
+                    ContrastFixIt.keepsChroma(better, of: color[worst.0]) ? "hue and chroma" : "hue, less chroma,"
+                fixIt = .init(
+                    replacement: "\"\(better.hex)\"",
+                    message:
+                        "the nearest \(scheme)value with the same \(kept) that reaches \(Self.target(reaching)) is \(better.hex) (\(Self.ratio(reached)))"
+                )
+            }
+            reachesAims = fix.tier == 0 && fix.stoppedBy == nil
         } else {
             notes.append(
                 .init(
                     "no color\(color[worst.0].alpha < 1 ? " at this opacity" : "") reaches \(Self.target(goal)) here, not even black or white; change the background"
                 ))
         }
-        return Diagnostic(
+        let diagnostic = Diagnostic(
             rule, weight: isError ? .full : .milder, message, at: valueRange, notes: notes, fixIt: fixIt,
             subject: color.name,
             about: backing.colors.map(\.name) + [backing.material?.name, surface?.name].compactMap { $0 },
             remedy: remedy)
+        return (diagnostic, reachesAims)
     }
 
     /// What a value of `color` serving `served` must reach on every pair of
@@ -256,22 +270,41 @@ package struct ContrastRules {
         return found
     }
 
+    /// A replacement value, which tier of requirements it meets, and
+    /// whether it is the same color made more opaque.
+    struct Fix {
+        var color: Color
+        /// The first pair it does not pass, when it meets only the failing pair's own states.
+        var stoppedBy: String?
+        /// 0: every pair's aims; 1: their minima; `tiers.count`: the failing pair alone.
+        var tier: Int
+        var isMoreOpaque = false
+    }
+
     /// The nearest value that meets the first of `tiers` (every pair's
-    /// aims, then their minima) any value meets, and which; else the nearest
-    /// that meets `mine` (the failing pair's own states), with the first
-    /// other pair it does not pass; nil when not even that exists.
+    /// aims, then their minima) any value meets: a lightness of the hue,
+    /// else, for a translucent value, more opacity; else the nearest that
+    /// meets `mine` (the failing pair's own states), with the first other
+    /// pair it does not pass; nil when not even that exists.
     private func fixForEveryPair(
         _ foreground: Color, tiers: [[ContrastFixIt.Requirement]], mine: [ContrastFixIt.Requirement]
-    ) -> (Color, stoppedBy: String?, tier: Int)? {
+    ) -> Fix? {
+        func nearest(meeting requirements: [ContrastFixIt.Requirement]) -> (Color, isMoreOpaque: Bool)? {
+            if let found = ContrastFixIt.suggestion(for: foreground, meeting: requirements, metric: metric) {
+                return (found, false)
+            }
+            return ContrastFixIt.moreOpaque(foreground, meeting: requirements, metric: metric).map { ($0, true) }
+        }
         for (index, tier) in tiers.enumerated() {
-            if let all = ContrastFixIt.suggestion(for: foreground, meeting: tier, metric: metric) {
-                return (all, nil, index)
+            if let (found, isMoreOpaque) = nearest(meeting: tier) {
+                return Fix(color: found, tier: index, isMoreOpaque: isMoreOpaque)
             }
         }
-        guard let own = ContrastFixIt.suggestion(for: foreground, meeting: mine, metric: metric) else { return nil }
+        guard let (own, isMoreOpaque) = nearest(meeting: mine) else { return nil }
         let everywhere = tiers.last ?? []
         let stopper = everywhere.first { !$0.passes(own, metric: metric) }
-        return (own, stopper.map(\.pair) ?? "another pair", tiers.count)
+        return Fix(
+            color: own, stoppedBy: stopper.map(\.pair) ?? "another pair", tier: tiers.count, isMoreOpaque: isMoreOpaque)
     }
 
     /// "4.5:1": a target as written.
