@@ -70,7 +70,8 @@ import Testing
             fixes.append(
                 Fix(
                     finding: finding, file: place["file"] as? String ?? "",
-                    start: SwatchDiagnostics.SourceLocation(line: place["line"] as? Int ?? 0, column: place["column"] as? Int ?? 0),
+                    start: SwatchDiagnostics.SourceLocation(
+                        line: place["line"] as? Int ?? 0, column: place["column"] as? Int ?? 0),
                     end: SwatchDiagnostics.SourceLocation(
                         line: place["endLine"] as? Int ?? 0, column: place["endColumn"] as? Int ?? 0),
                     replacement: fixIt["replacement"] as? String ?? "",
@@ -160,10 +161,11 @@ import Testing
     }
 
     @Test func everyFixItOfTheBadThemesAppliedAloneBreaksNothing() throws {
-        let themes = try FileManager.default.contentsOfDirectory(
-            atPath: FixtureCorpus.root.appendingPathComponent("bad").path
-        )
-        .filter { $0.hasSuffix(".theme.yaml") }.sorted()
+        let themes = try FileManager.default
+            .contentsOfDirectory(
+                atPath: FixtureCorpus.root.appendingPathComponent("bad").path
+            )
+            .filter { $0.hasSuffix(".theme.yaml") }.sorted()
         var applied = 0
         for theme in themes { applied += try Self.applyEachAlone("bad", [theme]) }
         #expect(applied > 0)
