@@ -234,6 +234,28 @@ import Testing
         #expect(unread.first?.message.contains("'ink' is changed by Tokens Studio's 'modify'") == true)
     }
 
+    @Test func aTokensStudioRGBAOfAnAliasIsTheAliasesColorAtThatAlpha() throws {
+        let tokens = ##"""
+            { "global": {
+                "black": { "value": "#000000", "type": "color" },
+                "paper": { "value": "#FFFFFF", "type": "color" },
+                "shade": { "value": "{black}", "type": "color" },
+                "scrim": { "value": "rgba({shade}, 0.5)", "type": "color" },
+                "veil": { "value": "rgba( {black} , 40% )", "type": "color" },
+                "bad": { "value": "rgba({black}, 2)", "type": "color" } },
+              "$metadata": { "tokenSetOrder": ["global"] } }
+            """##
+        let document = ThemeImporter.tokenDocument(ThemeSource(path: "T/tokens.json", text: tokens), files: .none)
+        let theme = try #require(ThemeCompiler().check(imported: document.base, diagnostics: []).theme)
+        let scrim = try #require(theme.colors.first { $0.name == "scrim" })
+        #expect(scrim[.light].hex == "#00000080", "through two aliases, at the token's own alpha")
+        #expect(theme.colors.first { $0.name == "veil" }?[.dark].hex == "#00000066")
+        #expect(!document.diagnostics.contains { $0.rule == .themeLiteral }, "\(document.diagnostics.map(Self.brief))")
+        let bad = document.diagnostics.filter { $0.rule == .themeValue }
+        #expect(bad.map(\.line) == [7], "\(document.diagnostics.map(Self.brief))")
+        #expect(bad.first?.message.contains("the alpha of 'rgba({black}, 2)' is a number from 0 to 1") == true)
+    }
+
     @Test func aCatalogsPairsFileMayNameTheSystemBackground() throws {
         let set = ##"""
             { "colors": [{ "idiom": "universal", "color": { "color-space": "srgb",
