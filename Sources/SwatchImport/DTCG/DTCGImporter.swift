@@ -94,7 +94,9 @@ struct DTCGImporter {
         dialect = TokenDialect.of(root)
         references.register(root)
         var layers: [ResolverLayer] = []
-        if let studio = tokensStudioLayers(root) {
+        if let project = styleDictionaryLayers(root) {
+            layers = project
+        } else if let studio = tokensStudioLayers(root) {
             layers = studio
             shape.isResolver = layers.contains { if case .modifier = $0 { true } else { false } }
         } else if root.pairs == nil {

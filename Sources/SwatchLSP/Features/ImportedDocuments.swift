@@ -154,9 +154,12 @@ struct ImportedDocuments {
         guard path.hasPrefix("/") else { return .none }
         let disk = TokenFiles.fileSystem(root: ThemeSource.packageRoot(for: path))
         let overlay = overlay
-        return TokenFiles(root: disk.root, workingDirectory: disk.workingDirectory) { path in
-            overlay[path].map { .success($0) } ?? disk.load(path)
-        }
+        return TokenFiles(
+            root: disk.root, workingDirectory: disk.workingDirectory,
+            load: { path in overlay[path].map { .success($0) } ?? disk.load(path) },
+            list: { folder in
+                Array(Set(disk.list(folder) + overlay.keys.filter { $0.hasPrefix(folder + "/") }))
+            })
     }
 
     /// Every color set of the catalog: on disk, in name order, each open
