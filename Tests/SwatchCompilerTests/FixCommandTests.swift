@@ -76,25 +76,41 @@ import Testing
         #expect(fixed > 40)
     }
 
-    /// The tint's fix-it reaches the 3:1 minimum first; the check of that
-    /// round finds it short of the 4.5:1 aim, and a second round's fix-it
-    /// reaches it. A dry run makes both rounds in memory and prints the
-    /// diff `fix` prints.
+    /// A label drawn on nothing: the first round pairs it with the
+    /// background (`on:`), and only the check of that round finds its
+    /// contrast short, which a second round's fix-its mend. A dry run makes
+    /// both rounds in memory and prints the diff `fix` prints.
     @Test func dryRunPrintsTheDiffOfEveryRoundAndWritesNothing() throws {
-        let directory = try Self.copy("bad")
+        let directory = try SwatchExecutable.temporaryDirectory()
+        let theme = """
+            swatch: 1
+            colors:
+              paper:
+                role: background
+                light: "#FFFFFF"
+                dark: "#1C1C1E"
+              hint:
+                role: label
+                light: "#C7C7CC"
+                dark: "#48484A"
+
+            """
+        try theme.write(to: directory.appendingPathComponent("Two.theme.yaml"), atomically: true, encoding: .utf8)
         let before = try Self.contents(directory)
-        let run = try SwatchExecutable.run(["fix", "--dry-run", "dm-contrast-tint.theme.yaml"], in: directory)
+        let run = try SwatchExecutable.run(["fix", "--dry-run", "Two.theme.yaml"], in: directory)
+        // The pairing, then the values it finds short: both rounds, as one diff.
         #expect(
-            run.stdout.contains("-    light: \"#FFCC00\"\n+    light: \""), "\(run.stdout)")
-        #expect(run.stderr.contains("2 fix-its applied; 1 file would change"), "\(run.stderr)")
+            run.stdout.contains("-    light: \"#C7C7CC\"\n-    dark: \"#48484A\"\n+    on: [paper]\n+    light: \""),
+            "\(run.stdout)")
+        #expect(run.stderr.contains("3 fix-its applied; 1 file would change"), "\(run.stderr)")
         #expect(try Self.contents(directory) == before)
-        // `check --fix` is `fix`: on a second copy, the same diff.
-        let fixed = try SwatchExecutable.run(["fix", "dm-contrast-tint.theme.yaml"], in: directory)
+        // What it printed is what `fix` does; `check --fix` is `fix`: on a second copy, the same.
+        let other = try SwatchExecutable.temporaryDirectory()
+        try theme.write(to: other.appendingPathComponent("Two.theme.yaml"), atomically: true, encoding: .utf8)
+        let fixed = try SwatchExecutable.run(["fix", "Two.theme.yaml"], in: directory)
         #expect(fixed.stdout.hasPrefix(run.stdout), "\(fixed.stdout)")
-        #expect(fixed.stderr.contains("2 fix-its applied; 1 file changed"), "\(fixed.stderr)")
-        let other = try Self.copy("bad")
-        let checked = try SwatchExecutable.run(["check", "--fix", "dm-contrast-tint.theme.yaml"], in: other)
-        #expect(!fixed.stdout.isEmpty)
+        #expect(fixed.stderr.contains("3 fix-its applied; 1 file changed"), "\(fixed.stderr)")
+        let checked = try SwatchExecutable.run(["check", "--fix", "Two.theme.yaml"], in: other)
         #expect(checked.stdout == fixed.stdout)
         #expect(try Self.contents(other) == Self.contents(directory))
     }
