@@ -66,6 +66,8 @@ import SwatchSupport
                 color: String, range: SourceRange, pair: Int, states: [Appearance], best: Double, goal: Double,
                 isError: Bool
             )] = []
+        /// The `auto` values not derived because the value they start from is `unknown`.
+        var notDerived: [(color: String, range: SourceRange, states: [Appearance], origin: Appearance)] = []
 
         init(theme: ResolvedTheme, metric: any ContrastMetric) {
             self.theme = theme
@@ -178,6 +180,19 @@ import SwatchSupport
 
         private mutating func derive(_ position: Int, in state: Appearance, from origin: Appearance) {
             let color = theme.colors[position]
+            // A value derived from one nobody gave would be made up: the state stays unknown, and the `auto` says why.
+            if color.isUnknown(in: origin) || color.isUnknown(in: state) {
+                let range =
+                    color.source?.value(in: state).range
+                    ?? SourceRange(file: theme.file, start: .init(line: 1, column: 1))
+                let shown = [state, Appearance(index: state.index | 8)]
+                if let known = notDerived.firstIndex(where: { $0.range == range }) {
+                    notDerived[known].states += shown
+                } else {
+                    notDerived.append((color.name, range, shown, origin))
+                }
+                return
+            }
             let slot = position * 8 + state.index
             var start = values[position * 8 + origin.index]
             if color.role == .background, state.colorScheme == .dark, state.level == .elevated,
@@ -318,21 +333,29 @@ import SwatchSupport
         /// One finding per `auto` value and the pair that blocks it: an error
         /// below a minimum, a warning below an aim (the minimum reached).
         func errors() -> [Diagnostic] {
-            blocked.map { entry in
-                let pair = pairs.pairs[entry.pair]
-                let states = AppearanceSet(states: entry.states).description
-                let target = ContrastRules.target(entry.goal)
-                let best = ContrastRules.ratio(entry.best)
-                let message =
-                    entry.isError
-                    ? "no color of this hue reaches \(target) for \(pair.description) in \(states), so 'auto' cannot "
-                        + "be derived here: the best is \(best); write a value, or change what it is drawn on"
-                    : "no color of this hue reaches the aim \(target) for \(pair.description) in \(states) while "
-                        + "passing its other pairs; 'auto' is derived to the minimum: \(best)"
-                return Diagnostic(
-                    pair.rule, weight: entry.isError ? .full : .milder, message, at: entry.range,
-                    notes: [.init("drawn here", at: pair.entry)], subject: entry.color)
+            notDerived.map { entry in
+                Diagnostic(
+                    .themeUnread,
+                    "'auto' is not derived for '\(entry.color)' in \(AppearanceSet(states: entry.states).description): "
+                        + "the value it starts from, in \(entry.origin), is unknown, so anything derived from it would "
+                        + "be made up; give that value, or write this one",
+                    at: entry.range, subject: entry.color)
             }
+                + blocked.map { entry in
+                    let pair = pairs.pairs[entry.pair]
+                    let states = AppearanceSet(states: entry.states).description
+                    let target = ContrastRules.target(entry.goal)
+                    let best = ContrastRules.ratio(entry.best)
+                    let message =
+                        entry.isError
+                        ? "no color of this hue reaches \(target) for \(pair.description) in \(states), so 'auto' cannot "
+                            + "be derived here: the best is \(best); write a value, or change what it is drawn on"
+                        : "no color of this hue reaches the aim \(target) for \(pair.description) in \(states) while "
+                            + "passing its other pairs; 'auto' is derived to the minimum: \(best)"
+                    return Diagnostic(
+                        pair.rule, weight: entry.isError ? .full : .milder, message, at: entry.range,
+                        notes: [.init("drawn here", at: pair.entry)], subject: entry.color)
+                }
         }
     }
 }
