@@ -256,6 +256,18 @@ import Testing
         #expect(unmatched.first?.severity == .warning)
     }
 
+    @Test func aConfigurationIsNotOneOfItsOwnSourceFiles() throws {
+        let files = [
+            "P/config.json": ##"{ "source": ["**/*.json"] }"##,
+            "P/color/base.json": ##"{ "color": { "base": { "gray": { "value": "#999999" } } } }"##,
+        ]
+        let document = ThemeImporter.tokenDocument(
+            ThemeSource(path: "P/config.json", text: files["P/config.json"]!), files: .inMemory(files, root: "P"))
+        #expect(document.files.map(\.path).filter { $0 == "P/config.json" }.count <= 1)
+        #expect(document.base?.colors.map(\.name.value) == ["base.gray"])
+        #expect(!document.diagnostics.contains { $0.file == "P/config.json" && $0.severity == .error })
+    }
+
     @Test func sourceGlobsMatchAsStyleDictionarysGlobDoes() {
         func matches(_ pattern: String, _ path: String) -> Bool {
             ReferenceResolver.glob(
