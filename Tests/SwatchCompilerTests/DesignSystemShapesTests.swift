@@ -268,6 +268,21 @@ import Testing
         #expect(!document.diagnostics.contains { $0.file == "P/config.json" && $0.severity == .error })
     }
 
+    /// Style Dictionary 3 writes `{a.b.value}` where 4 writes `{a.b}`: one
+    /// alias, the same findings (a diff of the two versions is empty).
+    @Test func anAliasWithValueAndWithoutIsOneAlias() throws {
+        func findings(_ suffix: String) -> [String] {
+            let text = ##"""
+                { "color": { "base": { "gray": { "value": "#999999" }, "white": { "value": "#FFFFFF" } },
+                  "font": { "value": "{color.base.gray\##(suffix)}" }, "disabled": { "value": "{color.font\##(suffix)}" },
+                  "background": { "page": { "value": "{color.base.white\##(suffix)}" } } } }
+                """##
+            let document = ThemeImporter.tokenDocument(ThemeSource(path: "T/tokens.json", text: text), files: .none)
+            return document.check(with: ThemeCompiler()).diagnostics.map { "\($0.rule) \($0.message)" }
+        }
+        #expect(findings(".value") == findings(""))
+    }
+
     @Test func sourceGlobsMatchAsStyleDictionarysGlobDoes() {
         func matches(_ pattern: String, _ path: String) -> Bool {
             ReferenceResolver.glob(
