@@ -2,14 +2,45 @@ import Swatch
 
 /// The nearest color that passes: the same hue and chroma in OKLCH with the
 /// lightness moved, the smallest move in either direction that reaches the
-/// target on every background given. Printed as a literal to paste.
+/// target on every background given; when no lightness of that chroma does,
+/// the same hue with less chroma, down to a neutral gray (black and white
+/// reach more contrast than any hue). Printed as a literal to paste.
 enum ContrastFixIt {
+    /// The chroma a search keeps, in turn, as a share of the color's own.
+    static let chromaSteps: [Double] = [1, 0.5, 0.25, 0]
+
     static func suggestion(
         for foreground: Color, on backgrounds: [Color], reaching target: Double, metric: some ContrastMetric
     ) -> Color? {
+        suggestion(for: foreground, meeting: backgrounds.map { ($0, target) }, metric: metric)
+    }
+
+    /// The nearest color that reaches each requirement's target on its background.
+    static func suggestion(
+        for foreground: Color, meeting requirements: [(background: Color, target: Double)],
+        metric: some ContrastMetric
+    ) -> Color? {
         let start = OKLCH(foreground)
+        for share in chromaSteps {
+            let kept = OKLCH(
+                lightness: start.lightness, chroma: start.chroma * share, hue: start.hue, alpha: start.alpha)
+            if let found = search(from: kept, meeting: requirements, metric: metric) { return found }
+            if start.chroma < 0.0005 { break }
+        }
+        return nil
+    }
+
+    /// Whether `suggestion` kept the chroma of `foreground` (as far as a hex
+    /// literal and the sRGB gamut let it), for the words of the fix-it.
+    static func keepsChroma(_ suggestion: Color, of foreground: Color) -> Bool {
+        OKLCH(suggestion).chroma >= OKLCH(foreground).chroma * 0.75 - 0.01
+    }
+
+    private static func search(
+        from start: OKLCH, meeting requirements: [(background: Color, target: Double)], metric: some ContrastMetric
+    ) -> Color? {
         func passes(_ candidate: Color) -> Bool {
-            backgrounds.allSatisfy { metric.worstContrast(of: candidate, on: $0).contrast >= target }
+            requirements.allSatisfy { metric.worstContrast(of: candidate, on: $0.background).contrast >= $0.target }
         }
         func candidate(_ lightness: Double) -> Color {
             // Out-of-gamut results lose chroma until they fit in sRGB, so the
@@ -24,15 +55,19 @@ enum ContrastFixIt {
         }
         var best: (distance: Double, color: Color)?
         for direction in [-1.0, 1.0] {
-            var lightness = start.lightness
-            while (0...1).contains(lightness) {
+            // In steps of 0.005, ending on 0 or 1 itself: black and white are
+            // the colors of most contrast, and a step past them is no color.
+            var step = 0
+            while true {
+                let lightness = min(max(start.lightness + direction * Double(step) * 0.005, 0), 1)
                 let color = candidate(lightness)
                 if passes(color) {
                     let distance = abs(lightness - start.lightness)
                     if best == nil || distance < best!.distance { best = (distance, color) }
                     break
                 }
-                lightness += direction * 0.005
+                if lightness == 0 || lightness == 1 { break }
+                step += 1
             }
         }
         return best?.color

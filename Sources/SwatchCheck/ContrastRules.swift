@@ -24,14 +24,23 @@ package struct ContrastRules {
             targetsByRole[color.role] = found
             return found
         }
+        // Every pair first, so that a fix-it for a value is chosen to pass
+        // every pair of its color, not only the one that failed.
+        var pairs: [ContrastPairs.Pair] = []
+        var pairsOf: [String: [Int]] = [:]
+        ContrastPairs.walk(theme, backings: &backings) { pair in
+            pairsOf[pair.color.name, default: []].append(pairs.count)
+            pairs.append(pair)
+        }
         // Findings over a translucent background that nothing says is drawn
         // on anything: one per background (UnbackedLayers), not one per pair.
         var unbacked = UnbackedLayers(theme: theme)
-        ContrastPairs.walk(theme, backings: &backings) { pair in
-            guard let targets = targets(of: pair.color) else { return }
+        for pair in pairs {
+            guard let targets = targets(of: pair.color) else { continue }
             let found = judge(
                 pair.color, on: pair.backing, states: pair.states, targets: targets, rule: pair.rule,
-                surface: pair.surface, measured: &measured)
+                surface: pair.surface, measured: &measured,
+                siblings: { pairsOf[pair.color.name, default: []].map { pairs[$0] } })
             if !found.isEmpty, let layer = UnbackedLayers.layer(under: pair.backing) {
                 unbacked.add(found, over: layer)
             } else {
@@ -56,12 +65,13 @@ package struct ContrastRules {
 
     /// The findings of a pair: one for each written value that fails, at
     /// that value. A value below its minimum in some state is an error
-    /// there; a value that reaches every minimum but misses an aim, a
-    /// warning. So a light value and a dark value that both fail are two
-    /// findings, each with the fix-it for its own value.
+    /// there; where it reaches the minimum but misses an aim, a warning,
+    /// in the same run. So a light value and a dark value that both fail are
+    /// two findings, each with the fix-it for its own value.
     private func judge(
         _ color: ResolvedColor, on backing: Backing, states: [Appearance], targets: Targets, rule: RuleID,
-        surface: (kind: SurfaceKind, name: String)?, measured: inout [ContrastMeasurement?]
+        surface: (kind: SurfaceKind, name: String)?, measured: inout [ContrastMeasurement?],
+        siblings: () -> [ContrastPairs.Pair]
     ) -> [Diagnostic] {
         let (standard, increased) = targets
         // Most states repeat another's colors (a color that varies by scheme
@@ -114,23 +124,27 @@ package struct ContrastRules {
         }
         return values.flatMap { range -> [Diagnostic] in
             let served = servedBy[range]!
+            // States below their minimum are an error; states that reach it
+            // but miss their aim, a warning in the same run, so that fixing
+            // the error does not uncover the warning as a second wave.
             let belowMinimum = served.filter { $0.measurement.contrast < $0.target.minimum }
-            let isError = !belowMinimum.isEmpty
-            let failing =
-                isError
-                ? belowMinimum
-                : served.filter { entry in entry.target.aim.map { entry.measurement.contrast < $0 } ?? false }
-            // States can miss different aims (7:1 with Increase Contrast,
+            let belowAim = served.filter { entry in
+                entry.measurement.contrast >= entry.target.minimum
+                    && entry.target.aim.map { entry.measurement.contrast < $0 } ?? false
+            }
+            // States can miss different goals (7:1 with Increase Contrast,
             // 4.5:1 without); each gets its own finding, so every figure in a
             // message is compared with the goal it missed.
-            let groups = Dictionary(grouping: failing) { isError ? $0.target.minimum : $0.target.aim! }
-            return groups.keys.sorted()
-                .map { goal in
-                    finding(
-                        color, on: backing, failing: groups[goal]!, served: served, at: range, goal: goal,
-                        isError: isError,
-                        rule: rule, surface: surface)
-                }
+            func findings(_ failing: [Judged], isError: Bool) -> [Diagnostic] {
+                let groups = Dictionary(grouping: failing) { isError ? $0.target.minimum : $0.target.aim! }
+                return groups.keys.sorted()
+                    .map { goal in
+                        finding(
+                            color, on: backing, failing: groups[goal]!, served: served, at: range, goal: goal,
+                            isError: isError, rule: rule, surface: surface, siblings: siblings)
+                    }
+            }
+            return findings(belowMinimum, isError: true) + findings(belowAim, isError: false)
         }
     }
 
@@ -138,7 +152,8 @@ package struct ContrastRules {
     /// in, `served` every state it is drawn in, which its fix-it must pass.
     private func finding(
         _ color: ResolvedColor, on backing: Backing, failing: [Judged], served: [Judged], at valueRange: SourceRange,
-        goal: Double, isError: Bool, rule: RuleID, surface: (kind: SurfaceKind, name: String)?
+        goal: Double, isError: Bool, rule: RuleID, surface: (kind: SurfaceKind, name: String)?,
+        siblings: () -> [ContrastPairs.Pair]
     ) -> Diagnostic {
         let context = surface.map { "in \($0.kind.rawValue) '\($0.name)'" }
         let worst = failing.min(by: { $0.1.contrast < $1.1.contrast })!
@@ -153,8 +168,21 @@ package struct ContrastRules {
         var fixIt: Diagnostic.FixIt?
         var remedy: Diagnostic.Remedy?
         // The fix replaces the value, so it must pass wherever the value is
-        // drawn, not only where it failed.
+        // drawn, not only where it failed: on every pair of the color, in
+        // every state the value serves, each state's aim, so that applying
+        // it leaves no new finding (a value fixed to the minimum alone would
+        // be short of the aim: a second wave). Where no value of the hue
+        // reaches the aims, an error's fix reaches the minima.
         let backgrounds = served.map(\.measurement.background)
+        let pairs = siblings()
+        let withAims = requirements(of: color, served: served, on: backing, reachingAims: true, siblings: pairs)
+        let tiers =
+            isError
+            ? [withAims, requirements(of: color, served: served, on: backing, reachingAims: false, siblings: pairs)]
+            : [withAims]
+        let mine = served.map { entry in
+            (background: entry.measurement.background, target: isError ? entry.target.minimum : goal)
+        }
         let schemes = Set(served.map(\.state.colorScheme))
         let scheme = schemes.count > 1 ? "" : (schemes.first == .light ? "light " : "dark ")
         if let name = color.source?.value(in: worst.0).reference {
@@ -166,15 +194,18 @@ package struct ContrastRules {
                 .init(
                     "this value is '\(name.value)'; refer to a color that reaches \(Self.target(goal)) here"
                         + (better.map { ", or write a literal such as \"\($0.hex)\"" } ?? "")))
-        } else if let better = ContrastFixIt.suggestion(
-            for: color[worst.0], on: backgrounds, reaching: goal, metric: metric)
-        {
+        } else if let (better, stoppedBy, tier) = fixForEveryPair(color[worst.0], tiers: tiers, mine: mine) {
+            let reaching = tier == 0 ? max(goal, worst.2.aim ?? goal) : goal
+            if let stoppedBy {
+                notes.append(.init("no value of this hue passes every pair of '\(color.name)': \(stoppedBy) stops it"))
+            }
             let reached = backgrounds.map { metric.worstContrast(of: better, on: $0).contrast }.min() ?? goal
             remedy = .init(.value(css: better.hex))
+            let kept = ContrastFixIt.keepsChroma(better, of: color[worst.0]) ? "hue and chroma" : "hue, less chroma,"
             fixIt = .init(
                 replacement: "\"\(better.hex)\"",
                 message:
-                    "the nearest \(scheme)value with the same hue and chroma that reaches \(Self.target(goal)) is \(better.hex) (\(Self.ratio(reached)))"
+                    "the nearest \(scheme)value with the same \(kept) that reaches \(Self.target(reaching)) is \(better.hex) (\(Self.ratio(reached)))"
             )
         } else if let opaque = ContrastFixIt.moreOpaque(
             color[worst.0], on: backgrounds, reaching: goal, metric: metric)
@@ -188,13 +219,64 @@ package struct ContrastRules {
             )
         } else {
             notes.append(
-                .init("no color of this hue and chroma reaches \(Self.target(goal)) here; change the background"))
+                .init(
+                    "no color\(color[worst.0].alpha < 1 ? " at this opacity" : "") reaches \(Self.target(goal)) here, not even black or white; change the background"
+                ))
         }
         return Diagnostic(
             rule, weight: isError ? .full : .milder, message, at: valueRange, notes: notes, fixIt: fixIt,
             subject: color.name,
             about: backing.colors.map(\.name) + [backing.material?.name, surface?.name].compactMap { $0 },
             remedy: remedy)
+    }
+
+    /// What a value of `color` serving `served` must reach on every pair of
+    /// the color (`siblings`, `backing` among them) in those states: each
+    /// state's minimum, or its aim when `reachingAims` and it has one.
+    private func requirements(
+        of color: ResolvedColor, served: [Judged], on backing: Backing, reachingAims: Bool,
+        siblings: [ContrastPairs.Pair]
+    ) -> [(background: Color, target: Double, pair: String)] {
+        var found: [(background: Color, target: Double, pair: String)] = []
+        var seen: Set<[Double]> = []
+        for sibling in siblings {
+            let states = Set(sibling.states.map(\.index))
+            for entry in served where states.contains(entry.state.index) {
+                let aim = reachingAims ? entry.target.aim ?? entry.target.minimum : entry.target.minimum
+                let target = max(aim, entry.target.minimum)
+                let background =
+                    sibling.backing.entry == backing.entry
+                        && sibling.backing.colors.map(\.name) == backing.colors.map(\.name)
+                    ? entry.measurement.background
+                    : ContrastPairs.measure(color[entry.state], on: sibling.backing, in: entry.state, metric: metric)
+                        .background
+                let key = [background.red, background.green, background.blue, target]
+                guard seen.insert(key).inserted else { continue }
+                found.append((background, target, "'\(color.name)' on \(sibling.backing.description)"))
+            }
+        }
+        return found
+    }
+
+    /// The nearest value that meets the first of `tiers` (every pair's
+    /// aims, then their minima) any value meets, and which; else the nearest
+    /// that meets `mine` (the failing pair's own states), with the first
+    /// other pair it does not pass; nil when not even that exists.
+    private func fixForEveryPair(
+        _ foreground: Color, tiers: [[(background: Color, target: Double, pair: String)]],
+        mine: [(background: Color, target: Double)]
+    ) -> (Color, stoppedBy: String?, tier: Int)? {
+        for (index, tier) in tiers.enumerated() {
+            if let all = ContrastFixIt.suggestion(
+                for: foreground, meeting: tier.map { ($0.background, $0.target) }, metric: metric)
+            {
+                return (all, nil, index)
+            }
+        }
+        guard let own = ContrastFixIt.suggestion(for: foreground, meeting: mine, metric: metric) else { return nil }
+        let everywhere = tiers.last ?? []
+        let stopper = everywhere.first { metric.worstContrast(of: own, on: $0.background).contrast < $0.target }
+        return (own, stopper.map(\.pair) ?? "another pair", tiers.count)
     }
 
     /// "4.5:1": a target as written.

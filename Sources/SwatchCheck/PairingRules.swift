@@ -15,11 +15,14 @@ enum PairingRules {
         var paired = Set<String>()
         for surface in theme.surfaces { paired.formUnion(surface.contentColors.map(\.0.name)) }
         for material in theme.materials { paired.formUnion(material.bindings.map(\.color.name)) }
-        let background = likelyBackground(in: theme)
+        let fallback = likelyBackground(in: theme)
+        let backgrounds = theme.colors.filter { $0.role == .background && $0.unknownStates == 0 }
+            .map { ($0.name, NameWords.subject($0.name)) }
         return theme.colors.compactMap { color in
             guard foregroundRoles.contains(color.role), let source = color.source,
                 source.on.isEmpty, source.exemption == nil, !paired.contains(color.name)
             else { return nil }
+            let background = closestBackground(to: color.name, among: backgrounds) ?? fallback
             let advice = "name what it is drawn on with 'on:'"
             var message =
                 "nothing pairs \(color.role.rawValue) '\(color.name)' with a background, so its contrast is never checked; \(advice)"
@@ -49,11 +52,30 @@ enum PairingRules {
 
     /// The background a foreground is most likely drawn on: the system
     /// background when the theme extends the system palette, else the
-    /// theme's first background color.
+    /// theme's default background (one named only by role words or
+    /// `default`), else its first; one whose every value is known, when
+    /// there is one.
     static func likelyBackground(in theme: ResolvedTheme, besides other: String? = nil) -> String? {
         if theme.extendsSystem { return "systemBackground" }
-        // One whose every value is known, when there is one.
         let backgrounds = theme.colors.filter { $0.role == .background && $0.name != other }
-        return (backgrounds.first { $0.unknownStates == 0 } ?? backgrounds.first)?.name
+        let known = backgrounds.filter { $0.unknownStates == 0 }
+        let isDefault = { (color: ResolvedColor) in
+            NameWords.words(color.name).allSatisfy { NameWords.roleWords.contains($0) || $0 == "default" }
+        }
+        return (known.first(where: isDefault) ?? known.first ?? backgrounds.first)?.name
+    }
+
+    /// The background whose name is closest to `name`'s (same group and
+    /// words: `CTAPrimaryForeground` → `CTAPrimaryBackground`), the first of
+    /// those as close; nil when no background shares a word with it.
+    static func closestBackground(to name: String, among backgrounds: [(name: String, subject: [String])]) -> String? {
+        let own = NameWords.subject(name)
+        guard !own.isEmpty else { return nil }
+        var best: (name: String, score: Int)?
+        for (background, subject) in backgrounds where background != name {
+            let score = NameWords.affinity(own, subject)
+            if score > 0, score > best?.score ?? 0 { best = (background, score) }
+        }
+        return best?.name
     }
 }

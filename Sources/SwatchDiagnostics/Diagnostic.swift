@@ -20,6 +20,10 @@ public struct Diagnostic: Hashable, Sendable {
         public var message: String
         /// Where the note points, or `nil` for a note about the diagnostic's own place.
         public var range: SourceRange?
+        /// One item of a list a tool reads (`--diagnostics-format json`), as
+        /// each pair inferred from names: text output counts them rather
+        /// than printing hundreds of lines.
+        package var isDetail = false
 
         /// A note saying `message`, at `range` when it points elsewhere.
         public init(_ message: String, at range: SourceRange? = nil) {

@@ -46,7 +46,12 @@ public struct DiagnosticRenderer: Sendable {
             output +=
                 "\(locator(fixIt.range(in: diagnostic))): note: fix-it: \(fixIt.message)\(made): \(fixIt.replacement.trimmingScalars(where: \.isLineBreak))\n"
         }
-        for note in diagnostic.notes {
+        let details = diagnostic.notes.count(where: \.isDetail)
+        if details > 0 {
+            output +=
+                "\(locator(diagnostic.range)): note: each of the \(details) is listed with --diagnostics-format json\n"
+        }
+        for note in diagnostic.notes where !note.isDetail {
             if let range = note.range {
                 output += "\(locator(range)): note: \(note.message)\n"
                 output += snippet(range, lines: &lines)
@@ -61,14 +66,37 @@ public struct DiagnosticRenderer: Sendable {
         "\(range.file):\(range.start.line):\(range.start.column)"
     }
 
-    /// The source line and a caret under the column (tabs kept, so the caret
-    /// lines up in a terminal).
+    /// The widest source line shown whole, in scalars; a longer line (a
+    /// minified token file, Figma's one-line response) is shown as a window
+    /// of this width around the column, as rustc and swiftc show long lines,
+    /// so that what is printed grows with the findings, not with the line.
+    package static let excerptWidth = 120
+    /// How many scalars of a window come before the column.
+    static let excerptLead = 40
+
+    /// The source line (or a window of it) and a caret under the column
+    /// (tabs kept, so the caret lines up in a terminal).
     private func snippet(_ range: SourceRange, lines: inout LineIndex) -> String {
         guard let bytes = sources[range.file],
-            let line = lines.line(range.start.line, of: range.file, bytes: bytes)
+            let span = lines.span(range.start.line, of: range.file, bytes: bytes)
         else { return "" }
-        let scalars = Array(line.unicodeScalars)
-        let prefix = scalars.prefix(max(0, range.start.column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
+        let column = max(0, range.start.column - 1)
+        if span.count <= Self.excerptWidth {
+            // Short in bytes, so short in scalars: shown whole.
+            guard let line = Self.text(bytes[span]) else { return "" }
+            return Self.caret(under: line, column: column)
+        }
+        let window = lines.window(
+            of: span, in: range.file, bytes: bytes, around: column, width: Self.excerptWidth, lead: Self.excerptLead)
+        guard let text = Self.text(bytes[window.bytes]) else { return "" }
+        let before = window.cut.before ? "..." : ""
+        let after = window.cut.after ? "..." : ""
+        return Self.caret(under: before + text + after, column: before.count + column - window.firstScalar)
+    }
+
+    /// `line`, and a caret under scalar `column` (0-based) of it.
+    private static func caret(under line: String, column: Int) -> String {
+        let prefix = line.unicodeScalars.prefix(max(0, column)).map { $0 == "\t" ? "\t" : " " }.joined()
         return "\(line)\n\(prefix)^\n"
     }
 
@@ -90,16 +118,61 @@ public struct DiagnosticRenderer: Sendable {
     /// Where each line of each file starts, found on first use.
     struct LineIndex {
         var starts: [String: [Int]] = [:]
+        /// For each long line shown (keyed by its first byte), where every
+        /// ``checkpointStride``th scalar starts and how many scalars it has:
+        /// a window of it is then found without a scan from the line's start.
+        var checkpoints: [String: [Int: (offsets: [Int], scalars: Int)]] = [:]
+        static let checkpointStride = 1024
 
         /// As ``DiagnosticRenderer/line(_:of:)``, without a scan from the start.
         mutating func line(_ number: Int, of file: String, bytes: [UInt8]) -> String? {
+            span(number, of: file, bytes: bytes).flatMap { DiagnosticRenderer.text(bytes[$0]) }
+        }
+
+        /// The bytes of line `number`, without its line break; nil past the end.
+        mutating func span(_ number: Int, of file: String, bytes: [UInt8]) -> Range<Int>? {
             let fileStarts = starts[file] ?? Self.lineStarts(bytes)
             starts[file] = fileStarts
             guard number >= 1, number <= fileStarts.count else { return nil }
             let start = fileStarts[number - 1]
             let end = number < fileStarts.count ? fileStarts[number] - 1 : bytes.count
             guard start < end || number < fileStarts.count else { return nil }
-            return DiagnosticRenderer.text(bytes[start..<end])
+            return start..<end
+        }
+
+        /// The bytes of `width` scalars of the line `span`, starting `lead`
+        /// scalars before scalar `column` (0-based) or earlier at its end;
+        /// whether scalars were cut before and after them.
+        mutating func window(
+            of span: Range<Int>, in file: String, bytes: [UInt8], around column: Int, width: Int, lead: Int
+        ) -> (bytes: Range<Int>, firstScalar: Int, cut: (before: Bool, after: Bool)) {
+            let key = span.lowerBound
+            let marks = checkpoints[file]?[key] ?? Self.checkpoints(bytes[span])
+            checkpoints[file, default: [:]][key] = marks
+            let count = marks.scalars
+            let first = max(0, min(column - lead, count - width))
+            let last = min(count, first + width)
+            func offset(_ scalar: Int) -> Int {
+                guard scalar < count else { return span.upperBound }
+                var index = marks.offsets[scalar / Self.checkpointStride]
+                var remaining = scalar % Self.checkpointStride
+                while remaining > 0 {
+                    index += 1
+                    if bytes[index] & 0xC0 != 0x80 { remaining -= 1 }
+                }
+                return index
+            }
+            return (offset(first)..<offset(last), first, (first > 0, last < count))
+        }
+
+        static func checkpoints(_ line: ArraySlice<UInt8>) -> (offsets: [Int], scalars: Int) {
+            var offsets: [Int] = []
+            var scalars = 0
+            for index in line.indices where line[index] & 0xC0 != 0x80 {
+                if scalars % checkpointStride == 0 { offsets.append(index) }
+                scalars += 1
+            }
+            return (offsets, scalars)
         }
 
         static func lineStarts(_ bytes: [UInt8]) -> [Int] {

@@ -41,9 +41,37 @@ package enum AssetCatalogExporter {
             notes.append("an asset catalog holds colors only: materials and surfaces are not in it")
         }
         if model.colors.contains(where: { !$0.on.isEmpty || $0.role != .background }) {
-            notes.append("roles and `on:` pairs are not in the catalog; keep the theme (or a pairs file) to check it")
+            notes.append("roles and `on:` pairs are not in the catalog: they are in the pairs file written beside it")
         }
         return ExportedFiles(files: files, notes: notes)
+    }
+
+    /// The pairs file of the exported catalog (`NAME.pairs.yaml` beside it,
+    /// which `swatch check` reads): each color's role, text size and `on:`
+    /// pairs, and the theme's targets, so that checking the catalog judges
+    /// what the theme judged. Names are the color sets' names.
+    package static func pairsFile(_ model: ExportModel, catalog: String) -> String {
+        func word(_ name: String) -> String {
+            name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }
+                && !["true", "false", "null", "yes", "no", "on", "off", "y", "n"].contains(name.lowercased())
+                ? name : "\"\(name)\""
+        }
+        var lines = [
+            "# The roles and pairs of the colors of \(catalog), which an asset catalog cannot hold; written by",
+            "# swatch export from the theme, read by swatch check beside the catalog.",
+        ]
+        if model.minimum != nil || model.aim != nil {
+            let fields = [model.minimum.map { "minimum: \($0.formatted)" }, model.aim.map { "aim: \($0.formatted)" }]
+            lines.append("contrast: { \(fields.compactMap { $0 }.joined(separator: ", ")) }")
+        }
+        lines.append("colors:")
+        for color in model.colors {
+            var fields = ["role: \(color.role.rawValue)"]
+            if let text = color.text { fields.append("text: \(text.rawValue)") }
+            if !color.on.isEmpty { fields.append("on: [\(color.on.map(word).joined(separator: ", "))]") }
+            lines.append("  \(word(color.name)): { \(fields.joined(separator: ", ")) }")
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     static func base(of state: Appearance) -> Appearance {

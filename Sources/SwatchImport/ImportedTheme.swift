@@ -22,6 +22,12 @@ struct ImportedColor {
     var roleOrigin: RoleOrigin?
     var text: Located<TextSize>?
     var on: [Located<String>] = []
+    /// Whether ``on`` was read from the names (``NamePairs``) rather than
+    /// said by the file.
+    var pairInferred = false
+    /// Taken as a primitive (``ImportInference``): not judged as drawn,
+    /// until the pairs file gives it a role or pairs.
+    var isPrimitive = false
     var targets = ContrastTargetOverrides()
     var exemption: Located<String>?
     var description: Located<String>?
@@ -90,7 +96,8 @@ struct ImportedColor {
         declaration.text = text
         declaration.on = on
         declaration.targets = targets
-        declaration.exemption = exemption
+        declaration.exemption =
+            exemption ?? (isPrimitive ? Located("a primitive: only other colors refer to it", at: name.range) : nil)
         declaration.description = description
         return declaration
     }
@@ -133,6 +140,8 @@ struct ImportedTheme {
     var extends: Located<String>?
     var platform: Located<Platform>?
     var targets = ContrastTargetOverrides()
+    /// The pairs file's `rules:`.
+    var rules: [RuleSetting] = []
     var materials: [MaterialDeclaration] = []
     var surfaces: [SurfaceDeclaration] = []
 
@@ -150,6 +159,7 @@ struct ImportedTheme {
         ast.extends = extends
         ast.platform = platform
         ast.targets = targets
+        ast.rules = rules
         ast.colors = colors.compactMap {
             $0.declaration(defaultRole: ImportedColor.guessedRole(for: $0.name.value).role)
         }

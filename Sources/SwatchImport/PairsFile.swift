@@ -20,12 +20,20 @@ import SwatchPipeline
 struct PairsFile {
     private(set) var diagnostics: [Diagnostic] = []
 
-    mutating func apply(_ root: YAMLValue, to theme: inout ImportedTheme) {
+    mutating func apply(_ root: YAMLValue, to theme: inout ImportedTheme, reportingPolicy: Bool = true) {
+        // The system's own policy, as a theme states it: its targets and
+        // its rules' severities replace the defaults for the file.
+        if root["contrast"] != nil || root["rules"] != nil {
+            let policy = ThemeDecoder().decodePolicy(contrast: root["contrast"], rules: root["rules"])
+            theme.targets = policy.targets
+            theme.rules = policy.rules
+            if reportingPolicy { diagnostics += policy.diagnostics }
+        }
         guard let colors = root["colors"] else {
-            if root["modifiers"] == nil {
+            if root["modifiers"] == nil, root["contrast"] == nil, root["rules"] == nil {
                 error(
                     .themeMissing,
-                    "a pairs file has a 'colors' mapping: name → { role, text, on }, or a 'modifiers' mapping: name → kind",
+                    "a pairs file has a 'colors' mapping: name → { role, text, on }, a 'modifiers' mapping: name → kind, or the theme language's 'contrast:' and 'rules:'",
                     at: root.range)
             }
             return
@@ -48,6 +56,7 @@ struct PairsFile {
                     if let value = field.value.scalar.flatMap(ColorRoleName.init(rawValue:)) {
                         theme.colors[index].role = Located(value, at: field.value.range)
                         theme.colors[index].roleOrigin = .written(place: "the pairs file", at: field.value.range)
+                        theme.colors[index].isPrimitive = false
                     } else {
                         error(
                             .themeValue,
@@ -64,6 +73,8 @@ struct PairsFile {
                     let items = field.value.items.map(Array.init) ?? [field.value]
                     theme.colors[index].on = items.compactMap { item in item.scalar.map { Located($0, at: item.range) }
                     }
+                    theme.colors[index].pairInferred = false
+                    theme.colors[index].isPrimitive = false
                 default:
                     error(
                         .themeUnknownKey,

@@ -42,6 +42,7 @@ public enum ThemeImporter {
         limits: CompilerLimits = CompilerLimits()
     ) -> ImportedTokens {
         var imported = ImportedTokens()
+        imported.file = source.path
         let (root, yamlDiagnostics) = YAMLReader(limits: limits.yaml).read(source.bytes, file: source.path)
         imported.diagnostics = yamlDiagnostics
         guard let root else { return imported }
@@ -59,6 +60,11 @@ public enum ThemeImporter {
         imported.diagnostics += importer.references.diagnostics + importer.diagnostics
         imported.files = importer.references.sources
         imported.broughtIn = importer.references.broughtIn
+        let written = importer.shape.paths
+        var inference = base.infer(written: written, referenced: importer.aliased)
+        for index in brands.indices {
+            _ = brands[index].theme.infer(written: written, referenced: importer.aliased)
+        }
         if let pairsRoot {
             pairsFile.apply(pairsRoot, to: &base)
             for index in brands.indices {
@@ -74,6 +80,8 @@ public enum ThemeImporter {
             }
             imported.besides += pairsFile.diagnostics
         }
+        inference = base.keepingUnstated(inference, written: written)
+        imported.inference = inference
         imported.base = base.ast
         imported.brands = brands.map { .init(description: $0.description, ranges: $0.ranges, ast: $0.theme.ast) }
         var roles = base.roles
@@ -128,7 +136,11 @@ public enum ThemeImporter {
         var importer = AssetCatalogImporter(catalogPath: path, namespace: namespace(of: path))
         var theme = importer.read(sets)
         diagnostics += importer.diagnostics
+        // A catalog's names are its colors' names, not a palette's: no
+        // color set is taken as a primitive by its name.
+        var inference = theme.infer(written: [:], palettes: false)
         if let pairs { diagnostics += apply(pairs, to: &theme) }
+        inference = theme.keepingUnstated(inference)
         // A catalog's colors are drawn on the system's (it is an Apple
         // platform's by definition, and cannot say `extends:`): a pairs
         // file that names a system palette color brings the palette in.
@@ -142,7 +154,7 @@ public enum ThemeImporter {
         }
         let edits = PairsFileEdits(path: pairs?.path ?? pairsPath ?? Self.pairsPath(forCatalog: path), source: pairs)
         return ImportedCatalog(
-            ast: theme.ast, diagnostics: diagnostics,
+            ast: theme.ast, diagnostics: diagnostics, inference: inference,
             advice: ImportAdvice(format: AssetCatalogFormat(catalog: path, pairs: edits), roles: theme.roles))
     }
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import SwatchCompiler
 import SwatchExport
+import SwatchImport
 
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -60,6 +61,20 @@ struct ExportCommand: ParsableCommand {
             _ = try OutputWriter().write(export, to: output)
         } catch {
             Exit.fail("cannot write '\(output)': \(error)", code: 2)
+        }
+        // A catalog cannot hold roles and pairs: they go in its pairs file,
+        // where `swatch check` reads them, so the export is judged as the
+        // theme was.
+        if format == .xcassets {
+            let pairs = ThemeImporter.pairsPath(forCatalog: output)
+            let name = output.split(separator: "/").last.map(String.init) ?? output
+            do {
+                _ = try OutputWriter()
+                    .write(
+                        AssetCatalogExporter.pairsFile(ExportModel(resolved), catalog: name), to: pairs)
+            } catch {
+                Exit.fail("cannot write '\(pairs)': \(error)", code: 2)
+            }
         }
     }
 }

@@ -54,15 +54,18 @@ struct FigmaImportCommand: ParsableCommand {
             throw ExitCode(1)
         }
         let folder = output.hasSuffix("/") ? String(output.dropLast()) : output
+        // With `--diagnostics-format json`, stdout holds the JSON alone (a
+        // tool parses it whole); what was written is said on stderr.
+        let say: (String) -> Void = diagnostics.format == .json ? { printError($0) } : { print($0) }
         for (fileName, text) in imported.themeFiles {
             do {
                 _ = try OutputWriter().write(text, to: folder + "/" + fileName)
             } catch {
                 Exit.fail("cannot write '\(folder)/\(fileName)': \(error)", code: 2)
             }
-            print("wrote \(folder)/\(fileName)")
+            say("wrote \(folder)/\(fileName)")
         }
-        for line in imported.summary { print(line) }
+        for line in imported.summary { say(line) }
         if failed { throw ExitCode(1) }
     }
 }

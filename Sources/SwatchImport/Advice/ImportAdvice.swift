@@ -22,6 +22,10 @@ struct ImportAdvice {
             switch format.advice(for: remedy, of: diagnostic) {
             case .unchanged:
                 advised.append(diagnostic)
+            case .instead(let note):
+                diagnostic.fixIt = nil
+                diagnostic.notes.append(.init(note))
+                advised.append(diagnostic)
             case .written(let advice, let fixIt):
                 if !remedy.advice.isEmpty {
                     diagnostic.message = diagnostic.message.replacing(remedy.advice, with: advice)
@@ -30,8 +34,8 @@ struct ImportAdvice {
                 advised.append(diagnostic)
             case .cannotHold(let limit):
                 let color = remedy.color ?? diagnostic.subject ?? ""
-                if let index = limits.firstIndex(where: { $0.limit.key == limit.key && $0.limit.range == limit.range })
-                {
+                // One finding per key: at the place the first one gives.
+                if let index = limits.firstIndex(where: { $0.limit.key == limit.key }) {
                     if !limits[index].colors.contains(color) { limits[index].colors.append(color) }
                 } else {
                     limits.append((limit, [color]))
@@ -39,7 +43,8 @@ struct ImportAdvice {
             }
         }
         for (limit, colors) in limits {
-            advised.append(Diagnostic(limit.rule, weight: .unverified, limit.message(colors), at: limit.range))
+            advised.append(
+                Diagnostic(limit.rule, weight: limit.weight, limit.message(colors), at: limit.range))
         }
         return notingRoles(advised.sortedForOutput())
     }

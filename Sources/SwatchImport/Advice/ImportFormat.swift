@@ -22,6 +22,9 @@ enum FormatAdvice {
     /// The format's own words in place of the rule's advice, and the edit
     /// of its file that fixes the finding (nil: none can be given).
     case written(advice: String, fixIt: Diagnostic.FixIt?)
+    /// No edit in place: the theme's fix-it would do harm here (replace an
+    /// alias with a literal); `note` says what to do instead.
+    case instead(note: String)
     /// The format cannot hold the fix: no edit silences the finding, so it
     /// is said once per file for all the colors it concerns, as a note
     /// saying what Swatch assumed.
@@ -39,4 +42,15 @@ struct FormatLimit {
     var range: SourceRange
     /// The note's message, given the colors it concerns in finding order.
     var message: @Sendable ([String]) -> String
+    /// How much the one finding weighs: a note (`unverified`) for what the
+    /// format cannot hold; the rule's own weight for a fix the document can
+    /// make once for all the colors (a context or mode it lacks).
+    var weight: Diagnostic.Weight = .unverified
+
+    /// `'a', 'b', 'c'`, or the first `shown` and how many more: one finding
+    /// for hundreds of colors stays one line a person reads.
+    static func names(_ colors: [String], shown: Int = 8) -> String {
+        let listed = colors.prefix(shown).map { "'\($0)'" }.joined(separator: ", ")
+        return colors.count > shown ? "\(listed) and \(colors.count - shown) more" : listed
+    }
 }

@@ -7,6 +7,8 @@ import SwatchPipeline
 package struct ImportedCatalog {
     package var ast: ThemeAST?
     package var diagnostics: [Diagnostic]
+    /// What was taken from names rather than said by the pairs file.
+    var inference = ImportInference()
     var advice: ImportAdvice
 
     /// Resolve and Check, then the findings in the catalog's terms. Each
@@ -16,7 +18,9 @@ package struct ImportedCatalog {
     package func check(with compiler: ThemeCompiler) -> ThemeCompiler.Result {
         let errors = diagnostics.filter { $0.severity == .error }
         var result = compiler.check(imported: ast, diagnostics: diagnostics.filter { $0.severity != .error })
-        result.diagnostics = advice.apply(to: result.diagnostics + errors).sortedForOutput()
+        // What was inferred is said when the catalog was checked with it.
+        let inferred = result.theme == nil ? [] : inference.findings(file: ast?.file ?? "")
+        result.diagnostics = advice.apply(to: result.diagnostics + errors + inferred).sortedForOutput()
         return result
     }
 }

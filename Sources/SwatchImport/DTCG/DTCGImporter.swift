@@ -36,6 +36,9 @@ struct DTCGImporter {
     var references: ReferenceResolver
     /// The names of the document's modifiers, in order.
     var modifierNames: [String] = []
+    /// The colors another token's value is an alias of, by name: the
+    /// candidates for primitives (``ImportInference``).
+    private(set) var aliased: Set<String> = []
     /// What the advice on the file's findings needs of it: where each
     /// color's token is, its path, the appearance contexts.
     private(set) var shape: TokenFileFormat.Shape
@@ -213,6 +216,14 @@ struct DTCGImporter {
                         "the token '\(path)' is changed by Tokens Studio's 'modify', which Swatch does not compute; it is not checked where this value is taken. Give the value itself",
                         at: modify.range)
                     continue
+                }
+                if let text = value.scalar, text.hasPrefix("{"), text.hasSuffix("}") {
+                    let targetPath = String(text.dropFirst().dropLast())
+                    if let target = pathNames[targetPath] { aliased.insert(target) }
+                    shape.aliases[value.range] = targetPath
+                    if shape.aliasUsers[targetPath]?.contains(path) != true {
+                        shape.aliasUsers[targetPath, default: []].append(path)
+                    }
                 }
                 if let resolved = resolve(value, in: states[state.index]!, from: path) {
                     color.values[state.index] = resolved

@@ -23,6 +23,10 @@ package struct ImportedTokens {
     /// What reading a pairs file found: an entry it cannot apply is left
     /// out and leaves the tokens whole, so its errors do not stop the check.
     package var besides: [Diagnostic] = []
+    /// What was taken from names and aliases rather than said by the file.
+    var inference = ImportInference()
+    /// The file the inference note is at.
+    var file = ""
     /// The files read through `$ref`, for diagnostics to show their lines.
     package var files: [ThemeSource] = []
     /// A `$ref` into another file: where it is written, and the range of
@@ -44,8 +48,18 @@ package struct ImportedTokens {
     /// `$ref` gets a note at the `$ref` that brought the file in.
     package func check(with compiler: ThemeCompiler) -> ThemeCompiler.Result {
         var result = compiler.check(imported: base, diagnostics: diagnostics)
-        var found = result.diagnostics + besides
+        // What was inferred is said when the file was checked with it.
+        let inferred = diagnostics.hasErrors ? [] : inference.findings(file: file)
+        var found = result.diagnostics + besides + inferred
         var seen = Set(found)
+        // A brand's finding that says what the base's says, of the same
+        // color with the same values (the message holds them), is the same
+        // cause: not repeated, but named on the base's finding.
+        var baseFinding: [Cause: Int] = [:]
+        for (index, diagnostic) in found.enumerated() where baseFinding[Cause(diagnostic)] == nil {
+            baseFinding[Cause(diagnostic)] = index
+        }
+        var alsoIn: [Int: [String]] = [:]
         // An unknown value is said once, by the base, for its brands too.
         let unknown = Set(found.filter { $0.rule == .themeUnread }.map(\.range))
         if !diagnostics.hasErrors {
@@ -55,6 +69,12 @@ package struct ImportedTokens {
                 where seen.insert(diagnostic).inserted
                     && !(diagnostic.rule == .themeUnread && unknown.contains(diagnostic.range))
                 {
+                    if let index = baseFinding[Cause(diagnostic)] {
+                        if alsoIn[index]?.contains(brand.description) != true {
+                            alsoIn[index, default: []].append(brand.description)
+                        }
+                        continue
+                    }
                     for (index, range) in brand.ranges.enumerated() {
                         let what = index == 0 ? "found in the brand '\(brand.description)'" : "and this context"
                         diagnostic.notes.append(Diagnostic.Note(what, at: range))
@@ -63,8 +83,29 @@ package struct ImportedTokens {
                 }
             }
         }
+        for (index, names) in alsoIn {
+            let brandNames = names.map { "'\($0)'" }.joined(separator: ", ")
+            found[index].notes
+                .append(
+                    Diagnostic.Note(
+                        "the same in the brand\(names.count == 1 ? "" : "s") \(brandNames), with the same values"))
+        }
         result.diagnostics = noted(advice.apply(to: found)).sortedForOutput()
         return result
+    }
+
+    /// What makes two findings one cause: the rule, the color and what the
+    /// message says of it (its values and ratios), wherever it is located.
+    private struct Cause: Hashable {
+        var rule: RuleID
+        var subject: String?
+        var message: String
+
+        init(_ diagnostic: Diagnostic) {
+            rule = diagnostic.rule
+            subject = diagnostic.subject
+            message = diagnostic.message
+        }
     }
 
     /// `diagnostics`, each in a file read through `$ref` with a note at the

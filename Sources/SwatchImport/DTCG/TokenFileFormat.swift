@@ -20,6 +20,10 @@ struct TokenFileFormat: ImportFormat {
         var sites: [String: TokenSite] = [:]
         /// Each color's token path (`color.canvas`), by color name.
         var paths: [String: String] = [:]
+        /// The token path each alias value names, by where the value is.
+        var aliases: [SourceRange: String] = [:]
+        /// The tokens whose value is an alias of a token, by that token's path.
+        var aliasUsers: [String: [String]] = [:]
     }
 
     var shape: Shape
@@ -50,16 +54,36 @@ struct TokenFileFormat: ImportFormat {
             }
             let elevated = shape.appearanceContexts.filter { ExportNames.words($0).contains("elevated") }
             if elevated.isEmpty {
-                return .written(
-                    advice:
-                        "the document has no context for the elevated level: add one whose name says 'elevated' and 'dark' (as 'dark-elevated') and give it a value there",
-                    fixIt: nil)
+                // What the document lacks is one context, not a value per
+                // background: said once, for all of them.
+                return .cannotHold(
+                    FormatLimit(
+                        // At the first background: where the context is
+                        // missing is nowhere in particular.
+                        key: "elevated-context", rule: diagnostic.rule, range: diagnostic.range,
+                        message: { colors in
+                            "the document has no context for the elevated level, so the background\(colors.count == 1 ? "" : "s") \(FormatLimit.names(colors)) look no different from the base level under sheets and popovers; add a context whose name says 'elevated' and 'dark' (as 'dark-elevated') and give \(colors.count == 1 ? "it a value" : "them values") there"
+                        }, weight: .full))
             }
             let names = elevated.map { "'\($0)'" }.joined(separator: ", ")
             return .written(advice: "give it a value of its own in the context \(names)", fixIt: nil)
         case .schemeValue(_, let scheme):
             return .written(advice: "give it a value in a context whose name says '\(scheme)'", fixIt: nil)
-        case .value:
+        case .value(let css):
+            // An alias is not replaced by a literal: that would cut the token
+            // from its palette. The finding names the aliased token and what
+            // else uses it, where a change would reach them all.
+            if let target = shape.aliases[diagnostic.range] {
+                let others = (shape.aliasUsers[target] ?? []).filter { $0 != shape.paths[diagnostic.subject ?? ""] }
+                let change =
+                    others.isEmpty
+                    ? "no other token uses it: change '\(target)'"
+                    : "\(others.count) other token\(others.count == 1 ? " uses" : "s use") it too (\(FormatLimit.names(others, shown: 5))): change '\(target)' only where every one of them still passes"
+                return .instead(
+                    note:
+                        "this value is the alias '{\(target)}'; \(change), or refer to another token (\(css) would pass here)"
+                )
+            }
             // A CSS color string is a token's value: the theme's fix-it holds.
             return .unchanged
         }

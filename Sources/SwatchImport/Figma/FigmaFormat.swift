@@ -27,10 +27,15 @@ struct FigmaFormat: ImportFormat {
             let elevated = (modes[collection] ?? [])
                 .filter { FigmaModePlacement(modeName: $0).phrase.contains("elevated") }
             if elevated.isEmpty {
-                return .written(
-                    advice:
-                        "add a mode named 'Dark elevated' to the collection '\(collection)' in Figma and give it a value there",
-                    fixIt: nil)
+                // What the collection lacks is one mode, not a value per
+                // background: said once per collection, for all of them.
+                let variables = self.variables
+                return .cannotHold(
+                    FormatLimit(
+                        key: "elevated-mode:" + collection, rule: diagnostic.rule, range: diagnostic.range,
+                        message: { colors in
+                            "the collection '\(collection)' has no mode for the elevated level, so the background\(colors.count == 1 ? "" : "s") \(FormatLimit.names(colors.map { variables[$0]?.figmaName ?? $0 })) look no different from the base level under sheets and popovers; add a mode named 'Dark elevated' to it in Figma and give \(colors.count == 1 ? "it a value" : "them values") there"
+                        }, weight: .full))
             }
             return .written(
                 advice: "give it a value of its own in the mode \(elevated.map { "'\($0)'" }.joined(separator: ", "))",

@@ -20,6 +20,9 @@ struct FigmaMapping {
     var modes: [String: [String: Located<FigmaModePlacement>]] = [:]
     var roles: [String: Located<ColorRoleName>] = [:]
     var pairs: [String: [Located<String>]] = [:]
+    /// The system's policy, as a theme states it (`contrast:`, `rules:`).
+    var targets = ContrastTargetOverrides()
+    var rules: [RuleSetting] = []
     /// Every name the file gives, for the importer to report those it has not.
     var collectionNames: [Located<String>] = []
     var modeNames: [(collection: String, mode: Located<String>)] = []
@@ -42,17 +45,21 @@ struct FigmaMapping {
             case "modes": readModes(section.value)
             case "roles": readRoles(section.value)
             case "pairs": readPairs(section.value)
+            case "contrast", "rules": break
             default:
                 let key = section.key.scalar ?? ""
-                let hint = Suggestions.closest(to: key, in: ["modes", "roles", "pairs"])
+                let hint = Suggestions.closest(to: key, in: ["modes", "roles", "pairs", "contrast", "rules"])
                     .map { "; did you mean '\($0)'?" }
                 diagnostics.append(
                     Diagnostic(
                         .themeUnknownKey,
-                        "'\(key)' is not a section of a mapping file (modes, roles, pairs)\(hint ?? "")",
+                        "'\(key)' is not a section of a mapping file (modes, roles, pairs, contrast, rules)\(hint ?? "")",
                         at: section.key.range))
             }
         }
+        let policy = ThemeDecoder().decodePolicy(contrast: root["contrast"], rules: root["rules"])
+        (targets, rules) = (policy.targets, policy.rules)
+        diagnostics += policy.diagnostics
     }
 
     private mutating func readModes(_ node: YAMLValue) {

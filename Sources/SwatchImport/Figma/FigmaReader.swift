@@ -141,6 +141,10 @@ struct FigmaReader {
             id: id, name: name, collectionID: collectionID, resolvedType: type, values: values, scopes: scopes,
             description: description, range: key.range)
         variable.remote = node["remote"]?.scalar == "true"
+        // Hidden from publishing, or offered in no picker: a primitive.
+        let hidden = node["hiddenFromPublishing"]?.scalar == "true"
+        let offeredNowhere = node["scopes"]?.items.map { Array($0).isEmpty } ?? false
+        variable.isPrimitive = hidden || offeredNowhere
         return variable
     }
 

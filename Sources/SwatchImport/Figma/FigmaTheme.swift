@@ -72,6 +72,9 @@ struct FigmaColor {
     var on: [Located<String>] = []
     /// Why `on` was inferred, when it was.
     var pairGuess: String?
+    /// Hidden from publishing or offered in no picker, and paired with
+    /// nothing: a primitive, not judged as drawn.
+    var isPrimitive = false
     var description: Located<String>?
     /// By ``Appearance/index`` (standard transparency).
     var values: [Int: FigmaStateValue] = [:]
@@ -134,6 +137,10 @@ struct FigmaColor {
                 light: shape.increasedLight?.expression, dark: shape.increasedDark?.expression, range: name.range)
         }
         declaration.on = on
+        if isPrimitive {
+            declaration.exemption = Located(
+                "a primitive: hidden from publishing or offered in no picker", at: name.range)
+        }
         declaration.description = description
         return declaration
     }
@@ -148,12 +155,17 @@ struct FigmaTheme {
     var extends: String?
     var brandDescription: String?
     var brandRanges: [SourceRange] = []
+    /// The mapping file's policy (`contrast:`, `rules:`).
+    var targets = ContrastTargetOverrides()
+    var rules: [RuleSetting] = []
 
     /// The theme as the resolver and checker read it (a brand whole, with
     /// its base's colors), located in the Figma file.
     var ast: ThemeAST {
         var ast = ThemeAST(file: file, namespace: namespace)
         ast.version = Located(1, at: SourceRange(file: file, start: .start))
+        ast.targets = targets
+        ast.rules = rules
         ast.colors = colors.compactMap(\.declaration)
         return ast
     }

@@ -56,6 +56,9 @@ struct FigmaVariables {
         var description: Located<String>?
         /// The variable's key in `variables`.
         var range: SourceRange
+        /// Hidden from publishing, or offered in no picker (`scopes: []`):
+        /// a primitive only other variables refer to, which needs no pair.
+        var isPrimitive = false
         /// A library's variable, which the file uses (`"remote": true`).
         var remote = false
 

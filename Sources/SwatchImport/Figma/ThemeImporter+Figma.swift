@@ -48,6 +48,7 @@ extension ThemeImporter {
         limits: CompilerLimits = CompilerLimits()
     ) -> FigmaImport? {
         var diagnostics: [Diagnostic] = []
+        var mappingDiagnostics: [Diagnostic] = []
         let (root, yamlDiagnostics) = YAMLReader(limits: limits.yaml).read(source.bytes, file: source.path)
         guard let root else {
             // Too large or not JSON: said as the YAML stage says it, when the
@@ -64,16 +65,21 @@ extension ThemeImporter {
         importer.maximumBrands = limits.tokenBrands
         if let mapping {
             let (mappingRoot, found) = YAMLReader(limits: limits.yaml).read(mapping.bytes, file: mapping.path)
-            diagnostics += found
+            mappingDiagnostics += found
             if let mappingRoot {
                 importer.mapping = FigmaMapping(mappingRoot)
-                diagnostics += importer.mapping.diagnostics
+                mappingDiagnostics += importer.mapping.diagnostics
             }
         }
-        let (base, brands) = importer.importThemes(figma)
+        var (base, brands) = importer.importThemes(figma)
+        for index in brands.indices {
+            (brands[index].targets, brands[index].rules) = (importer.mapping.targets, importer.mapping.rules)
+        }
+        (base.targets, base.rules) = (importer.mapping.targets, importer.mapping.rules)
         diagnostics += importer.diagnostics
-        var document = ImportedTokens(diagnostics: diagnostics)
+        var document = ImportedTokens(diagnostics: diagnostics, besides: mappingDiagnostics)
         document.advice = advice(base, collections: figma.collections, mapping: mapping)
+        document.file = source.path
         document.base = base.ast
         document.brands = brands.map {
             ImportedTokens.Brand(description: $0.brandDescription ?? $0.namespace, ranges: $0.brandRanges, ast: $0.ast)

@@ -59,16 +59,21 @@ package struct DiagnosticReport {
         _ results: [(ThemeSource, ThemeCompiler.Result)], counts: Counts, kinds: [String]
     ) -> String {
         var order: [String] = []
-        var inputs: [String: (count: Int, colors: Int)] = [:]
+        var inputs: [String: (count: Int, colors: Int, named: Int)] = [:]
         for (index, result) in results.enumerated() {
             let kind = index < kinds.count ? kinds[index] : "theme"
             if inputs[kind] == nil { order.append(kind) }
-            inputs[kind, default: (0, 0)].count += 1
-            inputs[kind, default: (0, 0)].colors += result.1.theme?.colors.count ?? 0
+            inputs[kind, default: (0, 0, 0)].count += 1
+            inputs[kind, default: (0, 0, 0)].colors += result.1.theme?.colors.count ?? 0
+            // Each foreground an import paired by its name is one listed note.
+            inputs[kind, default: (0, 0, 0)].named += result.1.diagnostics.reduce(0) {
+                $0 + $1.notes.count(where: \.isDetail)
+            }
         }
         let described = order.map { kind in
             let input = inputs[kind]!
-            let colors = kind == "theme" ? "" : " (\(plural(input.colors, "color")))"
+            let named = input.named > 0 ? ", \(input.named) paired by name" : ""
+            let colors = kind == "theme" ? "" : " (\(plural(input.colors, "color"))\(named))"
             return plural(input.count, kind) + colors
         }
         return "\(plural(counts.errors, "error")), \(plural(counts.warnings, "warning")) in "

@@ -40,9 +40,20 @@ import Testing
             Set(
                 diagnostics.filter { !$0.rule.rawValue.hasPrefix("THEME-") && !$0.rule.rawValue.hasPrefix("YAML-") }
                     .map { diagnostic in
-                        // A message that carries advice is told by what it is about.
+                        // A message that carries advice is told by what it is about;
+                        // a contrast finding by its pair and figures, since where
+                        // its value is written (once for every state in the JSON,
+                        // a line per scheme in the theme) decides how its states group.
                         let advised = !(diagnostic.remedy?.advice.isEmpty ?? true)
-                        let what = advised ? "\(diagnostic.subject ?? "") \(diagnostic.about)" : diagnostic.message
+                        let contrast = diagnostic.rule == .dmContrast || diagnostic.rule == .shElevated
+                        // A collection without an elevated mode is one finding in
+                        // the JSON and one per background in the written theme.
+                        let what =
+                            diagnostic.rule == .dmElevation
+                            ? ""
+                            : contrast
+                                ? String(diagnostic.message.prefix { $0 != "(" })
+                                : advised ? "\(diagnostic.subject ?? "") \(diagnostic.about)" : diagnostic.message
                         return "\(diagnostic.severity) \(diagnostic.rule.rawValue) \(what)"
                     })
         )
@@ -150,8 +161,12 @@ import Testing
         let found = imported.document.check(with: ThemeCompiler()).diagnostics
         let unpaired = try #require(found.first { $0.rule == .dmUnpaired && $0.subject == "borderColorDefault" })
         #expect(unpaired.message.hasSuffix("in the mapping file: pairs: { borderColor/default: [bgColor/default] }"))
-        let elevation = try #require(found.first { $0.rule == .dmElevation && $0.subject == "bgColorDefault" })
-        #expect(elevation.message.contains("add a mode named 'Dark elevated' to the collection 'Color'"))
+        // One finding for the collection's missing mode, not one per background.
+        let elevation = found.filter { $0.rule == .dmElevation }
+        #expect(elevation.count == 1)
+        #expect(elevation.first?.message.contains("the collection 'Color' has no mode for the elevated level") == true)
+        #expect(elevation.first?.message.contains("'bgColor/default'") == true)
+        #expect(elevation.first?.message.contains("add a mode named 'Dark elevated' to it in Figma") == true)
         // Where a role came from: the scopes in Figma, at the first finding on the color.
         let roleNote = unpaired.notes.first { $0.message.contains("is a separator") }
         #expect(roleNote?.message == "'borderColorDefault' is a separator: the variable's 'scopes' field says so here")
@@ -330,7 +345,8 @@ import Testing
               fgColor/muted: text
             """
         let imported = try Self.imported("app.figma.json", mapping: mapping)
-        let messages = imported.document.diagnostics.filter { $0.range.file == "mapping.yaml" }.map(\.message)
+        let messages = (imported.document.diagnostics + imported.document.besides)
+            .filter { $0.range.file == "mapping.yaml" }.map(\.message)
         #expect(
             messages.contains(
                 "'Colour' is no collection of 'Tests/Fixtures/figma/app.figma.json'; did you mean 'Color'?"))

@@ -1,0 +1,128 @@
+import SwatchDiagnostics
+import SwatchModel
+
+/// What an import took from names and from the way colors refer to each
+/// other rather than from what the file says: the pairs its names say
+/// (``NamePairs``) and the primitives (palette swatches only other colors
+/// refer to, which need no pair). Said once per document, so that a clean
+/// run is never taken for a check that did not happen, and a guess can be
+/// corrected in the pairs or mapping file.
+struct ImportInference: Sendable {
+    /// A foreground paired by its name: where its name is, how the file
+    /// writes it, and what it is drawn on as the file writes those.
+    struct InferredPair: Sendable {
+        var foreground: Located<String>
+        var backgrounds: [String]
+    }
+
+    var pairs: [InferredPair] = []
+    /// Colors taken as primitives, by name as the file writes them.
+    var primitives: [String] = []
+
+    /// The note that says what was inferred, at the top of `file`; nil when
+    /// nothing was. Each inferred pair is a note of its own in JSON (a tool
+    /// lists them); text says how many.
+    func findings(file: String) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        let top = SourceRange(file: file, start: .start)
+        if !pairs.isEmpty {
+            let count = pairs.reduce(0) { $0 + $1.backgrounds.count }
+            var diagnostic = Diagnostic(
+                .dmUnpaired, weight: .unverified,
+                "\(count) contrast pair\(count == 1 ? "" : "s") of \(pairs.count) foreground\(pairs.count == 1 ? "" : "s") inferred from names (docs/import.md › Pairs from names), and checked; an 'on:' in the pairs or mapping file confirms or replaces them",
+                at: top)
+            diagnostic.notes = pairs.map { pair in
+                var note = Diagnostic.Note(
+                    "'\(pair.foreground.value)' on \(pair.backgrounds.map { "'\($0)'" }.joined(separator: ", "))",
+                    at: pair.foreground.range)
+                note.isDetail = true
+                return note
+            }
+            findings.append(diagnostic)
+        }
+        if !primitives.isEmpty {
+            let shown = primitives.prefix(5).map { "'\($0)'" }.joined(separator: ", ")
+            let more = primitives.count > 5 ? " and \(primitives.count - 5) more" : ""
+            findings.append(
+                Diagnostic(
+                    .dmUnpaired, weight: .unverified,
+                    "\(primitives.count) color\(primitives.count == 1 ? " was" : "s were") taken as primitives, which need no pair: only other colors refer to \(primitives.count == 1 ? "it" : "them") (\(shown)\(more)); give one a role to check it as drawn",
+                    at: top))
+        }
+        return findings
+    }
+}
+
+extension ImportedTheme {
+    /// Pairs from names for the colors the file gives none (``NamePairs``),
+    /// and primitives among `referenced` (colors another color refers to)
+    /// that neither the file nor their name gives a role: they are not
+    /// judged as drawn. `written`: each color's name as the file writes it.
+    mutating func infer(
+        written: [String: String], referenced: Set<String> = [], palettes: Bool = true
+    ) -> ImportInference {
+        var inference = ImportInference()
+        let table = colors.map { color in
+            NamePairs.Color(
+                name: color.name.value, written: written[color.name.value] ?? color.name.value,
+                role: color.roleAndOrigin.role)
+        }
+        let pairs = Dictionary(
+            NamePairs.infer(table).map { ($0.foreground, $0.backgrounds) }, uniquingKeysWith: { first, _ in first })
+        for index in colors.indices {
+            let color = colors[index]
+            let name = color.name.value
+            guard color.on.isEmpty, color.exemption == nil else { continue }
+            if let backgrounds = pairs[name] {
+                colors[index].on = backgrounds.map { Located($0, at: color.name.range) }
+                colors[index].pairInferred = true
+                inference.pairs.append(
+                    .init(
+                        foreground: Located(written[name] ?? name, at: color.name.range),
+                        backgrounds: backgrounds.map { written[$0] ?? $0 }))
+            } else if referenced.contains(name) || (palettes && Self.isPaletteSwatch(written[name] ?? name)),
+                color.roleOrigin == nil, ImportedColor.guessedRole(for: written[name] ?? name).word == nil
+            {
+                colors[index].isPrimitive = true
+                inference.primitives.append(written[name] ?? name)
+            }
+        }
+        return inference
+    }
+
+    /// A palette's swatch by its name: a step of a scale (`color.blue.60`,
+    /// `gray/100`), or a hue with shade words (`color.blueLighter`, `ink`).
+    /// A palette a file gives without semantic tokens (IBM Carbon's, Shopify
+    /// Polaris's) is primitives nothing refers to yet.
+    static func isPaletteSwatch(_ written: String) -> Bool {
+        let words = NameWords.words(written).filter { !paletteGroupWords.contains($0) }
+        guard !words.isEmpty else { return false }
+        if let last = words.last, last.allSatisfy(\.isNumber), words.count > 1 {
+            return true
+        }
+        let hues = words.filter { !shadeWords.contains($0) && !$0.allSatisfy(\.isNumber) }
+        return !hues.isEmpty && hues.allSatisfy(hueWords.contains)
+    }
+
+    static let paletteGroupWords: Set = [
+        "color", "colors", "base", "palette", "primitive", "primitives", "core", "ref", "scale",
+    ]
+    static let shadeWords: Set = [
+        "light", "lighter", "lightest", "dark", "darker", "darkest", "pale", "deep", "bright", "alpha",
+    ]
+    static let hueWords: Set = [
+        "black", "white", "gray", "grey", "neutral", "red", "orange", "amber", "yellow", "lime", "green", "emerald",
+        "teal", "cyan", "sky", "blue", "indigo", "violet", "purple", "fuchsia", "magenta", "pink", "rose", "coral",
+        "brown", "ink", "slate", "zinc", "stone", "sand", "gold", "olive", "mint", "navy", "lemon", "cool", "warm",
+    ]
+
+    /// `inference` without the pairs of colors whose `on:` the pairs or
+    /// mapping file has since said (it confirms or replaces them).
+    func keepingUnstated(_ inference: ImportInference, written: [String: String] = [:]) -> ImportInference {
+        var kept = inference
+        let stillInferred = Set(colors.filter(\.pairInferred).map(\.name.range))
+        kept.pairs = inference.pairs.filter { stillInferred.contains($0.foreground.range) }
+        kept.primitives = colors.filter(\.isPrimitive).map { written[$0.name.value] ?? $0.name.value }
+        return kept
+    }
+}
