@@ -25,6 +25,7 @@ enum ThemeBuildCommands {
         let themes = ThemeSources.themes(in: target.sourceFiles)
         let images = ThemeSources.images(in: target.sourceFiles)
         try ThemeSources.checkDistinctNames(themes, target: target.name)
+        ThemeSources.sayWhatIsNotCompiled(in: target.sourceFiles)
         return themes.map { theme in
             .buildCommand(
                 displayName: "Compiling theme \(theme.lastPathComponent)",

@@ -18,8 +18,12 @@ import Darwin
 /// Reads theme files for the commands; a file that cannot be read is a usage
 /// problem (exit 2), not a theme error.
 enum ThemeFiles {
-    static func read(_ paths: [String]) -> [ThemeSource] {
+    /// The files at `paths`; those in `overlay` (path → bytes) as it holds
+    /// them rather than as the disk does: `swatch fix` checks its rounds of
+    /// fixes in memory.
+    static func read(_ paths: [String], overlay: [String: [UInt8]] = [:]) -> [ThemeSource] {
         paths.map { path in
+            if let bytes = overlay[path] { return ThemeSource(path: path, bytes: bytes) }
             if isFolder(path) { Exit.fail(folderMessage(path), code: 2) }
             guard let source = ThemeSource(contentsOf: path) else {
                 let reason = FileManager.default.fileExists(atPath: path) ? "it cannot be read" : "no such file"

@@ -79,12 +79,24 @@ struct DesignSystemLibraryTests {
         try write(theme, to: "Sources/DesignSystem/Acme.theme.yaml")
         try write(Self.designSystemFile, to: "Sources/DesignSystem/DesignSystem.swift")
         try write(Self.app, to: "Sources/App/main.swift")
+        // Design-system inputs beside the theme: the plugin compiles none of
+        // them and says so at each, never leaving one out in silence.
+        try write(
+            ##"{ "ink": { "$type": "color", "$value": "#000000" } }"##, to: "Sources/DesignSystem/Brand.tokens.json")
+        try write(#"{ "meta": { "variables": {}, "variableCollections": {} } }"#, to: "Sources/DesignSystem/vars.json")
 
         let scratch = Self.workspace.appendingPathComponent("scratch")
         let build = try Toolchain.run(
             Toolchain.executable("swift"),
             ["build", "--package-path", Self.package.path, "--scratch-path", scratch.path])
         try #require(build.status == 0, "swift build failed:\n\(build.text)")
+        let tokens = Self.package.appendingPathComponent("Sources/DesignSystem/Brand.tokens.json").path
+        #expect(build.text.contains(tokens), "the warning is at the file:\n\(build.text)")
+        #expect(
+            build.text.contains(
+                "SwatchPlugin compiles *.theme.yaml files only: this design-tokens file is not compiled"),
+            "\(build.text)")
+        #expect(build.text.contains("this Figma variables file is not compiled"), "\(build.text)")
         let run = try Toolchain.run(scratch.appendingPathComponent("debug/App"), [])
         try #require(run.status == 0, "App failed:\n\(run.text)")
 

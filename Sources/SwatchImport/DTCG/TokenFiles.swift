@@ -50,6 +50,14 @@ package struct TokenFiles: Sendable {
         }
     }
 
+    /// Files below `root` as `load` gives them, relative paths read from the
+    /// working folder: a git revision's, for `swatch diff --against`.
+    package static func reading(
+        root: String, load: @escaping @Sendable (String) -> Result<[UInt8], ImageFileAccess.Problem>
+    ) -> TokenFiles {
+        TokenFiles(root: root, workingDirectory: currentDirectory(), load: load)
+    }
+
     /// Files held in memory, by path: for tests and the fuzzer.
     package static func inMemory(_ files: [String: String], root: String) -> TokenFiles {
         TokenFiles(root: root, workingDirectory: "/") { path in
