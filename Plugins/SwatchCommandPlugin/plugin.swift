@@ -19,6 +19,7 @@ struct SwatchCommandPlugin: CommandPlugin {
         var compiled = 0
         for case let target as SourceModuleTarget in targets {
             let themes = ThemeSources.themes(in: target.sourceFiles)
+            ThemeSources.sayWhatIsNotCompiled(in: target.sourceFiles)
             if themes.isEmpty { continue }
             try ThemeSources.checkDistinctNames(themes, target: target.name)
             let directory = context.package.directoryURL

@@ -48,33 +48,51 @@ struct HueLine {
     /// direction, the first of steps of 0.01 in lightness that passes,
     /// narrowed to the boundary by halving (12 times, to 0.0000025), and the
     /// nearer of the two. Bounded: at most 2 × (100 + 12) candidates.
+    ///
+    /// The two directions are walked a step each in turn, so that the one
+    /// that passes first bounds the other: a candidate whose lightness alone
+    /// is further from the start than the best found, by more than rounding
+    /// to 8 bits can move it (``roundingReach``), is further in ΔE OK, and
+    /// so is every one after it. What is found is what walking each
+    /// direction to its end finds, at a fraction of the candidates.
     func nearest(where passes: (Color) -> Bool) -> Color? {
         if passes(start) { return start }
         var best: (distance: Double, color: Color)?
-        for direction in [-1.0, 1.0] {
-            var failing = lightness
-            var step = 1
-            while true {
-                let next = min(max(lightness + direction * Double(step) * 0.01, 0), 1)
-                let candidate = color(at: next)
-                if passes(candidate) {
+        var failing = [lightness, lightness]
+        var open = [true, true]
+        var step = 1
+        while open[0] || open[1] {
+            for side in 0..<2 where open[side] {
+                let next = min(max(lightness + (side == 0 ? -1.0 : 1.0) * Double(step) * 0.01, 0), 1)
+                if let best, abs(next - lightness) > best.distance + Self.roundingReach {
+                    open[side] = false
+                    continue
+                }
+                if passes(color(at: next)) {
                     var passing = next
                     for _ in 0..<12 {
-                        let middle = (failing + passing) / 2
-                        if passes(color(at: middle)) { passing = middle } else { failing = middle }
+                        let middle = (failing[side] + passing) / 2
+                        if passes(color(at: middle)) { passing = middle } else { failing[side] = middle }
                     }
                     let found = color(at: passing)
                     let distance = distance(to: found)
                     if best == nil || distance < best!.distance { best = (distance, found) }
-                    break
+                    open[side] = false
+                } else if next == 0 || next == 1 {
+                    open[side] = false
+                } else {
+                    failing[side] = next
                 }
-                if next == 0 || next == 1 { break }
-                failing = next
-                step += 1
             }
+            step += 1
         }
         return best?.color
     }
+
+    /// How far rounding to 8-bit components moves a color's OKLab lightness,
+    /// at most, with a step of the walk to spare: 0.067 between black and
+    /// #010101, less everywhere else.
+    static let roundingReach = 0.08
 
     /// The color of the line that does best by `score` (higher is better), on
     /// a grid of 0.01 in lightness: the value an `auto` takes when no value

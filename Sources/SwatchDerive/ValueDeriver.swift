@@ -66,6 +66,8 @@ import SwatchSupport
                 color: String, range: SourceRange, pair: Int, states: [Appearance], best: Double, goal: Double,
                 isError: Bool
             )] = []
+        /// The `auto` values not derived because the value they start from is `unknown`.
+        var notDerived: [(color: String, range: SourceRange, states: [Appearance], origin: Appearance)] = []
 
         init(theme: ResolvedTheme, metric: any ContrastMetric) {
             self.theme = theme
@@ -108,13 +110,6 @@ import SwatchSupport
             }
         }
 
-        private func value(of member: DerivationPairs.Member, in state: Appearance) -> Color {
-            switch member {
-            case .local(let position): values[position * 8 + (state.index & 7)]
-            case .fixed(let color): color[state]
-            }
-        }
-
         /// One pair the value is measured in, in one state.
         struct Constraint {
             var pair: Int
@@ -122,8 +117,82 @@ import SwatchSupport
             var target: ContrastTarget
         }
 
+        /// A constraint with the values of its pair read, all but the
+        /// candidate's: what a search measures each candidate against.
+        struct Measured {
+            var pair: Int
+            var target: ContrastTarget
+            var state: Appearance
+            var minimum: Double
+            /// The aim, or the minimum for a target without one.
+            var aim: Double
+            /// The foreground; nil when it is the candidate.
+            var foreground: Color?
+            /// The layers of the backing, top first.
+            var layers: [Color]
+            /// Where the candidate is among them (when it is not the foreground).
+            var candidateLayers: [Int]
+            var material: ResolvedMaterial?
+
+            init(_ constraint: Constraint, of position: Int, pairs: DerivationPairs, values: [Color]) {
+                let shown = constraint.state
+                pair = constraint.pair
+                target = constraint.target
+                func value(_ member: DerivationPairs.Member) -> Color {
+                    switch member {
+                    case .local(let position): values[position * 8 + (shown.index & 7)]
+                    case .fixed(let color): color[shown]
+                    }
+                }
+                state = shown
+                minimum = constraint.target.minimum
+                aim = constraint.target.aim ?? constraint.target.minimum
+                let judged = pairs.pairs[constraint.pair]
+                material = judged.material
+                layers = judged.layers.map(value)
+                candidateLayers = []
+                if case .local(position) = judged.foreground {
+                    foreground = nil
+                } else {
+                    foreground = value(judged.foreground)
+                    for (offset, layer) in judged.layers.enumerated() {
+                        if case .local(position) = layer { candidateLayers.append(offset) }
+                    }
+                }
+            }
+
+            /// The contrast of the pair with `candidate` in its place, by the checker's measure.
+            func contrast(_ candidate: Color, metric: any ContrastMetric) -> Double {
+                if material == nil, layers.count == 1 {
+                    // One layer, as `ContrastPairs.measure` measures it, without an array made per candidate.
+                    let layer = candidateLayers.isEmpty ? layers[0] : candidate
+                    return metric.worstContrast(of: foreground ?? candidate, on: layer).contrast
+                }
+                var stack = layers
+                for offset in candidateLayers { stack[offset] = candidate }
+                return
+                    ContrastPairs.measure(
+                        foreground ?? candidate, onLayers: stack, material: material, in: state, metric: metric
+                    )
+                    .contrast
+            }
+        }
+
         private mutating func derive(_ position: Int, in state: Appearance, from origin: Appearance) {
             let color = theme.colors[position]
+            // A value derived from one nobody gave would be made up: the state stays unknown, and the `auto` says why.
+            if color.isUnknown(in: origin) || color.isUnknown(in: state) {
+                let range =
+                    color.source?.value(in: state).range
+                    ?? SourceRange(file: theme.file, start: .init(line: 1, column: 1))
+                let shown = [state, Appearance(index: state.index | 8)]
+                if let known = notDerived.firstIndex(where: { $0.range == range }) {
+                    notDerived[known].states += shown
+                } else {
+                    notDerived.append((color.name, range, shown, origin))
+                }
+                return
+            }
             let slot = position * 8 + state.index
             var start = values[position * 8 + origin.index]
             if color.role == .background, state.colorScheme == .dark, state.level == .elevated,
@@ -142,14 +211,9 @@ import SwatchSupport
             // to pass on this one).
             var constraints: [Constraint] = []
             let states = [state, Appearance(index: state.index | 8)]
-            func add(_ pair: Int) {
-                let judged = pairs.pairs[pair]
-                for shown in states where judged.states & 1 << shown.index != 0 {
-                    let target = shown.contrast == .increased ? judged.targets.increased : judged.targets.standard
-                    constraints.append(Constraint(pair: pair, state: shown, target: target))
-                }
-            }
-            for pair in pairs.asForeground[position] { add(pair) }
+            // (A loop rather than a local function: one that read `pairs`
+            // would copy the whole run to call.)
+            var measuredPairs = pairs.asForeground[position]
             for pair in pairs.asLayer[position] {
                 if case .local(let foreground) = pairs.pairs[pair].foreground, foreground != position,
                     theme.colors[foreground].source?.derived.contains(state) == true,
@@ -157,7 +221,14 @@ import SwatchSupport
                 {
                     continue
                 }
-                add(pair)
+                measuredPairs.append(pair)
+            }
+            for pair in measuredPairs {
+                for shown in states where pairs.pairs[pair].states & 1 << shown.index != 0 {
+                    let targets = pairs.pairs[pair].targets
+                    let target = shown.contrast == .increased ? targets.increased : targets.standard
+                    constraints.append(Constraint(pair: pair, state: shown, target: target))
+                }
             }
             let range =
                 color.source?.value(in: state).range ?? SourceRange(file: theme.file, start: .init(line: 1, column: 1))
@@ -168,34 +239,26 @@ import SwatchSupport
                     range: range)
                 return
             }
-            func contrast(_ candidate: Color, _ constraint: Constraint) -> Double {
-                let judged = pairs.pairs[constraint.pair]
-                let shown = constraint.state
-                var foreground: Color
-                var layers = judged.layers.map { value(of: $0, in: shown) }
-                if case .local(position) = judged.foreground {
-                    foreground = candidate
-                } else {
-                    foreground = value(of: judged.foreground, in: shown)
-                    for (offset, layer) in judged.layers.enumerated() {
-                        if case .local(position) = layer { layers[offset] = candidate }
-                    }
-                }
-                return
-                    ContrastPairs.measure(
-                        foreground, onLayers: layers, material: judged.material, in: shown, metric: metric
-                    )
-                    .contrast
+            // Each constraint's colors other than the candidate, read once:
+            // a search measures hundreds of candidates against them.
+            var measured: [Measured] = []
+            measured.reserveCapacity(constraints.count)
+            for constraint in constraints {
+                measured.append(Measured(constraint, of: position, pairs: pairs, values: values))
+            }
+            let metric = self.metric
+            func contrast(_ candidate: Color, _ constraint: Measured) -> Double {
+                constraint.contrast(candidate, metric: metric)
             }
             let line = HueLine(from: start)
             var goal = DerivedValue.Goal.aim
             var found = line.nearest { candidate in
-                constraints.allSatisfy { contrast(candidate, $0) >= ($0.target.aim ?? $0.target.minimum) }
+                measured.allSatisfy { $0.contrast(candidate, metric: metric) >= $0.aim }
             }
             if found == nil {
                 goal = .minimum
                 found = line.nearest { candidate in
-                    constraints.allSatisfy { contrast(candidate, $0) >= $0.target.minimum }
+                    measured.allSatisfy { $0.contrast(candidate, metric: metric) >= $0.minimum }
                 }
             }
             let derived: Color
@@ -203,18 +266,13 @@ import SwatchSupport
                 derived = found
                 if goal == .minimum {
                     // Every minimum, not every aim: the pair furthest below its aim says so.
-                    let short = constraints.filter { $0.target.aim != nil }
+                    let short = measured.filter { $0.target.aim != nil }
                         .min { contrast(found, $0) / $0.target.aim! < contrast(found, $1) / $1.target.aim! }
                     // A pair whose written foreground misses its aim already
                     // on the value this one starts from is that value's
                     // finding, at it: not this one's.
                     let written =
-                        short.map {
-                            pairs.pairs[$0.pair].layers
-                                .contains { member in
-                                    if case .local(position) = member { true } else { false }
-                                } && contrast(start, $0) < $0.target.aim!
-                        } ?? false
+                        short.map { !$0.candidateLayers.isEmpty && contrast(start, $0) < $0.target.aim! } ?? false
                     if let short, !written {
                         block(
                             color.name, range, short.pair, state, best: contrast(found, short), goal: short.target.aim!,
@@ -226,16 +284,16 @@ import SwatchSupport
                 // that stays furthest below its own there.
                 goal = .unreachable
                 derived = line.best { candidate in
-                    constraints.map { contrast(candidate, $0) / $0.target.minimum }.min() ?? 0
+                    measured.map { contrast(candidate, $0) / $0.target.minimum }.min() ?? 0
                 }
-                let blocking = constraints.min {
+                let blocking = measured.min {
                     contrast(derived, $0) / $0.target.minimum < contrast(derived, $1) / $1.target.minimum
                 }!
                 block(
                     color.name, range, blocking.pair, state, best: contrast(derived, blocking),
                     goal: blocking.target.minimum, isError: true)
             }
-            let worst = constraints.map { (contrast(derived, $0), $0.pair) }.min { $0.0 < $1.0 }
+            let worst = measured.map { (contrast(derived, $0), $0.pair) }.min { $0.0 < $1.0 }
             values[slot] = derived
             if derived != color[state] { changed[position] = true }
             record(
@@ -275,21 +333,29 @@ import SwatchSupport
         /// One finding per `auto` value and the pair that blocks it: an error
         /// below a minimum, a warning below an aim (the minimum reached).
         func errors() -> [Diagnostic] {
-            blocked.map { entry in
-                let pair = pairs.pairs[entry.pair]
-                let states = AppearanceSet(states: entry.states).description
-                let target = ContrastRules.target(entry.goal)
-                let best = ContrastRules.ratio(entry.best)
-                let message =
-                    entry.isError
-                    ? "no color of this hue reaches \(target) for \(pair.description) in \(states), so 'auto' cannot "
-                        + "be derived here: the best is \(best); write a value, or change what it is drawn on"
-                    : "no color of this hue reaches the aim \(target) for \(pair.description) in \(states) while "
-                        + "passing its other pairs; 'auto' is derived to the minimum: \(best)"
-                return Diagnostic(
-                    pair.rule, weight: entry.isError ? .full : .milder, message, at: entry.range,
-                    notes: [.init("drawn here", at: pair.entry)], subject: entry.color)
+            notDerived.map { entry in
+                Diagnostic(
+                    .themeUnread,
+                    "'auto' is not derived for '\(entry.color)' in \(AppearanceSet(states: entry.states).description): "
+                        + "the value it starts from, in \(entry.origin), is unknown, so anything derived from it would "
+                        + "be made up; give that value, or write this one",
+                    at: entry.range, subject: entry.color)
             }
+                + blocked.map { entry in
+                    let pair = pairs.pairs[entry.pair]
+                    let states = AppearanceSet(states: entry.states).description
+                    let target = ContrastRules.target(entry.goal)
+                    let best = ContrastRules.ratio(entry.best)
+                    let message =
+                        entry.isError
+                        ? "no color of this hue reaches \(target) for \(pair.description) in \(states), so 'auto' cannot "
+                            + "be derived here: the best is \(best); write a value, or change what it is drawn on"
+                        : "no color of this hue reaches the aim \(target) for \(pair.description) in \(states) while "
+                            + "passing its other pairs; 'auto' is derived to the minimum: \(best)"
+                    return Diagnostic(
+                        pair.rule, weight: entry.isError ? .full : .milder, message, at: entry.range,
+                        notes: [.init("drawn here", at: pair.entry)], subject: entry.color)
+                }
         }
     }
 }

@@ -56,19 +56,28 @@ struct CheckCommand: ParsableCommand {
 
     /// The inputs as the command line reads them: files from disk, `$ref`s
     /// inside the package root, a catalog's color sets from its folder.
-    static func environment(pairs: ThemeSource?, mapping: ThemeSource?, packageRoot given: String?)
-        -> InputEnvironment
-    {
+    /// `overlay` (path → bytes): files read as it holds them rather than as
+    /// the disk does (`swatch fix`'s rounds, checked in memory).
+    static func environment(
+        pairs: ThemeSource?, mapping: ThemeSource?, packageRoot given: String?, overlay: [String: [UInt8]] = [:]
+    ) -> InputEnvironment {
         InputEnvironment(
             pairs: pairs, mapping: mapping,
             // `$ref`s stay inside the folder tree images stay inside.
-            tokenFiles: { TokenFiles.fileSystem(root: ThemeFiles.packageRoot(for: $0, given: given)) },
-            colorSets: { colorSets(in: $0) }, file: { ThemeSource(contentsOf: $0) })
+            tokenFiles: { path in
+                let disk = TokenFiles.fileSystem(root: ThemeFiles.packageRoot(for: path, given: given))
+                guard !overlay.isEmpty else { return disk }
+                return TokenFiles(root: disk.root, workingDirectory: disk.workingDirectory) { path in
+                    overlay[path].map { .success($0) } ?? disk.load(path)
+                }
+            },
+            colorSets: { colorSets(in: $0, overlay: overlay) },
+            file: { path in overlay[path].map { ThemeSource(path: path, bytes: $0) } ?? ThemeSource(contentsOf: path) })
     }
 
     /// Every `NAME.colorset/Contents.json` below a catalog, in name order
     /// (groups are folders, and are walked).
-    static func colorSets(in catalog: String) -> [ThemeSource] {
+    static func colorSets(in catalog: String, overlay: [String: [UInt8]] = [:]) -> [ThemeSource] {
         guard ThemeFiles.isFolder(catalog) else {
             Exit.fail("cannot read asset catalog '\(catalog)': no such folder", code: 2)
         }
@@ -76,7 +85,7 @@ struct CheckCommand: ParsableCommand {
         let entries = ((try? FileManager.default.subpathsOfDirectory(atPath: base)) ?? [])
             .filter { AssetCatalogPaths.isColorSet($0) || AssetCatalogPaths.isGroup(base + "/" + $0) }
             .sorted()
-        return ThemeFiles.read(entries.map { base + "/" + $0 })
+        return ThemeFiles.read(entries.map { base + "/" + $0 }, overlay: overlay)
     }
 }
 
@@ -99,29 +108,32 @@ struct CheckInputs: ParsableArguments {
 
     /// Every input checked, with its result and what kind of input it is,
     /// and the other files findings may point into (pairs and mapping files,
-    /// `$ref`d token files, color sets).
-    func check(_ diagnostics: DiagnosticOptions) -> (
+    /// `$ref`d token files, color sets). `overlay` (path → bytes): files
+    /// read as it holds them rather than as the disk does (`swatch fix`).
+    func check(_ diagnostics: DiagnosticOptions, overlay: [String: [UInt8]] = [:]) -> (
         results: [(ThemeSource, ThemeCompiler.Result)], extraSources: [ThemeSource], kinds: [InputKind]
     ) {
+        func read(_ paths: [String]) -> [ThemeSource] { ThemeFiles.read(paths, overlay: overlay) }
         let compiler = ThemeCompiler(options: .init(warningsAsErrors: diagnostics.werror))
-        let pairsSource = pairs.map { ThemeFiles.read([$0])[0] }
-        let mappingSource = mapping.map { ThemeFiles.read([$0])[0] }
+        let pairsSource = pairs.map { read([$0])[0] }
+        let mappingSource = mapping.map { read([$0])[0] }
         var extraSources: [ThemeSource] = (pairsSource.map { [$0] } ?? []) + (mappingSource.map { [$0] } ?? [])
-        let kinds = themes.map { path in InputFormats.kind(of: path) { ThemeFiles.read([path])[0].bytes } }
+        let kinds = themes.map { path in InputFormats.kind(of: path) { read([path])[0].bytes } }
         // Themes are checked together, so that a base and its brands can be
         // given in any order; a brand is checked whole, with its base.
-        let themeSources = ThemeFiles.read(zip(themes, kinds).filter { $1 == .theme }.map(\.0))
+        let themeSources = read(zip(themes, kinds).filter { $1 == .theme }.map(\.0))
         let given = diagnostics.packageRoot
-        let others = ThemeFiles.read(with)
+        let others = read(with)
         extraSources += others
         let themeResults = compiler.check(themeSources, with: others) {
             ThemeFiles.packageRoot(for: $0.path, given: given)
         }
-        let environment = CheckCommand.environment(pairs: pairsSource, mapping: mappingSource, packageRoot: given)
+        let environment = CheckCommand.environment(
+            pairs: pairsSource, mapping: mappingSource, packageRoot: given, overlay: overlay)
         var results: [(ThemeSource, ThemeCompiler.Result)] = []
         var nextTheme = 0
         for (path, kind) in zip(themes, kinds) {
-            let source = kind == .assetCatalog ? ThemeSource(path: path, bytes: []) : ThemeFiles.read([path])[0]
+            let source = kind == .assetCatalog ? ThemeSource(path: path, bytes: []) : read([path])[0]
             guard let input = InputFormats.read(source, as: kind, in: environment) else {
                 results.append((themeSources[nextTheme], themeResults[nextTheme]))
                 nextTheme += 1

@@ -60,7 +60,7 @@ struct DiffCommand: ParsableCommand {
     }
 
     func run() throws {
-        if against == nil, let report = importedPair() {
+        if let report = importedInputs() {
             try render(report)
             return
         }
@@ -102,38 +102,6 @@ struct DiffCommand: ParsableCommand {
         if let failOn, report.fails(failOn) { throw ExitCode(1) }
     }
 
-    /// OLD NEW when either is an imported input (a token file, a Figma
-    /// file, an asset catalog): each read and checked as `swatch check`
-    /// reads it, then compared as two versions of a theme; nil for two themes.
-    private func importedPair() -> DiffReport? {
-        let kinds = themes.map { path in InputFormats.kind(of: path) { ThemeFiles.read([path])[0].bytes } }
-        guard kinds.contains(where: { $0 != .theme }) else { return nil }
-        guard !kinds.contains(.theme) else {
-            Exit.fail(
-                "cannot diff a theme with \(kinds.first { $0 != .theme }!.noun == "asset catalog" ? "an" : "a") \(kinds.first { $0 != .theme }!.noun): give two versions of one input",
-                code: 2)
-        }
-        let environment = CheckCommand.environment(pairs: nil, mapping: nil, packageRoot: packageRoot)
-        let compiler = ThemeCompiler()
-        var results: [(ThemeSource, ThemeCompiler.Result)] = []
-        var extra: [ThemeSource] = []
-        for (path, kind) in zip(themes, kinds) {
-            let source = kind == .assetCatalog ? ThemeSource(path: path, bytes: []) : ThemeFiles.read([path])[0]
-            guard let input = InputFormats.read(source, as: kind, in: environment) else { return nil }
-            extra += input.extraSources
-            results.append((input.source, input.check(with: compiler)))
-        }
-        let failed = results.filter { !ThemeVersion.isReadable($0.1) }
-        if !failed.isEmpty {
-            _ = DiagnosticReport(format: .text).print(failed, extraSources: extra, printsCounts: false)
-            Exit.fail(
-                "cannot diff: \(listed(failed.map { "'\($0.0.path)'" })) \(failed.count == 1 ? "has" : "have") errors in the file (above), which leave no theme to compare",
-                code: 3)
-        }
-        let versions = ThemeVersion.versions(of: results.map(\.1))
-        return DiffReport(themes: [ThemeDiffer.diff(old: versions[0], new: versions[1], file: themes[1])])
-    }
-
     /// An old version: the source the compiler reads (under the new
     /// version's path or name, so the theme keeps its namespace), and the
     /// name its findings are printed under.
@@ -168,21 +136,23 @@ struct DiffCommand: ParsableCommand {
                     OldVersion(
                         compiled: ThemeSource(path: source.path, bytes: $0), shownPath: "\(revision):\(source.path)")
                 }
-            case .failure(let failure):
-                switch failure {
-                case .noGit: Exit.fail("cannot read '\(source.path)' at '\(revision)': git is not on PATH", code: 4)
-                case .notARepository(let folder):
-                    Exit.fail(
-                        "cannot read '\(source.path)' at '\(revision)': '\(folder)' is not in a git repository",
-                        code: 4)
-                case .unknownRevision(let name):
-                    Exit.fail(
-                        "unknown revision '\(name)': the repository of '\(source.path)' has no commit of that name "
-                            + "(a branch, tag or commit, as `git show` takes)", code: 4)
-                }
+            case .failure(let failure): Self.fail(failure, reading: source.path, at: revision)
             }
         }
         return (old, new, themes.count)
+    }
+
+    /// Says why git could not give the file at `path` in `revision`: exit 4.
+    static func fail(_ failure: GitRevision.Failure, reading path: String, at revision: String) -> Never {
+        switch failure {
+        case .noGit: Exit.fail("cannot read '\(path)' at '\(revision)': git is not on PATH", code: 4)
+        case .notARepository(let folder):
+            Exit.fail("cannot read '\(path)' at '\(revision)': '\(folder)' is not in a git repository", code: 4)
+        case .unknownRevision(let name):
+            Exit.fail(
+                "unknown revision '\(name)': the repository of '\(path)' has no commit of that name "
+                    + "(a branch, tag or commit, as `git show` takes)", code: 4)
+        }
     }
 
     /// A result's diagnostics under another file name: the name the user

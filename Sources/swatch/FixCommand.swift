@@ -18,15 +18,17 @@ struct FixCommand: ParsableCommand {
             Reads what 'swatch check' reads. Each fix-it is made in the file it targets (a theme, a pairs or \
             mapping file, a token file, a color set, or the pairs file it makes), only its range replaced, so \
             the file keeps its formatting, and each changed file is written atomically. The check then runs \
-            again and fixes what is left, until no fix-it is left (at most 8 rounds): a second 'swatch fix' \
-            changes nothing. A round that would leave more to fix than before is undone. --materialize also \
-            writes each value derived from 'auto' as its literals. Exits 1 when errors remain.
+            again, on the files as fixed in memory, and fixes what is left, until no fix-it is left (at most 8 \
+            rounds): a second 'swatch fix' changes nothing. A round that would leave as much to fix as before is \
+            undone. The changed files are written at the end; --dry-run prints the same diff and writes \
+            nothing. --materialize also writes each value derived from 'auto' or asked for by 'derive:' as \
+            literals. Exits 1 when errors remain.
             """
     )
 
     @OptionGroup var inputs: CheckInputs
 
-    @Flag(help: "Print the diff of the first round of fixes; write nothing.")
+    @Flag(help: "Print the diff of every round of fixes, as 'fix' would make them; write nothing.")
     var dryRun = false
 
     @Flag(help: "Also write each value derived from 'auto' out as literals (docs/language.md).")
@@ -51,80 +53,78 @@ struct Fixer {
     static let rounds = 8
 
     func run() throws {
-        var original: [String: [UInt8]] = [:]
-        var final: [String: [UInt8]] = [:]
+        // Every round is checked in memory: each reads the files as the
+        // rounds before it left them (`fixed`, path → bytes), so that a dry
+        // run shows every round `fix` would make, and a round that is undone
+        // never reaches the disk. The files are written once, at the end.
+        var fixed: [String: [UInt8]] = [:]
         var applied = 0
-        // The last round's files as they were, and the rules its fix-its were for.
-        var lastRound: (files: [String: [UInt8]], rules: Set<RuleID>, weight: Weight, count: Int)?
-        var latest: (results: [(ThemeSource, ThemeCompiler.Result)], files: [String: [UInt8]])?
-        for round in 0..<Self.rounds {
-            let (results, files) = read()
-            if round == 0 { original = files }
+        var (results, files) = read(overlay: fixed)
+        // Each file as it was before any fix; a file a fix-it makes has none.
+        var original = files
+        // The last round's files as they were (nil: made by it), and the rules its fix-its were for.
+        var lastRound: (files: [String: [UInt8]?], rules: Set<RuleID>, weight: Weight, count: Int)?
+        for _ in 0..<Self.rounds {
             let found = results.flatMap(\.1.diagnostics)
             if let last = lastRound, Self.weight(found.filter { last.rules.contains($0.rule) }) >= last.weight {
                 // The last round's fixes left as much to fix by their rules as
                 // before (a fix that fails where another passed): undone.
-                for (path, bytes) in last.files { try write(bytes, to: path) }
-                final.merge(last.files) { $1 }
+                for (path, bytes) in last.files { fixed[path] = bytes }
                 applied -= last.count
                 printError("swatch: the last round of fixes was undone: it left as much to fix as before")
-                latest = nil
+                (results, files) = read(overlay: fixed)
                 break
             }
-            latest = (results, files)
-            var edits = FixItEdits.edits(of: found, in: files)
-            if dryRun, materialize { edits += literals(of: results, in: files) }
-            let outcome = FixItEdits.apply(edits, to: files)
+            let outcome = FixItEdits.apply(FixItEdits.edits(of: found, in: files), to: files)
             let changed = outcome.files.filter { files[$0.key] != $0.value }
             if changed.isEmpty { break }
             applied += outcome.applied.count
-            if dryRun {
-                final = changed
-                break
-            }
             let rules = Set(found.filter { $0.fixIt != nil }.map(\.rule))
             lastRound = (
-                changed.keys.reduce(into: [:]) { $0[$1] = files[$1] ?? [] }, rules,
+                changed.keys.reduce(into: [:]) { $0[$1] = .some(fixed[$1] ?? files[$1]) }, rules,
                 Self.weight(found.filter { rules.contains($0.rule) }), outcome.applied.count
             )
-            for (path, bytes) in changed.sorted(by: { $0.key < $1.key }) { try write(bytes, to: path) }
-            final.merge(changed) { $1 }
-            latest = nil
+            fixed.merge(changed) { $1 }
+            (results, files) = read(overlay: fixed)
+            // A file first read now (one a fix named) is as the disk holds it.
+            for (path, bytes) in files where original[path] == nil && fixed[path] == nil { original[path] = bytes }
         }
-        if materialize, !dryRun {
+        if materialize {
             // Derived values pass: written as literals, they change no finding.
-            let (results, files) = latest ?? read()
             let outcome = FixItEdits.apply(literals(of: results, in: files), to: files)
             applied += outcome.applied.count
-            for (path, bytes) in outcome.files.sorted(by: { $0.key < $1.key }) where files[path] != bytes {
-                try write(bytes, to: path)
-                if original[path] == nil { original[path] = files[path] }
-                final[path] = bytes
-            }
+            for (path, bytes) in outcome.files where files[path] != bytes { fixed[path] = bytes }
         }
-        for path in final.keys.sorted() where final[path] != original[path] {
+        let changedPaths = fixed.keys.filter { fixed[$0] != original[$0] }.sorted()
+        if !dryRun {
+            for path in changedPaths { try write(fixed[path]!, to: path) }
+        }
+        for path in changedPaths {
             let old = original[path].map { String(decoding: $0, as: UTF8.self) } ?? ""
-            let new = String(decoding: final[path]!, as: UTF8.self)
+            let new = String(decoding: fixed[path]!, as: UTF8.self)
             print(TextDiff.unified(old: old, new: new, path: path, isNew: original[path] == nil), terminator: "")
         }
-        let files = final.keys.filter { final[$0] != original[$0] }.count
         let verb = dryRun ? "would change" : "changed"
         printError(
-            "swatch: \(applied) fix-it\(applied == 1 ? "" : "s") applied; \(files) file\(files == 1 ? "" : "s") \(verb)"
+            "swatch: \(applied) fix-it\(applied == 1 ? "" : "s") applied; \(changedPaths.count) "
+                + "file\(changedPaths.count == 1 ? "" : "s") \(verb)"
         )
         guard !dryRun else { return }
         // What is left, as 'check' prints it.
-        let (results, extraSources, _) = inputs.check(diagnostics)
+        let (left, extraSources, _) = inputs.check(diagnostics)
         if DiagnosticReport(format: diagnostics.format)
-            .print(results, extraSources: extraSources, printsCounts: true).errors > 0
+            .print(left, extraSources: extraSources, printsCounts: true).errors > 0
         {
             throw ExitCode(1)
         }
     }
 
-    /// The inputs checked, and the files they read (path → bytes).
-    private func read() -> (results: [(ThemeSource, ThemeCompiler.Result)], files: [String: [UInt8]]) {
-        let (results, extraSources, _) = inputs.check(diagnostics)
+    /// The inputs checked, with the files in `overlay` read as it holds
+    /// them, and the files they read (path → bytes).
+    private func read(overlay: [String: [UInt8]]) -> (
+        results: [(ThemeSource, ThemeCompiler.Result)], files: [String: [UInt8]]
+    ) {
+        let (results, extraSources, _) = inputs.check(diagnostics, overlay: overlay)
         var files: [String: [UInt8]] = [:]
         for source in results.map(\.0) + extraSources where !source.bytes.isEmpty { files[source.path] = source.bytes }
         return (results, files)

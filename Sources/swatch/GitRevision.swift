@@ -39,6 +39,33 @@ enum GitRevision {
         return .success(shown.output)
     }
 
+    /// The files below the folder at `path` in `revision`, each as a path
+    /// that starts with `path`, in name order; empty when the revision has
+    /// no such folder (an asset catalog added since).
+    static func files(under path: String, at revision: String) -> Result<[String], Failure> {
+        var folder = path
+        while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+        let parent = directory(of: folder)
+        guard let probe = run(["git", "-C", parent, "rev-parse", "--git-dir"]) else { return .failure(.noGit) }
+        if probe.status == 127 { return .failure(.noGit) }
+        guard probe.status == 0 else { return .failure(.notARepository(parent)) }
+        guard !revision.hasPrefix("-"),
+            run(["git", "-C", parent, "rev-parse", "--verify", "--quiet", "\(revision)^{commit}"])?.status == 0
+        else { return .failure(.unknownRevision(revision)) }
+        // Paths relative to the folder it runs in, so the folder's own name
+        // (which may not exist on disk any more) is not needed.
+        let name = "./" + fileName(of: folder)
+        guard let listed = run(["git", "-C", parent, "ls-tree", "-r", "-z", "--name-only", revision, "--", name]),
+            listed.status == 0
+        else { return .success([]) }
+        let prefix = fileName(of: folder) + "/"
+        return .success(
+            String(decoding: listed.output, as: UTF8.self).split(separator: "\0")
+                .filter { $0.hasPrefix(prefix) }
+                .map { folder + "/" + $0.dropFirst(prefix.count) }
+                .sorted())
+    }
+
     private static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])

@@ -18,8 +18,12 @@ import Darwin
 /// Reads theme files for the commands; a file that cannot be read is a usage
 /// problem (exit 2), not a theme error.
 enum ThemeFiles {
-    static func read(_ paths: [String]) -> [ThemeSource] {
+    /// The files at `paths`; those in `overlay` (path → bytes) as it holds
+    /// them rather than as the disk does: `swatch fix` checks its rounds of
+    /// fixes in memory.
+    static func read(_ paths: [String], overlay: [String: [UInt8]] = [:]) -> [ThemeSource] {
         paths.map { path in
+            if let bytes = overlay[path] { return ThemeSource(path: path, bytes: bytes) }
             if isFolder(path) { Exit.fail(folderMessage(path), code: 2) }
             guard let source = ThemeSource(contentsOf: path) else {
                 let reason = FileManager.default.fileExists(atPath: path) ? "it cannot be read" : "no such file"
@@ -45,6 +49,17 @@ enum ThemeFiles {
         var message = "'\(path)' is a folder, not a theme file; to check the themes in it, give \(folder)/*.theme.yaml"
         if themes.isEmpty {
             message += " (it holds none)"
+            // A folder of token files is a Style Dictionary project: read through its configuration.
+            let tokens = ((try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? [])
+                .filter {
+                    $0.hasSuffix(".json") && !$0.split(separator: "/").contains { $0.hasPrefix(".") }
+                }
+            if !tokens.isEmpty {
+                message +=
+                    "; its \(tokens.count) JSON file\(tokens.count == 1 ? "" : "s") are checked as one token file "
+                    + "through a Style Dictionary config.json whose \"source\" names them "
+                    + "(\"source\": [\"\(folder)/**/*.json\"]), or give one file"
+            }
         } else {
             message += "; it holds:" + themes.map { "\n  \(folder)/\($0)" }.joined()
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Swatch
 import SwatchModel
 import SwatchSupport
 import Testing
@@ -48,8 +49,11 @@ import Testing
         var fixed = 0
         for theme in themes where try !Self.fixable([theme], in: directory).isEmpty {
             fixed += 1
+            // A dry run shows every round `fix` makes: the same diff, before what is left.
+            let dry = try SwatchExecutable.run(["fix", "--dry-run", theme], in: directory)
             let first = try SwatchExecutable.run(["fix", theme], in: directory)
             #expect(first.stdout.hasPrefix("--- a/\(theme)\n+++ b/\(theme)\n@@ "), "\(theme): \(first.stdout)")
+            #expect(!dry.stdout.isEmpty && first.stdout.hasPrefix(dry.stdout), "\(theme): \(dry.stdout)")
             let left = try Self.fixable([theme], in: directory)
             #expect(left.isEmpty, "\(theme): \(left)")
             let before = try Self.contents(directory)
@@ -61,19 +65,41 @@ import Testing
         #expect(fixed > 40)
     }
 
-    @Test func dryRunPrintsTheDiffAndWritesNothing() throws {
-        let directory = try Self.copy("bad")
+    /// A label drawn on nothing: the first round pairs it with the
+    /// background (`on:`), and only the check of that round finds its
+    /// contrast short, which a second round's fix-its mend. A dry run makes
+    /// both rounds in memory and prints the diff `fix` prints.
+    @Test func dryRunPrintsTheDiffOfEveryRoundAndWritesNothing() throws {
+        let directory = try SwatchExecutable.temporaryDirectory()
+        let theme = """
+            swatch: 1
+            colors:
+              paper:
+                role: background
+                light: "#FFFFFF"
+                dark: "#1C1C1E"
+              hint:
+                role: label
+                light: "#C7C7CC"
+                dark: "#48484A"
+
+            """
+        try theme.write(to: directory.appendingPathComponent("Two.theme.yaml"), atomically: true, encoding: .utf8)
         let before = try Self.contents(directory)
-        let run = try SwatchExecutable.run(["fix", "--dry-run", "dm-contrast-tint.theme.yaml"], in: directory)
+        let run = try SwatchExecutable.run(["fix", "--dry-run", "Two.theme.yaml"], in: directory)
+        // The pairing, then the values it finds short: both rounds, as one diff.
         #expect(
-            run.stdout.contains("-    light: \"#FFCC00\"\n+    light: \""), "\(run.stdout)")
-        #expect(run.stderr.contains("1 fix-it applied; 1 file would change"), "\(run.stderr)")
+            run.stdout.contains("-    light: \"#C7C7CC\"\n-    dark: \"#48484A\"\n+    on: [paper]\n+    light: \""),
+            "\(run.stdout)")
+        #expect(run.stderr.contains("3 fix-its applied; 1 file would change"), "\(run.stderr)")
         #expect(try Self.contents(directory) == before)
-        // `check --fix` is `fix`: on a second copy, the same diff.
-        let fixed = try SwatchExecutable.run(["fix", "dm-contrast-tint.theme.yaml"], in: directory)
-        let other = try Self.copy("bad")
-        let checked = try SwatchExecutable.run(["check", "--fix", "dm-contrast-tint.theme.yaml"], in: other)
-        #expect(!fixed.stdout.isEmpty)
+        // What it printed is what `fix` does; `check --fix` is `fix`: on a second copy, the same.
+        let other = try SwatchExecutable.temporaryDirectory()
+        try theme.write(to: other.appendingPathComponent("Two.theme.yaml"), atomically: true, encoding: .utf8)
+        let fixed = try SwatchExecutable.run(["fix", "Two.theme.yaml"], in: directory)
+        #expect(fixed.stdout.hasPrefix(run.stdout), "\(fixed.stdout)")
+        #expect(fixed.stderr.contains("3 fix-its applied; 1 file changed"), "\(fixed.stderr)")
+        let checked = try SwatchExecutable.run(["check", "--fix", "Two.theme.yaml"], in: other)
         #expect(checked.stdout == fixed.stdout)
         #expect(try Self.contents(other) == Self.contents(directory))
     }
@@ -127,5 +153,48 @@ import Testing
             #expect(literal.color(named: name)?.table == derived.color(named: name)?.table, "\(name)\n\(written)")
         }
         #expect(literal.derivations.isEmpty)
+        let second = try SwatchExecutable.run(["fix", "--materialize", "Dusk.theme.yaml"], in: directory)
+        #expect(second.stderr.contains("0 fix-its applied; 0 files changed"), "\(second.stderr)")
+    }
+
+    /// `fix --materialize` on `text` (a theme file of its own): the theme
+    /// as written after it, its tables and the derived theme's before it.
+    static func materialize(_ text: String) throws -> (written: String, before: ResolvedTheme, after: ResolvedTheme) {
+        let directory = try SwatchExecutable.temporaryDirectory()
+        let url = directory.appendingPathComponent("M.theme.yaml")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        let compiler = ThemeCompiler()
+        let before = try #require(compiler.check(ThemeSource(path: "M.theme.yaml", text: text)).theme)
+        let run = try SwatchExecutable.run(["fix", "--materialize", "M.theme.yaml"], in: directory)
+        #expect(run.status == 0 && !run.stderr.contains("does not edit"), "\(run.stderr)")
+        let written = try String(contentsOf: url, encoding: .utf8)
+        let after = try #require(compiler.check(ThemeSource(path: "M.theme.yaml", text: written)).theme)
+        for color in before.colors where !color.isSystem {
+            #expect(after.color(named: color.name)?.table == color.table, "\(color.name)\n\(written)")
+        }
+        let second = try SwatchExecutable.run(["fix", "--materialize", "M.theme.yaml"], in: directory)
+        #expect(second.stderr.contains("0 fix-its applied; 0 files changed"), "\(second.stderr)")
+        #expect(try String(contentsOf: url, encoding: .utf8) == written)
+        return (written, before, after)
+    }
+
+    /// The bundled Dusk writes light and dark values and `derive:`s the
+    /// rest: each value that moved is added to its color, in its layout.
+    @Test func materializeAddsTheValuesTheThemesDeriveAsksFor() throws {
+        let dusk = Toolchain.root.appendingPathComponent("Themes/Dusk.theme.yaml")
+        let text = try String(contentsOf: dusk, encoding: .utf8)
+        let (written, before, _) = try Self.materialize(text)
+        // The backgrounds' lifted elevated level, in place of their dark value.
+        let card = try #require(before.color(named: "card"))
+        let lifted = card.table[Appearance(colorScheme: .dark, level: .elevated)].hex
+        #expect(written.contains("    dark: { base: \"#232127\", elevated: \"\(lifted)\" }\n"), "\(written)")
+        // The divider's increased-contrast values, a key after its dark value.
+        let divider = try #require(before.color(named: "divider"))
+        let increased = divider.table[Appearance(colorScheme: .light, contrast: .increased)].hex
+        #expect(written.contains(" }\n    increasedContrast: { light: \"\(increased)\", dark: { base: "), "\(written)")
+        // Nothing else changed: every line of the file is still there.
+        let lines = Set(written.split(separator: "\n", omittingEmptySubsequences: false))
+        let kept = text.split(separator: "\n", omittingEmptySubsequences: false).filter { !lines.contains($0) }
+        #expect(kept.allSatisfy { $0.contains("dark:") }, "\(kept)")
     }
 }

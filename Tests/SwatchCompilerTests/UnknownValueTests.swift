@@ -121,4 +121,33 @@ import Testing
         let diff = try SwatchExecutable.run(["diff", "Old.theme.yaml", "T.theme.yaml"], in: folder)
         #expect(diff.stdout.contains("'page' in every light state: #FFFFFF → unknown"), "\(diff.stdout)")
     }
+
+    /// `auto` derives from the value it falls back to; where that is
+    /// `unknown`, nothing is derived (it would be made up) and the `auto` says so.
+    @Test func autoIsNotDerivedFromAnUnknownValue() throws {
+        let result = Self.check(
+            """
+            swatch: 1
+            colors:
+              page: { role: background, light: "#FFFFFF", dark: "#101010" }
+              ink:
+                role: label
+                light: unknown
+                dark: "#EEEEEE"
+                increasedContrast: auto
+                on: [page]
+
+            """)
+        let theme = try #require(result.theme)
+        let ink = try #require(theme.colors.first { $0.name == "ink" })
+        #expect(ink.isUnknown(in: Appearance(colorScheme: .light, contrast: .increased)))
+        #expect(!theme.derivations.contains { $0.color == "ink" && $0.state.colorScheme == .light })
+        let said = result.diagnostics.filter { $0.message.hasPrefix("'auto' is not derived for 'ink'") }
+        #expect(said.count == 1, "\(result.diagnostics.map(\.message))")
+        #expect(said.first?.range.start.line == 8)
+        #expect(said.first?.message.contains("the value it starts from, in light · base, is unknown") == true)
+        #expect(
+            said.first?.message.contains("dark") == false, "the dark states are derived: \(said.first?.message ?? "")")
+        #expect(theme.derivations.contains { $0.color == "ink" && $0.state.colorScheme == .dark })
+    }
 }

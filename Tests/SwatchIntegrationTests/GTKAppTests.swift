@@ -58,14 +58,21 @@ struct GTKAppTests {
         return Self.scratch.appendingPathComponent("debug/GTKApp")
     }
 
-    /// The colors each region must show in `appearance`, from the example's
-    /// theme compiled here and from the runtime's material and sheet models.
-    func expectedColors(in appearance: Appearance) throws -> [String: String] {
-        let file = Self.example.appendingPathComponent("Sources/GTKApp/Acme.theme.yaml")
+    /// The example's theme `name` (`Acme`, `Dusk`), compiled here.
+    func compiledTheme(_ name: String) throws -> ResolvedTheme {
+        let file = Self.example.appendingPathComponent("Sources/GTKApp/\(name).theme.yaml")
         let source = ThemeSource(path: file.path, text: try String(contentsOf: file, encoding: .utf8))
         var options = ThemeCompiler.Options()
         options.packageRoot = Self.example.path
-        let theme = try #require(ThemeCompiler(options: options).compile(source).theme)
+        let result = ThemeCompiler(options: options).compile(source)
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        return try #require(result.theme)
+    }
+
+    /// The colors each region must show in `appearance`, from the example's
+    /// theme compiled here and from the runtime's material and sheet models.
+    func expectedColors(in appearance: Appearance) throws -> [String: String] {
+        let theme = try compiledTheme("Acme")
         func color(_ name: String, _ state: Appearance = appearance) throws -> Color {
             try #require(theme.color(named: name), "no color '\(name)' in the theme").table[state]
         }
@@ -84,11 +91,36 @@ struct GTKAppTests {
         ]
     }
 
+    /// The colors each region must show in `appearance` with `--theme dusk`:
+    /// Dusk's derived values, from the theme compiled here (the sidebar is a
+    /// card; the sheet's rows are the sheet).
+    func expectedDuskColors(in appearance: Appearance) throws -> [String: String] {
+        let theme = try compiledTheme("Dusk")
+        func color(_ name: String, _ state: Appearance = appearance) throws -> Color {
+            try #require(theme.color(named: name), "no color '\(name)' in the theme").table[state]
+        }
+        let canvas = try color("canvas")
+        let sheet = try color("card", appearance.elevated)
+        return [
+            "canvas": canvas.hex,
+            "card": try color("card").hex,
+            "sidebar": try color("card").hex,
+            "button": try color("accent").hex,
+            "separator": try color("divider").composited(over: canvas).hex,
+            "sheet": sheet.hex,
+            "sheetCard": sheet.hex,
+            "grabber": System.tertiaryLabel.resolved(in: appearance.elevated).composited(over: sheet).hex,
+        ]
+    }
+
     /// Checks a report against the theme, then the screenshot against the
     /// report; takes the screenshot again (a few times, briefly) while the
     /// X server has not yet shown the frame the app drew.
-    func checkWindow(_ report: GTKAppRun.Report, on display: VirtualDisplay, savingAs name: String) throws -> Pixels {
-        let expected = try expectedColors(in: report.appearance)
+    func checkWindow(
+        _ report: GTKAppRun.Report, on display: VirtualDisplay, savingAs name: String, theme: String = "Acme"
+    ) throws -> Pixels {
+        let expected =
+            theme == "Dusk" ? try expectedDuskColors(in: report.appearance) : try expectedColors(in: report.appearance)
         #expect(Set(report.regions.map(\.name)) == Set(expected.keys), "regions reported: \(report.regions)")
         for region in report.regions {
             #expect(
@@ -123,6 +155,41 @@ struct GTKAppTests {
             let report = try run.waitForDrawing()
             #expect(report.appearance == state.appearance, "\(run.output)")
             _ = try checkWindow(report, on: display, savingAs: state.override)
+        }
+    }
+
+    /// Dusk writes light and dark values only; its increased-contrast
+    /// values and elevated level are derived. The window in Dusk's colors
+    /// draws the derived values in the four states, and they show: under
+    /// Increase Contrast the divider moves in each scheme (its standard value
+    /// reaches the 3:1 minimum, not the 4.5:1 an increased-contrast one must),
+    /// and in Dark Mode the sheet is lifted off its card.
+    @Test func showsDusksDerivedValuesUnderIncreaseContrast() throws {
+        let app = try buildApp()
+        let theme = try compiledTheme("Dusk")
+        #expect(!theme.derivations.isEmpty)
+        var separators: [Appearance: String] = [:]
+        for state in Self.states {
+            let display = try VirtualDisplay()
+            let run = try GTKAppRun(
+                app, arguments: ["--theme", "dusk"], display: display,
+                environment: ["SWATCH_APPEARANCE": state.override])
+            defer { run.stop() }
+            let report = try run.waitForDrawing()
+            #expect(report.appearance == state.appearance, "\(run.output)")
+            let pixels = try checkWindow(report, on: display, savingAs: "dusk-" + state.override, theme: "Dusk")
+            let separator = try #require(report.regions.first { $0.name == "separator" })
+            separators[report.appearance] = pixels.hex(separator.x, separator.y)
+            if report.appearance.colorScheme == .dark {
+                let sheet = try #require(report.regions.first { $0.name == "sheet" })
+                let card = try #require(report.regions.first { $0.name == "card" })
+                #expect(pixels.hex(sheet.x, sheet.y) != pixels.hex(card.x, card.y), "the sheet is not lifted")
+            }
+        }
+        for scheme in [Appearance.ColorScheme.light, .dark] {
+            let standard = separators[Appearance(colorScheme: scheme)]
+            let increased = separators[Appearance(colorScheme: scheme, contrast: .increased)]
+            #expect(standard != nil && increased != nil && standard != increased, "\(scheme): \(separators)")
         }
     }
 

@@ -71,7 +71,7 @@ import Testing
                 .compactMap { $0["label"] as? String }
         }
         #expect(labels(derive) == ["increasedContrast", "elevated"])
-        #expect(labels(elevated) == ["auto"])
+        #expect(labels(elevated) == ["auto", "unknown"])
         #expect(labels(increased) == ["auto"])
     }
 }

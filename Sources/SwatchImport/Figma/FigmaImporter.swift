@@ -18,6 +18,11 @@ struct FigmaImporter {
     var maximumBrands = CompilerLimits().tokenBrands
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var summary = FigmaImportSummary()
+    /// The color each variable name or id the mapping file writes stands
+    /// for: absent for one that names no color, or more than one.
+    private var mapped: [String: String] = [:]
+    /// The mapping file's roles, by the color they are given to.
+    private var mappedRoles: [String: Located<ColorRoleName>] = [:]
 
     init(file: String, namespace: String) {
         self.file = file
@@ -70,6 +75,7 @@ struct FigmaImporter {
         }
         let (placed, brandModes) = placeModes(figma.collections, used: Set(colors.map(\.collectionID)))
         let groups = self.groups(colors, collections: collections, placed: placed)
+        resolveMappingNames(groups, collections: collections)
         var groupByVariable: [String: Int] = [:]
         for (index, group) in groups.enumerated() {
             for variable in group.variables { groupByVariable[variable.id] = index }
@@ -287,13 +293,13 @@ struct FigmaImporter {
                 // `Ocean`), the default one the base, in every state.
                 placements[index] = .states(words: [])
             }
-            var said: Set<String> = []
+            var said: Set<AppearanceTraits> = []
             for (mode, placement) in zip(collection.modes, placements) {
                 let fromMapping = given[mode.name.value] != nil
                 switch placement {
                 case .states(let words):
-                    let phrase = Set(words).sorted().joined(separator: " ")
-                    if said.insert(phrase).inserted {
+                    // By what the words mean, not how they are spelled: `Night` says what `Dark` says.
+                    if said.insert(AppearanceWords.traits(of: words.joined(separator: " "))).inserted {
                         placed.append(PlacedMode(collectionID: collection.id, mode: mode, words: words))
                         summary.placedModes.append(
                             "\(collection.name.value): \(mode.name.value) → \(words.isEmpty ? "every state" : words.joined(separator: " "))\(fromMapping ? " (mapping file)" : "")"
@@ -302,6 +308,9 @@ struct FigmaImporter {
                     }
                     let brand = FigmaModePlacement.brand(words: words)
                     brands.append(BrandMode(collection: collection, mode: mode, states: brand.brandStates))
+                    summary.placedModes.append(
+                        "\(collection.name.value): \(mode.name.value) → a brand (the same appearance as an earlier mode)"
+                    )
                     note(
                         .themeValue,
                         "the mode '\(mode.name.value)' of '\(collection.name.value)' says the same appearance as an earlier mode; it is checked as a brand. Say where it goes in the mapping file",
@@ -322,6 +331,12 @@ struct FigmaImporter {
                     summary.placedModes.append("\(collection.name.value): \(mode.name.value) → skipped (mapping file)")
                 }
             }
+        }
+        // A collection with no color variable places nothing: said with its
+        // modes, so that no mode of the file goes unmentioned.
+        for collection in collections where !used.contains(collection.id) && !collection.modes.isEmpty {
+            let modes = collection.modes.map(\.name.value).joined(separator: ", ")
+            summary.placedModes.append("\(collection.name.value): \(modes) → not read (no color variable in it)")
         }
         return (placed, brands)
     }
@@ -413,7 +428,7 @@ struct FigmaImporter {
         let first = group.variables[0]
         let role: Located<ColorRoleName>
         var guess: FigmaRoleGuess?
-        if let given = mapping.roles[first.name.value] {
+        if let given = mappedRoles[group.name] {
             role = given
         } else {
             let guessed = FigmaRoleGuess(scopes: first.scopes.map(\.value), name: first.name.value)
@@ -514,11 +529,12 @@ struct FigmaImporter {
     /// `on:` from the mapping file, or for a label named like `fgColor/x`,
     /// the one `…bg…/default` of the file when there is exactly one.
     private mutating func pair(_ theme: inout FigmaTheme) {
-        // A Figma name the mapping file gives is the file's own variable of
-        // that name before a library's namesake.
-        let names = Dictionary(
-            (theme.colors.filter { !$0.remote } + theme.colors.filter(\.remote)).map { ($0.figmaName.value, $0.name) },
-            uniquingKeysWith: { a, _ in a })
+        // What the mapping file names, by the color each name stands for.
+        var given: [String: [Located<String>]] = [:]
+        for (written, on) in mapping.pairs.sorted(by: { $0.key < $1.key }) {
+            guard let name = mapped[written], given[name] == nil else { continue }
+            given[name] = on
+        }
         // `bgColor/default`, `bg/layer-default`: a background whose last word is `default`.
         let defaults = theme.colors.filter { color in
             let parts = color.figmaName.value.split(separator: "/")
@@ -531,9 +547,9 @@ struct FigmaImporter {
         let byName = Dictionary(theme.colors.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         for index in theme.colors.indices {
             let color = theme.colors[index]
-            if let given = mapping.pairs[color.figmaName.value] {
+            if let given = given[color.name] {
                 theme.colors[index].on = given.compactMap { entry in
-                    names[entry.value].map { Located($0, at: entry.range) }
+                    mapped[entry.value].map { Located($0, at: entry.range) }
                 }
                 theme.colors[index].pairGuess = nil
                 continue
@@ -560,7 +576,7 @@ struct FigmaImporter {
         }
         if theme.extends == nil {
             summary.inferredPairs = theme.colors.filter { $0.pairGuess != nil }.count
-            summary.mappedPairs = theme.colors.filter { mapping.pairs[$0.figmaName.value] != nil }.count
+            summary.mappedPairs = theme.colors.filter { given[$0.name] != nil }.count
         }
     }
 
@@ -637,8 +653,67 @@ struct FigmaImporter {
         }
         let variableNames = groups.flatMap { $0.variables.map(\.name.value) }
         let known = Set(variableNames)
-        for name in mapping.variableNames where !known.contains(name.value) {
-            unknown(name, "color variable", among: variableNames)
+        let ids = Set(groups.flatMap { $0.variables.map(\.id) })
+        for name in mapping.variableNames where !known.contains(name.value) && !ids.contains(name.value) {
+            if Self.isVariableID(name.value) {
+                let diagnostic = Diagnostic(
+                    .themeReference, "'\(name.value)' is the id of no color variable of '\(file)'", at: name.range)
+                if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+            } else {
+                unknown(name, "color variable", among: variableNames)
+            }
+        }
+    }
+
+    /// Whether the mapping file names a variable by its id (`VariableID:1:23`) rather than its name.
+    static func isVariableID(_ written: String) -> Bool { written.hasPrefix("VariableID:") }
+
+    /// The color each name of the mapping file stands for: a variable's
+    /// id, or its name when one color has it — the file's own before a
+    /// library's namesake. A name that two colors of the file have (two
+    /// variables of one name kept apart, or namesakes in two libraries) is
+    /// an error at each place it is written, listing the ids to write
+    /// instead: applied to either, the entry would judge what nobody chose.
+    private mutating func resolveMappingNames(
+        _ groups: [Group], collections: [String: FigmaVariables.Collection]
+    ) {
+        mapped = [:]
+        var byID: [String: String] = [:]
+        var byName: [String: [Group]] = [:]
+        for group in groups {
+            for variable in group.variables { byID[variable.id] = group.name }
+            for name in Set(group.variables.map(\.name.value)) { byName[name, default: []].append(group) }
+        }
+        for written in mapping.variableNames {
+            if let name = byID[written.value] {
+                mapped[written.value] = name
+                continue
+            }
+            if Self.isVariableID(written.value) { continue }
+            let candidates = byName[written.value] ?? []
+            let local = candidates.filter { !$0.variables[0].remote }
+            let chosen = local.isEmpty ? candidates : local
+            if chosen.count == 1 {
+                mapped[written.value] = chosen[0].name
+                continue
+            }
+            guard chosen.count > 1 else { continue }
+            let listed = chosen.map { group in
+                let variable = group.variables[0]
+                let collection = collections[variable.collectionID].map(Self.title(of:)) ?? ""
+                return "\(variable.id) in '\(collection)'"
+            }
+            error(
+                .themeReference,
+                "'\(written.value)' names \(chosen.count) variables of '\(file)' (\(listed.joined(separator: ", "))), kept "
+                    + "apart by their ids; the mapping file names one by its id: write '\(chosen[0].variables[0].id)' "
+                    + "or another of them in place of the name",
+                at: written.range)
+        }
+        mappedRoles = [:]
+        for (written, role) in mapping.roles.sorted(by: { $0.key < $1.key }) {
+            guard let name = mapped[written], mappedRoles[name] == nil else { continue }
+            mappedRoles[name] = role
         }
     }
 

@@ -86,9 +86,9 @@ package enum InputFormats {
     /// `meta`), else Design Tokens; anything else a theme. `bytes` are read
     /// only for JSON.
     package static func kind(of path: String, bytes: () -> [UInt8]?) -> InputKind {
+        if ImportedFileNames.isCatalog(path) { return .assetCatalog }
         var trimmed = path
         while trimmed.hasSuffix("/") { trimmed.removeLast() }
-        if trimmed.hasSuffix(".xcassets") { return .assetCatalog }
         guard trimmed.hasSuffix(".json") else { return .theme }
         if let bytes = bytes(), ThemeImporter.mayBeFigmaVariables(ThemeSource(path: path, bytes: bytes)) {
             return .figma
@@ -97,24 +97,16 @@ package enum InputFormats {
     }
 
     /// Whether an open editor document at `path` is an input the language
-    /// server checks as an import: `*.tokens.json` and `*.resolver.json`,
-    /// Tokens Studio's `$themes.json`, and any other `*.json` whose bytes
-    /// read as one (`$value`, `resolutionOrder`, the legacy `value` with
-    /// `type`, Figma's `meta` with `variables`), so that `package.json` and
-    /// the like are left alone. A color set's
-    /// `Contents.json` is its catalog's (``AssetCatalogPaths``).
+    /// server checks as an import (and the build plugin names as one it does
+    /// not compile): ``ImportedFileNames``' names, and any other `*.json`
+    /// whose bytes read as one. A color set's `Contents.json` is its
+    /// catalog's (``AssetCatalogPaths``).
     package static func isImportedDocument(_ path: String, bytes: [UInt8]) -> Bool {
-        if path.hasSuffix(".tokens.json") || path.hasSuffix(".resolver.json") || path.hasSuffix("/$themes.json") {
-            return true
-        }
+        if ImportedFileNames.isNamedInput(path) { return true }
         guard path.hasSuffix(".json"), !AssetCatalogPaths.isColorSet(path), !AssetCatalogPaths.isGroup(path) else {
             return false
         }
-        if contains(bytes, #""$value""#) || contains(bytes, #""resolutionOrder""#) { return true }
-        // The legacy format and Figma's are told by two keys each, so that
-        // other JSON with a `value` or a `meta` is not checked as tokens.
-        return (contains(bytes, #""value""#) && contains(bytes, #""type""#))
-            || (contains(bytes, #""meta""#) && contains(bytes, #""variables""#))
+        return ImportedFileNames.readsAsInput(bytes)
     }
 
     /// Reads an imported input: the JSON file `source`, or the catalog
@@ -150,17 +142,5 @@ package enum InputFormats {
         case .theme:
             return nil
         }
-    }
-
-    private static func contains(_ bytes: [UInt8], _ needle: String) -> Bool {
-        let needle = Array(needle.utf8)
-        guard !needle.isEmpty, bytes.count >= needle.count else { return false }
-        let first = needle[0]
-        var index = 0
-        while index <= bytes.count - needle.count {
-            if bytes[index] == first && bytes[index..<index + needle.count].elementsEqual(needle) { return true }
-            index += 1
-        }
-        return false
     }
 }

@@ -31,6 +31,8 @@ struct CompletionPlace {
     var parentKey: String?
     /// The words on the cursor's line after its key (a list's items so far).
     var words: [String] = []
+    /// The key of the mapping the parent is in (`colors` for a color's key).
+    var grandparentKey: String?
     /// Whether the key is inside `increasedContrast: { … }` on the same line.
     var inIncreasedContrast = false
 
@@ -51,13 +53,19 @@ struct CompletionPlace {
         }
         if !word.isEmpty { words.append(word) }
         let indent = Self.indentation(line)
+        var parentIndent = indent
         var above = position.line - 1
         while above >= 0 {
             let text = Array(document.line(above).unicodeScalars)
             let trimmed = text.drop { $0 == " " }
             if !trimmed.isEmpty && trimmed.first != "#" && Self.indentation(text) < indent {
-                parentKey = Self.lastKey(in: text)
-                break
+                if parentKey == nil {
+                    parentKey = Self.lastKey(in: text)
+                    parentIndent = Self.indentation(text)
+                } else if Self.indentation(text) < parentIndent {
+                    grandparentKey = Self.lastKey(in: text)
+                    break
+                }
             }
             above -= 1
         }
@@ -124,10 +132,23 @@ enum CompletionWords {
         let auto = [
             CompletionItem(label: "auto", kind: 12, detail: "derived: the nearest color of its hue that passes")
         ]
+        // Where a value goes: a color's `light:`/`dark:` (also inside
+        // `increasedContrast:`) and a level's `base:`/`elevated:`.
+        let unknown = [
+            CompletionItem(
+                label: ThemeDecoder.unknownKeyword, kind: 12,
+                detail: "a value not known: nothing is judged where it shows, and compile asks for it")
+        ]
+        let inContrast = place.parentKey == "increasedContrast" || place.inIncreasedContrast
+        let inColor =
+            inContrast || place.parentKey == "colors" || place.grandparentKey == "colors"
         switch place.key {
-        case "increasedContrast", "elevated": return auto
-        case "light",
-            "dark" where place.parentKey == "increasedContrast" || place.inIncreasedContrast:
+        case "increasedContrast": return auto
+        case "elevated": return auto + unknown
+        case "base": return unknown
+        case "light" where inContrast || inColor, "dark" where inContrast || inColor:
+            return (inContrast ? auto : []) + unknown
+        case "light":
             return auto
         case "derive":
             let written = Set(place.words)

@@ -3,6 +3,7 @@ import SwatchCheck
 import SwatchDerive
 import SwatchDiagnostics
 import SwatchModel
+@_spi(Stages) import SwatchSyntax
 
 extension LanguageServer {
     /// Hover on a color's name (where it is declared, or named in `ref:`,
@@ -32,6 +33,15 @@ extension LanguageServer {
                     markdown = "**auto** · derived for '\(first.color)'\n\n" + DerivationNotes.explanation(of: derived)
                 }
             }
+            // On an `unknown`: what it means, in the states it shows.
+            if markdown == nil, word == ThemeDecoder.unknownKeyword {
+                for color in theme.colors where color.unknownStates != 0 {
+                    let states = Appearance.all.filter { state in
+                        color.isUnknown(in: state) && color.source.map { contains($0.value(in: state).range) } == true
+                    }
+                    if !states.isEmpty { markdown = HoverText.unknown(color, states: states) }
+                }
+            }
             if markdown == nil, let color = theme.color(named: word) {
                 markdown = HoverText.color(color, in: theme)
             } else if markdown == nil, let material = theme.material(named: word) {
@@ -47,13 +57,24 @@ extension LanguageServer {
 
 /// The Markdown of hovers.
 enum HoverText {
+    /// What `unknown` means where it is written, for the states it shows.
+    static func unknown(_ color: ResolvedColor, states: [Appearance]) -> String {
+        let count = states.count == 1 ? "1 state" : "\(states.count) of 16 states"
+        return "**unknown** · a value '\(color.name)' does not know, in \(count)\n\n"
+            + "Nothing is judged there: no value is filled in from another state, and no contrast pair with "
+            + "'\(color.name)' on either side is measured in those states. `swatch compile` and `swatch export` "
+            + "refuse it until a value is written in its place.\n\n"
+            + states.map { "- \($0)" }.joined(separator: "\n") + "\n"
+    }
+
     static func color(_ color: ResolvedColor, in theme: ResolvedTheme) -> String {
         var text = "**\(color.name)** · \(color.role.rawValue)\(color.isSystem ? " (system color)" : "")\n\n"
         if let description = color.source?.description?.value { text += description + "\n\n" }
         text += "| State | Value |\n|---|---|\n"
         let derived = color.source?.derived ?? .none
         for state in Appearance.all {
-            text += "| \(state) | `\(color[state].hex)`\(derived.contains(state) ? " (derived)" : "") |\n"
+            let value = color.isUnknown(in: state) ? "unknown" : "`\(color[state].hex)`"
+            text += "| \(state) | \(value)\(derived.contains(state) ? " (derived)" : "") |\n"
         }
         let derivations = theme.derivations.filter { $0.color == color.name && !color.isSystem }
         if !derivations.isEmpty {

@@ -10,10 +10,11 @@ import Foundation
 #endif
 
 /// The open JSON documents `swatch check` reads — Design Tokens files,
-/// resolver documents and the `Contents.json` of an asset catalog's color
-/// sets — checked as `swatch check` checks the file or catalog they belong
-/// to (without a pairs file), with the open documents' text in place of
-/// what is on disk.
+/// resolver documents, Figma variables files and the `Contents.json` of an
+/// asset catalog's color sets — read through the registry of input formats
+/// (``InputFormats``) and checked as `swatch check` checks the file or
+/// catalog they belong to (without a pairs file, but with a catalog's own),
+/// with the open documents' text in place of what is on disk.
 ///
 /// A token file that a resolver document reads through `$ref` is checked
 /// with that resolver (open, or a `*.resolver.json` of the workspace): alone,
@@ -81,11 +82,12 @@ struct ImportedDocuments {
         // Every open token document gets a (possibly empty) list, so that
         // fixing its last finding clears the editor's.
         for document in tokenDocuments { found[DocumentURI.path(of: document.uri), default: []] = [] }
+        let reading = environment()
         for document in figmaDocuments {
             let path = DocumentURI.path(of: document.uri)
             found[path, default: []] = []
             let source = ThemeSource(path: path, bytes: document.bytes)
-            if let input = InputFormats.read(source, as: .figma, in: environment(for: path)) {
+            if let input = InputFormats.read(source, as: .figma, in: reading) {
                 add(input.check(with: compiler).diagnostics)
             }
         }
@@ -98,17 +100,19 @@ struct ImportedDocuments {
         let openNames = openPaths.map { String($0.split(separator: "/").last ?? "") }
         var candidates = tokenDocuments.map { (path: DocumentURI.path(of: $0.uri), bytes: $0.bytes) }
         for path in resolvers where overlay[path] == nil && !openPaths.isEmpty {
-            // A resolver that does not write an open file's name reads none of them.
+            // A resolver that does not write an open file's name reads none of them; a Style Dictionary
+            // configuration names its files by globs, and is read to see.
             guard let source = ThemeSource(contentsOf: path),
                 openNames.contains(where: { !$0.isEmpty && Self.contains(source.bytes, $0) })
+                    || (path.hasSuffix("/config.json") && Self.contains(source.bytes, #""source""#))
             else { continue }
             candidates.append((path, source.bytes))
         }
-        var results: [(path: String, document: ImportedTokens, read: Set<String>)] = []
+        var results: [(path: String, input: ImportedInput, read: Set<String>)] = []
         for candidate in candidates {
             let source = ThemeSource(path: candidate.path, bytes: candidate.bytes)
-            let imported = ThemeImporter.tokenDocument(source, files: files(for: candidate.path))
-            let read = Set(imported.files.map(\.path)).subtracting([candidate.path])
+            guard let imported = InputFormats.read(source, as: .tokens, in: reading) else { continue }
+            let read = Set(imported.extraSources.map(\.path)).subtracting([candidate.path])
             // A resolver on disk matters only for the open files it reads.
             guard overlay[candidate.path] != nil || read.contains(where: { overlay[$0] != nil }) else { continue }
             results.append((candidate.path, imported, read))
@@ -123,22 +127,20 @@ struct ImportedDocuments {
             add(imported.check(with: compiler).diagnostics)
         }
         for (catalog, documents) in catalogs {
-            let colorSets = Self.colorSets(in: catalog, overlay: overlay, readsDisk: readsDisk)
-            // The catalog's pairs file, as swatch check finds it: where its
-            // pairs are read from and its fix-its write.
-            let pairsPath = ThemeImporter.pairsPath(forCatalog: catalog)
-            let pairs =
-                overlay[pairsPath].map { ThemeSource(path: pairsPath, bytes: $0) }
-                ?? ThemeSource(contentsOf: pairsPath)
-            let imported = ThemeImporter.catalogDocument(
-                path: catalog, colorSets: colorSets, pairs: pairs, pairsPath: pairsPath)
-            add(imported.check(with: compiler).diagnostics, remap: catalog, to: documents[0])
+            // With the catalog's own pairs file, as swatch check finds it: where its pairs are read from and its
+            // fix-its write.
+            let source = ThemeSource(path: catalog, bytes: [])
+            if let imported = InputFormats.read(source, as: .assetCatalog, in: reading) {
+                add(imported.check(with: compiler).diagnostics, remap: catalog, to: documents[0])
+            }
         }
         return found.mapValues { Array($0).sortedForOutput() }
     }
 
-    /// The open documents over the disk, as the registry reads inputs.
-    private func environment(for path: String) -> InputEnvironment {
+    /// The open documents over the disk, as the registry reads inputs: every
+    /// input is read through ``InputFormats``, as `swatch check` reads it,
+    /// with this overlay in place of the command line's disk.
+    private func environment() -> InputEnvironment {
         let overlay = overlay
         let readsDisk = readsDisk
         return InputEnvironment(
@@ -154,9 +156,12 @@ struct ImportedDocuments {
         guard path.hasPrefix("/") else { return .none }
         let disk = TokenFiles.fileSystem(root: ThemeSource.packageRoot(for: path))
         let overlay = overlay
-        return TokenFiles(root: disk.root, workingDirectory: disk.workingDirectory) { path in
-            overlay[path].map { .success($0) } ?? disk.load(path)
-        }
+        return TokenFiles(
+            root: disk.root, workingDirectory: disk.workingDirectory,
+            load: { path in overlay[path].map { .success($0) } ?? disk.load(path) },
+            list: { folder in
+                Array(Set(disk.list(folder) + overlay.keys.filter { $0.hasPrefix(folder + "/") }))
+            })
     }
 
     /// Every color set of the catalog: on disk, in name order, each open

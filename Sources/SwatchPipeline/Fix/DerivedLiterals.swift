@@ -1,73 +1,49 @@
 import Swatch
 import SwatchDiagnostics
 import SwatchModel
+import SwatchSupport
+import SwatchSyntax
 
-/// `swatch fix --materialize`: each `auto` written out as the literals the
-/// Derive stage found for it, for a team that wants them in its design tool.
+/// `swatch fix --materialize`: every derived value written into the theme as
+/// literals — each `auto` replaced, and each value the theme's `derive:` asks
+/// for added to its color — for a team that wants them in its design tool.
 package enum DerivedLiterals {
-    /// The edits that put literals in place of each `auto` of `theme`, and
-    /// what could not be written so, in words: a value `derive:` asks for is
-    /// written nowhere to replace, and an elevated `auto` whose standard and
-    /// increased-contrast values differ is more than one literal.
+    /// The edits that write the derived values of `theme` into the files
+    /// that declare its colors, and what could not be written so, in words.
     package static func edits(for theme: ResolvedTheme, in files: [String: [UInt8]]) -> (
         edits: [FixItEdits.Edit], left: [String]
     ) {
-        var places: [SourceRange] = []
-        var byPlace: [SourceRange: [DerivedValue]] = [:]
+        // Each color's derived states, by the file that declares it, in the order derived.
+        var colors: [(file: String, name: String)] = []
+        var states: [String: [String: Set<Int>]] = [:]
         for value in theme.derivations {
-            if byPlace[value.range] == nil { places.append(value.range) }
-            byPlace[value.range, default: []].append(value)
+            let file = value.range.file
+            if states[file]?[value.color] == nil { colors.append((file, value.color)) }
+            states[file, default: [:]][value.color, default: []].insert(value.state.index & 7)
         }
         var edits: [FixItEdits.Edit] = []
         var left: [String] = []
-        for place in places {
-            let values = byPlace[place]!
-            let where_ = "\(place.file):\(place.start.line):\(place.start.column)"
-            guard let bytes = files[place.file], let start = FixItEdits.offset(of: place.start, in: bytes),
-                let end = FixItEdits.offset(of: place.end, in: bytes),
-                String(decoding: bytes[start..<end], as: UTF8.self) == "auto"
-            else {
-                left.append(
-                    "\(where_): '\(values[0].color)' derives values its theme's 'derive:' asks for; write them in the color to keep them"
-                )
-                continue
+        var declarations: [String: [String: ColorDeclaration]] = [:]
+        for (file, name) in colors {
+            guard let bytes = files[file] else { continue }
+            if declarations[file] == nil {
+                let ast = ThemeCompiler().decode(ThemeSource(path: file, bytes: bytes)).0
+                declarations[file] = Dictionary(
+                    (ast?.colors ?? []).map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
             }
-            guard let literal = literal(for: values) else {
+            guard let declaration = declarations[file]?[name], let color = theme.color(named: name) else { continue }
+            let writer = ColorLiteralWriter(
+                declaration: declaration, file: file, bytes: bytes, derived: states[file]![name]!,
+                value: { color[Appearance(index: $0)] })
+            if let made = writer.edits() {
+                edits += made
+            } else {
+                let place = declaration.name.range.start
                 left.append(
-                    "\(where_): the 'auto' of '\(values[0].color)' is derived to different values with and without Increase Contrast; write 'increasedContrast:' values for the color to keep them"
-                )
-                continue
+                    "\(file):\(place.line):\(place.column): the values derived for '\(name)' are written in a "
+                        + "shape 'fix --materialize' does not edit; write them in the color to keep them")
             }
-            edits.append(
-                FixItEdits.Edit(
-                    file: place.file, start: start, end: end, replacement: literal, createsFile: false,
-                    message: "write the values derived for '\(values[0].color)'"))
         }
         return (edits, left)
-    }
-
-    /// The text that says what `values` (one `auto`'s) say, or nil when one
-    /// value in its place cannot.
-    static func literal(for values: [DerivedValue]) -> String? {
-        var byState: [Int: Color] = [:]
-        for value in values { byState[value.state.index & 7] = value.value }
-        let indexes = Set(byState.keys)
-        func quoted(_ color: Color) -> String { "\"\(color.hex)\"" }
-        // An increased-contrast `auto`: its base and elevated level per scheme.
-        if indexes.allSatisfy({ $0 & 4 != 0 }) {
-            func scheme(_ bit: Int) -> String? {
-                guard let base = byState[4 | bit] else { return nil }
-                guard let elevated = byState[6 | bit], elevated != base else { return quoted(base) }
-                return "{ base: \(quoted(base)), elevated: \(quoted(elevated)) }"
-            }
-            let light = scheme(0)
-            let dark = scheme(1)
-            if let light, let dark { return "{ light: \(light), dark: \(dark) }" }
-            return light ?? dark
-        }
-        // An elevated `auto`: one literal, when every state it covers has the same.
-        let distinct = Set(byState.values.map(\.hex))
-        guard distinct.count == 1, let value = byState.values.first else { return nil }
-        return quoted(value)
     }
 }

@@ -28,8 +28,11 @@ final class AcmeWindow {
     private let logo: Widget
     /// Counts appearances applied, so a report waits for its own frame.
     private var generation = 0
+    /// The theme whose colors it is painted in.
+    private let theme: WindowTheme
 
-    init(application: UnsafeMutablePointer<AdwApplication>) {
+    init(application: UnsafeMutablePointer<AdwApplication>, theme: WindowTheme = .acme) {
+        self.theme = theme
         window = gtk_application_window_new(cast(application))
         gtk_window_set_title(cast(window), "Acme")
         gtk_window_set_default_size(cast(window), 960, 640)
@@ -86,7 +89,7 @@ final class AcmeWindow {
         gtk_widget_set_margin_bottom(sheet, 24)
         grabber = Self.box(.horizontal, spacing: 0, classes: ["acme-grabber"])
         gtk_widget_set_halign(grabber, GTK_ALIGN_CENTER)
-        gtk_widget_set_visible(grabber, ThemeStyle.settingsSheet.surface.sheet?.showsGrabber == true ? 1 : 0)
+        gtk_widget_set_visible(grabber, ThemeStyle.settingsSurface(in: theme).sheet?.showsGrabber == true ? 1 : 0)
         gtk_box_append(cast(sheet), grabber)
         gtk_box_append(cast(sheet), Self.label("Settings", classes: ["acme-headline"]))
         (sheetCard, schemeValue) = Self.row("Appearance")
@@ -114,7 +117,7 @@ final class AcmeWindow {
 
     /// Paints the window in `appearance`, then reports what it drew.
     func apply(_ appearance: Appearance) {
-        let style = ThemeStyle(appearance)
+        let style = ThemeStyle(appearance, theme: theme)
         gtk_css_provider_load_from_data(provider, style.css, -1)
         gtk_picture_set_filename(cast(logo), Self.logoPath(for: style.appearance))
         gtk_label_set_text(cast(schemeValue), style.appearance.colorScheme == .dark ? "Dark" : "Light")

@@ -1,7 +1,15 @@
 import Swatch
 
-/// The window's colors in one appearance, taken from the Acme theme, and the
-/// GTK CSS that paints them.
+/// The theme the window is painted in: Acme's, or Dusk's (`GTKApp --theme
+/// dusk`), whose increased-contrast values and elevated level the compiler
+/// derived.
+enum WindowTheme: String {
+    case acme
+    case dusk
+}
+
+/// The window's colors in one appearance, taken from the Acme theme (or the
+/// Dusk theme), and the GTK CSS that paints them.
 ///
 /// This is the one place that maps the theme onto GTK: the widgets only carry
 /// the CSS classes named here. Every color is resolved by Swatch and handed
@@ -11,12 +19,18 @@ import Swatch
 /// The sidebar's material and the sheet come from the theme: its generated
 /// `Acme.Materials.sidebarGlass` (the material and the vibrancy of the colors
 /// bound to it) and `Acme.Surfaces.settingsSheet` (detents, grabber, the
-/// elevated level its content takes).
+/// elevated level its content takes). Dusk has no material: its sidebar is a
+/// card; its sheet is `Dusk.Surfaces.settings`, whose rows are the sheet.
 struct ThemeStyle: Equatable {
     /// The material behind the sidebar, with the colors bound to it.
     static let sidebarGlass = Acme.Materials.sidebarGlass
     /// The settings sheet: resizable (medium and large), so it shows a grabber.
     static let settingsSheet = Acme.Surfaces.settingsSheet
+
+    /// The settings sheet's surface in `theme`.
+    static func settingsSurface(in theme: WindowTheme) -> ThemeSurface {
+        theme == .dusk ? Dusk.Surfaces.settings.surface : settingsSheet.surface
+    }
 
     /// The appearance of the window itself (always at the base level).
     let appearance: Appearance
@@ -40,9 +54,17 @@ struct ThemeStyle: Equatable {
     let sheetCaption: Color
     let grabber: Color
 
-    init(_ requested: Appearance) {
+    init(_ requested: Appearance, theme: WindowTheme = .acme) {
         var window = requested
         window.level = .base
+        switch theme {
+        case .acme: self.init(acme: window)
+        case .dusk: self.init(dusk: window)
+        }
+    }
+
+    /// The window in Acme's colors, at the base level `window`.
+    private init(acme window: Appearance) {
         appearance = window
 
         canvas = Acme.windowBackground.resolved(in: window)
@@ -69,6 +91,29 @@ struct ThemeStyle: Equatable {
         sheetHeadline = settings.headline.resolved(in: window).composited(over: sheetCard)
         sheetCaption = settings.caption.resolved(in: window).composited(over: sheetCard)
         // The grabber is a tertiary label-colored pill, as a system sheet draws it.
+        grabber = settings.surface.bound(System.tertiaryLabel).resolved(in: window).composited(over: sheet)
+    }
+
+    /// The window in Dusk's colors, at the base level `window`.
+    private init(dusk window: Appearance) {
+        appearance = window
+        canvas = Dusk.canvas.resolved(in: window)
+        card = Dusk.card.resolved(in: window)
+        headline = Dusk.headline.resolved(in: window).composited(over: card)
+        caption = Dusk.caption.resolved(in: window).composited(over: card)
+        tint = Dusk.accent.resolved(in: window)
+        let white = Color(rgb: 0xFFFFFF)
+        let black = Color(rgb: 0x000000)
+        onTint = WCAGContrast.ratio(white, tint) >= WCAGContrast.ratio(black, tint) ? white : black
+        separator = Dusk.divider.resolved(in: window).composited(over: canvas)
+        sidebar = card
+        sidebarLabel = headline
+        sidebarSecondaryLabel = caption
+        let settings = Dusk.Surfaces.settings
+        sheet = settings.surface.backgroundColor(in: window) ?? canvas
+        sheetCard = sheet
+        sheetHeadline = settings.headline.resolved(in: window).composited(over: sheet)
+        sheetCaption = settings.caption.resolved(in: window).composited(over: sheet)
         grabber = settings.surface.bound(System.tertiaryLabel).resolved(in: window).composited(over: sheet)
     }
 

@@ -4,12 +4,15 @@ import SwatchDesktop
 
 // A GTK 4 window in the Acme theme's colors that follows the desktop's
 // light/dark and contrast settings as they change. `Acme` is generated at
-// build time from Acme.theme.yaml by SwatchPlugin.
+// build time from Acme.theme.yaml by SwatchPlugin, `Dusk` from Dusk.theme.yaml.
 //
 //   GTKApp                        follows Swatch's view of the desktop: the
 //                                 desktop portal's signal, the override
 //                                 (SWATCH_APPEARANCE, SWATCH_APPEARANCE_FILE)
 //   GTKApp --follow style-manager follows libadwaita's style manager instead
+//   GTKApp --theme dusk           paints the window in Dusk's colors, whose
+//                                 increased-contrast and elevated values the
+//                                 compiler derived
 //
 // On each change it prints the appearance, then the color and a point of
 // each region it drew, then `drawn: <appearance>` (docs/gtk.md).
@@ -22,11 +25,20 @@ enum Follow: String {
 }
 
 var follow = Follow.swatch
-let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.count == 2, arguments[0] == "--follow", let chosen = Follow(rawValue: arguments[1]) {
-    follow = chosen
-} else if !arguments.isEmpty {
-    print("usage: GTKApp [--follow swatch|style-manager]")
+var theme = WindowTheme.acme
+var arguments = Array(CommandLine.arguments.dropFirst())
+while arguments.count >= 2 {
+    if arguments[0] == "--follow", let chosen = Follow(rawValue: arguments[1]) {
+        follow = chosen
+    } else if arguments[0] == "--theme", let chosen = WindowTheme(rawValue: arguments[1]) {
+        theme = chosen
+    } else {
+        break
+    }
+    arguments.removeFirst(2)
+}
+if !arguments.isEmpty {
+    print("usage: GTKApp [--follow swatch|style-manager] [--theme acme|dusk]")
     exit(2)
 }
 
@@ -38,7 +50,7 @@ if arguments.count == 2, arguments[0] == "--follow", let chosen = Follow(rawValu
 let application = adw_application_new("org.swatch.examples.GTKApp", G_APPLICATION_NON_UNIQUE)!
 connect(application, "activate") {
     MainActor.assumeIsolated {
-        let window = AcmeWindow(application: application)
+        let window = AcmeWindow(application: application, theme: theme)
         App.window = window
         let styleManager = adw_style_manager_get_default()!
         switch follow {

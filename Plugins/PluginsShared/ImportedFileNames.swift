@@ -1,0 +1,1 @@
+../../Sources/SwatchImport/Formats/ImportedFileNames.swift
