@@ -283,6 +283,26 @@ import Testing
         #expect(findings(".value") == findings(""))
     }
 
+    @Test func aTokenTwoSourceFilesDefineIsSaidOnceAtTheOneNotRead() throws {
+        let files = [
+            "P/config.json": ##"{ "source": ["a.json", "b.json"] }"##,
+            "P/a.json": ##"{ "color": { "ink": { "value": "#111111" }, "paper": { "value": "#FFFFFF" } } }"##,
+            "P/b.json": ##"{ "color": { "ink": { "value": "#222222" }, "paper": { "value": "#FAFAFA" } } }"##,
+        ]
+        let document = ThemeImporter.tokenDocument(
+            ThemeSource(path: "P/config.json", text: files["P/config.json"]!), files: .inMemory(files, root: "P"))
+        let said = document.diagnostics.filter { $0.message.contains("is defined again in") }
+        #expect(said.count == 1, "\(document.diagnostics.map(Self.brief))")
+        #expect(said.first?.file == "P/a.json")
+        #expect(
+            said.first?.message
+                == "the token 'color.ink' is defined again in 'b.json', a later file of the configuration's sources, "
+                + "whose value is the one read; this one is not (and 1 more tokens defined in two files). Define each "
+                + "token in one file")
+        let theme = try #require(ThemeCompiler().check(imported: document.base, diagnostics: []).theme)
+        #expect(theme.colors.first { $0.name == "ink" }?[.light].hex == "#222222")
+    }
+
     @Test func sourceGlobsMatchAsStyleDictionarysGlobDoes() {
         func matches(_ pattern: String, _ path: String) -> Bool {
             ReferenceResolver.glob(
