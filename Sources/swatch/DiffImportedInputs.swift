@@ -71,13 +71,16 @@ extension DiffCommand {
         }
         let environment = InputEnvironment(
             tokenFiles: { referrer in
-                TokenFiles.reading(root: ThemeFiles.packageRoot(for: referrer, given: packageRoot)) { file in
-                    switch GitRevision.contents(of: file, at: revision) {
-                    case .success(let bytes?): .success(bytes)
-                    case .success(nil): .failure(.missing)
-                    case .failure: .failure(.unreadable("git could not read it at '\(revision)'"))
-                    }
-                }
+                TokenFiles.reading(
+                    root: ThemeFiles.packageRoot(for: referrer, given: packageRoot),
+                    load: { file in
+                        switch GitRevision.contents(of: file, at: revision) {
+                        case .success(let bytes?): .success(bytes)
+                        case .success(nil): .failure(.missing)
+                        case .failure: .failure(.unreadable("git could not read it at '\(revision)'"))
+                        }
+                    },
+                    list: { folder in (try? GitRevision.files(under: folder, at: revision).get()) ?? [] })
             },
             colorSets: { catalog in
                 let listed: [String]

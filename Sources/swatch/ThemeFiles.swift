@@ -49,6 +49,17 @@ enum ThemeFiles {
         var message = "'\(path)' is a folder, not a theme file; to check the themes in it, give \(folder)/*.theme.yaml"
         if themes.isEmpty {
             message += " (it holds none)"
+            // A folder of token files is a Style Dictionary project: read through its configuration.
+            let tokens = ((try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? [])
+                .filter {
+                    $0.hasSuffix(".json") && !$0.split(separator: "/").contains { $0.hasPrefix(".") }
+                }
+            if !tokens.isEmpty {
+                message +=
+                    "; its \(tokens.count) JSON file\(tokens.count == 1 ? "" : "s") are checked as one token file "
+                    + "through a Style Dictionary config.json whose \"source\" names them "
+                    + "(\"source\": [\"\(folder)/**/*.json\"]), or give one file"
+            }
         } else {
             message += "; it holds:" + themes.map { "\n  \(folder)/\($0)" }.joined()
         }

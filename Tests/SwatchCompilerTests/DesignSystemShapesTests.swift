@@ -234,6 +234,65 @@ import Testing
         #expect(unread.first?.message.contains("'ink' is changed by Tokens Studio's 'modify'") == true)
     }
 
+    @Test func aStyleDictionaryConfigMergesTheFilesItsSourceGlobsMatch() throws {
+        let (document, diagnostics) = try Self.check(
+            "legacy/project/config.json", pairs: "legacy/project/project.pairs.yaml")
+        // Every file below tokens/ but the dot-file, merged: aliases across files resolve.
+        let read = Set(document.files.map { ($0.path as NSString).lastPathComponent })
+        #expect(read.isSuperset(of: ["background.json", "base.json", "font.json"]), "\(read)")
+        #expect(!read.contains(".draft.json"))
+        #expect(document.base?.colors.count == 7, "\(document.base?.colors.map(\.name.value) ?? [])")
+        #expect(!diagnostics.contains { $0.rule == .themeReference }, "\(diagnostics.map(Self.brief))")
+        // 'font.secondary' (base.json's #999999 through font.json's alias) on background.json's white.
+        let failing = diagnostics.filter { $0.severity == .error }
+        #expect(failing.count == 1, "\(diagnostics.map(Self.brief))")
+        #expect(failing.first?.message.hasPrefix("'font.secondary' on 'background.base': 2.84:1") == true)
+        #expect((failing.first?.file as NSString?)?.lastPathComponent == "font.json")
+        // A glob that matches nothing is said at it, and the rest is read.
+        let unmatched = diagnostics.filter {
+            $0.message == "'tokens/missing/*.json' matches no file, so nothing is read from it"
+        }
+        #expect(unmatched.map(\.line) == [2], "\(diagnostics.map(Self.brief))")
+        #expect(unmatched.first?.severity == .warning)
+    }
+
+    @Test func sourceGlobsMatchAsStyleDictionarysGlobDoes() {
+        func matches(_ pattern: String, _ path: String) -> Bool {
+            ReferenceResolver.glob(
+                pattern.split(separator: "/").map(String.init)[...],
+                matches: path.split(separator: "/").map(String.init)[...])
+        }
+        #expect(matches("**/*.json", "a.json"))
+        #expect(matches("**/*.json", "color/base/a.json"))
+        #expect(matches("color/*.json", "color/a.json"))
+        #expect(!matches("color/*.json", "color/x/a.json"))
+        #expect(matches("brand-?/*.json", "brand-1/a.json"))
+        #expect(!matches("*.json", "a.yaml"))
+        #expect(matches("**", "a/b/c"))
+    }
+
+    @Test func aTokensStudioRGBAOfAnAliasIsTheAliasesColorAtThatAlpha() throws {
+        let tokens = ##"""
+            { "global": {
+                "black": { "value": "#000000", "type": "color" },
+                "paper": { "value": "#FFFFFF", "type": "color" },
+                "shade": { "value": "{black}", "type": "color" },
+                "scrim": { "value": "rgba({shade}, 0.5)", "type": "color" },
+                "veil": { "value": "rgba( {black} , 40% )", "type": "color" },
+                "bad": { "value": "rgba({black}, 2)", "type": "color" } },
+              "$metadata": { "tokenSetOrder": ["global"] } }
+            """##
+        let document = ThemeImporter.tokenDocument(ThemeSource(path: "T/tokens.json", text: tokens), files: .none)
+        let theme = try #require(ThemeCompiler().check(imported: document.base, diagnostics: []).theme)
+        let scrim = try #require(theme.colors.first { $0.name == "scrim" })
+        #expect(scrim[.light].hex == "#00000080", "through two aliases, at the token's own alpha")
+        #expect(theme.colors.first { $0.name == "veil" }?[.dark].hex == "#00000066")
+        #expect(!document.diagnostics.contains { $0.rule == .themeLiteral }, "\(document.diagnostics.map(Self.brief))")
+        let bad = document.diagnostics.filter { $0.rule == .themeValue }
+        #expect(bad.map(\.line) == [7], "\(document.diagnostics.map(Self.brief))")
+        #expect(bad.first?.message.contains("the alpha of 'rgba({black}, 2)' is a number from 0 to 1") == true)
+    }
+
     @Test func aCatalogsPairsFileMayNameTheSystemBackground() throws {
         let set = ##"""
             { "colors": [{ "idiom": "universal", "color": { "color-space": "srgb",

@@ -27,6 +27,7 @@ import Testing
         #expect(checked("/p/tokens/$themes.json", "[]"))
         #expect(checked("/p/colors.json", ##"{ "a": { "$value": "#fff" } }"##))
         #expect(checked("/p/colors.json", ##"{ "a": { "value": "#fff", "type": "color" } }"##))
+        #expect(checked("/p/font.json", ##"{ "font": { "base": { "value": "{color.base.gray.value}" } } }"##))
         #expect(checked("/p/vars.json", #"{ "meta": { "variables": {} } }"#))
         #expect(!checked("/p/package.json", #"{ "name": "x", "version": "1" }"#))
         #expect(!checked("/p/settings.json", #"{ "value": 3 }"#))

@@ -97,6 +97,38 @@ import Testing
         return session
     }
 
+    /// A Style Dictionary project: an open file whose aliases name another
+    /// file's tokens is checked with the `config.json` whose globs read it,
+    /// as `swatch check config.json` checks it (alone, its aliases name nothing).
+    @Test func anOpenStyleDictionaryFileIsCheckedWithTheConfigurationThatReadsIt() throws {
+        let project = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/tokens/legacy/project")
+        var files: [String: String] = [:]
+        for name in ["config.json", "tokens/color/base.json", "tokens/color/font.json", "tokens/color/background.json"]
+        {
+            files[name] = try String(contentsOf: project.appendingPathComponent(name), encoding: .utf8)
+        }
+        let root = try Self.folder(files)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let fontPath = root + "/tokens/color/font.json"
+        let fontURI = DocumentURI.uri(of: fontPath)
+        let server = LanguageServer()
+        var session = start(root)
+        session.open(fontURI, files["tokens/color/font.json"]!)
+        let run = session.run(server: server)
+        let published = Self.messages([run], fontURI) ?? []
+        #expect(!published.contains { $0.contains("names no token") }, "\(published)")
+        let texts = Dictionary(uniqueKeysWithValues: files.map { (root + "/" + $0.key, $0.value) })
+        let config = ThemeImporter.tokenDocument(
+            ThemeSource(path: root + "/config.json", text: files["config.json"]!), files: .inMemory(texts, root: root))
+        let expected = config.check(with: ThemeCompiler()).diagnostics.filter { $0.file == fontPath }.map(\.message)
+        #expect(published == Set(expected), "\(published) against \(expected)")
+        // Alone, its aliases name tokens it does not hold.
+        let alone = ThemeImporter.tokenDocument(
+            ThemeSource(path: fontPath, text: files["tokens/color/font.json"]!), files: .none)
+        #expect(alone.check(with: ThemeCompiler()).diagnostics.contains { $0.rule.rawValue == "THEME-reference" })
+    }
+
     @Test func anOpenTokenFileIsCheckedWithTheResolverThatReadsIt() throws {
         let root = try Self.folder(Self.files)
         defer { try? FileManager.default.removeItem(atPath: root) }

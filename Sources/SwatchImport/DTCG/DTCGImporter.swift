@@ -94,7 +94,9 @@ struct DTCGImporter {
         dialect = TokenDialect.of(root)
         references.register(root)
         var layers: [ResolverLayer] = []
-        if let studio = tokensStudioLayers(root) {
+        if let project = styleDictionaryLayers(root) {
+            layers = project
+        } else if let studio = tokensStudioLayers(root) {
             layers = studio
             shape.isResolver = layers.contains { if case .modifier = $0 { true } else { false } }
         } else if root.pairs == nil {
@@ -183,9 +185,9 @@ struct DTCGImporter {
             for _ in 0...maximumAliasDepth {
                 guard let definition = map[current] else { return declaredTypes[current] }
                 if let type = definition.type ?? declaredTypes[current] { return type }
-                guard let text = value(of: definition.node)?.scalar, text.hasPrefix("{"), text.hasSuffix("}") else {
-                    return nil
-                }
+                guard let written = value(of: definition.node)?.scalar else { return nil }
+                let text = Self.aliasWithAlpha(written)?.alias ?? written
+                guard text.hasPrefix("{"), text.hasSuffix("}") else { return nil }
                 current = tokenPath(alias: text)
             }
             return nil
@@ -217,7 +219,10 @@ struct DTCGImporter {
                         at: modify.range)
                     continue
                 }
-                if let text = value.scalar, text.hasPrefix("{"), text.hasSuffix("}") {
+                if let text = value.scalar, let (alias, _) = Self.aliasWithAlpha(text) {
+                    // A color the token takes at its own alpha: used, as an alias's target is.
+                    if let target = pathNames[tokenPath(alias: alias)] { aliased.insert(target) }
+                } else if let text = value.scalar, text.hasPrefix("{"), text.hasSuffix("}") {
                     let targetPath = String(text.dropFirst().dropLast())
                     if let target = pathNames[targetPath] { aliased.insert(target) }
                     shape.aliases[value.range] = targetPath
@@ -536,7 +541,22 @@ struct DTCGImporter {
         var node = value
         var chain = [path]
         var seen: Set = [path]
-        while let text = node.scalar, text.hasPrefix("{"), text.hasSuffix("}") {
+        // Tokens Studio's `rgba({alias}, 0.5)`: the alias's color at that
+        // alpha (the outermost one written, the token's own).
+        var alpha: Double?
+        while var text = node.scalar {
+            if let (alias, written) = Self.aliasWithAlpha(text) {
+                guard let opacity = written else {
+                    error(
+                        .themeValue,
+                        "the alpha of '\(text)' is a number from 0 to 1, or a percentage: 'rgba({color.black}, 0.5)'",
+                        at: node.range)
+                    return nil
+                }
+                alpha = alpha ?? opacity
+                text = alias
+            }
+            guard text.hasPrefix("{"), text.hasSuffix("}") else { break }
             let target = tokenPath(alias: text)
             guard let definition = map[target], let next = self.value(of: definition.node) else {
                 error(.themeReference, "the alias '\(text)' names no token", at: node.range)
@@ -561,7 +581,32 @@ struct DTCGImporter {
             node = next
         }
         guard let color = color(node) else { return nil }
-        return Located(color, at: value.range)
+        return Located(alpha.map { color.withAlpha($0) } ?? color, at: value.range)
+    }
+
+    /// `rgba({alias}, alpha)` as Tokens Studio writes it: the alias and the
+    /// alpha (nil when it is no number from 0 to 1 or percentage); nil for
+    /// any other text.
+    static func aliasWithAlpha(_ text: String) -> (alias: String, alpha: Double?)? {
+        func trimmed(_ text: Substring) -> Substring {
+            text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed().reduce(into: "") { $0.append($1) }
+        }
+        let whole = trimmed(Substring(text))
+        guard whole.lowercased().hasPrefix("rgba("), whole.hasSuffix(")") else { return nil }
+        let inside = whole.dropFirst(5).dropLast()
+        guard let comma = inside.lastIndex(of: ",") else { return nil }
+        let alias = String(trimmed(inside[..<comma]))
+        guard alias.hasPrefix("{"), alias.hasSuffix("}") else { return nil }
+        var written = trimmed(inside[inside.index(after: comma)...])
+        var scale = 1.0
+        if written.hasSuffix("%") {
+            written.removeLast()
+            scale = 100
+        }
+        guard let number = Double(written), number.isFinite, (0...1).contains(number / scale) else {
+            return (alias, nil)
+        }
+        return (alias, number / scale)
     }
 
     /// A DTCG color value: `{colorSpace, components, alpha}` (or, as older

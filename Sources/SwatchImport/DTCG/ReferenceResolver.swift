@@ -81,6 +81,65 @@ struct ReferenceResolver {
         target(of: path, at: site)?.0
     }
 
+    /// The documents of the files a glob written at `site` matches
+    /// (Style Dictionary's `source`: `tokens/**/*.json`), relative to the
+    /// file it is written in, in path order; a pattern without a wildcard is
+    /// one file. `**` matches any folders, `*` and `?` within a name; names
+    /// that start with `.` are left out, as the glob Style Dictionary uses
+    /// leaves them out. A pattern that matches nothing is a warning at it.
+    mutating func files(matching pattern: String, at site: YAMLValue) -> [YAMLValue] {
+        let parts = pattern.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+        let isWild = { (part: String) in part.contains { "*?[".contains($0) } }
+        guard let firstWild = parts.firstIndex(where: isWild) else {
+            return file(pattern, at: site).map { [$0] } ?? []
+        }
+        let prefix = parts[..<firstWild].joined(separator: "/")
+        let rest = Array(parts[firstWild...])
+        let folder: String
+        switch files.locate(prefix.isEmpty ? "." : prefix, from: site.range.file) {
+        case .success(let located): folder = located
+        case .failure(let problem):
+            error(.themeReference, message(for: problem, pattern), at: site.range)
+            return []
+        }
+        let matched = files.list(folder)
+            .filter { $0.hasPrefix(folder + "/") }
+            .map { String($0.dropFirst(folder.count + 1)) }
+            .filter { path in
+                let names = path.split(separator: "/").map(String.init)
+                return !names.contains { $0.hasPrefix(".") } && Self.glob(rest[...], matches: names[...])
+            }
+            .sorted()
+        guard !matched.isEmpty else {
+            // As Style Dictionary takes it: nothing read from it, the other files still are.
+            error(.themeUnread, "'\(pattern)' matches no file, so nothing is read from it", at: site.range)
+            return []
+        }
+        return matched.compactMap { file((prefix.isEmpty ? "" : prefix + "/") + $0, at: site) }
+    }
+
+    /// Whether a path's names match a glob's parts (`**` any names).
+    static func glob(_ parts: ArraySlice<String>, matches names: ArraySlice<String>) -> Bool {
+        guard let part = parts.first else { return names.isEmpty }
+        if part == "**" {
+            return names.indices.contains { glob(parts.dropFirst(), matches: names[$0...]) }
+                || glob(parts.dropFirst(), matches: names[names.endIndex...])
+        }
+        guard let name = names.first, wildcard(Array(part)[...], matches: Array(name)[...]) else { return false }
+        return glob(parts.dropFirst(), matches: names.dropFirst())
+    }
+
+    /// `*` any characters, `?` one, in one name.
+    static func wildcard(_ pattern: ArraySlice<Character>, matches name: ArraySlice<Character>) -> Bool {
+        guard let first = pattern.first else { return name.isEmpty }
+        switch first {
+        case "*":
+            return (name.startIndex...name.endIndex).contains { wildcard(pattern.dropFirst(), matches: name[$0...]) }
+        case "?": return !name.isEmpty && wildcard(pattern.dropFirst(), matches: name.dropFirst())
+        default: return name.first == first && wildcard(pattern.dropFirst(), matches: name.dropFirst())
+        }
+    }
+
     /// The node `text` names from where `reference` is written, and a key
     /// that identifies it (file and pointer) for finding cycles.
     private mutating func target(of text: String, at reference: YAMLValue) -> (YAMLValue, String)? {

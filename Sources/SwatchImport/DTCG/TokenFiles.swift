@@ -29,40 +29,84 @@ package struct TokenFiles: Sendable {
     /// The bytes of the file at a path ``locate(_:from:)`` returned.
     package var load: @Sendable (String) -> Result<[UInt8], ImageFileAccess.Problem>
 
+    /// The files below a folder (a path ``locate(_:from:)`` returned), each
+    /// as that path followed by `/` and its path inside, in no set order:
+    /// what a Style Dictionary configuration's `source` globs match. Empty
+    /// where files cannot be listed.
+    package var list: @Sendable (String) -> [String]
+
     package init(
         root: String, workingDirectory: String,
-        load: @escaping @Sendable (String) -> Result<[UInt8], ImageFileAccess.Problem>
+        load: @escaping @Sendable (String) -> Result<[UInt8], ImageFileAccess.Problem>,
+        list: @escaping @Sendable (String) -> [String] = { _ in [] }
     ) {
         self.root = root
         self.workingDirectory = workingDirectory
         self.load = load
+        self.list = list
     }
 
     /// Files on disk below `root`, each read through ``ImageFileAccess``.
     package static func fileSystem(root: String) -> TokenFiles {
-        TokenFiles(root: root, workingDirectory: currentDirectory()) { path in
-            let name = String(path.split(separator: "/").last ?? "")
-            let access = ImageFileAccess(packageRoot: root, themeFile: path)
-            // No folder at all is a missing file; a folder that resolves
-            // outside the root is a link that leads out.
-            guard access.themeDirectory != nil else { return .failure(.missing) }
-            return access.contents(of: name)
+        TokenFiles(
+            root: root, workingDirectory: currentDirectory(),
+            load: { path in
+                let name = String(path.split(separator: "/").last ?? "")
+                let access = ImageFileAccess(packageRoot: root, themeFile: path)
+                // No folder at all is a missing file; a folder that resolves
+                // outside the root is a link that leads out.
+                guard access.themeDirectory != nil else { return .failure(.missing) }
+                return access.contents(of: name)
+            }, list: { listing($0) })
+    }
+
+    /// At most this many entries of a folder tree are listed: a `source`
+    /// glob over a folder that holds (or links to) a whole disk must not stall.
+    static let maximumListed = 20_000
+
+    /// The regular files below `folder` on disk; links are not followed (a
+    /// link to `/` must not walk the disk; a file read is confined anyway).
+    package static func listing(_ folder: String) -> [String] {
+        var found: [String] = []
+        var folders = [folder]
+        var seen = 0
+        while let current = folders.popLast(), seen < maximumListed {
+            guard let directory = opendir(current) else { continue }
+            defer { closedir(directory) }
+            while let entry = readdir(directory), seen < maximumListed {
+                seen += 1
+                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+                }
+                guard name != ".", name != ".." else { continue }
+                let path = current + "/" + name
+                var status = stat()
+                guard lstat(path, &status) == 0 else { continue }
+                switch status.st_mode & S_IFMT {
+                case S_IFDIR: folders.append(path)
+                case S_IFREG: found.append(path)
+                default: continue
+                }
+            }
         }
+        return found
     }
 
     /// Files below `root` as `load` gives them, relative paths read from the
     /// working folder: a git revision's, for `swatch diff --against`.
     package static func reading(
-        root: String, load: @escaping @Sendable (String) -> Result<[UInt8], ImageFileAccess.Problem>
+        root: String, load: @escaping @Sendable (String) -> Result<[UInt8], ImageFileAccess.Problem>,
+        list: @escaping @Sendable (String) -> [String]
     ) -> TokenFiles {
-        TokenFiles(root: root, workingDirectory: currentDirectory(), load: load)
+        TokenFiles(root: root, workingDirectory: currentDirectory(), load: load, list: list)
     }
 
     /// Files held in memory, by path: for tests and the fuzzer.
     package static func inMemory(_ files: [String: String], root: String) -> TokenFiles {
-        TokenFiles(root: root, workingDirectory: "/") { path in
-            files[path].map { .success(Array($0.utf8)) } ?? .failure(.missing)
-        }
+        TokenFiles(
+            root: root, workingDirectory: "/",
+            load: { path in files[path].map { .success(Array($0.utf8)) } ?? .failure(.missing) },
+            list: { folder in files.keys.filter { $0.hasPrefix(folder + "/") } })
     }
 
     /// No file at all: a resolver read from bytes alone, whose `$ref`s to

@@ -13,13 +13,16 @@ enum ImportedFileNames {
     }
 
     /// Whether a `*.json` file's bytes read as an imported input: `$value`,
-    /// `resolutionOrder`, the legacy `value` with `type`, Figma's `meta`
+    /// `resolutionOrder`, the legacy `value` with `type` (or with an alias
+    /// Style Dictionary writes, `{….value}`), Figma's `meta`
     /// with `variables`. The legacy format and Figma's are told by two keys
     /// each, so that other JSON with a `value` or a `meta` (`package.json`,
     /// settings) is left alone.
     static func readsAsInput(_ bytes: [UInt8]) -> Bool {
         if contains(bytes, #""$value""#) || contains(bytes, #""resolutionOrder""#) { return true }
-        return (contains(bytes, #""value""#) && contains(bytes, #""type""#)) || readsAsFigma(bytes)
+        // Style Dictionary's own alias form (`{color.base.red.value}`) says so without a `type`.
+        return (contains(bytes, #""value""#) && (contains(bytes, #""type""#) || contains(bytes, #".value}""#)))
+            || readsAsFigma(bytes)
     }
 
     /// Whether the bytes may be a Figma variables file (`meta` with `variables`).

@@ -100,9 +100,11 @@ struct ImportedDocuments {
         let openNames = openPaths.map { String($0.split(separator: "/").last ?? "") }
         var candidates = tokenDocuments.map { (path: DocumentURI.path(of: $0.uri), bytes: $0.bytes) }
         for path in resolvers where overlay[path] == nil && !openPaths.isEmpty {
-            // A resolver that does not write an open file's name reads none of them.
+            // A resolver that does not write an open file's name reads none of them; a Style Dictionary
+            // configuration names its files by globs, and is read to see.
             guard let source = ThemeSource(contentsOf: path),
                 openNames.contains(where: { !$0.isEmpty && Self.contains(source.bytes, $0) })
+                    || (path.hasSuffix("/config.json") && Self.contains(source.bytes, #""source""#))
             else { continue }
             candidates.append((path, source.bytes))
         }
@@ -154,9 +156,12 @@ struct ImportedDocuments {
         guard path.hasPrefix("/") else { return .none }
         let disk = TokenFiles.fileSystem(root: ThemeSource.packageRoot(for: path))
         let overlay = overlay
-        return TokenFiles(root: disk.root, workingDirectory: disk.workingDirectory) { path in
-            overlay[path].map { .success($0) } ?? disk.load(path)
-        }
+        return TokenFiles(
+            root: disk.root, workingDirectory: disk.workingDirectory,
+            load: { path in overlay[path].map { .success($0) } ?? disk.load(path) },
+            list: { folder in
+                Array(Set(disk.list(folder) + overlay.keys.filter { $0.hasPrefix(folder + "/") }))
+            })
     }
 
     /// Every color set of the catalog: on disk, in name order, each open

@@ -30,8 +30,9 @@ package struct WorkspaceThemes: Sendable {
     }
 
     package private(set) var entries: [Entry] = []
-    /// The resolver documents (`*.resolver.json`) of the workspace: a token
-    /// file open in the editor is checked with the resolvers that read it.
+    /// The resolver documents (`*.resolver.json`) and Style Dictionary
+    /// configurations (`config.json`) of the workspace: a token file open in
+    /// the editor is checked with the resolvers or configurations that read it.
     package private(set) var resolvers: [String] = []
     /// How many theme files are indexed at most: a workspace at `/` must not
     /// make the server read the disk for minutes.
@@ -59,7 +60,8 @@ package struct WorkspaceThemes: Sendable {
                     let path = folder + "/" + name
                     if isThemeFile(name) {
                         if let source = ThemeSource(contentsOf: path) { entries.append(entry(for: source)) }
-                    } else if name.hasSuffix(".resolver.json"), resolvers.count < maximumFiles {
+                    } else if name.hasSuffix(".resolver.json") || name == "config.json", resolvers.count < maximumFiles
+                    {
                         resolvers.append(path)
                     } else if isFolder(path) {
                         folders.append(path)
