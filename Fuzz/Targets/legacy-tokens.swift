@@ -9,7 +9,7 @@ import Foundation
 // set). The input is several files held in memory: the first is the file
 // checked — `T/$themes.json` when it starts with `[`, else `T/tokens.json`;
 // each line `=== NAME` starts another, at `T/NAME.json`, so a theme's set
-// can name it.
+// can name it, and a Style Dictionary configuration's `source` globs match it.
 
 let separator = "\n=== "
 
@@ -57,6 +57,10 @@ func seeds() -> [String: [UInt8]] {
             + separator + "themes/light\n"
             + ##"{ "link": { "value": "{blue}", "type": "color" }, "loop": { "value": "{loop}", "type": "color" } }"##
             + separator + "themes/dim\n" + ##"{ "link": { "$value": "#54AEFF", "$type": "color" } }"##,
+        // A Style Dictionary configuration: its `source` globs merge the files they match.
+        ##"{ "source": ["**/*.json", "c?lor/*.json", "missing/*.json"], "platforms": {} }"##
+            + separator + "color/base\n" + ##"{ "color": { "base": { "gray": { "value": "#999999" } } } }"##
+            + separator + "color/font\n" + ##"{ "color": { "font": { "value": "{color.base.gray.value}" } } }"##,
         "{}",
     ]
     var seeds: [String: [UInt8]] = [:]

@@ -50,8 +50,8 @@ enum ThemeSources {
     /// a file left out in silence would read as a file compiled. A token or
     /// Figma variables file (recognized as `swatch check` recognizes one:
     /// ``ImportedFileNames``) is a warning saying what to do instead; an
-    /// asset catalog, which SwiftPM compiles itself, a remark with the
-    /// command that checks it.
+    /// asset catalog, which Xcode compiles, a warning with the command that
+    /// checks it.
     static func sayWhatIsNotCompiled(in files: FileList) {
         var paths: [String] = []
         for file in files {
@@ -63,11 +63,14 @@ enum ThemeSources {
                 paths += contents.map { path + "/" + $0 }
             }
         }
-        for path in paths {
+        for var path in paths {
+            while path.count > 1, path.hasSuffix("/") { path.removeLast() }
             let name = String(path.split(separator: "/").last ?? "")
+            // The path is in the message too: `swift build` prints a plugin's
+            // warning without the file it is at.
             if ImportedFileNames.isCatalog(path) {
-                Diagnostics.remark(
-                    "SwatchPlugin does not check this asset catalog (SwiftPM compiles it): check its colors with "
+                Diagnostics.warning(
+                    "SwatchPlugin does not check the asset catalog \(path) (Xcode compiles it): check its colors with "
                         + "`swatch check \(name)`",
                     file: path, line: nil)
                 continue
@@ -77,14 +80,14 @@ enum ThemeSources {
             let bytes = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
             if ImportedFileNames.readsAsFigma(bytes) {
                 Diagnostics.warning(
-                    "SwatchPlugin compiles *.theme.yaml files only: this Figma variables file is not compiled; "
-                        + "write its themes with `swatch import figma \(name) --output DIR` and add them to the "
-                        + "target, or move the file out of it",
+                    "SwatchPlugin compiles *.theme.yaml files only, so the Figma variables file \(path) is not "
+                        + "compiled: write its themes with `swatch import figma \(name) --output DIR` and add them to "
+                        + "the target, or move the file out of it",
                     file: path, line: nil)
             } else if ImportedFileNames.isNamedInput(path) || ImportedFileNames.readsAsInput(bytes) {
                 Diagnostics.warning(
-                    "SwatchPlugin compiles *.theme.yaml files only: this design-tokens file is not compiled "
-                        + "(Swatch checks token files, `swatch check \(name)`, but makes no Swift of them); "
+                    "SwatchPlugin compiles *.theme.yaml files only, so the design-tokens file \(path) is not "
+                        + "compiled (Swatch checks token files, `swatch check \(name)`, but makes no Swift of them): "
                         + "write the theme the app uses as a *.theme.yaml, or move the file out of the target",
                     file: path, line: nil)
             }

@@ -256,6 +256,33 @@ import Testing
         #expect(unmatched.first?.severity == .warning)
     }
 
+    @Test func aConfigurationIsNotOneOfItsOwnSourceFiles() throws {
+        let files = [
+            "P/config.json": ##"{ "source": ["**/*.json"] }"##,
+            "P/color/base.json": ##"{ "color": { "base": { "gray": { "value": "#999999" } } } }"##,
+        ]
+        let document = ThemeImporter.tokenDocument(
+            ThemeSource(path: "P/config.json", text: files["P/config.json"]!), files: .inMemory(files, root: "P"))
+        #expect(document.files.map(\.path).filter { $0 == "P/config.json" }.count <= 1)
+        #expect(document.base?.colors.map(\.name.value) == ["base.gray"])
+        #expect(!document.diagnostics.contains { $0.file == "P/config.json" && $0.severity == .error })
+    }
+
+    /// Style Dictionary 3 writes `{a.b.value}` where 4 writes `{a.b}`: one
+    /// alias, the same findings (a diff of the two versions is empty).
+    @Test func anAliasWithValueAndWithoutIsOneAlias() throws {
+        func findings(_ suffix: String) -> [String] {
+            let text = ##"""
+                { "color": { "base": { "gray": { "value": "#999999" }, "white": { "value": "#FFFFFF" } },
+                  "font": { "value": "{color.base.gray\##(suffix)}" }, "disabled": { "value": "{color.font\##(suffix)}" },
+                  "background": { "page": { "value": "{color.base.white\##(suffix)}" } } } }
+                """##
+            let document = ThemeImporter.tokenDocument(ThemeSource(path: "T/tokens.json", text: text), files: .none)
+            return document.check(with: ThemeCompiler()).diagnostics.map { "\($0.rule) \($0.message)" }
+        }
+        #expect(findings(".value") == findings(""))
+    }
+
     @Test func sourceGlobsMatchAsStyleDictionarysGlobDoes() {
         func matches(_ pattern: String, _ path: String) -> Bool {
             ReferenceResolver.glob(

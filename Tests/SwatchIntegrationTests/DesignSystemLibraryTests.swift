@@ -81,22 +81,38 @@ struct DesignSystemLibraryTests {
         try write(Self.app, to: "Sources/App/main.swift")
         // Design-system inputs beside the theme: the plugin compiles none of
         // them and says so at each, never leaving one out in silence.
-        try write(
-            ##"{ "ink": { "$type": "color", "$value": "#000000" } }"##, to: "Sources/DesignSystem/Brand.tokens.json")
+        // SwiftPM runs a build-tool plugin, and prints its warnings, when the
+        // target's files change: a token file of a new name each run makes it run.
+        let target = Self.package.appendingPathComponent("Sources/DesignSystem")
+        for old in (try? FileManager.default.contentsOfDirectory(atPath: target.path)) ?? []
+        where old.hasSuffix(".tokens.json") {
+            try FileManager.default.removeItem(at: target.appendingPathComponent(old))
+        }
+        let tokenFile = "Brand-\(UUID().uuidString.prefix(8)).tokens.json"
+        try write(##"{ "ink": { "$type": "color", "$value": "#000000" } }"##, to: "Sources/DesignSystem/" + tokenFile)
         try write(#"{ "meta": { "variables": {}, "variableCollections": {} } }"#, to: "Sources/DesignSystem/vars.json")
+        try write(
+            #"{ "colors": [{ "idiom": "universal", "color": { "reference": "labelColor" } }] }"#,
+            to: "Sources/DesignSystem/Colors.xcassets/ink.colorset/Contents.json")
 
         let scratch = Self.workspace.appendingPathComponent("scratch")
         let build = try Toolchain.run(
             Toolchain.executable("swift"),
             ["build", "--package-path", Self.package.path, "--scratch-path", scratch.path])
         try #require(build.status == 0, "swift build failed:\n\(build.text)")
-        let tokens = Self.package.appendingPathComponent("Sources/DesignSystem/Brand.tokens.json").path
-        #expect(build.text.contains(tokens), "the warning is at the file:\n\(build.text)")
+        // Each at its file, named in the message (`swift build` prints no file for a plugin's warning).
+        let folder = Self.package.appendingPathComponent("Sources/DesignSystem").path
         #expect(
             build.text.contains(
-                "SwatchPlugin compiles *.theme.yaml files only: this design-tokens file is not compiled"),
+                "SwatchPlugin compiles *.theme.yaml files only, so the design-tokens file \(folder)/\(tokenFile) "
+                    + "is not compiled"), "\(build.text)")
+        #expect(
+            build.text.contains(
+                "SwatchPlugin compiles *.theme.yaml files only, so the Figma variables file \(folder)/vars.json is not "
+                    + "compiled"), "\(build.text)")
+        #expect(
+            build.text.contains("SwatchPlugin does not check the asset catalog \(folder)/Colors.xcassets"),
             "\(build.text)")
-        #expect(build.text.contains("this Figma variables file is not compiled"), "\(build.text)")
         let run = try Toolchain.run(scratch.appendingPathComponent("debug/App"), [])
         try #require(run.status == 0, "App failed:\n\(run.text)")
 

@@ -223,7 +223,8 @@ struct DTCGImporter {
                     // A color the token takes at its own alpha: used, as an alias's target is.
                     if let target = pathNames[tokenPath(alias: alias)] { aliased.insert(target) }
                 } else if let text = value.scalar, text.hasPrefix("{"), text.hasSuffix("}") {
-                    let targetPath = String(text.dropFirst().dropLast())
+                    // As the alias resolves: `{a.b.value}` (Style Dictionary) and `{g.$root}` name `a.b` and `g`.
+                    let targetPath = tokenPath(alias: text)
                     if let target = pathNames[targetPath] { aliased.insert(target) }
                     shape.aliases[value.range] = targetPath
                     if shape.aliasUsers[targetPath]?.contains(path) != true {

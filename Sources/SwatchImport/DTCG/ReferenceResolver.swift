@@ -115,7 +115,9 @@ struct ReferenceResolver {
             error(.themeUnread, "'\(pattern)' matches no file, so nothing is read from it", at: site.range)
             return []
         }
-        return matched.compactMap { file((prefix.isEmpty ? "" : prefix + "/") + $0, at: site) }
+        // The configuration is no token file, though `**/*.json` beside it matches it.
+        return matched.filter { folder + "/" + $0 != site.range.file }
+            .compactMap { file((prefix.isEmpty ? "" : prefix + "/") + $0, at: site) }
     }
 
     /// Whether a path's names match a glob's parts (`**` any names).
