@@ -494,7 +494,7 @@ struct DTCGImporter {
 
     // MARK: Tokens
 
-    private func flatten(
+    func flatten(
         _ node: YAMLValue, path: [String], type: String?, into map: inout TokenMap, order: inout [String]
     ) {
         guard let pairs = node.pairs else { return }

@@ -25,13 +25,19 @@ package enum DerivedLiterals {
         var left: [String] = []
         var declarations: [String: [String: ColorDeclaration]] = [:]
         for (file, name) in colors {
-            guard let bytes = files[file] else { continue }
+            guard let bytes = files[file] else {
+                left.append("'\(name)': its derived values are in '\(file)', which was not read; give it to write them")
+                continue
+            }
             if declarations[file] == nil {
                 let ast = ThemeCompiler().decode(ThemeSource(path: file, bytes: bytes)).0
                 declarations[file] = Dictionary(
                     (ast?.colors ?? []).map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
             }
-            guard let declaration = declarations[file]?[name], let color = theme.color(named: name) else { continue }
+            guard let declaration = declarations[file]?[name], let color = theme.color(named: name) else {
+                left.append("'\(name)': no declaration of it in '\(file)' to write its derived values in")
+                continue
+            }
             let writer = ColorLiteralWriter(
                 declaration: declaration, file: file, bytes: bytes, derived: states[file]![name]!,
                 value: { color[Appearance(index: $0)] })
