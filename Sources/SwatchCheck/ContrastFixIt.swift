@@ -1,4 +1,5 @@
 import Swatch
+import SwatchModel
 
 /// The nearest color that passes: the same hue and chroma in OKLCH with the
 /// lightness moved, the smallest move in either direction that reaches the
@@ -9,16 +10,41 @@ enum ContrastFixIt {
     /// The chroma a search keeps, in turn, as a share of the color's own.
     static let chromaSteps: [Double] = [1, 0.5, 0.25, 0]
 
+    /// What a replacement value must reach in one state of one pair. It
+    /// keeps the layers as written, not the background they flatten to for
+    /// the value being replaced: over a translucent layer the worst backdrop
+    /// depends on the foreground, so a candidate is measured over every
+    /// backdrop again (a darker text turns black into the worst backdrop).
+    struct Requirement {
+        /// The layers, top first, in `state`.
+        var layers: [Color]
+        var material: ResolvedMaterial?
+        var state: Appearance
+        var target: Double
+        /// "'label' on 'card'": the pair, for a note that names what stops a fix.
+        var pair: String
+
+        func contrast(of candidate: Color, metric: some ContrastMetric) -> Double {
+            ContrastPairs.measure(candidate, onLayers: layers, material: material, in: state, metric: metric).contrast
+        }
+
+        func passes(_ candidate: Color, metric: some ContrastMetric) -> Bool {
+            contrast(of: candidate, metric: metric) >= target
+        }
+    }
+
     static func suggestion(
         for foreground: Color, on backgrounds: [Color], reaching target: Double, metric: some ContrastMetric
     ) -> Color? {
-        suggestion(for: foreground, meeting: backgrounds.map { ($0, target) }, metric: metric)
+        suggestion(
+            for: foreground,
+            meeting: backgrounds.map { Requirement(layers: [$0], state: .light, target: target, pair: "") },
+            metric: metric)
     }
 
-    /// The nearest color that reaches each requirement's target on its background.
+    /// The nearest color that reaches each requirement's target.
     static func suggestion(
-        for foreground: Color, meeting requirements: [(background: Color, target: Double)],
-        metric: some ContrastMetric
+        for foreground: Color, meeting requirements: [Requirement], metric: some ContrastMetric
     ) -> Color? {
         let start = OKLCH(foreground)
         for share in chromaSteps {
@@ -37,10 +63,10 @@ enum ContrastFixIt {
     }
 
     private static func search(
-        from start: OKLCH, meeting requirements: [(background: Color, target: Double)], metric: some ContrastMetric
+        from start: OKLCH, meeting requirements: [Requirement], metric: some ContrastMetric
     ) -> Color? {
         func passes(_ candidate: Color) -> Bool {
-            requirements.allSatisfy { metric.worstContrast(of: candidate, on: $0.background).contrast >= $0.target }
+            requirements.allSatisfy { $0.passes(candidate, metric: metric) }
         }
         func candidate(_ lightness: Double) -> Color {
             // Out-of-gamut results lose chroma until they fit in sRGB, so the
@@ -80,19 +106,16 @@ enum ContrastFixIt {
     }
 
     /// For a translucent foreground that no lightness can save: the same
-    /// color made just opaque enough (in steps of 0.01) to reach the target,
-    /// or nil when even full opacity does not.
+    /// color made just opaque enough to reach every requirement, in steps of
+    /// one 8-bit alpha (the steps a hex literal writes, so that the value
+    /// written passes as measured), or nil when even full opacity does not.
     static func moreOpaque(
-        _ foreground: Color, on backgrounds: [Color], reaching target: Double, metric: some ContrastMetric
+        _ foreground: Color, meeting requirements: [Requirement], metric: some ContrastMetric
     ) -> Color? {
         guard foreground.alpha < 1 else { return nil }
-        var alpha = (foreground.alpha * 100).rounded(.up) / 100
-        while alpha <= 1 {
-            let candidate = foreground.withAlpha(alpha)
-            if backgrounds.allSatisfy({ metric.worstContrast(of: candidate, on: $0).contrast >= target }) {
-                return candidate
-            }
-            alpha += 0.01
+        for step in Int((foreground.alpha * 255).rounded(.up))...255 {
+            let candidate = foreground.withAlpha(Double(step) / 255)
+            if requirements.allSatisfy({ $0.passes(candidate, metric: metric) }) { return candidate }
         }
         return nil
     }

@@ -135,7 +135,7 @@ package struct ContrastRules {
             // States can miss different goals (7:1 with Increase Contrast,
             // 4.5:1 without); each gets its own finding, so every figure in a
             // message is compared with the goal it missed.
-            func findings(_ failing: [Judged], isError: Bool) -> [Diagnostic] {
+            func findings(_ failing: [Judged], isError: Bool) -> [(diagnostic: Diagnostic, reachesAims: Bool)] {
                 let groups = Dictionary(grouping: failing) { isError ? $0.target.minimum : $0.target.aim! }
                 return groups.keys.sorted()
                     .map { goal in
@@ -144,7 +144,15 @@ package struct ContrastRules {
                             isError: isError, rule: rule, surface: surface, siblings: siblings)
                     }
             }
-            return findings(belowMinimum, isError: true) + findings(belowAim, isError: false)
+            let errors = findings(belowMinimum, isError: true)
+            // An error whose fix cannot also reach the aims (none of the hue
+            // does) leaves those states short of their aim once applied: that
+            // shortfall is said now, beside the error, not after the fix.
+            let short =
+                errors.allSatisfy(\.reachesAims)
+                ? belowAim
+                : served.filter { entry in entry.target.aim.map { entry.measurement.contrast < $0 } ?? false }
+            return errors.map(\.diagnostic) + findings(short, isError: false).map(\.diagnostic)
         }
     }
 
@@ -154,7 +162,7 @@ package struct ContrastRules {
         _ color: ResolvedColor, on backing: Backing, failing: [Judged], served: [Judged], at valueRange: SourceRange,
         goal: Double, isError: Bool, rule: RuleID, surface: (kind: SurfaceKind, name: String)?,
         siblings: () -> [ContrastPairs.Pair]
-    ) -> Diagnostic {
+    ) -> (diagnostic: Diagnostic, reachesAims: Bool) {
         let context = surface.map { "in \($0.kind.rawValue) '\($0.name)'" }
         let worst = failing.min(by: { $0.1.contrast < $1.1.contrast })!
         let kind = isError ? "minimum" : "aim"
@@ -166,6 +174,7 @@ package struct ContrastRules {
         }
         var notes = [Diagnostic.Note("drawn on \(backing.description) here", at: backing.entry.range)]
         var fixIt: Diagnostic.FixIt?
+        var reachesAims = false
         var remedy: Diagnostic.Remedy?
         // The fix replaces the value, so it must pass wherever the value is
         // drawn, not only where it failed: on every pair of the color, in
@@ -173,110 +182,129 @@ package struct ContrastRules {
         // it leaves no new finding (a value fixed to the minimum alone would
         // be short of the aim: a second wave). Where no value of the hue
         // reaches the aims, an error's fix reaches the minima.
-        let backgrounds = served.map(\.measurement.background)
         let pairs = siblings()
-        let withAims = requirements(of: color, served: served, on: backing, reachingAims: true, siblings: pairs)
+        let withAims = requirements(of: color, served: served, reachingAims: true, siblings: pairs)
         let tiers =
             isError
-            ? [withAims, requirements(of: color, served: served, on: backing, reachingAims: false, siblings: pairs)]
+            ? [withAims, requirements(of: color, served: served, reachingAims: false, siblings: pairs)]
             : [withAims]
         let mine = served.map { entry in
-            (background: entry.measurement.background, target: isError ? entry.target.minimum : goal)
+            ContrastFixIt.Requirement(
+                layers: backing.colors.map { $0[entry.state] }, material: backing.material, state: entry.state,
+                target: isError ? entry.target.minimum : goal, pair: "'\(color.name)' on \(backing.description)")
         }
         let schemes = Set(served.map(\.state.colorScheme))
         let scheme = schemes.count > 1 ? "" : (schemes.first == .light ? "light " : "dark ")
         if let name = color.source?.value(in: worst.0).reference {
             // A reference cannot be replaced by a color in place: say what
             // would pass, and where the value comes from.
-            let better = ContrastFixIt.suggestion(
-                for: color[worst.0], on: backgrounds, reaching: goal, metric: metric)
+            let better = ContrastFixIt.suggestion(for: color[worst.0], meeting: mine, metric: metric)
             notes.append(
                 .init(
                     "this value is '\(name.value)'; refer to a color that reaches \(Self.target(goal)) here"
                         + (better.map { ", or write a literal such as \"\($0.hex)\"" } ?? "")))
-        } else if let (better, stoppedBy, tier) = fixForEveryPair(color[worst.0], tiers: tiers, mine: mine) {
-            let reaching = tier == 0 ? max(goal, worst.2.aim ?? goal) : goal
-            if let stoppedBy {
+        } else if let fix = fixForEveryPair(color[worst.0], tiers: tiers, mine: mine) {
+            let reaching = fix.tier == 0 ? max(goal, worst.2.aim ?? goal) : goal
+            if let stoppedBy = fix.stoppedBy {
                 notes.append(.init("no value of this hue passes every pair of '\(color.name)': \(stoppedBy) stops it"))
             }
-            let reached = backgrounds.map { metric.worstContrast(of: better, on: $0).contrast }.min() ?? goal
+            let better = fix.color
+            let reached = mine.map { $0.contrast(of: better, metric: metric) }.min() ?? goal
             remedy = .init(.value(css: better.hex))
-            let kept = ContrastFixIt.keepsChroma(better, of: color[worst.0]) ? "hue and chroma" : "hue, less chroma,"
-            fixIt = .init(
-                replacement: "\"\(better.hex)\"",
-                message:
-                    "the nearest \(scheme)value with the same \(kept) that reaches \(Self.target(reaching)) is \(better.hex) (\(Self.ratio(reached)))"
-            )
-        } else if let opaque = ContrastFixIt.moreOpaque(
-            color[worst.0], on: backgrounds, reaching: goal, metric: metric)
-        {
-            let percent = Int((opaque.alpha * 100).rounded())
-            remedy = .init(.value(css: opaque.hex))
-            fixIt = .init(
-                replacement: "\"\(opaque.hex)\"",
-                message:
-                    "no lightness of this hue reaches \(Self.target(goal)) at this opacity; at \(percent)% opacity it does: \(opaque.hex)"
-            )
+            if fix.isMoreOpaque {
+                let percent = Int((better.alpha * 100).rounded())
+                fixIt = .init(
+                    replacement: "\"\(better.hex)\"",
+                    message:
+                        "no lightness of this hue reaches \(Self.target(reaching)) at this opacity; at \(percent)% opacity it does: \(better.hex) (\(Self.ratio(reached)))"
+                )
+            } else {
+                let kept =
+                    ContrastFixIt.keepsChroma(better, of: color[worst.0]) ? "hue and chroma" : "hue, less chroma,"
+                fixIt = .init(
+                    replacement: "\"\(better.hex)\"",
+                    message:
+                        "the nearest \(scheme)value with the same \(kept) that reaches \(Self.target(reaching)) is \(better.hex) (\(Self.ratio(reached)))"
+                )
+            }
+            reachesAims = fix.tier == 0 && fix.stoppedBy == nil
         } else {
             notes.append(
                 .init(
                     "no color\(color[worst.0].alpha < 1 ? " at this opacity" : "") reaches \(Self.target(goal)) here, not even black or white; change the background"
                 ))
         }
-        return Diagnostic(
+        let diagnostic = Diagnostic(
             rule, weight: isError ? .full : .milder, message, at: valueRange, notes: notes, fixIt: fixIt,
             subject: color.name,
             about: backing.colors.map(\.name) + [backing.material?.name, surface?.name].compactMap { $0 },
             remedy: remedy)
+        return (diagnostic, reachesAims)
     }
 
     /// What a value of `color` serving `served` must reach on every pair of
     /// the color (`siblings`, `backing` among them) in those states: each
     /// state's minimum, or its aim when `reachingAims` and it has one.
     private func requirements(
-        of color: ResolvedColor, served: [Judged], on backing: Backing, reachingAims: Bool,
-        siblings: [ContrastPairs.Pair]
-    ) -> [(background: Color, target: Double, pair: String)] {
-        var found: [(background: Color, target: Double, pair: String)] = []
+        of color: ResolvedColor, served: [Judged], reachingAims: Bool, siblings: [ContrastPairs.Pair]
+    ) -> [ContrastFixIt.Requirement] {
+        var found: [ContrastFixIt.Requirement] = []
         var seen: Set<[Double]> = []
         for sibling in siblings {
             let states = Set(sibling.states.map(\.index))
             for entry in served where states.contains(entry.state.index) {
                 let aim = reachingAims ? entry.target.aim ?? entry.target.minimum : entry.target.minimum
                 let target = max(aim, entry.target.minimum)
-                let background =
-                    sibling.backing.entry == backing.entry
-                        && sibling.backing.colors.map(\.name) == backing.colors.map(\.name)
-                    ? entry.measurement.background
-                    : ContrastPairs.measure(color[entry.state], on: sibling.backing, in: entry.state, metric: metric)
-                        .background
-                let key = [background.red, background.green, background.blue, target]
+                let layers = sibling.backing.colors.map { $0[entry.state] }
+                // A material's measurement depends on the state itself; plain
+                // layers only on their values, which many states share.
+                var key = layers.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] } + [target]
+                if sibling.backing.material != nil { key.append(Double(entry.state.index)) }
                 guard seen.insert(key).inserted else { continue }
-                found.append((background, target, "'\(color.name)' on \(sibling.backing.description)"))
+                found.append(
+                    .init(
+                        layers: layers, material: sibling.backing.material, state: entry.state, target: target,
+                        pair: "'\(color.name)' on \(sibling.backing.description)"))
             }
         }
         return found
     }
 
+    /// A replacement value, which tier of requirements it meets, and
+    /// whether it is the same color made more opaque.
+    struct Fix {
+        var color: Color
+        /// The first pair it does not pass, when it meets only the failing pair's own states.
+        var stoppedBy: String?
+        /// 0: every pair's aims; 1: their minima; `tiers.count`: the failing pair alone.
+        var tier: Int
+        var isMoreOpaque = false
+    }
+
     /// The nearest value that meets the first of `tiers` (every pair's
-    /// aims, then their minima) any value meets, and which; else the nearest
-    /// that meets `mine` (the failing pair's own states), with the first
-    /// other pair it does not pass; nil when not even that exists.
+    /// aims, then their minima) any value meets: a lightness of the hue,
+    /// else, for a translucent value, more opacity; else the nearest that
+    /// meets `mine` (the failing pair's own states), with the first other
+    /// pair it does not pass; nil when not even that exists.
     private func fixForEveryPair(
-        _ foreground: Color, tiers: [[(background: Color, target: Double, pair: String)]],
-        mine: [(background: Color, target: Double)]
-    ) -> (Color, stoppedBy: String?, tier: Int)? {
+        _ foreground: Color, tiers: [[ContrastFixIt.Requirement]], mine: [ContrastFixIt.Requirement]
+    ) -> Fix? {
+        func nearest(meeting requirements: [ContrastFixIt.Requirement]) -> (Color, isMoreOpaque: Bool)? {
+            if let found = ContrastFixIt.suggestion(for: foreground, meeting: requirements, metric: metric) {
+                return (found, false)
+            }
+            return ContrastFixIt.moreOpaque(foreground, meeting: requirements, metric: metric).map { ($0, true) }
+        }
         for (index, tier) in tiers.enumerated() {
-            if let all = ContrastFixIt.suggestion(
-                for: foreground, meeting: tier.map { ($0.background, $0.target) }, metric: metric)
-            {
-                return (all, nil, index)
+            if let (found, isMoreOpaque) = nearest(meeting: tier) {
+                return Fix(color: found, tier: index, isMoreOpaque: isMoreOpaque)
             }
         }
-        guard let own = ContrastFixIt.suggestion(for: foreground, meeting: mine, metric: metric) else { return nil }
+        guard let (own, isMoreOpaque) = nearest(meeting: mine) else { return nil }
         let everywhere = tiers.last ?? []
-        let stopper = everywhere.first { metric.worstContrast(of: own, on: $0.background).contrast < $0.target }
-        return (own, stopper.map(\.pair) ?? "another pair", tiers.count)
+        let stopper = everywhere.first { !$0.passes(own, metric: metric) }
+        return Fix(
+            color: own, stoppedBy: stopper.map(\.pair) ?? "another pair", tier: tiers.count, isMoreOpaque: isMoreOpaque)
     }
 
     /// "4.5:1": a target as written.

@@ -63,18 +63,32 @@ package enum ContrastTargets {
                 purpose: "a non-text element")
         }
         if text != nil {
-            apply(theme.targets, to: &target, origin: "the theme's")
+            apply(theme.targets, to: &target, in: state, origin: "the theme's")
         }
-        apply(source.targets, to: &target, origin: "the color's")
+        apply(source.targets, to: &target, in: state, origin: "the color's")
         return target
     }
 
-    private static func apply(_ overrides: ContrastTargetOverrides, to target: inout ContrastTarget, origin: String) {
-        if let minimum = overrides.minimum?.value {
+    private static func apply(
+        _ overrides: ContrastTargetOverrides, to target: inout ContrastTarget, in state: Appearance, origin: String
+    ) {
+        apply(minimum: overrides.minimum, aim: overrides.aim, to: &target, origin: origin)
+        if state.contrast == .increased {
+            apply(minimum: overrides.increasedMinimum, aim: overrides.increasedAim, to: &target, origin: origin)
+        }
+    }
+
+    private static func apply(
+        minimum: Located<Double>?, aim: Located<Double>?, to target: inout ContrastTarget, origin: String
+    ) {
+        if let minimum = minimum?.value {
             target.minimum = minimum
+            // A minimum above the aim raises the aim with it: below the
+            // minimum is already an error.
+            if let aim = target.aim, aim < minimum { target.aim = minimum }
             target.purpose = "\(origin) contrast setting"
         }
-        if let aim = overrides.aim?.value {
+        if let aim = aim?.value {
             target.aim = max(aim, target.minimum)
             target.purpose = "\(origin) contrast setting"
         }

@@ -60,10 +60,13 @@ package enum AssetCatalogExporter {
             "# The roles and pairs of the colors of \(catalog), which an asset catalog cannot hold; written by",
             "# swatch export from the theme, read by swatch check beside the catalog.",
         ]
-        if model.minimum != nil || model.aim != nil {
-            let fields = [model.minimum.map { "minimum: \($0.formatted)" }, model.aim.map { "aim: \($0.formatted)" }]
-            lines.append("contrast: { \(fields.compactMap { $0 }.joined(separator: ", ")) }")
+        func targets(_ minimum: Double?, _ aim: Double?) -> [String] {
+            [minimum.map { "minimum: \($0.formatted)" }, aim.map { "aim: \($0.formatted)" }].compactMap { $0 }
         }
+        var contrast = targets(model.minimum, model.aim)
+        let increased = targets(model.increasedMinimum, model.increasedAim)
+        if !increased.isEmpty { contrast.append("increasedContrast: { \(increased.joined(separator: ", ")) }") }
+        if !contrast.isEmpty { lines.append("contrast: { \(contrast.joined(separator: ", ")) }") }
         lines.append("colors:")
         for color in model.colors {
             var fields = ["role: \(color.role.rawValue)"]

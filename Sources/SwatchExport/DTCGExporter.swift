@@ -161,15 +161,23 @@ package enum DTCGExporter {
         var fields: [(String, JSONText)] = [("role", .string(color.role.rawValue))]
         if let text = color.text { fields.append(("text", .string(text.rawValue))) }
         if !color.on.isEmpty { fields.append(("on", .array(color.on.map { .string($0) }))) }
-        fields += contrastFields(minimum: color.minimum, aim: color.aim)
+        fields += contrastFields(
+            minimum: color.minimum, aim: color.aim, increasedMinimum: color.increasedMinimum,
+            increasedAim: color.increasedAim)
         if let exemption = color.exemption { fields.append(("exempt", .string(exemption))) }
         return fields
     }
 
-    static func contrastFields(minimum: Double?, aim: Double?) -> [(String, JSONText)] {
-        var contrast: [(String, JSONText)] = []
-        if let minimum { contrast.append(("minimum", JSONText.number(minimum))) }
-        if let aim { contrast.append(("aim", JSONText.number(aim))) }
+    static func contrastFields(
+        minimum: Double?, aim: Double?, increasedMinimum: Double?, increasedAim: Double?
+    ) -> [(String, JSONText)] {
+        func pair(_ minimum: Double?, _ aim: Double?) -> [(String, JSONText)] {
+            [minimum.map { ("minimum", JSONText.number($0)) }, aim.map { ("aim", JSONText.number($0)) }]
+                .compactMap { $0 }
+        }
+        var contrast = pair(minimum, aim)
+        let increased = pair(increasedMinimum, increasedAim)
+        if !increased.isEmpty { contrast.append(("increasedContrast", .object(increased))) }
         return contrast.isEmpty ? [] : [("contrast", .object(contrast))]
     }
 
@@ -177,7 +185,9 @@ package enum DTCGExporter {
         var fields: [(String, JSONText)] = []
         if model.extendsSystem { fields.append(("extends", .string("system"))) }
         fields.append(("platform", .string(model.platform.rawValue)))
-        fields += contrastFields(minimum: model.minimum, aim: model.aim)
+        fields += contrastFields(
+            minimum: model.minimum, aim: model.aim, increasedMinimum: model.increasedMinimum,
+            increasedAim: model.increasedAim)
         if !model.materials.isEmpty {
             fields.append(
                 (

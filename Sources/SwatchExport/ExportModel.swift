@@ -21,6 +21,9 @@ package struct ExportModel: Sendable {
         /// The color's own `contrast:` targets and `exempt:` reason.
         package var minimum: Double?
         package var aim: Double?
+        /// With Increase Contrast on, where the color's `contrast:` says.
+        package var increasedMinimum: Double?
+        package var increasedAim: Double?
         package var exemption: String?
         /// The states whose value was derived from `auto`; exported as written.
         package var derived: DerivedStates = .none
@@ -56,6 +59,8 @@ package struct ExportModel: Sendable {
     /// The theme's `contrast:` targets for text.
     package var minimum: Double?
     package var aim: Double?
+    package var increasedMinimum: Double?
+    package var increasedAim: Double?
     package var colors: [ColorEntry]
     package var materials: [MaterialEntry]
     package var surfaces: [SurfaceEntry]
@@ -70,12 +75,16 @@ package struct ExportModel: Sendable {
         platform = theme.platform
         minimum = theme.targets.minimum?.value
         aim = theme.targets.aim?.value
+        increasedMinimum = theme.targets.increasedMinimum?.value
+        increasedAim = theme.targets.increasedAim?.value
         colors = theme.colors.map { color in
             let source = color.source
             return ColorEntry(
                 name: color.name, role: color.role, table: color.table, text: source?.text?.value,
                 on: source?.on.map(\.value) ?? [], description: source?.description?.value, alias: source?.alias,
                 minimum: source?.targets.minimum?.value, aim: source?.targets.aim?.value,
+                increasedMinimum: source?.targets.increasedMinimum?.value,
+                increasedAim: source?.targets.increasedAim?.value,
                 exemption: source?.exemption?.value, derived: source?.derived ?? .none,
                 unknownStates: color.unknownStates)
         }

@@ -42,9 +42,26 @@ package struct ContrastTargetOverrides: Hashable, Sendable {
     package var minimum: Located<Double>?
     /// The aim: below it is a warning.
     package var aim: Located<Double>?
-    package init(minimum: Located<Double>? = nil, aim: Located<Double>? = nil) {
+    /// `increasedContrast:` inside `contrast:`: the targets with Increase
+    /// Contrast on, where they differ (a system's "7:1 in high contrast").
+    package var increasedMinimum: Located<Double>?
+    package var increasedAim: Located<Double>?
+    package init(
+        minimum: Located<Double>? = nil, aim: Located<Double>? = nil, increasedMinimum: Located<Double>? = nil,
+        increasedAim: Located<Double>? = nil
+    ) {
         self.minimum = minimum
         self.aim = aim
+        self.increasedMinimum = increasedMinimum
+        self.increasedAim = increasedAim
+    }
+
+    /// `self`'s targets where it sets them, else `fallback`'s.
+    package func over(_ fallback: Self) -> Self {
+        Self(
+            minimum: minimum ?? fallback.minimum, aim: aim ?? fallback.aim,
+            increasedMinimum: increasedMinimum ?? fallback.increasedMinimum,
+            increasedAim: increasedAim ?? fallback.increasedAim)
     }
 }
 

@@ -42,8 +42,7 @@ package enum ThemeInheritance {
                     "'\(brand.namespace)' declares materials but no platform, so they are read as iOS materials; its base is for \(inherited.value): add 'platform: \(inherited.value.rawValue)'",
                     at: material.name.range, notes: [.init("the base's platform", at: inherited.range)]))
         }
-        merged.targets = ContrastTargetOverrides(
-            minimum: brand.targets.minimum ?? base.targets.minimum, aim: brand.targets.aim ?? base.targets.aim)
+        merged.targets = brand.targets.over(base.targets)
         // Later settings win (`RuleSettings`), so the brand's come last.
         merged.rules = base.rules + brand.rules
 
@@ -98,8 +97,7 @@ package enum ThemeInheritance {
         if color.on.isEmpty { color.on = inherited.on }
         if color.text == nil { color.text = inherited.text }
         if color.exemption == nil { color.exemption = inherited.exemption }
-        if color.targets.minimum == nil { color.targets.minimum = inherited.targets.minimum }
-        if color.targets.aim == nil { color.targets.aim = inherited.targets.aim }
+        color.targets = color.targets.over(inherited.targets)
         if color.rules.isEmpty { color.rules = inherited.rules }
         if color.description == nil { color.description = inherited.description }
         return color

@@ -212,6 +212,60 @@ import Testing
         #expect(!found.contains { $0.file == "App.pairs.yaml" })
     }
 
+    /// A label at 5.00:1 on its background in every state.
+    static func fiveToOne(contrast: String) -> String {
+        """
+        swatch: 1
+        contrast: \(contrast)
+        colors:
+          paper: { role: background, light: "#FFFFFF", dark: "#FFFFFF" }
+          ink: { role: label, light: "#767676", dark: "#767676", on: paper }
+        """
+    }
+
+    @Test func increasedContrastTargetsJudgeOnlyTheStatesWithIncreaseContrast() throws {
+        let found = Self.check(
+            Self.fiveToOne(contrast: "{ minimum: 4.5, aim: 4.5, increasedContrast: { minimum: 7 } }"))
+        // One error for each written value (light and dark), in its
+        // increased-contrast states only.
+        let contrast = found.filter { $0.rule == .dmContrast }
+        #expect(contrast.map(\.severity) == [.error, .error], "\(contrast.map(\.message))")
+        for (error, scheme) in zip(contrast, ["light", "dark"]) {
+            #expect(error.message.contains("< 7:1 (the minimum for the theme's contrast setting)"), "\(error.message)")
+            #expect(error.message.hasSuffix("in every \(scheme) · increased contrast state"), "\(error.message)")
+        }
+        // Without it, 4.5:1 everywhere passes.
+        #expect(!Self.check(Self.fiveToOne(contrast: "{ minimum: 4.5, aim: 4.5 }")).contains { $0.rule == .dmContrast })
+        // A number is the aim, as for `contrast:` itself: a warning, not an error.
+        let aim = Self.check(Self.fiveToOne(contrast: "{ minimum: 4.5, aim: 4.5, increasedContrast: 7 }"))
+        #expect(aim.filter { $0.rule == .dmContrast }.map(\.severity) == [.warning, .warning])
+    }
+
+    @Test func increasedContrastTargetsAreCheckedAsTheOthersAre() {
+        let below = Self.check(Self.fiveToOne(contrast: "{ increasedContrast: { minimum: 7, aim: 5 } }"))
+        #expect(
+            below.contains { $0.rule == .themeValue && $0.message.contains("aim (5:1) is below the minimum (7:1)") })
+        let unknown = Self.check(Self.fiveToOne(contrast: "{ increasedContrast: { minimun: 7 } }"))
+        #expect(unknown.contains { $0.rule == .themeUnknownKey && $0.message.contains("'minimun'") })
+    }
+
+    @Test func aPairsFileStatesTheIncreasedContrastTargets() throws {
+        let files = try Self.namedPairsFiles()
+        func found(_ contrast: String) -> [Diagnostic] {
+            ThemeImporter.tokenDocument(
+                files.source(Self.namedPairs)!,
+                pairs: ThemeSource(path: "App.pairs.yaml", text: "contrast: \(contrast)\n"),
+                files: .inMemory(files.texts, root: "Tests/Fixtures/tokens")
+            )
+            .check(with: ThemeCompiler()).diagnostics.filter { $0.rule == .dmContrast }
+        }
+        let plain = found("{ minimum: 4.5, aim: 4.5 }")
+        let strict = found("{ minimum: 4.5, aim: 4.5, increasedContrast: { minimum: 7 } }")
+        #expect(!plain.contains { $0.message.contains("< 7:1") })
+        #expect(
+            strict.contains { $0.message.contains("< 7:1 (the minimum") && $0.message.contains("increased contrast") })
+    }
+
     // MARK: An export checked back
 
     @Test func anExportedCatalogIsCheckedWithTheThemesRolesAndPairs() throws {

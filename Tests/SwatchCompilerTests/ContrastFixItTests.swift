@@ -45,8 +45,11 @@ import Testing
             .first)
         let fixIt = try #require(finding.fixIt)
         #expect(fixIt.message.contains("at 82% opacity"))
-        #expect(fixIt.replacement == "\"#000000D1\"")
-        let suggested = try Color(css: "#000000D1")
+        // The least opacity a hex literal writes that passes: one step less does not.
+        #expect(fixIt.replacement == "\"#000000D0\"")
+        let suggested = try Color(css: "#000000D0")
         #expect(WCAGContrast().worstContrast(of: suggested, on: Color(rgb: 0x808080)).contrast >= 4.5)
+        let less = try Color(css: "#000000CF")
+        #expect(WCAGContrast().worstContrast(of: less, on: Color(rgb: 0x808080)).contrast < 4.5)
     }
 }

@@ -283,6 +283,26 @@ import Testing
         #expect(findings(".value") == findings(""))
     }
 
+    @Test func aTokenTwoSourceFilesDefineIsSaidOnceAtTheOneNotRead() throws {
+        let files = [
+            "P/config.json": ##"{ "source": ["a.json", "b.json"] }"##,
+            "P/a.json": ##"{ "color": { "ink": { "value": "#111111" }, "paper": { "value": "#FFFFFF" } } }"##,
+            "P/b.json": ##"{ "color": { "ink": { "value": "#222222" }, "paper": { "value": "#FAFAFA" } } }"##,
+        ]
+        let document = ThemeImporter.tokenDocument(
+            ThemeSource(path: "P/config.json", text: files["P/config.json"]!), files: .inMemory(files, root: "P"))
+        let said = document.diagnostics.filter { $0.message.contains("is defined again in") }
+        #expect(said.count == 1, "\(document.diagnostics.map(Self.brief))")
+        #expect(said.first?.file == "P/a.json")
+        #expect(
+            said.first?.message
+                == "the token 'color.ink' is defined again in 'b.json', a later file of the configuration's sources, "
+                + "whose value is the one read; this one is not (and 1 more tokens defined in two files). Define each "
+                + "token in one file")
+        let theme = try #require(ThemeCompiler().check(imported: document.base, diagnostics: []).theme)
+        #expect(theme.colors.first { $0.name == "ink" }?[.light].hex == "#222222")
+    }
+
     @Test func sourceGlobsMatchAsStyleDictionarysGlobDoes() {
         func matches(_ pattern: String, _ path: String) -> Bool {
             ReferenceResolver.glob(
@@ -296,6 +316,24 @@ import Testing
         #expect(matches("brand-?/*.json", "brand-1/a.json"))
         #expect(!matches("*.json", "a.yaml"))
         #expect(matches("**", "a/b/c"))
+        #expect(ReferenceResolver.expandingBraces("t/{color,size}/*.json") == ["t/color/*.json", "t/size/*.json"])
+        #expect(ReferenceResolver.expandingBraces("{a,b{c,d}}.json") == ["a.json", "bc.json", "bd.json"])
+        #expect(ReferenceResolver.expandingBraces("plain/*.json") == ["plain/*.json"])
+        #expect(ReferenceResolver.expandingBraces("{a}.json") == ["{a}.json"])
+    }
+
+    @Test func aSourceGlobsBracesAreAlternatives() throws {
+        let files = [
+            "P/config.json": ##"{ "source": ["t/{color,size}/*.json", "t/{none,other}/*.json"] }"##,
+            "P/t/color/a.json": ##"{ "color": { "ink": { "value": "#111111" } } }"##,
+            "P/t/size/b.json": ##"{ "size": { "gap": { "value": "4" } } }"##,
+            "P/t/skip/c.json": ##"{ "color": { "skipped": { "value": "#222222" } } }"##,
+        ]
+        let document = ThemeImporter.tokenDocument(
+            ThemeSource(path: "P/config.json", text: files["P/config.json"]!), files: .inMemory(files, root: "P"))
+        #expect(document.base?.colors.map(\.name.value) == ["ink"])
+        let unmatched = document.diagnostics.filter { $0.message.contains("matches no file") }
+        #expect(unmatched.map(\.message) == ["'t/{none,other}/*.json' matches no file, so nothing is read from it"])
     }
 
     @Test func aTokensStudioRGBAOfAnAliasIsTheAliasesColorAtThatAlpha() throws {

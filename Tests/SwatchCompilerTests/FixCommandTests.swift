@@ -42,11 +42,6 @@ import Testing
         return files
     }
 
-    /// A fixture's fix-its that a stack without a backdrop defeats: the
-    /// suggestion is measured on the flattened background of the value it
-    /// replaces, and fails over another backdrop.
-    static let knownUnfixable: Set<String> = ["dm-contrast-translucent-no-backdrop.theme.yaml"]
-
     @Test func everyFixableBadFixtureLeavesNoFixableFindingAndASecondRunChangesNothing() throws {
         let directory = try Self.copy("bad")
         let themes = try FileManager.default.contentsOfDirectory(atPath: directory.path)
@@ -60,13 +55,7 @@ import Testing
             #expect(first.stdout.hasPrefix("--- a/\(theme)\n+++ b/\(theme)\n@@ "), "\(theme): \(first.stdout)")
             #expect(!dry.stdout.isEmpty && first.stdout.hasPrefix(dry.stdout), "\(theme): \(dry.stdout)")
             let left = try Self.fixable([theme], in: directory)
-            if Self.knownUnfixable.contains(theme) {
-                withKnownIssue("a fix-it over a translucent stack without a backdrop", isIntermittent: true) {
-                    #expect(left.isEmpty, "\(theme): \(left)")
-                }
-            } else {
-                #expect(left.isEmpty, "\(theme): \(left)")
-            }
+            #expect(left.isEmpty, "\(theme): \(left)")
             let before = try Self.contents(directory)
             let second = try SwatchExecutable.run(["fix", theme], in: directory)
             #expect(second.stdout.isEmpty, "\(theme): \(second.stdout)")

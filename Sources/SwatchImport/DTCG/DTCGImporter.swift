@@ -494,7 +494,7 @@ struct DTCGImporter {
 
     // MARK: Tokens
 
-    private func flatten(
+    func flatten(
         _ node: YAMLValue, path: [String], type: String?, into map: inout TokenMap, order: inout [String]
     ) {
         guard let pairs = node.pairs else { return }
@@ -723,7 +723,15 @@ struct DTCGImporter {
             guard let field = node?[key], let value = field.scalar.flatMap(Double.init) else { return nil }
             return Located(value, at: field.range)
         }
-        return ContrastTargetOverrides(minimum: number("minimum"), aim: number("aim"))
+        func increased(_ key: String) -> Located<Double>? {
+            guard let field = node?["increasedContrast"]?[key], let value = field.scalar.flatMap(Double.init) else {
+                return nil
+            }
+            return Located(value, at: field.range)
+        }
+        return ContrastTargetOverrides(
+            minimum: number("minimum"), aim: number("aim"), increasedMinimum: increased("minimum"),
+            increasedAim: increased("aim"))
     }
 
     private mutating func readThemeExtensions(_ fields: YAMLValue, into theme: inout ImportedTheme) {

@@ -84,10 +84,71 @@ struct ReferenceResolver {
     /// The documents of the files a glob written at `site` matches
     /// (Style Dictionary's `source`: `tokens/**/*.json`), relative to the
     /// file it is written in, in path order; a pattern without a wildcard is
-    /// one file. `**` matches any folders, `*` and `?` within a name; names
+    /// one file. `**` matches any folders, `*` and `?` within a name, `{a,b}`
+    /// either; names
     /// that start with `.` are left out, as the glob Style Dictionary uses
     /// leaves them out. A pattern that matches nothing is a warning at it.
     mutating func files(matching pattern: String, at site: YAMLValue) -> [YAMLValue] {
+        // `tokens/{color,size}/*.json`: each alternative a pattern of its own, every file once.
+        let alternatives = Self.expandingBraces(pattern)
+        guard alternatives.count == 1 else {
+            var seen: Set<String> = []
+            var found: [YAMLValue] = []
+            for alternative in alternatives {
+                for document in files(matching: alternative, at: site, quiet: true)
+                where seen.insert(document.range.file).inserted {
+                    found.append(document)
+                }
+            }
+            if found.isEmpty {
+                error(.themeUnread, "'\(pattern)' matches no file, so nothing is read from it", at: site.range)
+            }
+            return found
+        }
+        return files(matching: pattern, at: site, quiet: false)
+    }
+
+    /// A pattern's alternatives: `a/{b,c}/d` is `a/b/d` and `a/c/d` (nested
+    /// braces too); at most 64, a pattern of more read as written.
+    static func expandingBraces(_ pattern: String) -> [String] {
+        var done: [String] = []
+        var pending = [pattern]
+        while let next = pending.popLast() {
+            let characters = Array(next)
+            guard let open = characters.firstIndex(of: "{") else {
+                done.append(next)
+                continue
+            }
+            var depth = 0
+            var close: Int?
+            var commas: [Int] = []
+            for index in open..<characters.count {
+                switch characters[index] {
+                case "{": depth += 1
+                case "}":
+                    depth -= 1
+                    if depth == 0 { close = index }
+                case "," where depth == 1: commas.append(index)
+                default: break
+                }
+                if close != nil { break }
+            }
+            guard let close, !commas.isEmpty else {
+                done.append(next)
+                continue
+            }
+            let bounds = [open] + commas + [close]
+            for (start, end) in zip(bounds, bounds.dropFirst()) {
+                pending.append(
+                    String(characters[..<open]) + String(characters[(start + 1)..<end])
+                        + String(characters[(close + 1)...]))
+            }
+            if done.count + pending.count > 64 { return [pattern] }
+        }
+        return done.sorted()
+    }
+
+    private mutating func files(matching pattern: String, at site: YAMLValue, quiet: Bool) -> [YAMLValue] {
         let parts = pattern.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         let isWild = { (part: String) in part.contains { "*?[".contains($0) } }
         guard let firstWild = parts.firstIndex(where: isWild) else {
@@ -112,7 +173,9 @@ struct ReferenceResolver {
             .sorted()
         guard !matched.isEmpty else {
             // As Style Dictionary takes it: nothing read from it, the other files still are.
-            error(.themeUnread, "'\(pattern)' matches no file, so nothing is read from it", at: site.range)
+            if !quiet {
+                error(.themeUnread, "'\(pattern)' matches no file, so nothing is read from it", at: site.range)
+            }
             return []
         }
         // The configuration is no token file, though `**/*.json` beside it matches it.

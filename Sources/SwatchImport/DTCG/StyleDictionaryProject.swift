@@ -35,6 +35,35 @@ extension DTCGImporter {
         }
         // The files say how they are written.
         if let first = trees.first { dialect = TokenDialect.of(first) }
+        warnCollisions(trees)
         return [.set(trees)]
+    }
+
+    /// A token two files define: the later file's value is read, as Style
+    /// Dictionary takes it, and the earlier one is not — said once, at the
+    /// first such definition, with how many tokens it happens to (Style
+    /// Dictionary warns of the same "collisions").
+    private mutating func warnCollisions(_ trees: [YAMLValue]) {
+        var definedAt: [String: YAMLValue] = [:]
+        var collisions: [(path: String, earlier: YAMLValue, later: YAMLValue)] = []
+        for tree in trees {
+            var map: TokenMap = [:]
+            var order: [String] = []
+            flatten(tree, path: [], type: nil, into: &map, order: &order)
+            for path in order {
+                guard let definition = map[path] else { continue }
+                if let earlier = definedAt[path], earlier.range.file != definition.origin.range.file {
+                    collisions.append((path, earlier, definition.origin))
+                }
+                definedAt[path] = definition.origin
+            }
+        }
+        guard let first = collisions.first else { return }
+        let more = collisions.count == 1 ? "" : " (and \(collisions.count - 1) more tokens defined in two files)"
+        let later = first.later.range.file.split(separator: "/").last.map(String.init) ?? first.later.range.file
+        unread(
+            "the token '\(first.path)' is defined again in '\(later)', a later file of the configuration's sources, "
+                + "whose value is the one read; this one is not\(more). Define each token in one file",
+            at: first.earlier.range)
     }
 }

@@ -299,6 +299,8 @@ package final class LanguageServer {
                                         FileSystemWatcher(globPattern: "**/*.theme.yml"),
                                         FileSystemWatcher(globPattern: "**/*.tokens.json"),
                                         FileSystemWatcher(globPattern: "**/*.resolver.json"),
+                                        // A Style Dictionary configuration: which files its globs merge.
+                                        FileSystemWatcher(globPattern: "**/config.json"),
                                         FileSystemWatcher(globPattern: "**/*.colorset/Contents.json"),
                                     ]))
                             ])))

@@ -18,7 +18,7 @@ import SwatchSupport
         "surfaces", "images",
     ]
     /// `contrast: { minimum: 4.5, aim: 7 }`, at the top level or in a color.
-    package static let contrastKeys = ["minimum", "aim"]
+    package static let contrastKeys = ["minimum", "aim", "increasedContrast"]
 
     /// Declarations of `colors:` one file may hold (`CompilerLimits.colors`).
     package var maximumColors = CompilerLimits().colors
@@ -124,24 +124,40 @@ import SwatchSupport
         return version
     }
 
-    /// `contrast: 7` (the aim) or `contrast: { minimum: 4.5, aim: 7 }`.
+    /// `contrast: 7` (the aim) or `contrast: { minimum: 4.5, aim: 7 }`, and
+    /// inside the mapping `increasedContrast:` in either form, for the
+    /// states with Increase Contrast on.
     func decodeTargets(_ node: YAMLValue, _ context: inout DecodeContext) -> ContrastTargetOverrides {
+        let standard = decodeTargetPair(node, "'contrast'", keys: Self.contrastKeys, &context)
+        var targets = ContrastTargetOverrides(minimum: standard.minimum, aim: standard.aim)
+        if let increased = node.pairs?.first(where: { $0.key.scalar == "increasedContrast" })?.value {
+            let pair = decodeTargetPair(increased, "'increasedContrast'", keys: ["minimum", "aim"], &context)
+            (targets.increasedMinimum, targets.increasedAim) = (pair.minimum, pair.aim)
+        }
+        return targets
+    }
+
+    /// A number (the aim) or `{ minimum:, aim: }`, the aim not below the minimum.
+    private func decodeTargetPair(
+        _ node: YAMLValue, _ what: String, keys: [String], _ context: inout DecodeContext
+    ) -> (minimum: Located<Double>?, aim: Located<Double>?) {
         let ratio = 1.0...21.0
-        if node.isScalar {
-            return ContrastTargetOverrides(aim: context.number(node, what: "a contrast target", in: ratio))
+        if node.isScalar { return (nil, context.number(node, what: "a contrast target", in: ratio)) }
+        var found: (minimum: Located<Double>?, aim: Located<Double>?) = (nil, nil)
+        for pair in context.mapping(node, what: what, known: keys) ?? [] {
+            switch pair.key.scalar {
+            case "minimum": found.minimum = context.number(pair.value, what: "a contrast ratio", in: ratio)
+            case "aim": found.aim = context.number(pair.value, what: "a contrast ratio", in: ratio)
+            default: break
+            }
         }
-        var targets = ContrastTargetOverrides()
-        for pair in context.mapping(node, what: "'contrast'", known: Self.contrastKeys) ?? [] {
-            let value = context.number(pair.value, what: "a contrast ratio", in: ratio)
-            if pair.key.scalar == "minimum" { targets.minimum = value } else { targets.aim = value }
-        }
-        if let minimum = targets.minimum, let aim = targets.aim, aim.value < minimum.value {
+        if let minimum = found.minimum, let aim = found.aim, aim.value < minimum.value {
             context.error(
                 .themeValue,
                 "the contrast aim (\(aim.value.formatted):1) is below the minimum (\(minimum.value.formatted):1)",
                 at: aim.range)
         }
-        return targets
+        return found
     }
 
     /// `rules: { MAT-quaternary-thin: off, DM-variants: error }`.

@@ -1,0 +1,173 @@
+import Foundation
+import SwatchDiagnostics
+import Testing
+
+@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchTestSupport
+
+/// Every fix-it of the fixtures that reproduce real systems' shapes (token
+/// files and resolver documents, legacy token files, an asset catalog) and
+/// of the bad themes, applied alone and checked again: the finding it was
+/// for is gone and no finding appears that was not there before: no second
+/// wave, and no other pair broken.
+@Suite struct FixItOneAtATimeTests {
+    /// A fixture folder and what `swatch check` is given in it.
+    static let inputs: [(folder: String, arguments: [String])] = [
+        ("tokens/ax-contexts", ["HIG.resolver.json"]),
+        ("tokens/brands", ["App.resolver.json"]),
+        ("tokens/four-files", ["App.resolver.json"]),
+        ("tokens/named-pairs", ["App.resolver.json"]),
+        ("tokens/root-tokens", ["Simple.tokens.json"]),
+        ("tokens/unpaired", ["App.tokens.json"]),
+        ("tokens/legacy", ["style-dictionary.json"]),
+        ("tokens/legacy/single", ["tokens.json"]),
+        ("tokens/legacy/studio", ["$themes.json"]),
+        ("catalogs", ["Chat.xcassets"]),
+    ]
+
+    /// A finding, as far as a fix elsewhere leaves it the same finding: its
+    /// figures may change when a value it measures changes, its place and
+    /// weight may not.
+    struct Finding: Hashable, CustomStringConvertible {
+        var rule: String
+        var severity: String
+        var file: String
+        var line: Int
+        var column: Int
+        var message: String
+        var description: String { "\(file):\(line):\(column): \(severity) [\(rule)] \(message)" }
+        static func == (a: Self, b: Self) -> Bool { a.key == b.key }
+        func hash(into hasher: inout Hasher) { hasher.combine(key) }
+        private var key: [String] { [rule, severity, file, "\(line)", "\(column)"] }
+    }
+
+    /// One fix-it as the JSON output gives it.
+    struct Fix {
+        var finding: Finding
+        var file: String
+        var start: SwatchDiagnostics.SourceLocation
+        var end: SwatchDiagnostics.SourceLocation
+        var replacement: String
+        var createsFile: Bool
+    }
+
+    static func check(_ arguments: [String], in directory: URL) throws -> (findings: Set<Finding>, fixes: [Fix]) {
+        let output = try SwatchExecutable.run(["check", "--diagnostics-format", "json"] + arguments, in: directory)
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]],
+            "\(arguments): \(output.stdout.prefix(400)) \(output.stderr.prefix(400))")
+        var findings = Set<Finding>()
+        var fixes: [Fix] = []
+        for entry in json {
+            let location = entry["location"] as? [String: Any] ?? [:]
+            let finding = Finding(
+                rule: entry["rule"] as? String ?? "", severity: entry["severity"] as? String ?? "",
+                file: location["file"] as? String ?? "", line: location["line"] as? Int ?? 0,
+                column: location["column"] as? Int ?? 0, message: entry["message"] as? String ?? "")
+            findings.insert(finding)
+            guard let fixIt = entry["fixIt"] as? [String: Any] else { continue }
+            let place = fixIt["location"] as? [String: Any] ?? location
+            fixes.append(
+                Fix(
+                    finding: finding, file: place["file"] as? String ?? "",
+                    start: SwatchDiagnostics.SourceLocation(
+                        line: place["line"] as? Int ?? 0, column: place["column"] as? Int ?? 0),
+                    end: SwatchDiagnostics.SourceLocation(
+                        line: place["endLine"] as? Int ?? 0, column: place["endColumn"] as? Int ?? 0),
+                    replacement: fixIt["replacement"] as? String ?? "",
+                    createsFile: fixIt["createsFile"] as? Bool ?? false))
+        }
+        return (findings, fixes)
+    }
+
+    /// `fix` made in the copy at `directory`.
+    static func apply(_ fix: Fix, in directory: URL) throws {
+        let url = directory.appendingPathComponent(fix.file)
+        if fix.createsFile {
+            try Data(fix.replacement.utf8).write(to: url)
+            return
+        }
+        let bytes = try [UInt8](Data(contentsOf: url))
+        let start = try #require(FixItEdits.offset(of: fix.start, in: bytes), "\(fix.finding)")
+        let end = try #require(FixItEdits.offset(of: fix.end, in: bytes), "\(fix.finding)")
+        try Data(bytes[..<start] + Array(fix.replacement.utf8) + bytes[end...]).write(to: url)
+    }
+
+    /// A fresh copy of `folder`, for one fix-it to write into.
+    static func copy(_ folder: String) throws -> URL {
+        let directory = try SwatchExecutable.temporaryDirectory()
+        let source = FixtureCorpus.root.appendingPathComponent(folder)
+        for name in try FileManager.default.contentsOfDirectory(atPath: source.path) {
+            try FileManager.default.copyItem(
+                at: source.appendingPathComponent(name), to: directory.appendingPathComponent(name))
+        }
+        return directory
+    }
+
+    /// The fix-its whose findings may rightly show what was hidden: a fix
+    /// of how a file is read (its YAML, its keys, a misspelled word) lets
+    /// what it says be judged for the first time; a fix that says what an
+    /// unpaired color is drawn on states a fact only the team knows, and the
+    /// pair it makes is judged for the first time. Neither is a second
+    /// judgement of the same cause; any fix of a judgement is held to the
+    /// full rule.
+    static func revealsWhatWasUnread(_ fix: Fix) -> Bool {
+        fix.finding.rule.hasPrefix("YAML-") || fix.finding.rule.hasPrefix("THEME-")
+            || fix.finding.rule == "DM-unpaired"
+    }
+
+    /// `findings` of the file `fix` edited, placed as they were before it:
+    /// lines after a replacement that spans a different number of lines
+    /// move by the difference.
+    static func unshifted(_ findings: Set<Finding>, by fix: Fix) -> Set<Finding> {
+        let written = fix.replacement.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+        let delta = (fix.end.line - fix.start.line) - written
+        guard delta != 0, !fix.createsFile else { return findings }
+        return Set(
+            findings.map { finding in
+                var moved = finding
+                if finding.file == fix.file, finding.line > fix.start.line + written { moved.line += delta }
+                return moved
+            })
+    }
+
+    /// Applies each fix-it of `arguments` in `folder` alone; returns how many.
+    static func applyEachAlone(_ folder: String, _ arguments: [String]) throws -> Int {
+        let before = try check(arguments, in: copy(folder))
+        for fix in before.fixes {
+            let directory = try copy(folder)
+            try apply(fix, in: directory)
+            let after = unshifted(try check(arguments, in: directory).findings, by: fix)
+            let appeared = after.subtracting(before.findings)
+            if !revealsWhatWasUnread(fix) {
+                #expect(appeared.isEmpty, "\(folder): applying the fix-it of \(fix.finding)\ngave \(appeared)")
+            }
+            #expect(!after.contains(fix.finding), "\(folder): the fix-it of \(fix.finding) left it")
+            try? FileManager.default.removeItem(at: directory)
+        }
+        return before.fixes.count
+    }
+
+    @Test(arguments: inputs.map(\.folder))
+    func everyFixItOfARealShapeAppliedAloneBreaksNothing(folder: String) throws {
+        let arguments = Self.inputs.first { $0.folder == folder }!.arguments
+        _ = try Self.applyEachAlone(folder, arguments)
+    }
+
+    @Test func theRealShapesHaveFixItsToApply() throws {
+        var total = 0
+        for input in Self.inputs { total += try Self.check(input.arguments, in: Self.copy(input.folder)).fixes.count }
+        #expect(total >= 20, "\(total) fix-its")
+    }
+
+    @Test func everyFixItOfTheBadThemesAppliedAloneBreaksNothing() throws {
+        let themes = try FileManager.default
+            .contentsOfDirectory(
+                atPath: FixtureCorpus.root.appendingPathComponent("bad").path
+            )
+            .filter { $0.hasSuffix(".theme.yaml") }.sorted()
+        var applied = 0
+        for theme in themes { applied += try Self.applyEachAlone("bad", [theme]) }
+        #expect(applied > 0)
+    }
+}
