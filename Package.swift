@@ -10,6 +10,8 @@ let package = Package(
         // Following the desktop's appearance (`Appearance.system()`, change
         // notifications): the portal, GNOME and GTK settings, for apps that opt in.
         .library(name: "SwatchDesktop", targets: ["SwatchDesktop"]),
+        // Drawing theme colors in a terminal (24-bit escapes, one function per role), for apps that draw there.
+        .library(name: "SwatchTerminal", targets: ["SwatchTerminal"]),
         // The theme compiler: the `swatch` tool, and its pipeline as a library
         // for tools that embed it (and the benchmarks).
         .executable(name: "swatch", targets: ["swatch"]),
@@ -27,6 +29,7 @@ let package = Package(
     targets: [
         .target(name: "Swatch"),
         .target(name: "SwatchDesktop", dependencies: ["Swatch"]),
+        .target(name: "SwatchTerminal", dependencies: ["Swatch"]),
         // What the compiler and the command line do with colors and apps never do: CSS Color 4 literals parsed,
         // colors mapped into a gamut, the nearest name suggested.
         .target(name: "SwatchColorTools", dependencies: ["Swatch"]),
@@ -153,9 +156,9 @@ let package = Package(
             ),
             dependencies: ["swatch-compile"]
         ),
-        .testTarget(name: "SwatchTests", dependencies: ["Swatch"]),
+        .testTarget(name: "SwatchTests", dependencies: ["Swatch", "SwatchTerminal"]),
         .testTarget(name: "SwatchDesktopTests", dependencies: ["Swatch", "SwatchDesktop"]),
-        .testTarget(name: "SwatchColorToolsTests", dependencies: ["Swatch", "SwatchColorTools"]),
+        .testTarget(name: "SwatchColorToolsTests", dependencies: ["Swatch", "SwatchColorTools", "SwatchTerminal"]),
         // `swatch diff`: fixture pairs against golden outputs, the diff's properties, the command.
         .testTarget(
             name: "SwatchDiffTests",
@@ -205,8 +208,9 @@ let package = Package(
         .testTarget(
             name: "SwatchIntegrationTests",
             dependencies: [
-                "Swatch", "SwatchDesktop", "SwatchColorTools", "SwatchSupport", "SwatchDiagnostics", "SwatchModel",
-                "SwatchSyntax", "SwatchResolve", "SwatchImages", "SwatchCheck", "SwatchEmit", "SwatchPipeline",
+                "Swatch", "SwatchDesktop", "SwatchTerminal", "SwatchColorTools", "SwatchSupport", "SwatchDiagnostics",
+                "SwatchModel", "SwatchSyntax", "SwatchResolve", "SwatchImages", "SwatchCheck", "SwatchEmit",
+                "SwatchPipeline",
                 "SwatchExport", "SwatchReport", "SwatchImport", "SwatchCompiler", "SwatchTestSupport", "swatch",
                 "swatch-compile", .product(name: "PropertyBased", package: "swift-property-based"),
             ]

@@ -14,6 +14,7 @@ let package = Package(
             name: "ThemePreview",
             dependencies: [
                 .product(name: "Swatch", package: "swatch"), .product(name: "SwatchDesktop", package: "swatch"),
+                .product(name: "SwatchTerminal", package: "swatch"),
             ],
             plugins: [.plugin(name: "SwatchPlugin", package: "swatch")]
         )

@@ -99,6 +99,17 @@ import SwatchSupport
         private mutating func follow(_ position: Int) {
             let color = theme.colors[position]
             guard let source = color.source, !source.references.isEmpty else { return }
+            // Most references name colors no `auto` changed: nothing to follow,
+            // and no state's written value to read to find it out. (A loop:
+            // a closure reading the run would copy it.)
+            var follows = false
+            for name in source.references {
+                if let target = self.index[name.value], changed[target] {
+                    follows = true
+                    break
+                }
+            }
+            guard follows else { return }
             for index in 0..<8 where !source.derived.contains(Appearance(index: index)) {
                 let state = Appearance(index: index)
                 guard let name = source.value(in: state).reference, let target = self.index[name.value],

@@ -111,8 +111,19 @@ struct PrebuiltPluginTests {
             )
 
             """, to: client.appendingPathComponent("Package.swift"))
+        // The themes' commands run in this build whatever an earlier run left, so that their findings are in its log.
+        try? FileManager.default.removeItem(at: Self.scratch.appendingPathComponent("plugins/outputs"))
         let built = try build(client)
         try #require(built.status == 0, "swift build failed:\n\(built.text)")
+
+        // The same findings at the same places (Acme's theme has warnings), one set per target.
+        func findings(of target: String) -> [String] {
+            built.text.split(separator: "\n").map(String.init)
+                .filter { $0.contains("/Sources/\(target)/") && $0.contains(": warning: ") }
+                .map { $0.replacingOccurrences(of: "/Sources/\(target)/", with: "/Sources/App/") }.sorted()
+        }
+        #expect(!findings(of: "FromSource").isEmpty, "\(built.text)")
+        #expect(findings(of: "Prebuilt") == findings(of: "FromSource"))
 
         let outputs = Self.scratch.appendingPathComponent("plugins/outputs/client")
         let fromSource = outputs.appendingPathComponent("FromSource/destination/SwatchPlugin/GeneratedSources")

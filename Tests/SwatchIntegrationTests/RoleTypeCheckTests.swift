@@ -43,6 +43,7 @@ import Testing
     /// App code that draws in a terminal, with one color of each role.
     static let terminalApp = """
         import Swatch
+        import SwatchTerminal
         let card = ThemeColor<Background>("card", ColorTable(light: .white, dark: .black))
         let headline = ThemeColor<Label>("headline", ColorTable(light: .black, dark: .white))
         let divider = ThemeColor<Separator>("divider", ColorTable(constant: Color(rgb: 0xC6C6C8)))

@@ -1,3 +1,4 @@
+import SwatchTerminal
 import Testing
 
 @testable import Swatch

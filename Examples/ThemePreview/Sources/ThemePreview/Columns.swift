@@ -1,4 +1,5 @@
 import Swatch
+import SwatchTerminal
 
 /// A section's grid: a column of names, then one column per appearance.
 struct Columns {

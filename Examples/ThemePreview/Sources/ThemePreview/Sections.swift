@@ -1,4 +1,5 @@
 import Swatch
+import SwatchTerminal
 
 // The preview's sections, each a list of lines. Contrast figures are WCAG 2.x,
 // judged as swatch's checker judges them: a translucent foreground composited

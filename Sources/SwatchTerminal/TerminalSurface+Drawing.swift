@@ -1,3 +1,5 @@
+import Swatch
+
 // What can be drawn on a surface, one function per role: the parameter types
 // are the check that a color is used for what its theme says it is for.
 

@@ -1,3 +1,5 @@
+import Swatch
+
 extension Color {
     /// The 24-bit ("truecolor") SGR escape that sets the terminal's text
     /// color: `ESC[38;2;R;G;Bm`. Alpha is ignored (terminals have none) and

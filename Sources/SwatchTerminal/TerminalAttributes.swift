@@ -1,3 +1,5 @@
+import Swatch
+
 /// Text attributes a terminal draws besides color, as SGR parameters.
 public struct TerminalAttributes: OptionSet, Hashable, Sendable {
     /// The attributes as bits: 1 bold, 2 italic, 4 underline.

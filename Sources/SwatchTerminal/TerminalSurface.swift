@@ -1,3 +1,5 @@
+import Swatch
+
 /// Something drawn on in a terminal — a window, a card, a sheet, a button's
 /// fill — as the one opaque color its cells show, in one appearance.
 ///

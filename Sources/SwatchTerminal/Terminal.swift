@@ -1,3 +1,5 @@
+import Swatch
+
 /// Drawing theme colors in a terminal as 24-bit ("truecolor") SGR escapes.
 ///
 /// Each function takes the role it draws: text takes a `ThemeColor<Label>`,
