@@ -23,13 +23,22 @@ enum ContrastFixIt {
         var target: Double
         /// "'label' on 'card'": the pair, for a note that names what stops a fix.
         var pair: String
+        /// For translucent layers with no material: what they flatten to over
+        /// one backdrop (the worst for the value being replaced). Measuring
+        /// over every backdrop takes dozens of measurements; a candidate that
+        /// fails over this one backdrop fails over the worst, so most of the
+        /// search's candidates are turned down by one measurement.
+        var overOneBackdrop: Color? = nil
 
         func contrast(of candidate: Color, metric: some ContrastMetric) -> Double {
             ContrastPairs.measure(candidate, onLayers: layers, material: material, in: state, metric: metric).contrast
         }
 
         func passes(_ candidate: Color, metric: some ContrastMetric) -> Bool {
-            contrast(of: candidate, metric: metric) >= target
+            if let overOneBackdrop, metric.worstContrast(of: candidate, on: overOneBackdrop).contrast < target {
+                return false
+            }
+            return contrast(of: candidate, metric: metric) >= target
         }
     }
 

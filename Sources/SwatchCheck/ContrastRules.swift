@@ -191,7 +191,9 @@ package struct ContrastRules {
         let mine = served.map { entry in
             ContrastFixIt.Requirement(
                 layers: backing.colors.map { $0[entry.state] }, material: backing.material, state: entry.state,
-                target: isError ? entry.target.minimum : goal, pair: "'\(color.name)' on \(backing.description)")
+                target: isError ? entry.target.minimum : goal, pair: "'\(color.name)' on \(backing.description)",
+                overOneBackdrop: backing.material == nil && entry.measurement.backdrop != nil
+                    ? entry.measurement.background : nil)
         }
         let schemes = Set(served.map(\.state.colorScheme))
         let scheme = schemes.count > 1 ? "" : (schemes.first == .light ? "light " : "dark ")
@@ -261,10 +263,15 @@ package struct ContrastRules {
                 var key = layers.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] } + [target]
                 if sibling.backing.material != nil { key.append(Double(entry.state.index)) }
                 guard seen.insert(key).inserted else { continue }
-                found.append(
-                    .init(
-                        layers: layers, material: sibling.backing.material, state: entry.state, target: target,
-                        pair: "'\(color.name)' on \(sibling.backing.description)"))
+                var requirement = ContrastFixIt.Requirement(
+                    layers: layers, material: sibling.backing.material, state: entry.state, target: target,
+                    pair: "'\(color.name)' on \(sibling.backing.description)")
+                if sibling.backing.material == nil, layers.contains(where: { $0.alpha < 1 }) {
+                    let measured = ContrastPairs.measure(
+                        color[entry.state], on: sibling.backing, in: entry.state, metric: metric)
+                    if measured.backdrop != nil { requirement.overOneBackdrop = measured.background }
+                }
+                found.append(requirement)
             }
         }
         return found

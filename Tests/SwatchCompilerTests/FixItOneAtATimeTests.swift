@@ -93,17 +93,6 @@ import Testing
         try Data(bytes[..<start] + Array(fix.replacement.utf8) + bytes[end...]).write(to: url)
     }
 
-    /// A fresh copy of `folder`, for one fix-it to write into.
-    static func copy(_ folder: String) throws -> URL {
-        let directory = try SwatchExecutable.temporaryDirectory()
-        let source = FixtureCorpus.root.appendingPathComponent(folder)
-        for name in try FileManager.default.contentsOfDirectory(atPath: source.path) {
-            try FileManager.default.copyItem(
-                at: source.appendingPathComponent(name), to: directory.appendingPathComponent(name))
-        }
-        return directory
-    }
-
     /// The fix-its whose findings may rightly show what was hidden: a fix
     /// of how a file is read (its YAML, its keys, a misspelled word) lets
     /// what it says be judged for the first time; a fix that says what an
@@ -133,9 +122,9 @@ import Testing
 
     /// Applies each fix-it of `arguments` in `folder` alone; returns how many.
     static func applyEachAlone(_ folder: String, _ arguments: [String]) throws -> Int {
-        let before = try check(arguments, in: copy(folder))
+        let before = try check(arguments, in: FixCommandTests.copy(folder))
         for fix in before.fixes {
-            let directory = try copy(folder)
+            let directory = try FixCommandTests.copy(folder)
             try apply(fix, in: directory)
             let after = unshifted(try check(arguments, in: directory).findings, by: fix)
             let appeared = after.subtracting(before.findings)
@@ -156,7 +145,9 @@ import Testing
 
     @Test func theRealShapesHaveFixItsToApply() throws {
         var total = 0
-        for input in Self.inputs { total += try Self.check(input.arguments, in: Self.copy(input.folder)).fixes.count }
+        for input in Self.inputs {
+            total += try Self.check(input.arguments, in: FixCommandTests.copy(input.folder)).fixes.count
+        }
         #expect(total >= 20, "\(total) fix-its")
     }
 

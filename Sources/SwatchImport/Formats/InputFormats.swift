@@ -144,3 +144,12 @@ package enum InputFormats {
         }
     }
 }
+
+extension InputFormats {
+    /// Whether `bytes` hold `needle`'s UTF-8: the one byte search the
+    /// recognizers use (`ImportedFileNames`, which the plugins compile too),
+    /// for a reader that must look for a name the same way.
+    package static func bytes(_ bytes: [UInt8], contain needle: String) -> Bool {
+        ImportedFileNames.contains(bytes, needle)
+    }
+}

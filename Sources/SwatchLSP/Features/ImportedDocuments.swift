@@ -103,8 +103,8 @@ struct ImportedDocuments {
             // A resolver that does not write an open file's name reads none of them; a Style Dictionary
             // configuration names its files by globs, and is read to see.
             guard let source = ThemeSource(contentsOf: path),
-                openNames.contains(where: { !$0.isEmpty && Self.contains(source.bytes, $0) })
-                    || (path.hasSuffix("/config.json") && Self.contains(source.bytes, #""source""#))
+                openNames.contains(where: { !$0.isEmpty && InputFormats.bytes(source.bytes, contain: $0) })
+                    || (path.hasSuffix("/config.json") && InputFormats.bytes(source.bytes, contain: #""source""#))
             else { continue }
             candidates.append((path, source.bytes))
         }
@@ -189,17 +189,5 @@ struct ImportedDocuments {
             .compactMap { path in
                 overlay[path].map { ThemeSource(path: path, bytes: $0) } ?? ThemeSource(contentsOf: path)
             }
-    }
-
-    private static func contains(_ bytes: [UInt8], _ needle: String) -> Bool {
-        let needle = Array(needle.utf8)
-        guard !needle.isEmpty, bytes.count >= needle.count else { return false }
-        let first = needle[0]
-        var index = 0
-        while index <= bytes.count - needle.count {
-            if bytes[index] == first && bytes[index..<index + needle.count].elementsEqual(needle) { return true }
-            index += 1
-        }
-        return false
     }
 }
