@@ -21,6 +21,11 @@ struct HueLine {
 
     /// The color of the line at `lightness` (0...1).
     func color(at lightness: Double) -> Color {
+        // The line's ends are white and black, whatever the hue: a chroma
+        // the rounding below lets in would make them a shade off, short of
+        // the contrast only pure white or black reaches.
+        if lightness >= 1 { return Color(red: 1, green: 1, blue: 1, alpha: start.alpha) }
+        if lightness <= 0 { return Color(red: 0, green: 0, blue: 0, alpha: start.alpha) }
         var candidate = OKLCH(lightness: lightness, chroma: polar.chroma, hue: polar.hue, alpha: start.alpha).color
         if !Self.fitsAHexValue(candidate) {
             // The largest chroma that fits, to a thousandth of the start's.

@@ -180,6 +180,10 @@ import Testing
         try Self.expectNoNearerPassingValue(background: 0x47D353, light: 0x32F1C8, dark: 0x0100DC)
     }
 
+    @Test func theEndOfAHueLineIsWhiteOrBlack() throws {
+        try Self.expectNoNearerPassingValue(background: 0xC501F2, light: 0x7F830C, dark: 0x98CF93)
+    }
+
     static func expectNoNearerPassingValue(background: UInt32, light: UInt32, dark: UInt32) throws {
         func hex(_ value: UInt32) -> String {
             let digits = String(value, radix: 16, uppercase: true)
