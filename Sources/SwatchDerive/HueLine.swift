@@ -21,20 +21,24 @@ struct HueLine {
 
     /// The color of the line at `lightness` (0...1).
     func color(at lightness: Double) -> Color {
-        // The line's ends are white and black, whatever the hue: a chroma
-        // the rounding below lets in would make them a shade off, short of
-        // the contrast only pure white or black reaches.
+        // The line's ends are white and black, whatever the hue: the chroma
+        // halving leaves there would make them a shade off, short of the
+        // contrast only pure white or black reaches.
         if lightness >= 1 { return Color(red: 1, green: 1, blue: 1, alpha: start.alpha) }
         if lightness <= 0 { return Color(red: 0, green: 0, blue: 0, alpha: start.alpha) }
         var candidate = OKLCH(lightness: lightness, chroma: polar.chroma, hue: polar.hue, alpha: start.alpha).color
-        if !Self.fitsAHexValue(candidate) {
-            // The largest chroma that fits, to a thousandth of the start's.
+        if !candidate.isInSRGBGamut {
+            // The largest chroma that fits, to a thousandth of the start's,
+            // by halving from gray as CSS Color 4's gamut mapping does: the
+            // stretch of chroma that fits from gray. Near a primary's edge a
+            // line of one hue and lightness can graze out of sRGB and come
+            // back in; what lies beyond the graze is not on this line.
             var inside = 0.0
             var outside = polar.chroma
             for _ in 0..<10 {
                 let middle = (inside + outside) / 2
                 let color = OKLCH(lightness: lightness, chroma: middle, hue: polar.hue, alpha: start.alpha).color
-                if Self.fitsAHexValue(color) { inside = middle } else { outside = middle }
+                if color.isInSRGBGamut { inside = middle } else { outside = middle }
             }
             candidate = OKLCH(lightness: lightness, chroma: inside, hue: polar.hue, alpha: start.alpha).color
         }
@@ -110,18 +114,6 @@ struct HueLine {
             if value > best.score { best = (value, candidate) }
         }
         return best.color
-    }
-
-    /// Whether every component rounds into 0...255: what a hex value can
-    /// write. The halving above takes the colors that fit to be one stretch
-    /// of chroma from gray; near a primary's edge a line of one hue and
-    /// lightness can graze out of sRGB and come back in (red dips to -0.001
-    /// for a stretch of chroma), and the strict test stopped the chroma at
-    /// the graze, short of colors a hex value holds. Half an 8-bit step
-    /// covers such grazes, and what it lets in rounds to a color that fits.
-    static func fitsAHexValue(_ color: Color) -> Bool {
-        let range = (-0.5 / 255)...(1 + 0.5 / 255)
-        return range.contains(color.red) && range.contains(color.green) && range.contains(color.blue)
     }
 
     /// To 8-bit components, as a hex literal holds it.
