@@ -42,15 +42,6 @@ enum ContrastFixIt {
         }
     }
 
-    static func suggestion(
-        for foreground: Color, on backgrounds: [Color], reaching target: Double, metric: some ContrastMetric
-    ) -> Color? {
-        suggestion(
-            for: foreground,
-            meeting: backgrounds.map { Requirement(layers: [$0], state: .light, target: target, pair: "") },
-            metric: metric)
-    }
-
     /// The nearest color that reaches each requirement's target.
     static func suggestion(
         for foreground: Color, meeting requirements: [Requirement], metric: some ContrastMetric
