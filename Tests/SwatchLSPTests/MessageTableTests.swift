@@ -19,7 +19,8 @@ import Testing
             "completionProvider": ["triggerCharacters": [":", "[", ",", " "]],
             "codeActionProvider": ["codeActionKinds": ["quickfix"]],
             "colorProvider": true, "definitionProvider": true, "referencesProvider": true,
-            "documentSymbolProvider": true, "renameProvider": true, "workspaceSymbolProvider": true,
+            "documentHighlightProvider": true, "documentSymbolProvider": true, "renameProvider": true,
+            "workspaceSymbolProvider": true,
         ]
         #expect(NSDictionary(dictionary: capabilities) == NSDictionary(dictionary: expected))
     }

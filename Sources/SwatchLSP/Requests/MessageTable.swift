@@ -15,6 +15,7 @@ enum MessageTable {
         ColorPresentationRequest.self,
         DefinitionRequest.self,
         ReferencesRequest.self,
+        DocumentHighlightRequest.self,
         DocumentSymbolRequest.self,
         WorkspaceSymbolRequest.self,
         RenameRequest.self,
