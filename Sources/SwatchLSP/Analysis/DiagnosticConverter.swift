@@ -1,4 +1,5 @@
 import SwatchDiagnostics
+import SwatchLSPProtocol
 import SwatchPipeline
 import SwatchSupport
 

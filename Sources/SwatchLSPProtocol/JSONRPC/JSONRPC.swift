@@ -42,9 +42,23 @@ package struct IncomingEnvelope: Decodable {
     package var method: String?
 }
 
-/// A message's `params`, decoded once the method says their type.
+/// A message's `params`, decoded once the method says their type. Absent or
+/// null params are read as an empty object: what a message without fields
+/// (`shutdown`, `exit`) is sent with, and what leaves a message with fields
+/// short of them.
 package struct IncomingParams<Params: Decodable>: Decodable {
     package var params: Params
+
+    private enum CodingKeys: String, CodingKey { case params }
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        if let params = try container.decodeIfPresent(Params.self, forKey: .params) {
+            self.params = params
+        } else {
+            self.params = try JSONDecoder().decode(Params.self, from: Data("{}".utf8))
+        }
+    }
 }
 
 /// JSON-RPC's and LSP's error codes, of the errors this server sends.
@@ -76,6 +90,12 @@ package struct ResponseMessage<Result: Encodable>: Encodable {
     package var result: Result?
     package var error: ResponseError?
 
+    package init(id: RequestID? = nil, result: Result? = nil, error: ResponseError? = nil) {
+        self.id = id
+        self.result = result
+        self.error = error
+    }
+
     private enum CodingKeys: String, CodingKey { case jsonrpc, id, result, error }
 
     package func encode(to encoder: any Encoder) throws {
@@ -98,6 +118,11 @@ package struct NotificationMessage<Params: Encodable>: Encodable {
     package var method: String
     package var params: Params
 
+    package init(method: String, params: Params) {
+        self.method = method
+        self.params = params
+    }
+
     private enum CodingKeys: String, CodingKey { case jsonrpc, method, params }
 
     package func encode(to encoder: any Encoder) throws {
@@ -111,4 +136,27 @@ package struct NotificationMessage<Params: Encodable>: Encodable {
 /// A value with no fields: the params of `shutdown`, the result of some requests.
 package struct Empty: Codable, Sendable {
     package init() {}
+}
+
+/// A request the server sends.
+package struct RequestMessage<Params: Encodable>: Encodable {
+    package var id: RequestID
+    package var method: String
+    package var params: Params
+
+    package init(id: RequestID, method: String, params: Params) {
+        self.id = id
+        self.method = method
+        self.params = params
+    }
+
+    private enum CodingKeys: String, CodingKey { case jsonrpc, id, method, params }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode("2.0", forKey: .jsonrpc)
+        try container.encode(id, forKey: .id)
+        try container.encode(method, forKey: .method)
+        try container.encode(params, forKey: .params)
+    }
 }

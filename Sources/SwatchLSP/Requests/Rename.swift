@@ -1,4 +1,20 @@
 import SwatchDiagnostics
+import SwatchLSPProtocol
+
+/// `textDocument/rename`: the name under the cursor renamed in every open theme that sees it.
+struct RenameRequest: RequestHandler {
+    static let method = "textDocument/rename"
+    typealias Response = WorkspaceEdit?
+    static let capabilities = [ServerCapability("renameProvider", true)]
+
+    var textDocument: TextDocumentIdentifier
+    var position: Position
+    var newName: String
+
+    func answer(in server: LanguageServer) throws -> Response {
+        try server.document(textDocument.uri).flatMap { try server.rename($0, self) }
+    }
+}
 
 extension LanguageServer {
     /// Renames the color, material, surface or image under the cursor at its
@@ -9,7 +25,7 @@ extension LanguageServer {
     /// renamed have an error they did not have: a name the generated API
     /// reserves, one another declaration takes, one that is no valid name.
     /// The compiler decides, so the server keeps no list of its own.
-    func rename(_ document: TextDocument, _ params: RenameParams) throws -> WorkspaceEdit? {
+    func rename(_ document: TextDocument, _ params: RenameRequest) throws -> WorkspaceEdit? {
         guard let (word, _) = WordAtPosition.word(in: document, at: params.position),
             let theme = theme(for: document.uri), let declared = ThemeIndex(theme).declaration(of: word)
         else { return nil }

@@ -21,19 +21,19 @@ import Foundation
 /// Only a theme's relatives are read with it: a workspace may hold many
 /// unrelated themes (a corpus of test fixtures, several apps), and checking
 /// them all on every keystroke would be slow and could mix up namespaces.
-package struct WorkspaceThemes: Sendable {
+struct WorkspaceThemes: Sendable {
     /// A theme file on disk: its path, namespace, and its `extends:` as written.
-    package struct Entry: Hashable, Sendable {
-        package var path: String
-        package var namespace: String
-        package var extends: String?
+    struct Entry: Hashable, Sendable {
+        var path: String
+        var namespace: String
+        var extends: String?
     }
 
-    package private(set) var entries: [Entry] = []
+    private(set) var entries: [Entry] = []
     /// The resolver documents (`*.resolver.json`) and Style Dictionary
     /// configurations (`config.json`) of the workspace: a token file open in
     /// the editor is checked with the resolvers or configurations that read it.
-    package private(set) var resolvers: [String] = []
+    private(set) var resolvers: [String] = []
     /// How many theme files are indexed at most: a workspace at `/` must not
     /// make the server read the disk for minutes.
     static let maximumFiles = 5_000
@@ -41,13 +41,8 @@ package struct WorkspaceThemes: Sendable {
     /// given as the workspace holds hundreds of thousands.
     static let maximumFolders = 20_000
 
-    package init(entries: [Entry] = [], resolvers: [String] = []) {
-        self.entries = entries
-        self.resolvers = resolvers
-    }
-
     /// Every `*.theme.yaml` below `roots`, skipping hidden folders and build folders.
-    package static func scan(_ roots: [String]) -> WorkspaceThemes {
+    static func scan(_ roots: [String]) -> WorkspaceThemes {
         var entries: [Entry] = []
         var resolvers: [String] = []
         for root in roots {
@@ -79,30 +74,30 @@ package struct WorkspaceThemes: Sendable {
     }
 
     /// Whether `name` is a theme file's name.
-    package static func isThemeFile(_ name: String) -> Bool {
+    static func isThemeFile(_ name: String) -> Bool {
         name.hasSuffix(".theme.yaml") || name.hasSuffix(".theme.yml")
     }
 
     /// The index entry of `source`.
-    package static func entry(for source: ThemeSource) -> Entry {
+    static func entry(for source: ThemeSource) -> Entry {
         Entry(path: source.path, namespace: source.namespace, extends: extendsValue(source.bytes))
     }
 
     /// Adds or replaces the entry of `source` (a file saved, created or changed on disk).
-    package mutating func update(_ source: ThemeSource) {
+    mutating func update(_ source: ThemeSource) {
         entries.removeAll { $0.path == source.path }
         entries.append(Self.entry(for: source))
     }
 
     /// Forgets the file at `path` (deleted).
-    package mutating func remove(path: String) {
+    mutating func remove(path: String) {
         entries.removeAll { $0.path == path }
     }
 
     /// The theme files related to `themes` (open documents, which take
     /// precedence over their files): every base their `extends:` leads to and
     /// every brand that extends one of them, transitively.
-    package func relatives(of themes: [Entry]) -> [Entry] {
+    func relatives(of themes: [Entry]) -> [Entry] {
         var family: [Entry] = []
         var seen = Set(themes.map(\.path))
         var queue = themes

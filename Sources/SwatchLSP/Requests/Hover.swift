@@ -2,8 +2,33 @@ import Swatch
 import SwatchCheck
 import SwatchDerive
 import SwatchDiagnostics
+import SwatchLSPProtocol
 import SwatchModel
 @_spi(Stages) import SwatchSyntax
+
+/// `textDocument/hover`: what the name under the cursor is (``LanguageServer/hover(_:_:)``).
+struct HoverRequest: RequestHandler {
+    static let method = "textDocument/hover"
+    typealias Response = Hover?
+    static let capabilities = [ServerCapability("hoverProvider", true)]
+
+    var textDocument: TextDocumentIdentifier
+    var position: Position
+
+    func answer(in server: LanguageServer) throws -> Response {
+        try server.document(textDocument.uri).flatMap { server.hover($0, position) }
+    }
+}
+
+struct MarkupContent: Codable, Sendable {
+    var kind: String
+    var value: String
+}
+
+struct Hover: Codable, Sendable {
+    var contents: MarkupContent
+    var range: LSPRange?
+}
 
 extension LanguageServer {
     /// Hover on a color's name (where it is declared, or named in `ref:`,

@@ -1,8 +1,27 @@
 import Swatch
 import SwatchColorTools
 import SwatchDiagnostics
+import SwatchLSPProtocol
 import SwatchModel
 import SwatchPipeline
+
+/// `textDocument/documentColor`: the color literals of the document, for the editor's swatches and picker.
+struct DocumentColorRequest: RequestHandler {
+    static let method = "textDocument/documentColor"
+    typealias Response = [ColorInformation]
+    static let capabilities = [ServerCapability("colorProvider", true)]
+
+    var textDocument: TextDocumentIdentifier
+
+    func answer(in server: LanguageServer) throws -> Response {
+        try server.document(textDocument.uri).map { server.documentColors($0) } ?? []
+    }
+}
+
+struct ColorInformation: Codable, Sendable {
+    var range: LSPRange
+    var color: LSPColor
+}
 
 extension LanguageServer {
     /// Every color literal of the document's colors: where Resolve says each
@@ -43,21 +62,5 @@ extension LanguageServer {
             }
         }
         return found.sorted { $0.range.start < $1.range.start }
-    }
-
-    /// The picked color in the literal's own notation (``CSSColorNotation``,
-    /// the one owner of each notation's text): hex for hex, `rgb()`, `hsl()`,
-    /// `oklch()` and `color(display-p3 …)` for themselves; a literal written
-    /// otherwise (a named color, `lab()` …) is offered each of those five.
-    func colorPresentations(_ document: TextDocument, _ params: ColorPresentationParams) -> [ColorPresentation] {
-        let start = document.offset(of: params.range.start)
-        let end = document.offset(of: params.range.end)
-        let written = String(decoding: document.bytes[start..<max(start, end)], as: UTF8.self)
-        let picked = Color(
-            red: params.color.red, green: params.color.green, blue: params.color.blue, alpha: params.color.alpha)
-        let notations = CSSColorNotation(of: written).map { [$0] } ?? CSSColorNotation.allCases
-        var seen: Set<String> = []
-        return notations.map { $0.text(for: picked) }.filter { seen.insert($0).inserted }
-            .map { ColorPresentation(label: $0, textEdit: TextEdit(range: params.range, newText: $0)) }
     }
 }

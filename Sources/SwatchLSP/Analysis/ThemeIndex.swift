@@ -1,5 +1,6 @@
 import Swatch
 import SwatchDiagnostics
+import SwatchLSPProtocol
 import SwatchModel
 
 /// Where a resolved theme declares its names and where it names them again:

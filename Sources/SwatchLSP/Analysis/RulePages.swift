@@ -13,7 +13,7 @@ enum RulePages {
     /// one (where it was built); an installed server is given a base in
     /// `initializationOptions.ruleDocumentationBase` (docs/editors.md).
     static let defaultBase: String? = {
-        // #filePath: Sources/SwatchLSP/Features/RulePages.swift in the checkout.
+        // #filePath: Sources/SwatchLSP/Analysis/RulePages.swift in the checkout.
         var root = "\(#filePath)"
         for _ in 0..<4 {
             guard let slash = root.lastIndex(of: "/") else { return nil }

@@ -1,5 +1,34 @@
 import SwatchDiagnostics
+import SwatchLSPProtocol
 import SwatchModel
+
+/// `textDocument/codeAction`: the quick fixes of the findings in a range, in
+/// themes, token files and color sets alike (each fix in the file it belongs in).
+struct CodeActionRequest: RequestHandler {
+    static let method = "textDocument/codeAction"
+    typealias Response = [CodeAction]
+    static let capabilities = [ServerCapability("codeActionProvider.codeActionKinds", ["quickfix"])]
+
+    var textDocument: TextDocumentIdentifier
+    var range: LSPRange
+    var context: CodeActionContext
+
+    func answer(in server: LanguageServer) throws -> Response {
+        try server.openDocument(textDocument.uri).map { server.currentCodeActions($0, self) } ?? []
+    }
+}
+
+struct CodeActionContext: Codable, Sendable {
+    var diagnostics: [LSPDiagnostic]
+}
+
+struct CodeAction: Codable, Sendable {
+    var title: String
+    var kind: String
+    var diagnostics: [LSPDiagnostic]?
+    var isPreferred: Bool?
+    var edit: WorkspaceEdit
+}
 
 extension LanguageServer {
     /// Every fix-it of a finding in `params.range` as a quick fix: the
@@ -8,7 +37,7 @@ extension LanguageServer {
     /// be silenced, "turn this rule off for this color": a `rules:` entry in
     /// the color's declaration, when it has none yet (a second `rules:` key
     /// would be a duplicate key).
-    func codeActions(_ document: TextDocument, _ params: CodeActionParams) -> [CodeAction] {
+    func codeActions(_ document: TextDocument, _ params: CodeActionRequest) -> [CodeAction] {
         let found = currentAnalysis().diagnosticsByURI[document.uri] ?? []
         let theme = theme(for: document.uri)
         var converter = DiagnosticConverter(documents: documents, ruleDocumentationBase: ruleDocumentationBase)

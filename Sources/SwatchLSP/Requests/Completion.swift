@@ -1,7 +1,34 @@
 import Swatch
 import SwatchDiagnostics
+import SwatchLSPProtocol
 import SwatchModel
 @_spi(Stages) import SwatchSyntax
+
+/// `textDocument/completion`: the keys and words that may be written at the cursor.
+struct CompletionRequest: RequestHandler {
+    static let method = "textDocument/completion"
+    typealias Response = CompletionList?
+    static let capabilities = [ServerCapability("completionProvider.triggerCharacters", [":", "[", ",", " "])]
+
+    var textDocument: TextDocumentIdentifier
+    var position: Position
+
+    func answer(in server: LanguageServer) throws -> Response {
+        try server.document(textDocument.uri).map { server.completion($0, position) }
+    }
+}
+
+struct CompletionItem: Codable, Hashable, Sendable {
+    var label: String
+    /// 5 field, 12 value, 16 color, 14 keyword.
+    var kind: Int
+    var detail: String?
+}
+
+struct CompletionList: Codable, Sendable {
+    var isIncomplete: Bool
+    var items: [CompletionItem]
+}
 
 extension LanguageServer {
     /// What may be written at `position`, from the types Decode reads the

@@ -1,3 +1,5 @@
+import SwatchLSPProtocol
+
 extension LanguageServer {
     /// The quick fixes for a code action request, whichever version of the
     /// document its range and diagnostics are of.
@@ -11,7 +13,7 @@ extension LanguageServer {
     /// there that are the ones it names: edits at the current text's
     /// offsets. Where the edits since changed the text the range covers, or
     /// the version is no longer kept, it gets none.
-    func currentCodeActions(_ document: TextDocument, _ params: CodeActionParams) -> [CodeAction] {
+    func currentCodeActions(_ document: TextDocument, _ params: CodeActionRequest) -> [CodeAction] {
         let versions = Set(params.context.diagnostics.compactMap { $0.data?.version })
         guard let version = versions.first, versions != [document.version] else {
             return codeActions(document, params)

@@ -1,3 +1,4 @@
+import SwatchLSPProtocol
 @_spi(Stages) import SwatchSyntax
 
 /// Where a key is being typed, and the keys of the mapping it goes in.

@@ -1,4 +1,25 @@
+import SwatchLSPProtocol
 import SwatchModel
+
+/// `workspace/symbol`: the declarations of the open themes whose names contain the query.
+struct WorkspaceSymbolRequest: RequestHandler {
+    static let method = "workspace/symbol"
+    typealias Response = [SymbolInformation]
+    static let capabilities = [ServerCapability("workspaceSymbolProvider", true)]
+
+    var query: String
+
+    func answer(in server: LanguageServer) -> Response {
+        server.workspaceSymbols(query)
+    }
+}
+
+struct SymbolInformation: Codable, Sendable {
+    var name: String
+    var kind: Int
+    var location: Location
+    var containerName: String?
+}
 
 extension LanguageServer {
     /// The declarations of every open theme (and of the bases they extend)
