@@ -58,8 +58,8 @@ enum FigmaThemeWriter {
             let names = "[\(color.on.map { quoted($0.value) }.joined(separator: ", "))]"
             lines.append("    on: \(names)\(color.pairGuess.map { "  # guessed: \(comment($0))" } ?? "")")
         }
-        if color.isPrimitive, !brand {
-            lines.append("    exempt: \(quoted("a primitive: hidden from publishing or offered in no picker"))")
+        if let primitive = color.primitive, !brand {
+            lines.append("    exempt: \(quoted("a primitive: \(primitive)"))")
         }
         return lines
     }
