@@ -96,4 +96,16 @@ import Testing
         #expect(pairs["bgColor.accent-muted"] == ["bgColor.default"])
         #expect(pairs["bgColor.inset"] == nil)
     }
+
+    @Test func aTranslucentBackgroundInAStateIsNotDrawnOnItsElementAtRest() {
+        // Mastodon: the pressed back button's translucent background is
+        // drawn in place of the button's background, not over it.
+        let names = ["navigation.button.background.highlighted", "navigation.button.background"]
+        let pairs = Self.pairs(names, translucent: ["navigation.button.background.highlighted"])
+        #expect(pairs["navigation.button.background.highlighted"] == nil)
+        // A page's default is what it is drawn on (SEED's `bg/transparent-pressed`).
+        let page = Self.pairs(
+            ["bg/transparent-pressed", "bg/layer-default"], translucent: ["bg/transparent-pressed"])
+        #expect(page["bg/transparent-pressed"] == ["bg/layer-default"])
+    }
 }

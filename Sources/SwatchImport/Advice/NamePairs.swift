@@ -20,7 +20,8 @@ import SwatchModel
 /// with `default` (`bgColor.default`, `background`), else the one background
 /// of the group whose last word is `default` (`bg/layer-default`). What the
 /// table does not read as a pair, because systems name these foregrounds for
-/// other backgrounds (each rule held on several real systems):
+/// other backgrounds (each a way of naming, read by hand on real systems:
+/// docs/real-systems.md › Findings checked by hand):
 ///
 /// - a fixed color (`fgColor.white`, `fgColor.black`) is drawn on whatever
 ///   needs it, never on its namesake background (white on `bgColor.white`);
@@ -31,7 +32,9 @@ import SwatchModel
 ///   `text.brand.on-brand`) is not paired with the group's `text.brand`;
 /// - a foreground in a state (`…TextDisabled`, `fgColor.hover`) is drawn on
 ///   the background in that state, on the default one only when the group
-///   has no background in that state.
+///   has no background in that state; a translucent background in a state
+///   (`button.background.highlighted`) is drawn in place of its element's
+///   background at rest, not on it.
 ///
 /// A pairs or mapping file's `on:` replaces what names say.
 enum NamePairs {
@@ -71,7 +74,7 @@ enum NamePairs {
     /// Words of an interaction or selection state.
     static let stateWords: Set = [
         "rest", "hover", "hovered", "pressed", "active", "focus", "focused", "checked", "selected", "disabled",
-        "inactive", "visited", "dragged",
+        "inactive", "visited", "dragged", "highlighted",
     ]
 
     /// The pairs the names of `colors` say, for each foreground (label, fill
@@ -98,9 +101,11 @@ enum NamePairs {
     /// The file's colors by their words, and the lookups the rules make.
     private struct Table {
         var byWords: [[String]: Color] = [:]
+        var byName: [String: Color] = [:]
         var backgrounds: [Color] = []
 
         init(_ colors: [Color]) {
+            byName = Dictionary(colors.map { ($0.name, $0) }) { first, _ in first }
             for color in colors where byWords[NameWords.words(color.written)] == nil {
                 byWords[NameWords.words(color.written)] = color
             }
@@ -180,7 +185,13 @@ enum NamePairs {
                 else { return [] }
                 var group = Array(words[...index])
                 if index + 1 < words.count, words[index + 1] == "color" { group.append("color") }
-                for name in defaultBackgrounds([group], for: color) { add(name) }
+                // In a state (`button.background.highlighted`), it is drawn in
+                // place of its element's background at rest, not on it.
+                let inState = words[(index + 1)...].contains(where: stateWords.contains)
+                for name in defaultBackgrounds([group], for: color)
+                where !(inState && NameWords.words(byName[name]?.written ?? "") == group) {
+                    add(name)
+                }
                 return found
             }
             guard isForeground(color, words) else { return [] }

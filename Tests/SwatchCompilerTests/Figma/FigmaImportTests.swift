@@ -378,6 +378,9 @@ import Testing
         #expect(FigmaRoleGuess(scopes: ["ALL_SCOPES"], name: "borderColor/x").role == .separator)
         #expect(FigmaRoleGuess(scopes: ["ALL_SCOPES"], name: "gray/500").evidence == .fallback)
         #expect(FigmaRoleGuess(scopes: ["ALL_FILLS"], name: "accent/primary").role == .tint)
+        // Every fill is text's too: SEED's `fg/neutral-inverted` is a label.
+        #expect(FigmaRoleGuess(scopes: ["ALL_FILLS"], name: "fg/neutral-inverted").role == .label)
+        #expect(FigmaRoleGuess(scopes: ["ALL_FILLS"], name: "x").role == .background)
         #expect(FigmaRoleGuess(scopes: ["ALL_FILLS"], name: "accent/primary").evidence == .scopeAndName)
     }
 
