@@ -62,9 +62,8 @@ enum FigmaThemeWriter {
             let names = "[\(color.on.map { YAMLText.scalar($0.value) }.joined(separator: ", "))]"
             lines.append("    on: \(names)\(color.pairGuess.map { "  # guessed: \(YAMLText.comment($0))" } ?? "")")
         }
-        if color.isPrimitive, !brand {
-            lines.append(
-                "    exempt: \(YAMLText.scalar("a primitive: hidden from publishing or offered in no picker"))")
+        if let primitive = color.primitive, !brand {
+            lines.append("    exempt: \(YAMLText.scalar("a primitive: \(primitive)"))")
         }
         return lines
     }
