@@ -134,9 +134,10 @@ let package = Package(
                 "SwatchLSP", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // The Language Server Protocol without the compiler: JSON-RPC, the base protocol's framing, standard input
+        // The Language Server Protocol without the compiler (only the support target's text helpers): JSON-RPC, the
+        // base protocol's framing, standard input
         // and output, the structures the server's messages share, and the shape of a request and its capabilities.
-        .target(name: "SwatchLSPProtocol"),
+        .target(name: "SwatchLSPProtocol", dependencies: ["SwatchSupport"]),
         // `swatch lsp`: the Language Server Protocol over stdio, for editors. Only the `swatch` tool links it.
         .target(
             name: "SwatchLSP",

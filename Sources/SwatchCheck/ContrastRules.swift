@@ -121,7 +121,7 @@ package struct ContrastRules {
         var values: [SourceRange] = []
         var servedBy: [SourceRange: [Judged]] = [:]
         for entry in judged {
-            let range = ColorValueLocator.range(of: source, in: entry.state)
+            let range = source.value(in: entry.state).range
             if servedBy[range] == nil { values.append(range) }
             servedBy[range, default: []].append(entry)
         }

@@ -37,7 +37,7 @@ enum VariantRules {
                         Diagnostic(
                             .dmSoftWhite,
                             "background '\(color.name)' is pure white in \(AppearanceSet(states: glowing).description), where it glows against the dark interface; soften it to a slightly darker white such as #F2F2F7",
-                            at: ColorValueLocator.range(of: source, in: first), subject: color.name))
+                            at: source.value(in: first).range, subject: color.name))
                 }
             }
         }

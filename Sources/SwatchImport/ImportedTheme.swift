@@ -46,27 +46,17 @@ struct ImportedColor {
     func value(_ state: Appearance) -> Located<Color>? {
         // A scheme with no value at all stays missing: the resolver's
         // fallback and DM-variants deal with it as they do in a theme.
-        Self.candidates(state).lazy.compactMap { values[$0.index] }.first
+        ColorStates.fallbacks(of: state).lazy.compactMap { values[$0.index] }.first
     }
 
     /// The expression for `state`: its literal or system color reference,
     /// with the same fallback as ``value(_:)``.
     func expression(_ state: Appearance) -> ColorExpression? {
-        for candidate in Self.candidates(state) {
+        for candidate in ColorStates.fallbacks(of: state) {
             if let value = values[candidate.index] { return .literal(value.value, value.range) }
             if let name = references[candidate.index] { return .reference(name, alpha: nil) }
         }
         return nil
-    }
-
-    private static func candidates(_ state: Appearance) -> [Appearance] {
-        var base = state
-        base.level = .base
-        var standard = state
-        standard.contrast = .standard
-        var both = base
-        both.contrast = .standard
-        return [state, base, standard, both]
     }
 
     /// The declaration the resolver reads: `levels` where elevated differs,

@@ -596,10 +596,8 @@ struct DTCGImporter {
     /// alpha (nil when it is no number from 0 to 1 or percentage); nil for
     /// any other text.
     static func aliasWithAlpha(_ text: String) -> (alias: String, alpha: Double?)? {
-        func trimmed(_ text: Substring) -> Substring {
-            text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed().reduce(into: "") { $0.append($1) }
-        }
-        let whole = trimmed(Substring(text))
+        func trimmed(_ text: some StringProtocol) -> Substring { Substring(text.trimmingScalars { $0 == " " }) }
+        let whole = trimmed(text)
         guard whole.lowercased().hasPrefix("rgba("), whole.hasSuffix(")") else { return nil }
         let inside = whole.dropFirst(5).dropLast()
         guard let comma = inside.lastIndex(of: ",") else { return nil }

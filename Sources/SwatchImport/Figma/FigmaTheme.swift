@@ -85,13 +85,7 @@ struct FigmaColor {
     /// A value in `state`, falling back as the language does: elevated to
     /// base, increased contrast to standard.
     func value(_ state: Appearance) -> FigmaStateValue? {
-        var base = state
-        base.level = .base
-        var standard = state
-        standard.contrast = .standard
-        var both = base
-        both.contrast = .standard
-        return [state, base, standard, both].lazy.compactMap { values[$0.index] }.first
+        ColorStates.fallbacks(of: state).lazy.compactMap { values[$0.index] }.first
     }
 
     func scheme(_ scheme: Appearance.ColorScheme, _ contrast: Appearance.Contrast) -> FigmaSchemeValue? {

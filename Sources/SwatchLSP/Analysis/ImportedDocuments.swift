@@ -97,7 +97,7 @@ struct ImportedDocuments {
         // Resolvers of the workspace that may read an open file, beside the
         // open documents; each token file is checked with what reads it.
         let openPaths = tokenDocuments.map { DocumentURI.path(of: $0.uri) }
-        let openNames = openPaths.map { String($0.split(separator: "/").last ?? "") }
+        let openNames = openPaths.map(FilePath.name(of:))
         var candidates = tokenDocuments.map { (path: DocumentURI.path(of: $0.uri), bytes: $0.bytes) }
         for path in resolvers where overlay[path] == nil && !openPaths.isEmpty {
             // A resolver that does not write an open file's name reads none of them; a Style Dictionary
@@ -172,7 +172,7 @@ struct ImportedDocuments {
         var folders = readsDisk ? [catalog] : []
         var visited = 0
         while let folder = folders.popLast(), visited < maximumCatalogEntries {
-            for name in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] {
+            for name in (try? FileSystem.entries(of: folder)) ?? [] {
                 visited += 1
                 let path = folder + "/" + name
                 if AssetCatalogPaths.isColorSet(path + "/Contents.json") {

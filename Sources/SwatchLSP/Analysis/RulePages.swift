@@ -1,10 +1,5 @@
 import SwatchDiagnostics
-
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
+import SwatchSupport
 
 /// Where a rule's page is: the base (a URI ending in `/`) and the rule
 /// catalog's page name (`docs/rules/DM-contrast.md`).
@@ -15,12 +10,9 @@ enum RulePages {
     static let defaultBase: String? = {
         // #filePath: Sources/SwatchLSP/Analysis/RulePages.swift in the checkout.
         var root = "\(#filePath)"
-        for _ in 0..<4 {
-            guard let slash = root.lastIndex(of: "/") else { return nil }
-            root = String(root[..<slash])
-        }
+        for _ in 0..<4 { root = FilePath.parent(of: root) }
         let folder = root + "/docs/rules/"
-        return FileManager.default.fileExists(atPath: folder) ? DocumentURI.uri(of: folder) : nil
+        return FileSystem.status(folder) != nil ? DocumentURI.uri(of: folder) : nil
     }()
 
     /// The page of `rule` under `base`, when the catalog has the rule.

@@ -50,7 +50,7 @@ struct WorkspaceThemes: Sendable {
             var visited = 0
             while let folder = folders.popLast(), entries.count < maximumFiles, visited < maximumFolders {
                 visited += 1
-                let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+                let names = ((try? FileSystem.entries(of: folder)) ?? []).sorted()
                 for name in names where !name.hasPrefix(".") && name != "node_modules" {
                     let path = folder + "/" + name
                     if isThemeFile(name) {
@@ -123,40 +123,22 @@ struct WorkspaceThemes: Sendable {
     /// a relative path, or a namespace, found in the same folder first.
     private func base(named written: String, from path: String) -> Entry? {
         if Self.isPath(written) {
-            let target = Self.normalized(Self.directory(of: path) + "/" + written)
-            return entries.first { Self.normalized($0.path) == target }
+            let target = FilePath.normalized(FilePath.parent(of: path) + "/" + written)
+            return entries.first { FilePath.normalized($0.path) == target }
         }
         let candidates = entries.filter { $0.namespace == written }
-        return candidates.first { Self.directory(of: $0.path) == Self.directory(of: path) } ?? candidates.first
+        return candidates.first { FilePath.parent(of: $0.path) == FilePath.parent(of: path) } ?? candidates.first
     }
 
     private static func names(_ written: String, from path: String, theme: Entry) -> Bool {
         if isPath(written) {
-            return normalized(directory(of: path) + "/" + written) == normalized(theme.path)
+            return FilePath.normalized(FilePath.parent(of: path) + "/" + written) == FilePath.normalized(theme.path)
         }
         return written == theme.namespace
     }
 
     private static func isPath(_ value: String) -> Bool {
         value.contains("/") || value.hasSuffix(".yaml") || value.hasSuffix(".yml")
-    }
-
-    private static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return String(path[..<slash])
-    }
-
-    private static func normalized(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            if part == "." { continue }
-            if part == "..", let last = parts.last, last != ".." {
-                parts.removeLast()
-            } else {
-                parts.append(part)
-            }
-        }
-        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
     }
 
     /// The value of a top-level `extends:` line, without quotes or comment:

@@ -13,9 +13,7 @@ struct DefinitionRequest: RequestHandler {
 
     func answer(in server: LanguageServer) throws -> Response {
         guard let document = try server.document(textDocument.uri) else { return nil }
-        guard let (word, _) = WordAtPosition.word(in: document, at: position),
-            let theme = server.theme(for: document.uri), let declaration = ThemeIndex(theme).declaration(of: word)
-        else { return [] }
+        guard let declaration = NameAtCursor(document, position, in: server)?.declaration else { return [] }
         var converter = DiagnosticConverter(documents: server.documents, ruleDocumentationBase: nil)
         return [converter.location(declaration.range)]
     }

@@ -15,14 +15,11 @@ struct DocumentHighlightRequest: RequestHandler {
 
     func answer(in server: LanguageServer) throws -> Response {
         guard let document = try server.document(textDocument.uri) else { return nil }
-        guard let (word, _) = WordAtPosition.word(in: document, at: position),
-            let theme = server.theme(for: document.uri)
-        else { return [] }
-        let index = ThemeIndex(theme)
+        guard let name = NameAtCursor(document, position, in: server) else { return [] }
         let path = DocumentURI.path(of: document.uri)
         var converter = DiagnosticConverter(documents: server.documents, ruleDocumentationBase: nil)
-        let declared = index.declaration(of: word).map { [($0.range, DocumentHighlight.write)] } ?? []
-        let named = (index.uses[word] ?? []).map { ($0, DocumentHighlight.read) }
+        let declared = name.declaration.map { [($0.range, DocumentHighlight.write)] } ?? []
+        let named = name.uses.map { ($0, DocumentHighlight.read) }
         return (declared + named).filter { $0.0.file == path }
             .map { DocumentHighlight(range: converter.location($0.0).range, kind: $0.1) }
     }

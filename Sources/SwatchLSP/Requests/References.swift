@@ -12,12 +12,8 @@ struct ReferencesRequest: RequestHandler {
 
     func answer(in server: LanguageServer) throws -> Response {
         guard let document = try server.document(textDocument.uri) else { return nil }
-        guard let (word, _) = WordAtPosition.word(in: document, at: position),
-            let theme = server.theme(for: document.uri)
-        else { return [] }
-        let index = ThemeIndex(theme)
+        guard let name = NameAtCursor(document, position, in: server) else { return [] }
         var converter = DiagnosticConverter(documents: server.documents, ruleDocumentationBase: nil)
-        let declared = index.declaration(of: word).map { [$0.range] } ?? []
-        return (declared + (index.uses[word] ?? [])).map { converter.location($0) }
+        return ((name.declaration.map { [$0.range] } ?? []) + name.uses).map { converter.location($0) }
     }
 }

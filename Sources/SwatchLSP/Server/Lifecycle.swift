@@ -86,3 +86,55 @@ struct CancelRequestNotification: NotificationHandler {
         server.cancelled.insert(id)
     }
 }
+
+struct WorkspaceFolder: Codable, Sendable {
+    var uri: String
+    var name: String?
+}
+
+/// The client's capabilities the server reads: whether it watches files for the server.
+struct ClientCapabilities: Codable, Sendable {
+    struct Workspace: Codable, Sendable {
+        var didChangeWatchedFiles: DynamicRegistration?
+    }
+
+    struct DynamicRegistration: Codable, Sendable {
+        var dynamicRegistration: Bool?
+    }
+
+    var workspace: Workspace?
+}
+
+/// What `initializationOptions` may set (docs/editors.md).
+struct InitializationOptions: Codable, Sendable {
+    /// Where the rule pages are, ending in `/`: `https://example.org/swatch/docs/rules/`.
+    var ruleDocumentationBase: String?
+}
+
+struct ServerInfo: Codable, Sendable {
+    var name: String
+    var version: String
+}
+
+struct InitializeResult: Encodable, Sendable {
+    var capabilities: ServerCapabilities
+    var serverInfo: ServerInfo
+}
+
+struct FileSystemWatcher: Codable, Sendable {
+    var globPattern: String
+}
+
+struct DidChangeWatchedFilesRegistrationOptions: Codable, Sendable {
+    var watchers: [FileSystemWatcher]
+}
+
+struct Registration: Codable, Sendable {
+    var id: String
+    var method: String
+    var registerOptions: DidChangeWatchedFilesRegistrationOptions
+}
+
+struct RegistrationParams: Codable, Sendable {
+    var registrations: [Registration]
+}

@@ -1,3 +1,5 @@
+import SwatchSupport
+
 /// Where framed bytes come from: standard input, or bytes in memory for tests.
 package protocol ByteSource {
     /// Up to `maximum` more bytes, waiting for them; empty at the end of input.
@@ -58,8 +60,8 @@ package struct FrameReader<Source: ByteSource> {
             guard let colon = line.firstIndex(of: ":") else {
                 return skipToNextHeader("a header line without ':' (\(Self.excerpt(line)))", from: blockStart)
             }
-            let name = line[..<colon].trimmingCharacters(in: " ").lowercased()
-            let value = line[line.index(after: colon)...].trimmingCharacters(in: " ")
+            let name = line[..<colon].trimmingScalars { $0 == " " }.lowercased()
+            let value = line[line.index(after: colon)...].trimmingScalars { $0 == " " }
             if name == "content-length" {
                 guard let number = Int(value), number >= 0 else {
                     return skipToNextHeader(
@@ -152,15 +154,6 @@ package struct FrameReader<Source: ByteSource> {
 
     private static func excerpt(_ text: some StringProtocol) -> String {
         text.count > 40 ? String(text.prefix(40)) + "…" : String(text)
-    }
-}
-
-extension StringProtocol {
-    fileprivate func trimmingCharacters(in character: Character) -> String {
-        var slice = Substring(self)
-        while slice.first == character { slice.removeFirst() }
-        while slice.last == character { slice.removeLast() }
-        return String(slice)
     }
 }
 
