@@ -36,6 +36,9 @@ struct ImportedColor {
     /// read as a reference to it (an asset catalog's `"reference":
     /// "systemBackgroundColor"`), so findings name the system color.
     var references: [Int: Located<String>] = [:]
+    /// Values read through an alias, by state, as ``values``: where the
+    /// value the alias resolves to is written (``ColorDeclaration/definitions``).
+    var definitions: [Int: SourceRange] = [:]
 
     /// The value in `state`, falling back as the theme language does: a
     /// missing elevated value is the base one, a missing increased-contrast
@@ -89,6 +92,9 @@ struct ImportedColor {
         declaration.exemption =
             exemption ?? (isPrimitive ? Located("a primitive: only other colors refer to it", at: name.range) : nil)
         declaration.description = description
+        for (state, definition) in definitions {
+            if let range = values[state]?.range { declaration.definitions[range] = definition }
+        }
         return declaration
     }
 

@@ -19,6 +19,7 @@ import Testing
         ("tokens/named-pairs", ["App.resolver.json"]),
         ("tokens/root-tokens", ["Simple.tokens.json"]),
         ("tokens/unpaired", ["App.tokens.json"]),
+        ("tokens/aliases", ["App.tokens.json"]),
         ("tokens/legacy", ["style-dictionary.json"]),
         ("tokens/legacy/single", ["tokens.json"]),
         ("tokens/legacy/studio", ["$themes.json"]),

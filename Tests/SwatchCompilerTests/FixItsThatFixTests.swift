@@ -85,3 +85,83 @@ import Testing
         #expect(!Self.check(fixed).contains { $0.rule == .dmContrast || $0.rule == .dmUnpaired })
     }
 }
+
+extension FixItsThatFixTests {
+    // MARK: A value written as a reference is fixed where it is written
+
+    static let sharedBlue = """
+        swatch: 1
+        colors:
+          paper: { role: background, light: "#FFFFFF", dark: { base: "#1C1C1E", elevated: "#2C2C2E" } }
+          card: { role: background, light: "#F2F2F7", dark: { base: "#2C2C2E", elevated: "#3A3A3C" } }
+          blue: { role: tint, light: "#4A90D9", dark: "#0A84FF" }
+          link: { role: label, light: { ref: blue }, dark: { ref: blue }, on: [paper] }
+          badge: { role: fill, light: { ref: blue }, dark: { ref: blue }, on: [card] }
+        """
+
+    /// `yaml` with `fixIt` made, at its range.
+    static func applying(_ fixIt: Diagnostic.FixIt, to yaml: String) throws -> String {
+        let range = try #require(fixIt.range)
+        var bytes = Array(yaml.utf8)
+        let start = try #require(FixItEdits.offset(of: range.start, in: bytes))
+        let end = try #require(FixItEdits.offset(of: range.end, in: bytes))
+        bytes.replaceSubrange(start..<end, with: Array(fixIt.replacement.utf8))
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    @Test func aReferenceIsFixedWhereItsValueIsWrittenWhenEveryColorShowingItPasses() throws {
+        let found = Self.check(Self.sharedBlue)
+        let link = try #require(
+            found.first { $0.rule == .dmContrast && $0.subject == "link" && $0.message.contains("light state") })
+        let fixIt = try #require(link.fixIt)
+        // At blue's light literal (line 5), not at link's `{ ref: blue }`.
+        #expect(fixIt.range?.start.line == 5)
+        #expect(fixIt.message.hasPrefix("this value is 'blue'; change it where it is written"))
+        #expect(fixIt.message.contains("every pair of the 1 other color showing it ('badge') passes with it"))
+        let fixed = try Self.applying(fixIt, to: Self.sharedBlue)
+        // Every light finding of the colors showing blue is gone, and none is new.
+        let after = Self.check(fixed).filter { $0.rule == .dmContrast }
+        #expect(!after.contains { $0.message.contains("light state") }, "\(after.map(\.message))")
+        #expect(after.count < found.filter { $0.rule == .dmContrast }.count)
+    }
+
+    @Test func aReferenceWhoseValueAnotherColorNeedsAsItIsGetsANoteNamingThatPair() throws {
+        let yaml = """
+            swatch: 1
+            colors:
+              paper: { role: background, light: "#FFFFFF", dark: { base: "#1C1C1E", elevated: "#2C2C2E" } }
+              blue: { role: tint, light: "#0A60C0", dark: "#0A84FF" }
+              link: { role: label, light: { ref: blue }, dark: { ref: blue }, on: [paper] }
+              buttonFill: { role: background, light: { ref: blue }, dark: { ref: blue } }
+              buttonText: { role: label, light: "#FFFFFF", dark: "#FFFFFF", on: [buttonFill] }
+            """
+        // Lighter blue for the link on the dark paper, darker for white text on it: no value does both.
+        let dark = try #require(
+            Self.check(yaml)
+                .first {
+                    $0.rule == .dmContrast && $0.subject == "link" && $0.severity == .error
+                })
+        #expect(dark.fixIt == nil)
+        let notes = dark.notes.map(\.message)
+        #expect(notes.contains { $0.hasPrefix("this value is 'blue'; refer to a color that reaches 4.5:1 here") })
+        #expect(
+            notes.contains {
+                $0.hasPrefix("no fix-it changes 'blue': ")
+                    && $0.contains("leaves 'buttonText' on 'buttonFill' at 3.07:1 < 4.5:1 in dark")
+            })
+    }
+
+    @Test func pureWhiteIsSearchedDownToBlack() throws {
+        // White starts at the top of the lightness line: the search went up
+        // only, and blamed the background although black passes.
+        let yaml = """
+            swatch: 1
+            colors:
+              fill: { role: background, light: "#D93F3F", dark: "#D93F3F" }
+              onFill: { role: label, light: "#FFFFFF", dark: "#FFFFFF", on: [fill] }
+            """
+        let error = try #require(Self.check(yaml).first { $0.rule == .dmContrast && $0.severity == .error })
+        #expect(error.fixIt?.replacement == "\"#080808\"")
+        #expect(!error.notes.contains { $0.message.contains("change the background") })
+    }
+}
