@@ -26,7 +26,7 @@ extension ContrastRules {
     ) -> AliasEdit? {
         let definitions = Set(served.map { AliasedValues.definition(of: color, at: $0.state.index & 7, in: theme) })
         guard definitions.count == 1, let definition = definitions.first!,
-            definition != color.source!.value(in: worst.state).range
+            definition != color.source?.value(in: worst.state).range
         else { return nil }
         let users = aliased.users(of: definition)
         let owner = aliased.owner(of: definition)
