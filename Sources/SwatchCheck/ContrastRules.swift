@@ -10,6 +10,10 @@ package struct ContrastRules {
     var theme: ResolvedTheme
     var metric: any ContrastMetric
 
+    static func check(_ theme: ResolvedTheme, metric: any ContrastMetric) -> [Diagnostic] {
+        Self(theme: theme, metric: metric).check()
+    }
+
     func check() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         // One cache for every pair, cleared for each: not an array made per pair.

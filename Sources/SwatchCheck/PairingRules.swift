@@ -11,7 +11,7 @@ import SwatchModel
 enum PairingRules {
     static let foregroundRoles: Set<ColorRoleName> = [.label, .fill, .separator]
 
-    static func check(_ theme: ResolvedTheme, metric: some ContrastMetric) -> [Diagnostic] {
+    static func check(_ theme: ResolvedTheme, metric: any ContrastMetric) -> [Diagnostic] {
         var paired = Set<String>()
         for surface in theme.surfaces { paired.formUnion(surface.contentColors.map(\.0.name)) }
         for material in theme.materials { paired.formUnion(material.bindings.map(\.color.name)) }

@@ -5,7 +5,7 @@ import SwatchModel
 
 /// DM-variants, DM-elevation and DM-soft-white: whether a color adapts.
 enum VariantRules {
-    static func check(_ theme: ResolvedTheme) -> [Diagnostic] {
+    static func check(_ theme: ResolvedTheme, metric _: any ContrastMetric) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = systemFirst(theme)
         for color in theme.colors {
             guard let source = color.source else { continue }
