@@ -134,12 +134,16 @@ let package = Package(
                 "SwatchLSP", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The Language Server Protocol without the compiler (only the support target's text helpers): JSON-RPC, the
+        // base protocol's framing, standard input
+        // and output, the structures the server's messages share, and the shape of a request and its capabilities.
+        .target(name: "SwatchLSPProtocol", dependencies: ["SwatchSupport"]),
         // `swatch lsp`: the Language Server Protocol over stdio, for editors. Only the `swatch` tool links it.
         .target(
             name: "SwatchLSP",
             dependencies: [
                 "Swatch", "SwatchColorTools", "SwatchSupport", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax",
-                "SwatchCheck", "SwatchDerive", "SwatchPipeline", "SwatchImport",
+                "SwatchCheck", "SwatchDerive", "SwatchPipeline", "SwatchImport", "SwatchLSPProtocol",
             ]
         ),
         .plugin(name: "SwatchPlugin", capability: .buildTool(), dependencies: ["swatch-compile"]),
@@ -171,7 +175,7 @@ let package = Package(
             name: "SwatchLSPTests",
             dependencies: [
                 "Swatch", "SwatchColorTools", "SwatchSupport", "SwatchDiagnostics", "SwatchSyntax", "SwatchPipeline",
-                "SwatchImport", "SwatchLSP", "SwatchTestSupport",
+                "SwatchImport", "SwatchLSPProtocol", "SwatchLSP", "SwatchTestSupport",
             ]
         ),
         // What the compiler's test targets share: running the tools, the fixture corpus, image encoders, tags.

@@ -77,7 +77,7 @@ def app(folder):
     prim = f.collection("Primitives", ["Value"])
     p = {}
     for name, value in [("gray/0", "FFFFFF"), ("gray/100", "F6F8FA"), ("gray/300", "D0D7DE"),
-                        ("gray/500", "6E7781"), ("gray/700", "424A53"), ("gray/900", "1F2328"),
+                        ("gray/500", "59636E"), ("gray/700", "424A53"), ("gray/900", "1F2328"),
                         ("gray/950", "0D1117"), ("gray/1000", "000000"), ("blue/300", "54AEFF"),
                         ("blue/500", "0969DA"), ("blue/700", "0550AE")]:
         p[name] = f.variable(prim, name, [hex_color(value)])

@@ -1,5 +1,6 @@
 import Foundation
 import SwatchLSP
+import SwatchLSPProtocol
 
 // The language server's message loop on any bytes a client could send: the
 // framing, the JSON, the lifecycle and every request on the documents it was

@@ -29,13 +29,34 @@ enum ContrastFixIt {
         /// fails over this one backdrop fails over the worst, so most of the
         /// search's candidates are turned down by one measurement.
         var overOneBackdrop: Color? = nil
+        /// The alpha the candidate is drawn at, when not its own: a color
+        /// that shows an aliased value keeps its own alpha (`{ ref: ink, alpha: 60% }`).
+        var alpha: Double? = nil
+        /// When the candidate is a layer of the pair rather than its
+        /// foreground (an aliased value a background shows too): that
+        /// layer's index in ``layers``, and the foreground drawn on it.
+        var asLayer: (index: Int, foreground: Color)? = nil
 
         func contrast(of candidate: Color, metric: some ContrastMetric) -> Double {
-            ContrastPairs.measure(candidate, onLayers: layers, material: material, in: state, metric: metric).contrast
+            if let (index, foreground) = asLayer {
+                var layers = layers
+                layers[index] = candidate.withAlpha(layers[index].alpha)
+                return
+                    ContrastPairs.measure(
+                        foreground, onLayers: layers, material: material, in: state, metric: metric
+                    )
+                    .contrast
+            }
+            let drawn = alpha.map { candidate.withAlpha($0) } ?? candidate
+            return ContrastPairs.measure(drawn, onLayers: layers, material: material, in: state, metric: metric)
+                .contrast
         }
 
         func passes(_ candidate: Color, metric: some ContrastMetric) -> Bool {
-            if let overOneBackdrop, metric.worstContrast(of: candidate, on: overOneBackdrop).contrast < target {
+            if asLayer == nil, let overOneBackdrop,
+                metric.worstContrast(of: alpha.map { candidate.withAlpha($0) } ?? candidate, on: overOneBackdrop)
+                    .contrast < target
+            {
                 return false
             }
             return contrast(of: candidate, metric: metric) >= target
@@ -92,7 +113,10 @@ enum ContrastFixIt {
                     if best == nil || distance < best!.distance { best = (distance, color) }
                     break
                 }
-                if lightness == 0 || lightness == 1 { break }
+                // The end in the direction of travel: pure white starts at
+                // lightness 1 (or a rounding above it), the end of one
+                // direction only, and is searched down to black.
+                if (direction < 0 && lightness == 0) || (direction > 0 && lightness == 1) { break }
                 step += 1
             }
         }

@@ -10,6 +10,10 @@ package struct ContrastRules {
     var theme: ResolvedTheme
     var metric: any ContrastMetric
 
+    static func check(_ theme: ResolvedTheme, metric: any ContrastMetric) -> [Diagnostic] {
+        Self(theme: theme, metric: metric).check()
+    }
+
     func check() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         // One cache for every pair, cleared for each: not an array made per pair.
@@ -32,6 +36,9 @@ package struct ContrastRules {
             pairsOf[pair.color.name, default: []].append(pairs.count)
             pairs.append(pair)
         }
+        // A failing reference is fixed where its value is written, when
+        // every color that shows that value still passes (AliasedValues).
+        let aliased = AliasedValues(theme: theme, pairs: pairs, pairsOf: pairsOf, targets: targets(of:))
         // Findings over a translucent background that nothing says is drawn
         // on anything: one per background (UnbackedLayers), not one per pair.
         var unbacked = UnbackedLayers(theme: theme)
@@ -40,7 +47,7 @@ package struct ContrastRules {
             let found = judge(
                 pair.color, on: pair.backing, states: pair.states, targets: targets, rule: pair.rule,
                 surface: pair.surface, measured: &measured,
-                siblings: { pairsOf[pair.color.name, default: []].map { pairs[$0] } })
+                siblings: { pairsOf[pair.color.name, default: []].map { pairs[$0] } }, aliased: aliased)
             if !found.isEmpty, let layer = UnbackedLayers.layer(under: pair.backing) {
                 unbacked.add(found, over: layer)
             } else {
@@ -71,7 +78,7 @@ package struct ContrastRules {
     private func judge(
         _ color: ResolvedColor, on backing: Backing, states: [Appearance], targets: Targets, rule: RuleID,
         surface: (kind: SurfaceKind, name: String)?, measured: inout [ContrastMeasurement?],
-        siblings: () -> [ContrastPairs.Pair]
+        siblings: () -> [ContrastPairs.Pair], aliased: AliasedValues
     ) -> [Diagnostic] {
         let (standard, increased) = targets
         // Most states repeat another's colors (a color that varies by scheme
@@ -118,7 +125,7 @@ package struct ContrastRules {
         var values: [SourceRange] = []
         var servedBy: [SourceRange: [Judged]] = [:]
         for entry in judged {
-            let range = ColorValueLocator.range(of: source, in: entry.state)
+            let range = source.value(in: entry.state).range
             if servedBy[range] == nil { values.append(range) }
             servedBy[range, default: []].append(entry)
         }
@@ -141,7 +148,7 @@ package struct ContrastRules {
                     .map { goal in
                         finding(
                             color, on: backing, failing: groups[goal]!, served: served, at: range, goal: goal,
-                            isError: isError, rule: rule, surface: surface, siblings: siblings)
+                            isError: isError, rule: rule, surface: surface, siblings: siblings, aliased: aliased)
                     }
             }
             let errors = findings(belowMinimum, isError: true)
@@ -161,7 +168,7 @@ package struct ContrastRules {
     private func finding(
         _ color: ResolvedColor, on backing: Backing, failing: [Judged], served: [Judged], at valueRange: SourceRange,
         goal: Double, isError: Bool, rule: RuleID, surface: (kind: SurfaceKind, name: String)?,
-        siblings: () -> [ContrastPairs.Pair]
+        siblings: () -> [ContrastPairs.Pair], aliased: AliasedValues
     ) -> (diagnostic: Diagnostic, reachesAims: Bool) {
         let context = surface.map { "in \($0.kind.rawValue) '\($0.name)'" }
         let worst = failing.min(by: { $0.1.contrast < $1.1.contrast })!
@@ -197,7 +204,22 @@ package struct ContrastRules {
         }
         let schemes = Set(served.map(\.state.colorScheme))
         let scheme = schemes.count > 1 ? "" : (schemes.first == .light ? "light " : "dark ")
-        if let name = color.source?.value(in: worst.0).reference {
+        let written = color.source?.value(in: worst.0)
+        let edit =
+            written?.reference != nil || written?.definedAt != nil
+            ? aliasEdit(color, worst: worst, served: served, goal: goal, isError: isError, mine: mine, aliased: aliased)
+            : nil
+        if let edit, let found = edit.fixIt {
+            // The value the reference leads to, changed where it is written.
+            // A theme's reference says the states short of their aim as any
+            // reference does, whatever the edit reaches, so that its
+            // findings do not depend on whether its format can hold the edit
+            // (a Figma alias is set in Figma); an import's alias as its
+            // literal did.
+            fixIt = found
+            remedy = edit.remedy
+            reachesAims = written?.reference == nil && edit.reachesAims
+        } else if let name = written?.reference {
             // A reference cannot be replaced by a color in place: say what
             // would pass, and where the value comes from.
             let better = ContrastFixIt.suggestion(for: color[worst.0], meeting: mine, metric: metric)
@@ -205,6 +227,7 @@ package struct ContrastRules {
                 .init(
                     "this value is '\(name.value)'; refer to a color that reaches \(Self.target(goal)) here"
                         + (better.map { ", or write a literal such as \"\($0.hex)\"" } ?? "")))
+            if let stopped = edit?.stoppedBy { notes.append(.init(stopped)) }
         } else if let fix = fixForEveryPair(color[worst.0], tiers: tiers, mine: mine) {
             let reaching = fix.tier == 0 ? max(goal, worst.2.aim ?? goal) : goal
             if let stoppedBy = fix.stoppedBy {
@@ -230,6 +253,9 @@ package struct ContrastRules {
                 )
             }
             reachesAims = fix.tier == 0 && fix.stoppedBy == nil
+            // An import's alias: the format says what the literal would cut
+            // (ImportAdvice); what stops the edit of the aliased value is said here.
+            if let stopped = edit?.stoppedBy { notes.append(.init(stopped)) }
         } else {
             notes.append(
                 .init(

@@ -9,7 +9,7 @@ import SwatchModel
 /// the generated code see what a display shows; this says so at the literal,
 /// with the displayed value as the fix-it, so the file states what is shown.
 enum GamutRules {
-    static func check(_ theme: ResolvedTheme) -> [Diagnostic] {
+    static func check(_ theme: ResolvedTheme, metric _: any ContrastMetric) -> [Diagnostic] {
         let gamut = theme.gamut
         var diagnostics: [Diagnostic] = []
         // Resolve keeps the literals it mapped, with the words that say

@@ -14,6 +14,10 @@ struct MaterialRules {
         name.hasPrefix("system") && !name.hasSuffix("Background") && !name.hasSuffix("Fill")
     }
 
+    static func check(_ theme: ResolvedTheme, metric: any ContrastMetric) -> [Diagnostic] {
+        Self(theme: theme, metric: metric).check()
+    }
+
     func check() -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let platform = theme.platform

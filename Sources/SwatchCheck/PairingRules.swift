@@ -11,30 +11,89 @@ import SwatchModel
 enum PairingRules {
     static let foregroundRoles: Set<ColorRoleName> = [.label, .fill, .separator]
 
-    static func check(_ theme: ResolvedTheme) -> [Diagnostic] {
+    static func check(_ theme: ResolvedTheme, metric: any ContrastMetric) -> [Diagnostic] {
         var paired = Set<String>()
         for surface in theme.surfaces { paired.formUnion(surface.contentColors.map(\.0.name)) }
         for material in theme.materials { paired.formUnion(material.bindings.map(\.color.name)) }
         let fallback = likelyBackground(in: theme)
         let backgrounds = theme.colors.filter { $0.role == .background && $0.unknownStates == 0 }
             .map { ($0.name, NameWords.subject($0.name)) }
-        return theme.colors.compactMap { color in
+        return theme.colors.compactMap { color -> Diagnostic? in
             guard foregroundRoles.contains(color.role), let source = color.source,
                 source.on.isEmpty, source.exemption == nil, !paired.contains(color.name)
             else { return nil }
-            let background = closestBackground(to: color.name, among: backgrounds) ?? fallback
+            let candidates = rankedBackgrounds(for: color.name, among: backgrounds, fallback: fallback)
             let advice = "name what it is drawn on with 'on:'"
             var message =
                 "nothing pairs \(color.role.rawValue) '\(color.name)' with a background, so its contrast is never checked; \(advice)"
-            let remedy = Diagnostic.Remedy(.pair(color: color.name, background: background), advice: advice)
-            if let background {
+            guard !candidates.isEmpty else {
+                message += " (the theme has no background color to suggest)"
                 return Diagnostic(
-                    .dmUnpaired, message, at: source.role.range, fixIt: onFixIt(for: source, background: background),
-                    subject: color.name, remedy: remedy)
+                    .dmUnpaired, message, at: source.role.range, subject: color.name,
+                    remedy: .init(.pair(color: color.name, background: nil), advice: advice))
             }
-            message += " (the theme has no background color to suggest)"
-            return Diagnostic(.dmUnpaired, message, at: source.role.range, subject: color.name, remedy: remedy)
+            // The suggestion is a fact only the team knows, guessed from the
+            // names: it is made only where the pair it makes then passes, so
+            // that taking it adds no error. The best-named background the
+            // color reaches every minimum on; one it fails on is named, not
+            // proposed.
+            var chosen: (name: String, fit: BackgroundFit)?
+            var notes: [Diagnostic.Note] = []
+            for candidate in candidates {
+                let fit = BackgroundFit(color, on: candidate, in: theme, metric: metric)
+                if fit.reachesMinima {
+                    chosen = (candidate, fit)
+                    break
+                }
+                // The better-named backgrounds passed over, said (the first
+                // three: a long list would be the same advice repeated).
+                if notes.count < 3 {
+                    notes.append(
+                        .init(
+                            "not drawn on '\(candidate)' by the fix-it: \(fit.shortfall ?? "it cannot be judged there")"
+                        ))
+                }
+            }
+            guard let (background, fit) = chosen else {
+                notes.append(
+                    .init(
+                        "no fix-it: '\(color.name)' fails on each background its name or the theme suggests; name the one it is drawn on, or change its value"
+                    ))
+                return Diagnostic(
+                    .dmUnpaired, message, at: source.role.range, notes: notes, subject: color.name,
+                    remedy: .init(.pair(color: color.name, background: nil), advice: advice))
+            }
+            var fixIt = onFixIt(for: source, background: background)
+            // Reaching the minimum but not the aim: the warning the pair then
+            // gets is said with the fix, not discovered after it.
+            let caveat = fit.shortfall.map { "there \($0), a warning once paired" } ?? ""
+            if !caveat.isEmpty { fixIt.message += "; \(caveat)" }
+            return Diagnostic(
+                .dmUnpaired, message, at: source.role.range, notes: notes, fixIt: fixIt, subject: color.name,
+                remedy: .init(.pair(color: color.name, background: background), advice: advice, caveat: caveat))
         }
+    }
+
+    /// The backgrounds a foreground may be drawn on, best first: those whose
+    /// names share the most words with its own, in its order (same group and
+    /// words: `CTAPrimaryForeground` → `CTAPrimaryBackground`), then the
+    /// theme's likely background.
+    static func rankedBackgrounds(
+        for name: String, among backgrounds: [(name: String, subject: [String])], fallback: String?
+    ) -> [String] {
+        let own = NameWords.subject(name)
+        var scored: [(name: String, score: Int)] = []
+        if !own.isEmpty {
+            for (background, subject) in backgrounds where background != name {
+                let score = NameWords.affinity(own, subject)
+                if score > 0 { scored.append((background, score)) }
+            }
+        }
+        // Stable: equally close names keep the theme's order.
+        let ranked = scored.enumerated().sorted { ($0.element.score, -$0.offset) > ($1.element.score, -$1.offset) }
+            .map(\.element.name)
+        guard let fallback, fallback != name, !ranked.contains(fallback) else { return ranked }
+        return ranked + [fallback]
     }
 
     /// `on: [background]` added after the color's role, as its keys are laid out.
@@ -63,19 +122,5 @@ enum PairingRules {
             NameWords.words(color.name).allSatisfy { NameWords.roleWords.contains($0) || $0 == "default" }
         }
         return (known.first(where: isDefault) ?? known.first ?? backgrounds.first)?.name
-    }
-
-    /// The background whose name is closest to `name`'s (same group and
-    /// words: `CTAPrimaryForeground` → `CTAPrimaryBackground`), the first of
-    /// those as close; nil when no background shares a word with it.
-    static func closestBackground(to name: String, among backgrounds: [(name: String, subject: [String])]) -> String? {
-        let own = NameWords.subject(name)
-        guard !own.isEmpty else { return nil }
-        var best: (name: String, score: Int)?
-        for (background, subject) in backgrounds where background != name {
-            let score = NameWords.affinity(own, subject)
-            if score > 0, score > best?.score ?? 0 { best = (background, score) }
-        }
-        return best?.name
     }
 }

@@ -8,6 +8,10 @@ import SwatchSupport
 struct SurfaceRules {
     var theme: ResolvedTheme
 
+    static func check(_ theme: ResolvedTheme, metric _: any ContrastMetric) -> [Diagnostic] {
+        Self(theme: theme).check()
+    }
+
     func check() -> [Diagnostic] {
         theme.surfaces.flatMap(check)
     }

@@ -22,8 +22,6 @@ import SwatchModel
         // One thread: the contrast rules are most of the work, so running the
         // families side by side saves little, and nothing on a machine whose
         // cores are busy with the rest of a build (docs/benchmarks.md).
-        return VariantRules.check(theme) + PairingRules.check(theme)
-            + ContrastRules(theme: theme, metric: metric).check() + MaterialRules(theme: theme, metric: metric).check()
-            + SurfaceRules(theme: theme).check() + GamutRules.check(theme) + UnknownValueRules.check(theme)
+        return ThemeRules.all.flatMap { $0(theme, metric) }
     }
 }

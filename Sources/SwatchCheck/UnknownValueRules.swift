@@ -8,7 +8,7 @@ import SwatchModel
 /// contrast rules leave those states out (``ContrastPairs/walk(_:backings:_:)``);
 /// a value that is unknown is never filled in from another state and judged.
 package enum UnknownValueRules {
-    static func check(_ theme: ResolvedTheme) -> [Diagnostic] {
+    static func check(_ theme: ResolvedTheme, metric _: any ContrastMetric) -> [Diagnostic] {
         // Most themes know every value: nothing to walk.
         guard theme.colors.contains(where: { $0.unknownStates != 0 }) else { return [] }
         var unjudged: [String: Int] = [:]

@@ -5,7 +5,7 @@ import SwatchModel
 
 /// DM-variants, DM-elevation and DM-soft-white: whether a color adapts.
 enum VariantRules {
-    static func check(_ theme: ResolvedTheme) -> [Diagnostic] {
+    static func check(_ theme: ResolvedTheme, metric _: any ContrastMetric) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = systemFirst(theme)
         for color in theme.colors {
             guard let source = color.source else { continue }
@@ -37,7 +37,7 @@ enum VariantRules {
                         Diagnostic(
                             .dmSoftWhite,
                             "background '\(color.name)' is pure white in \(AppearanceSet(states: glowing).description), where it glows against the dark interface; soften it to a slightly darker white such as #F2F2F7",
-                            at: ColorValueLocator.range(of: source, in: first), subject: color.name))
+                            at: source.value(in: first).range, subject: color.name))
                 }
             }
         }

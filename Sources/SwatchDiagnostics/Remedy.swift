@@ -25,10 +25,15 @@ extension Diagnostic {
         /// theme language ("name what it is drawn on with 'on:'"); another
         /// format replaces them with its own. Empty when the message says none.
         package var advice: String
+        /// What taking the fix leaves, said with it in every format's words
+        /// of the fix ("there it reaches 5.07:1 < 7:1 …, a warning once
+        /// paired"); empty when it leaves nothing.
+        package var caveat: String
 
-        package init(_ action: Action, advice: String = "") {
+        package init(_ action: Action, advice: String = "", caveat: String = "") {
             self.action = action
             self.advice = advice
+            self.caveat = caveat
         }
 
         /// The color the fix changes, when it changes one by name.

@@ -138,6 +138,21 @@ package enum ColorStates {
 
     /// The eight states in index order.
     package static let all: [Appearance] = Appearance.all.filter { $0.transparency == .standard }
+
+    /// Where a value for `state` is looked for, in order, as the theme
+    /// language falls back: the state, its base level (a missing elevated
+    /// value is the base one), its standard contrast (a missing increased
+    /// contrast value is the standard one), and both. A missing scheme is
+    /// not filled in.
+    package static func fallbacks(of state: Appearance) -> [Appearance] {
+        var base = state
+        base.level = .base
+        var standard = state
+        standard.contrast = .standard
+        var both = base
+        both.contrast = .standard
+        return [state, base, standard, both]
+    }
 }
 
 /// Names in the forms other formats use.

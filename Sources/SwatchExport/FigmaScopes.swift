@@ -20,7 +20,8 @@ package enum FigmaScopes {
         "STROKE_COLOR": [.separator],
         "FRAME_FILL": [.background],
         "SHAPE_FILL": [.fill],
-        "ALL_FILLS": [.background, .fill],
+        // Figma's every fill: frames', shapes' and text's.
+        "ALL_FILLS": [.background, .fill, .label],
         "EFFECT_COLOR": [.fill],
     ]
 

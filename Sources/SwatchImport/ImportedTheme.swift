@@ -36,6 +36,9 @@ struct ImportedColor {
     /// read as a reference to it (an asset catalog's `"reference":
     /// "systemBackgroundColor"`), so findings name the system color.
     var references: [Int: Located<String>] = [:]
+    /// Values read through an alias, by state, as ``values``: where the
+    /// value the alias resolves to is written (``ColorDeclaration/definitions``).
+    var definitions: [Int: SourceRange] = [:]
 
     /// The value in `state`, falling back as the theme language does: a
     /// missing elevated value is the base one, a missing increased-contrast
@@ -43,27 +46,17 @@ struct ImportedColor {
     func value(_ state: Appearance) -> Located<Color>? {
         // A scheme with no value at all stays missing: the resolver's
         // fallback and DM-variants deal with it as they do in a theme.
-        Self.candidates(state).lazy.compactMap { values[$0.index] }.first
+        ColorStates.fallbacks(of: state).lazy.compactMap { values[$0.index] }.first
     }
 
     /// The expression for `state`: its literal or system color reference,
     /// with the same fallback as ``value(_:)``.
     func expression(_ state: Appearance) -> ColorExpression? {
-        for candidate in Self.candidates(state) {
+        for candidate in ColorStates.fallbacks(of: state) {
             if let value = values[candidate.index] { return .literal(value.value, value.range) }
             if let name = references[candidate.index] { return .reference(name, alpha: nil) }
         }
         return nil
-    }
-
-    private static func candidates(_ state: Appearance) -> [Appearance] {
-        var base = state
-        base.level = .base
-        var standard = state
-        standard.contrast = .standard
-        var both = base
-        both.contrast = .standard
-        return [state, base, standard, both]
     }
 
     /// The declaration the resolver reads: `levels` where elevated differs,
@@ -99,6 +92,9 @@ struct ImportedColor {
         declaration.exemption =
             exemption ?? (isPrimitive ? Located("a primitive: only other colors refer to it", at: name.range) : nil)
         declaration.description = description
+        for (state, definition) in definitions {
+            if let range = values[state]?.range { declaration.definitions[range] = definition }
+        }
         return declaration
     }
 

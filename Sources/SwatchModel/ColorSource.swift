@@ -151,10 +151,15 @@ package struct WrittenValue: Hashable, Sendable {
     package var range: SourceRange
     /// The name, when the value is `{ ref: name }`.
     package var reference: Located<String>?
+    /// Where the value is written when not at ``range``: an imported alias
+    /// (`"{color.blue.5}"`) is at ``range``, the aliased token's value here.
+    /// Nil for a theme's values (a reference names its color instead).
+    package var definedAt: SourceRange?
 
-    package init(range: SourceRange, reference: Located<String>?) {
+    package init(range: SourceRange, reference: Located<String>?, definedAt: SourceRange? = nil) {
         self.range = range
         self.reference = reference
+        self.definedAt = definedAt
     }
 }
 

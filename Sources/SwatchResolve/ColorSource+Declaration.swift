@@ -43,7 +43,7 @@ extension ColorSource {
                 return .init(range: declaration.name.range, reference: nil)
             }
             if case .reference(let name, _) = written { return .init(range: written.range, reference: name) }
-            return .init(range: written.range, reference: nil)
+            return .init(range: written.range, reference: nil, definedAt: declaration.definitions[written.range])
         }
 
         var references: [Located<String>] { declaration.references }

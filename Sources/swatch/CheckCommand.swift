@@ -82,7 +82,7 @@ struct CheckCommand: ParsableCommand {
             Exit.fail("cannot read asset catalog '\(catalog)': no such folder", code: 2)
         }
         let base = catalog.hasSuffix("/") ? String(catalog.dropLast()) : catalog
-        let entries = ((try? FileManager.default.subpathsOfDirectory(atPath: base)) ?? [])
+        let entries = FileSystem.subpaths(of: base)
             .filter { AssetCatalogPaths.isColorSet($0) || AssetCatalogPaths.isGroup(base + "/" + $0) }
             .sorted()
         return ThemeFiles.read(entries.map { base + "/" + $0 }, overlay: overlay)

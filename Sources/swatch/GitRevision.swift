@@ -1,3 +1,5 @@
+import SwatchCompiler
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -21,8 +23,8 @@ enum GitRevision {
     /// The bytes of the file at `path` in `revision`, or nil when the
     /// revision has no such file (a theme added since).
     static func contents(of path: String, at revision: String) -> Result<[UInt8]?, Failure> {
-        let folder = directory(of: path)
-        let name = "./" + fileName(of: path)
+        let folder = FilePath.parent(of: path)
+        let name = "./" + FilePath.name(of: path)
         guard let probe = run(["git", "-C", folder, "rev-parse", "--git-dir"]) else { return .failure(.noGit) }
         if probe.status == 127 { return .failure(.noGit) }
         guard probe.status == 0 else { return .failure(.notARepository(folder)) }
@@ -45,7 +47,7 @@ enum GitRevision {
     static func files(under path: String, at revision: String) -> Result<[String], Failure> {
         var folder = path
         while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
-        let parent = directory(of: folder)
+        let parent = FilePath.parent(of: folder)
         guard let probe = run(["git", "-C", parent, "rev-parse", "--git-dir"]) else { return .failure(.noGit) }
         if probe.status == 127 { return .failure(.noGit) }
         guard probe.status == 0 else { return .failure(.notARepository(parent)) }
@@ -54,25 +56,16 @@ enum GitRevision {
         else { return .failure(.unknownRevision(revision)) }
         // Paths relative to the folder it runs in, so the folder's own name
         // (which may not exist on disk any more) is not needed.
-        let name = "./" + fileName(of: folder)
+        let name = "./" + FilePath.name(of: folder)
         guard let listed = run(["git", "-C", parent, "ls-tree", "-r", "-z", "--name-only", revision, "--", name]),
             listed.status == 0
         else { return .success([]) }
-        let prefix = fileName(of: folder) + "/"
+        let prefix = FilePath.name(of: folder) + "/"
         return .success(
             String(decoding: listed.output, as: UTF8.self).split(separator: "\0")
                 .filter { $0.hasPrefix(prefix) }
                 .map { folder + "/" + $0.dropFirst(prefix.count) }
                 .sorted())
-    }
-
-    private static func directory(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-
-    private static func fileName(of path: String) -> String {
-        path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
     }
 
     /// Runs a command through the shell, each argument quoted, its standard

@@ -43,14 +43,14 @@ enum ThemeFiles {
     /// glob that names its themes, and the themes it holds.
     static func folderMessage(_ path: String) -> String {
         let folder = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
-        let themes = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+        let themes = ((try? FileSystem.entries(of: folder)) ?? [])
             .filter { $0.hasSuffix(".theme.yaml") || $0.hasSuffix(".theme.yml") }
             .sorted()
         var message = "'\(path)' is a folder, not a theme file; to check the themes in it, give \(folder)/*.theme.yaml"
         if themes.isEmpty {
             message += " (it holds none)"
             // A folder of token files is a Style Dictionary project: read through its configuration.
-            let tokens = ((try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? [])
+            let tokens = FileSystem.subpaths(of: folder)
                 .filter {
                     $0.hasSuffix(".json") && !$0.split(separator: "/").contains { $0.hasPrefix(".") }
                 }

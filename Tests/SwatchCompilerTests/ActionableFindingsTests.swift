@@ -314,12 +314,14 @@ import Testing
         #expect(Set(found.compactMap(\.fixIt?.replacement)).count == 1)
     }
 
-    @Test func anAliasIsNotReplacedByALiteral() throws {
+    @Test func anAliasIsNotReplacedByALiteralButFixedWhereTheAliasedTokenIsWritten() throws {
         let found = Self.checkTokens(try Self.namedPairsFiles())
         let accent = try #require(
             found.first { $0.rule == .dmContrast && $0.subject == "fgColor.accent" && $0.severity == .error })
-        #expect(accent.fixIt == nil)
-        #expect(accent.notes.contains { $0.message.contains("this value is the alias '{base.color.blue.4}'") })
+        // The alias stays; `base.color.blue.4`'s own value (line 16) changes.
+        let fixIt = try #require(accent.fixIt)
+        #expect(fixIt.range?.start.line == 16 && fixIt.range?.start.line != accent.line)
+        #expect(fixIt.message.hasPrefix("this value is 'base.color.blue.4'; change it where it is written"))
     }
 
     @Test func blackOnRedIsFoundBeforeTheBackgroundIsBlamed() throws {

@@ -65,10 +65,10 @@ import Testing
         #expect(fixed > 40)
     }
 
-    /// A label drawn on nothing: the first round pairs it with the
-    /// background (`on:`), and only the check of that round finds its
-    /// contrast short, which a second round's fix-its mend. A dry run makes
-    /// both rounds in memory and prints the diff `fix` prints.
+    /// A label drawn on a misspelled background: the first round writes the
+    /// name meant (`on: [paper]`), and only the check of that round finds
+    /// its contrast short, which a second round's fix-its mend. A dry run
+    /// makes both rounds in memory and prints the diff `fix` prints.
     @Test func dryRunPrintsTheDiffOfEveryRoundAndWritesNothing() throws {
         let directory = try SwatchExecutable.temporaryDirectory()
         let theme = """
@@ -80,6 +80,7 @@ import Testing
                 dark: "#1C1C1E"
               hint:
                 role: label
+                on: [papr]
                 light: "#C7C7CC"
                 dark: "#48484A"
 
@@ -87,9 +88,10 @@ import Testing
         try theme.write(to: directory.appendingPathComponent("Two.theme.yaml"), atomically: true, encoding: .utf8)
         let before = try Self.contents(directory)
         let run = try SwatchExecutable.run(["fix", "--dry-run", "Two.theme.yaml"], in: directory)
-        // The pairing, then the values it finds short: both rounds, as one diff.
+        // The name of the background, then the values it finds short: both rounds, as one diff.
         #expect(
-            run.stdout.contains("-    light: \"#C7C7CC\"\n-    dark: \"#48484A\"\n+    on: [paper]\n+    light: \""),
+            run.stdout.contains(
+                "-    on: [papr]\n-    light: \"#C7C7CC\"\n-    dark: \"#48484A\"\n+    on: [paper]\n+    light: \""),
             "\(run.stdout)")
         #expect(run.stderr.contains("3 fix-its applied; 1 file would change"), "\(run.stderr)")
         #expect(try Self.contents(directory) == before)

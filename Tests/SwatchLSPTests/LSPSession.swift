@@ -1,4 +1,5 @@
 import Foundation
+import SwatchLSPProtocol
 
 @testable import SwatchLSP
 

@@ -1,3 +1,4 @@
+import SwatchLSPProtocol
 import Testing
 
 @testable import SwatchLSP

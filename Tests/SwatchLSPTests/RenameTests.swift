@@ -1,4 +1,5 @@
 import Foundation
+import SwatchLSPProtocol
 import Testing
 
 @testable import SwatchLSP

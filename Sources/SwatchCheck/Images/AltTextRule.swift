@@ -2,6 +2,7 @@ import Swatch
 import SwatchDiagnostics
 import SwatchImages
 import SwatchModel
+import SwatchSupport
 
 extension ImageRules {
     /// IMG-alt: every image and icon has alternative text, which VoiceOver
@@ -29,7 +30,7 @@ extension ImageRules {
                     at: declaration.nameRange)
             ]
         }
-        let text = alt.trimmingASCIIWhitespace()
+        let text = alt.trimmingScalars(where: \.isXMLWhitespace)
         let range = declaration.altRange ?? declaration.nameRange
         if text.isEmpty {
             return [

@@ -1,3 +1,5 @@
+import SwatchSupport
+
 /// Reads the size of an SVG from its root `<svg>` element's `width`,
 /// `height` and `viewBox` attributes, with a small scanner that skips the XML
 /// declaration, comments, processing instructions and a DOCTYPE, and stops at
@@ -43,12 +45,12 @@ enum SVGHeaderReader {
 
     /// A positive length in px, pt or without a unit; nil for any other.
     static func parseLength(_ text: String) -> Double? {
-        var text = text.trimmingASCIIWhitespace()
+        var text = text.trimmingScalars(where: \.isXMLWhitespace)
         for unit in ["px", "pt"] where text.hasSuffix(unit) {
             text.removeLast(unit.count)
             break
         }
-        guard let value = parseNumber(text.trimmingASCIIWhitespace()), value > 0 else { return nil }
+        guard let value = parseNumber(text.trimmingScalars(where: \.isXMLWhitespace)), value > 0 else { return nil }
         return value
     }
 
@@ -183,15 +185,5 @@ enum SVGHeaderReader {
         private func notSVG(_ reason: String) -> ImageReadError {
             ImageReadError(.unrecognized, "is not an SVG file: \(reason)")
         }
-    }
-}
-
-extension String {
-    package func trimmingASCIIWhitespace() -> String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
-            return ""
-        }
-        return String(self[first...last])
     }
 }

@@ -53,8 +53,8 @@ package struct ImageFileAccess: Sendable {
     package var maximumFileSize = 64 << 20
 
     package init(packageRoot: String, themeFile: String) {
-        root = Self.realPath(Self.absolute(packageRoot))
-        themeDirectory = Self.realPath(Self.parent(of: Self.absolute(themeFile)))
+        root = Self.realPath(FilePath.absolute(packageRoot))
+        themeDirectory = Self.realPath(FilePath.parent(of: FilePath.absolute(themeFile)))
     }
 
     /// The problem with `path` as written, before any file is looked at:
@@ -135,18 +135,6 @@ package struct ImageFileAccess: Sendable {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
-    }
-
-    static func absolute(_ path: String) -> String {
-        if path.hasPrefix("/") { return path }
-        guard let cwd = getcwd(nil, 0) else { return path }
-        defer { free(cwd) }
-        return String(cString: cwd) + "/" + path
-    }
-
-    static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// The components of `path` below `root`, or nil when it is not inside.

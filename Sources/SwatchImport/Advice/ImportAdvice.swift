@@ -26,10 +26,11 @@ struct ImportAdvice {
                 diagnostic.fixIt = nil
                 diagnostic.notes.append(.init(note))
                 advised.append(diagnostic)
-            case .written(let advice, let fixIt):
+            case .written(let advice, var fixIt):
                 if !remedy.advice.isEmpty {
                     diagnostic.message = diagnostic.message.replacing(remedy.advice, with: advice)
                 }
+                if !remedy.caveat.isEmpty { fixIt?.message += "; \(remedy.caveat)" }
                 diagnostic.fixIt = fixIt
                 advised.append(diagnostic)
             case .cannotHold(let limit):

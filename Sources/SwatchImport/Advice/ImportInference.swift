@@ -1,3 +1,4 @@
+import Swatch
 import SwatchDiagnostics
 import SwatchModel
 
@@ -18,6 +19,17 @@ struct ImportInference: Sendable {
     var pairs: [InferredPair] = []
     /// Colors taken as primitives, by name as the file writes them.
     var primitives: [String] = []
+    /// Why they are primitives, as the format says it (nil: only other
+    /// colors refer to them).
+    var primitiveReason: String?
+
+    /// Whether a color no name pairs is a primitive, which needs no pair: one
+    /// other colors refer to (`referenced`), or a palette's swatch by its
+    /// name, when neither the file (`roleSaid`) nor its name says a role.
+    static func isPrimitive(_ written: String, referenced: Bool, roleSaid: Bool, palettes: Bool) -> Bool {
+        (referenced || (palettes && ImportedTheme.isPaletteSwatch(written))) && !roleSaid
+            && ImportedColor.guessedRole(for: written).word == nil
+    }
 
     /// The note that says what was inferred, at the top of `file`; nil when
     /// nothing was. Each inferred pair is a note of its own in JSON (a tool
@@ -46,7 +58,7 @@ struct ImportInference: Sendable {
             findings.append(
                 Diagnostic(
                     .dmUnpaired, weight: .unverified,
-                    "\(primitives.count) color\(primitives.count == 1 ? " was" : "s were") taken as primitives, which need no pair: only other colors refer to \(primitives.count == 1 ? "it" : "them") (\(shown)\(more)); give one a role to check it as drawn",
+                    "\(primitives.count) color\(primitives.count == 1 ? " was" : "s were") taken as primitives, which need no pair: \(primitiveReason ?? "only other colors refer to \(primitives.count == 1 ? "it" : "them")") (\(shown)\(more)); give one a role to check it as drawn",
                     at: top))
         }
         return findings
@@ -65,7 +77,7 @@ extension ImportedTheme {
         let table = colors.map { color in
             NamePairs.Color(
                 name: color.name.value, written: written[color.name.value] ?? color.name.value,
-                role: color.roleAndOrigin.role)
+                role: color.roleAndOrigin.role, translucent: color.values.values.contains { $0.value.alpha < 1 })
         }
         let pairs = Dictionary(
             NamePairs.infer(table).map { ($0.foreground, $0.backgrounds) }, uniquingKeysWith: { first, _ in first })
@@ -80,8 +92,9 @@ extension ImportedTheme {
                     .init(
                         foreground: Located(written[name] ?? name, at: color.name.range),
                         backgrounds: backgrounds.map { written[$0] ?? $0 }))
-            } else if referenced.contains(name) || (palettes && Self.isPaletteSwatch(written[name] ?? name)),
-                color.roleOrigin == nil, ImportedColor.guessedRole(for: written[name] ?? name).word == nil
+            } else if ImportInference.isPrimitive(
+                written[name] ?? name, referenced: referenced.contains(name), roleSaid: color.roleOrigin != nil,
+                palettes: palettes)
             {
                 colors[index].isPrimitive = true
                 inference.primitives.append(written[name] ?? name)

@@ -3,7 +3,9 @@ import SwatchModel
 /// Pairs read from names, the same for every format Swatch imports (token
 /// files, asset catalogs, Figma variables): design systems name a
 /// foreground for what it is drawn on, and the name says the pair when the
-/// file has no room for it. docs/import.md › Pairs from names has the table.
+/// file has no room for it. Names are read as words (``NameWords``), so
+/// `fgColor.accent`, `fgColor/accent` and `fg-color-accent` are one name.
+/// docs/import.md › Pairs from names has the table.
 ///
 /// | foreground              | drawn on                                     |
 /// |-------------------------|----------------------------------------------|
@@ -11,10 +13,30 @@ import SwatchModel
 /// | `XForeground`           | `XBackground`                                |
 /// | `text.X`, `X-text`      | `background.X` (`bg.X`), and the default one |
 /// | `on-X`, `onX`           | `X`                                          |
+/// | `fgColor.onX`           | `bgColor.X` alone                            |
+/// | a translucent `bgColor.X` | the default background                     |
 ///
 /// The default background is the one named by the background word alone, or
-/// with `default` (`bgColor.default`, `background`). A pairs or mapping
-/// file's `on:` replaces what names say.
+/// with `default` (`bgColor.default`, `background`), else the one background
+/// of the group whose last word is `default` (`bg/layer-default`). What the
+/// table does not read as a pair, because systems name these foregrounds for
+/// other backgrounds (each a way of naming, read by hand on real systems:
+/// docs/real-systems.md › Findings checked by hand):
+///
+/// - a fixed color (`fgColor.white`, `fgColor.black`) is drawn on whatever
+///   needs it, never on its namesake background (white on `bgColor.white`);
+/// - a foreground for another background (`fgColor.onEmphasis`,
+///   `text.brand.on-brand`, `fg/neutral-inverted`, `fg/brand-contrast`) is
+///   not drawn on the default background;
+/// - a background that has its own `on` foreground (`background.brand`, for
+///   `text.brand.on-brand`) is not paired with the group's `text.brand`;
+/// - a foreground in a state (`…TextDisabled`, `fgColor.hover`) is drawn on
+///   the background in that state, on the default one only when the group
+///   has no background in that state; a translucent background in a state
+///   (`button.background.highlighted`) is drawn in place of its element's
+///   background at rest, not on it.
+///
+/// A pairs or mapping file's `on:` replaces what names say.
 enum NamePairs {
     /// A color as the table reads it.
     struct Color {
@@ -23,10 +45,13 @@ enum NamePairs {
         /// Its name as the file writes it (`fgColor.accent`, `fgColor/accent`).
         var written: String
         var role: ColorRoleName
+        /// Whether some value of it is translucent: a background that is
+        /// drawn on something.
+        var translucent = false
     }
 
-    /// What a name says of one foreground: the colors it is drawn on, in
-    /// the order the table finds them.
+    /// What a name says of one color: the colors it is drawn on, in the
+    /// order the table finds them.
     struct Pair: Equatable {
         var foreground: String
         var backgrounds: [String]
@@ -41,56 +66,153 @@ enum NamePairs {
         ("on", [""]),
     ]
 
+    /// Words that name a fixed color rather than what it is drawn on.
+    static let fixedWords: Set = ["white", "black"]
+    /// Words of a foreground meant for another background than the page:
+    /// an inverse one, or one that contrasts with a strong fill.
+    static let elsewhereWords: Set = ["inverse", "inverted", "contrast", "contrasting"]
+    /// Words of an interaction or selection state.
+    static let stateWords: Set = [
+        "rest", "hover", "hovered", "pressed", "active", "focus", "focused", "checked", "selected", "disabled",
+        "inactive", "visited", "dragged", "highlighted",
+    ]
+
     /// The pairs the names of `colors` say, for each foreground (label, fill
     /// or separator) whose name has a word of the table and whose
-    /// counterpart is another color of the file.
+    /// counterpart is another color of the file, and for each translucent
+    /// background. Where two colors have one name's words, the first is
+    /// meant: a caller puts a file's own colors before a library's.
     static func infer(_ colors: [Color]) -> [Pair] {
-        var byWords: [[String]: Color] = [:]
-        for color in colors where byWords[NameWords.words(color.written)] == nil {
-            byWords[NameWords.words(color.written)] = color
+        let table = Table(colors)
+        // Backgrounds named for their own `on` foreground, which the
+        // group's plain foreground of the same name is not drawn on.
+        var claimed: Set<String> = []
+        for color in colors {
+            for target in table.onTargets(NameWords.words(color.written), of: color) { claimed.insert(target) }
         }
-        let foregrounds: Set<ColorRoleName> = [.label, .fill, .separator]
         var pairs: [Pair] = []
         for color in colors {
-            let words = NameWords.words(color.written)
-            // `on-primary` is drawn on `primary` whatever its name makes its
-            // role (a tint, by the word `primary`); other names, foregrounds only.
-            guard foregrounds.contains(color.role) || (words.first == "on" && color.role != .background) else {
-                continue
-            }
-            var found: [String] = []
-            func add(_ candidate: [String], backgroundOnly: Bool) {
-                guard let match = byWords[candidate], match.name != color.name, !found.contains(match.name),
-                    !backgroundOnly || match.role == .background
-                else { return }
-                found.append(match.name)
-            }
-            for (index, word) in words.enumerated() {
-                guard let swap = swaps.first(where: { $0.foreground == word }) else { continue }
-                if swap.backgrounds == [""] {
-                    // `on-X` is drawn on X, whatever X's role (a tint, a fill).
-                    guard index == 0 || words.count > 2 else { continue }
-                    var candidate = words
-                    candidate.remove(at: index)
-                    add(candidate, backgroundOnly: false)
-                    continue
-                }
-                for background in swap.backgrounds {
-                    var candidate = words
-                    candidate[index] = background
-                    add(candidate, backgroundOnly: true)
-                    // The default background of the group: its words up to
-                    // the background word (and a `color` after it), alone
-                    // or with `default`.
-                    var group = Array(candidate[...index])
-                    if index + 1 < candidate.count, candidate[index + 1] == "color" { group.append("color") }
-                    add(group + ["default"], backgroundOnly: true)
-                    add(group, backgroundOnly: true)
-                }
-                break
-            }
+            let found = table.backgrounds(of: color, claimed: claimed)
             if !found.isEmpty { pairs.append(Pair(foreground: color.name, backgrounds: found)) }
         }
         return pairs
+    }
+
+    /// The file's colors by their words, and the lookups the rules make.
+    private struct Table {
+        var byWords: [[String]: Color] = [:]
+        var byName: [String: Color] = [:]
+        var backgrounds: [Color] = []
+
+        init(_ colors: [Color]) {
+            byName = Dictionary(colors.map { ($0.name, $0) }) { first, _ in first }
+            for color in colors where byWords[NameWords.words(color.written)] == nil {
+                byWords[NameWords.words(color.written)] = color
+            }
+            backgrounds = colors.filter { $0.role == .background }
+        }
+
+        func match(_ words: [String], for color: Color, backgroundOnly: Bool = true) -> String? {
+            guard let match = byWords[words], match.name != color.name, !backgroundOnly || match.role == .background
+            else { return nil }
+            return match.name
+        }
+
+        /// The default background of a group (`bgColor`, `color.background`),
+        /// each spelling of the group tried (`bg`, `background`): its words
+        /// with `default` or alone, else the one background that starts with
+        /// them and ends in `default` (`bg/layer-default`).
+        func defaultBackgrounds(_ groups: [[String]], for color: Color) -> [String] {
+            let named = groups.compactMap { match($0 + ["default"], for: color) ?? match($0, for: color) }
+            guard named.isEmpty else { return named }
+            let candidates = backgrounds.filter { background in
+                let words = NameWords.words(background.written)
+                return words.last == "default"
+                    && groups.contains { group in
+                        // `bgColor.default` is the group `bgColor`'s, not `bg`'s.
+                        words.count > group.count + 1 && words.starts(with: group) && words[group.count] != "color"
+                    }
+            }
+            guard candidates.count == 1, candidates[0].name != color.name else { return [] }
+            return [candidates[0].name]
+        }
+
+        /// Where a name's foreground word is, and its group: the words
+        /// before it, the background word in its place, and a `color`
+        /// after it (`fgColor` → `bgColor`); with the words that follow.
+        func groups(_ words: [String]) -> (group: [[String]], rest: [String])? {
+            for (index, word) in words.enumerated() {
+                guard let swap = swaps.first(where: { $0.foreground == word }), swap.backgrounds != [""] else {
+                    continue
+                }
+                var rest = Array(words[(index + 1)...])
+                var tail: [String] = []
+                if rest.first == "color" {
+                    rest.removeFirst()
+                    tail = ["color"]
+                }
+                return (swap.backgrounds.map { Array(words[..<index]) + [$0] + tail }, rest)
+            }
+            return nil
+        }
+
+        /// The background an `on` inside a foreground's name names
+        /// (`fgColor.onEmphasis` → `bgColor.emphasis`).
+        func onTargets(_ words: [String], of color: Color) -> [String] {
+            guard isForeground(color, words), let (groups, rest) = groups(words),
+                let on = rest.firstIndex(of: "on"), on + 1 < rest.count
+            else { return [] }
+            return groups.compactMap { match($0 + rest[(on + 1)...], for: color) }
+        }
+
+        func isForeground(_ color: Color, _ words: [String]) -> Bool {
+            // `on-primary` is drawn on `primary` whatever its name makes its
+            // role (a tint, by the word `primary`); other names, foregrounds only.
+            [.label, .fill, .separator].contains(color.role) || (words.first == "on" && color.role != .background)
+        }
+
+        func backgrounds(of color: Color, claimed: Set<String>) -> [String] {
+            let words = NameWords.words(color.written)
+            var found: [String] = []
+            func add(_ name: String?) {
+                if let name, !found.contains(name) { found.append(name) }
+            }
+            if color.role == .background {
+                // A translucent background is drawn on something: its
+                // group's default background.
+                guard color.translucent,
+                    let index = words.firstIndex(where: { $0 == "bg" || $0 == "background" })
+                else { return [] }
+                var group = Array(words[...index])
+                if index + 1 < words.count, words[index + 1] == "color" { group.append("color") }
+                // In a state (`button.background.highlighted`), it is drawn in
+                // place of its element's background at rest, not on it.
+                let inState = words[(index + 1)...].contains(where: stateWords.contains)
+                for name in defaultBackgrounds([group], for: color)
+                where !(inState && NameWords.words(byName[name]?.written ?? "") == group) {
+                    add(name)
+                }
+                return found
+            }
+            guard isForeground(color, words) else { return [] }
+            guard let (groups, rest) = groups(words) else {
+                // `on-X` is drawn on X, whatever X's role (a tint, a fill).
+                guard let index = words.firstIndex(of: "on"), index == 0 || words.count > 2 else { return [] }
+                var candidate = words
+                candidate.remove(at: index)
+                add(match(candidate, for: color, backgroundOnly: false))
+                return found
+            }
+            let onTargets = onTargets(words, of: color)
+            if rest.contains("on") { return onTargets }
+            if !rest.isEmpty, rest.allSatisfy(fixedWords.contains) { return [] }
+            for group in groups {
+                if let own = match(group + rest, for: color), !claimed.contains(own) { add(own) }
+            }
+            let inState = rest.contains(where: stateWords.contains)
+            guard rest.allSatisfy({ !elsewhereWords.contains($0) }), !(inState && !found.isEmpty) else { return found }
+            for name in defaultBackgrounds(groups, for: color) { add(name) }
+            return found
+        }
     }
 }

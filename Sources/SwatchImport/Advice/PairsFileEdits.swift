@@ -37,29 +37,16 @@ struct PairsFileEdits {
 
     /// A new color's entry with its pairs.
     private func newEntry(_ color: String, on background: String) -> String {
-        layout == .pairsFile ? Self.entry(color, "on: [\(background)]") : "\(Self.word(color)): [\(background)]"
+        layout == .pairsFile ? Self.entry(color, "on: [\(background)]") : "\(YAMLText.scalar(color)): [\(background)]"
     }
 
     /// `name: { fields }`, the entry a new color gets.
-    static func entry(_ name: String, _ fields: String) -> String { "\(word(name)): { \(fields) }" }
-
-    /// A name as YAML reads it back: plain when it is a plain word, quoted otherwise.
-    static func word(_ name: String) -> String {
-        let plain =
-            !name.isEmpty && !name.hasPrefix("-")
-            && name.unicodeScalars.allSatisfy {
-                $0.properties.isAlphabetic || "0123456789_-./".unicodeScalars.contains($0)
-            }
-        if plain, !["true", "false", "null", "yes", "no", "on", "off", "y", "n"].contains(name.lowercased()) {
-            return name
-        }
-        return "\"" + name.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
-    }
+    static func entry(_ name: String, _ fields: String) -> String { "\(YAMLText.scalar(name)): { \(fields) }" }
 
     /// The edit that draws `color` on `background`.
     func pair(_ color: String, on background: String) -> Diagnostic.FixIt? {
         let message = "draw '\(color)' on '\(background)' in '\(path)'"
-        let background = Self.word(background)
+        let background = YAMLText.scalar(background)
         let entry = newEntry(color, on: background)
         let section = self.section
         guard let file else {

@@ -231,8 +231,10 @@ struct DTCGImporter {
                         shape.aliasUsers[targetPath, default: []].append(path)
                     }
                 }
-                if let resolved = resolve(value, in: states[state.index]!, from: path) {
+                var definedAt: SourceRange?
+                if let resolved = resolve(value, in: states[state.index]!, from: path, definedAt: &definedAt) {
                     color.values[state.index] = resolved
+                    color.definitions[state.index] = definedAt
                 }
             }
             let lightState = ColorStates.state(.light, .base, .standard).index
@@ -538,7 +540,11 @@ struct DTCGImporter {
     /// through the state's tokens: in a loop, and at most
     /// ``CompilerLimits/referenceDepth`` aliases, so a long chain neither
     /// overflows the stack nor takes long.
-    private mutating func resolve(_ value: YAMLValue, in map: TokenMap, from path: String) -> Located<Color>? {
+    /// The color `value` gives, following aliases; `definedAt` is set to
+    /// where the value is written when an alias leads there.
+    private mutating func resolve(
+        _ value: YAMLValue, in map: TokenMap, from path: String, definedAt: inout SourceRange?
+    ) -> Located<Color>? {
         var node = value
         var chain = [path]
         var seen: Set = [path]
@@ -582,6 +588,7 @@ struct DTCGImporter {
             node = next
         }
         guard let color = color(node) else { return nil }
+        if node.range != value.range { definedAt = node.range }
         return Located(alpha.map { color.withAlpha($0) } ?? color, at: value.range)
     }
 
@@ -589,10 +596,8 @@ struct DTCGImporter {
     /// alpha (nil when it is no number from 0 to 1 or percentage); nil for
     /// any other text.
     static func aliasWithAlpha(_ text: String) -> (alias: String, alpha: Double?)? {
-        func trimmed(_ text: Substring) -> Substring {
-            text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed().reduce(into: "") { $0.append($1) }
-        }
-        let whole = trimmed(Substring(text))
+        func trimmed(_ text: some StringProtocol) -> Substring { Substring(text.trimmingScalars { $0 == " " }) }
+        let whole = trimmed(text)
         guard whole.lowercased().hasPrefix("rgba("), whole.hasSuffix(")") else { return nil }
         let inside = whole.dropFirst(5).dropLast()
         guard let comma = inside.lastIndex(of: ",") else { return nil }

@@ -70,9 +70,12 @@ struct TokenFileFormat: ImportFormat {
         case .schemeValue(_, let scheme):
             return .written(advice: "give it a value in a context whose name says '\(scheme)'", fixIt: nil)
         case .value(let css):
+            // The aliased token's own value, edited where it is written: the
+            // checker chose it so that every token showing it passes.
+            if diagnostic.fixIt?.range != nil { return .unchanged }
             // An alias is not replaced by a literal: that would cut the token
-            // from its palette. The finding names the aliased token and what
-            // else uses it, where a change would reach them all.
+            // from its palette. Where no edit of the aliased token passes for
+            // all its users, the finding names it and what else uses it.
             if let target = shape.aliases[diagnostic.range] {
                 let others = (shape.aliasUsers[target] ?? []).filter { $0 != shape.paths[diagnostic.subject ?? ""] }
                 let change =

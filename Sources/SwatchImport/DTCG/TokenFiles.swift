@@ -49,9 +49,9 @@ package struct TokenFiles: Sendable {
     /// Files on disk below `root`, each read through ``ImageFileAccess``.
     package static func fileSystem(root: String) -> TokenFiles {
         TokenFiles(
-            root: root, workingDirectory: currentDirectory(),
+            root: root, workingDirectory: FilePath.currentDirectory(),
             load: { path in
-                let name = String(path.split(separator: "/").last ?? "")
+                let name = FilePath.name(of: path)
                 let access = ImageFileAccess(packageRoot: root, themeFile: path)
                 // No folder at all is a missing file; a folder that resolves
                 // outside the root is a link that leads out.
@@ -67,29 +67,8 @@ package struct TokenFiles: Sendable {
     /// The regular files below `folder` on disk; links are not followed (a
     /// link to `/` must not walk the disk; a file read is confined anyway).
     package static func listing(_ folder: String) -> [String] {
-        var found: [String] = []
-        var folders = [folder]
-        var seen = 0
-        while let current = folders.popLast(), seen < maximumListed {
-            guard let directory = opendir(current) else { continue }
-            defer { closedir(directory) }
-            while let entry = readdir(directory), seen < maximumListed {
-                seen += 1
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-                }
-                guard name != ".", name != ".." else { continue }
-                let path = current + "/" + name
-                var status = stat()
-                guard lstat(path, &status) == 0 else { continue }
-                switch status.st_mode & S_IFMT {
-                case S_IFDIR: folders.append(path)
-                case S_IFREG: found.append(path)
-                default: continue
-                }
-            }
-        }
-        return found
+        FileSystem.subpaths(of: folder, limit: maximumListed).map { folder + "/" + $0 }
+            .filter { FileSystem.status($0).map { ($0.st_mode & S_IFMT) == S_IFREG } == true }
     }
 
     /// Files below `root` as `load` gives them, relative paths read from the
@@ -98,7 +77,7 @@ package struct TokenFiles: Sendable {
         root: String, load: @escaping @Sendable (String) -> Result<[UInt8], ImageFileAccess.Problem>,
         list: @escaping @Sendable (String) -> [String]
     ) -> TokenFiles {
-        TokenFiles(root: root, workingDirectory: currentDirectory(), load: load, list: list)
+        TokenFiles(root: root, workingDirectory: FilePath.currentDirectory(), load: load, list: list)
     }
 
     /// Files held in memory, by path: for tests and the fuzzer.
@@ -125,8 +104,8 @@ package struct TokenFiles: Sendable {
         // Climbing is judged on absolute paths, so that a root written
         // with `..` or a referrer outside the working folder compare alike;
         // the path returned keeps the referrer's form.
-        let rootParts = Self.normalized(absolute(root))
-        var parts = Self.normalized(absolute(Self.parent(of: referrer)))
+        let rootParts = FilePath.components(absolute(root))
+        var parts = FilePath.components(absolute(FilePath.parent(of: referrer)))
         guard parts.starts(with: rootParts) else { return .failure(.themeOutsideRoot) }
         for component in written.split(separator: "/", omittingEmptySubsequences: true) {
             switch component {
@@ -137,7 +116,7 @@ package struct TokenFiles: Sendable {
             default: parts.append(String(component))
             }
         }
-        let joined = Self.normalized(Self.parent(of: referrer) + "/" + written)
+        let joined = FilePath.components(FilePath.parent(of: referrer) + "/" + written)
         return .success((referrer.hasPrefix("/") ? "/" : "") + (joined.isEmpty ? "." : joined.joined(separator: "/")))
     }
 
@@ -145,28 +124,4 @@ package struct TokenFiles: Sendable {
         path.hasPrefix("/") ? path : workingDirectory + "/" + path
     }
 
-    /// A path's components with `.` dropped and `..` taken back, as the file
-    /// system follows them; a `..` that climbs above the start is kept.
-    static func normalized(_ path: String) -> [String] {
-        var parts: [String] = []
-        for component in path.split(separator: "/", omittingEmptySubsequences: true) {
-            switch component {
-            case ".": continue
-            case ".." where !parts.isEmpty && parts.last != "..": parts.removeLast()
-            default: parts.append(String(component))
-            }
-        }
-        return parts
-    }
-
-    static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-
-    private static func currentDirectory() -> String {
-        guard let cwd = getcwd(nil, 0) else { return "/" }
-        defer { free(cwd) }
-        return String(cString: cwd)
-    }
 }

@@ -46,6 +46,10 @@ struct FigmaFormat: ImportFormat {
                 advice: "give it a value in a mode of '\(collection)' whose name says '\(scheme)'", fixIt: nil)
         case .value(let css):
             // A Figma value is set in Figma, not written into its answer.
+            if let fixIt = diagnostic.fixIt, fixIt.range != nil {
+                // The edit of the variable an alias names: said, as Figma's to make.
+                return .instead(note: "\(fixIt.message); set it in Figma")
+            }
             return .written(advice: "set its value in Figma to \(css)", fixIt: nil)
         }
     }

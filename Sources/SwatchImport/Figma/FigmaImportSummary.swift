@@ -14,6 +14,7 @@ struct FigmaImportSummary {
     var mappedRoles = 0
     var inferredPairs = 0
     var mappedPairs = 0
+    var primitives = 0
 
     var lines: [String] {
         var lines = [
@@ -29,6 +30,7 @@ struct FigmaImportSummary {
             "roles: \(mappedRoles) from the mapping file, \(guessedRoles.values.reduce(0, +)) guessed (\(guessed.isEmpty ? "none" : guessed.joined(separator: ", ")))"
         )
         lines.append("pairs: \(mappedPairs) from the mapping file, \(inferredPairs) inferred from names")
+        lines.append("primitives: \(primitives) taken as primitives, which need no pair")
         lines.append("aliases to other libraries: \(remoteAliases) (their values unknown, never judged)")
         return lines
     }

@@ -18,6 +18,9 @@ struct FigmaImporter {
     var maximumBrands = CompilerLimits().tokenBrands
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var summary = FigmaImportSummary()
+    /// The base theme's pairs from names and primitives, said once at the
+    /// top of the file as the other formats say theirs.
+    private(set) var inference = ImportInference()
     /// The color each variable name or id the mapping file writes stands
     /// for: absent for one that names no color, or more than one.
     private var mapped: [String: String] = [:]
@@ -439,6 +442,8 @@ struct FigmaImporter {
             name: group.name, figmaName: first.name, figmaID: first.id, collectionName: collection, role: role,
             roleGuess: guess, description: first.description)
         color.remote = first.remote
+        // A role the mapping file gives checks a primitive as drawn.
+        if mappedRoles[group.name] == nil { color.primitive = first.primitive }
         return color
     }
 
@@ -526,8 +531,10 @@ struct FigmaImporter {
         }
     }
 
-    /// `on:` from the mapping file, or for a label named like `fgColor/x`,
-    /// the one `…bg…/default` of the file when there is exactly one.
+    /// `on:` from the mapping file, else from names (``NamePairs``, the
+    /// table every format shares); a color neither pairs that only other
+    /// variables alias, or that the file hides or offers in no picker, is a
+    /// primitive (``ImportInference/isPrimitive(_:referenced:roleSaid:palettes:)``).
     private mutating func pair(_ theme: inout FigmaTheme) {
         // What the mapping file names, by the color each name stands for.
         var given: [String: [Located<String>]] = [:]
@@ -535,16 +542,23 @@ struct FigmaImporter {
             guard let name = mapped[written], given[name] == nil else { continue }
             given[name] = on
         }
-        // `bgColor/default`, `bg/layer-default`: a background whose last word is `default`.
-        let defaults = theme.colors.filter { color in
-            let parts = color.figmaName.value.split(separator: "/")
-            return parts.count == 2 && ExportNames.words(String(parts[1])).last == "default"
-                && !Set(ExportNames.words(String(parts[0]))).isDisjoint(with: ["bg", "background"])
-        }
-        // The file's own default background, when a library it uses has one too.
-        let local = defaults.filter { !$0.remote }
-        let backgrounds = local.isEmpty ? defaults : local
         let byName = Dictionary(theme.colors.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+        // The file's own colors first: a name a library has too means the file's.
+        let table = (theme.colors.filter { !$0.remote } + theme.colors.filter(\.remote))
+            .map { color in
+                NamePairs.Color(
+                    name: color.name, written: color.figmaName.value, role: color.role.value,
+                    translucent: Self.isTranslucent(color, byName: byName))
+            }
+        let inferred = Dictionary(
+            NamePairs.infer(table).map { ($0.foreground, $0.backgrounds) }, uniquingKeysWith: { first, _ in first })
+        var referenced: Set<String> = []
+        for color in theme.colors {
+            for case .reference(let target, _) in color.values.values { referenced.insert(target) }
+        }
+        var inference = ImportInference()
+        inference.primitiveReason =
+            "hidden from publishing, offered in no picker, or only other variables alias them"
         for index in theme.colors.indices {
             let color = theme.colors[index]
             if let given = given[color.name] {
@@ -552,31 +566,41 @@ struct FigmaImporter {
                     mapped[entry.value].map { Located($0, at: entry.range) }
                 }
                 theme.colors[index].pairGuess = nil
+                theme.colors[index].primitive = nil
                 continue
             }
-            if color.role.value == .background {
-                // A translucent background is drawn on something: the file's
-                // one default background, as its labels are.
-                guard backgrounds.count == 1, let page = backgrounds.first, page.name != color.name,
-                    Self.isTranslucent(color, byName: byName)
-                else { continue }
-                theme.colors[index].on = [Located(page.name, at: color.figmaName.range)]
-                theme.colors[index].pairGuess =
-                    "translucent, so drawn on '\(page.figmaName.value)', the one default background"
+            // What the file hides or offers in no picker is never drawn on its own.
+            if color.primitive != nil {
+                inference.primitives.append(color.figmaName.value)
                 continue
             }
-            let first = color.figmaName.value.split(separator: "/").first.map(String.init) ?? ""
-            guard color.role.value == .label, color.figmaName.value.contains("/"),
-                !Set(ExportNames.words(first)).isDisjoint(with: ["fg", "foreground", "text"]),
-                backgrounds.count == 1, let background = backgrounds.first, background.name != color.name
-            else { continue }
-            theme.colors[index].on = [Located(background.name, at: color.figmaName.range)]
-            theme.colors[index].pairGuess =
-                "'\(first)/…' is drawn on '\(background.figmaName.value)', the one default background"
+            if let backgrounds = inferred[color.name] {
+                theme.colors[index].on = backgrounds.map { Located($0, at: color.figmaName.range) }
+                theme.colors[index].pairGuess = "from names (docs/import.md › Pairs from names)"
+                inference.pairs.append(
+                    .init(
+                        foreground: color.figmaName,
+                        backgrounds: backgrounds.map { byName[$0]?.figmaName.value ?? $0 }))
+                continue
+            }
+            let roleSaid: Bool
+            switch color.roleGuess?.evidence {
+            case nil, .scopes, .scope, .scopeAndName: roleSaid = true
+            case .name, .fallback: roleSaid = false
+            }
+            if ImportInference.isPrimitive(
+                color.figmaName.value, referenced: referenced.contains(color.name), roleSaid: roleSaid,
+                palettes: true)
+            {
+                theme.colors[index].primitive = "only other variables alias it"
+                inference.primitives.append(color.figmaName.value)
+            }
         }
         if theme.extends == nil {
-            summary.inferredPairs = theme.colors.filter { $0.pairGuess != nil }.count
+            summary.inferredPairs = inference.pairs.count
+            summary.primitives = inference.primitives.count
             summary.mappedPairs = theme.colors.filter { given[$0.name] != nil }.count
+            self.inference = inference
         }
     }
 

@@ -142,9 +142,11 @@ struct FigmaReader {
             description: description, range: key.range)
         variable.remote = node["remote"]?.scalar == "true"
         // Hidden from publishing, or offered in no picker: a primitive.
-        let hidden = node["hiddenFromPublishing"]?.scalar == "true"
-        let offeredNowhere = node["scopes"]?.items.map { Array($0).isEmpty } ?? false
-        variable.isPrimitive = hidden || offeredNowhere
+        if node["hiddenFromPublishing"]?.scalar == "true" {
+            variable.primitive = "hidden from publishing"
+        } else if node["scopes"]?.items.map({ Array($0).isEmpty }) == true {
+            variable.primitive = "offered in no picker (scopes: [])"
+        }
         return variable
     }
 

@@ -72,9 +72,9 @@ struct FigmaColor {
     var on: [Located<String>] = []
     /// Why `on` was inferred, when it was.
     var pairGuess: String?
-    /// Hidden from publishing or offered in no picker, and paired with
-    /// nothing: a primitive, not judged as drawn.
-    var isPrimitive = false
+    /// Why it is a primitive, not judged as drawn (hidden from publishing,
+    /// offered in no picker, only other variables alias it), when it is.
+    var primitive: String?
     var description: Located<String>?
     /// By ``Appearance/index`` (standard transparency).
     var values: [Int: FigmaStateValue] = [:]
@@ -85,13 +85,7 @@ struct FigmaColor {
     /// A value in `state`, falling back as the language does: elevated to
     /// base, increased contrast to standard.
     func value(_ state: Appearance) -> FigmaStateValue? {
-        var base = state
-        base.level = .base
-        var standard = state
-        standard.contrast = .standard
-        var both = base
-        both.contrast = .standard
-        return [state, base, standard, both].lazy.compactMap { values[$0.index] }.first
+        ColorStates.fallbacks(of: state).lazy.compactMap { values[$0.index] }.first
     }
 
     func scheme(_ scheme: Appearance.ColorScheme, _ contrast: Appearance.Contrast) -> FigmaSchemeValue? {
@@ -137,10 +131,7 @@ struct FigmaColor {
                 light: shape.increasedLight?.expression, dark: shape.increasedDark?.expression, range: name.range)
         }
         declaration.on = on
-        if isPrimitive {
-            declaration.exemption = Located(
-                "a primitive: hidden from publishing or offered in no picker", at: name.range)
-        }
+        if let primitive { declaration.exemption = Located("a primitive: \(primitive)", at: name.range) }
         declaration.description = description
         return declaration
     }

@@ -2,6 +2,7 @@ import Swatch
 import SwatchDiagnostics
 import SwatchExport
 import SwatchModel
+import SwatchSupport
 
 /// A theme made of a Figma file as the theme language's YAML: each color
 /// with a comment naming its variable, and the reason beside every guessed
@@ -16,10 +17,10 @@ enum FigmaThemeWriter {
         ]
         if let description = theme.brandDescription {
             let modes = description.contains("; ") ? "modes" : "mode"
-            lines.append("# The brand of the \(modes) \(comment(description)).")
+            lines.append("# The brand of the \(modes) \(YAMLText.comment(description)).")
         }
         lines.append("swatch: 1")
-        if let extends = theme.extends { lines.append("extends: \(quoted(extends))") }
+        if let extends = theme.extends { lines.append("extends: \(YAMLText.scalar(extends))") }
         let baseColors = Dictionary((base?.colors ?? []).map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
         let colors = theme.colors.filter { color in
             // What the checker reads is what is written: a color with no
@@ -36,16 +37,19 @@ enum FigmaThemeWriter {
     }
 
     private static func lines(_ color: FigmaColor, brand: Bool) -> [String] {
-        var lines = ["  \(quoted(color.name)):"]
+        var lines = ["  \(YAMLText.scalar(color.name)):"]
         lines.append(
-            "    # Figma: \(comment("'\(color.figmaName.value)' (\(color.figmaID)) in '\(color.collectionName)'"))")
-        for gap in color.gaps { lines.append("    # unknown: \(comment(gap))") }
+            "    # Figma: \(YAMLText.comment("'\(color.figmaName.value)' (\(color.figmaID)) in '\(color.collectionName)'"))"
+        )
+        for gap in color.gaps { lines.append("    # unknown: \(YAMLText.comment(gap))") }
         if let guess = color.roleGuess {
-            lines.append("    role: \(color.role.value.rawValue)  # guessed from \(comment(guess.reason))")
+            lines.append("    role: \(color.role.value.rawValue)  # guessed from \(YAMLText.comment(guess.reason))")
         } else {
             lines.append("    role: \(color.role.value.rawValue)")
         }
-        if let description = color.description { lines.append("    description: \(quoted(description.value))") }
+        if let description = color.description {
+            lines.append("    description: \(YAMLText.scalar(description.value))")
+        }
         let shape = color.shape
         if let light = shape.light { lines.append("    light: \(text(light))") }
         if let dark = shape.dark { lines.append("    dark: \(text(dark))") }
@@ -55,11 +59,11 @@ enum FigmaThemeWriter {
             if let dark = shape.increasedDark { lines.append("      dark: \(text(dark))") }
         }
         if !color.on.isEmpty, !brand {
-            let names = "[\(color.on.map { quoted($0.value) }.joined(separator: ", "))]"
-            lines.append("    on: \(names)\(color.pairGuess.map { "  # guessed: \(comment($0))" } ?? "")")
+            let names = "[\(color.on.map { YAMLText.scalar($0.value) }.joined(separator: ", "))]"
+            lines.append("    on: \(names)\(color.pairGuess.map { "  # guessed: \(YAMLText.comment($0))" } ?? "")")
         }
-        if color.isPrimitive, !brand {
-            lines.append("    exempt: \(quoted("a primitive: hidden from publishing or offered in no picker"))")
+        if let primitive = color.primitive, !brand {
+            lines.append("    exempt: \(YAMLText.scalar("a primitive: \(primitive)"))")
         }
         return lines
     }
@@ -81,62 +85,9 @@ enum FigmaThemeWriter {
 
     private static func text(_ value: FigmaStateValue) -> String {
         switch value {
-        case .literal(let color, _): quoted(FigmaLiteral.text(color))
-        case .reference(let name, _): "{ ref: \(quoted(name)) }"
+        case .literal(let color, _): YAMLText.scalar(FigmaLiteral.text(color))
+        case .reference(let name, _): "{ ref: \(YAMLText.scalar(name)) }"
         case .unknown: "unknown"
         }
-    }
-
-    /// Plain when YAML reads it back as the same text, double-quoted otherwise.
-    static func quoted(_ text: String) -> String {
-        let plain =
-            !text.isEmpty && text.first!.isLetter
-            && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
-            && !["true", "false", "yes", "no", "on", "off", "null", "y", "n"].contains(text.lowercased())
-        if plain { return text }
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default:
-                if isPrintable(scalar) {
-                    result.unicodeScalars.append(scalar)
-                } else {
-                    result += escaped(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
-
-    /// Text from the Figma file in a comment: a line break or a character
-    /// YAML does not print would end the comment or the file's reading, so
-    /// each is written as its escape.
-    static func comment(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if isPrintable(scalar) { result.unicodeScalars.append(scalar) } else { result += escaped(scalar) }
-        }
-        return result
-    }
-
-    /// YAML's printable characters, less the line breaks it reads beyond
-    /// `\n` and `\r` (NEL, LINE and PARAGRAPH SEPARATOR) and the byte order mark.
-    private static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x20...0x7E, 0xA0...0x2027, 0x202A...0xD7FF, 0xE000...0xFEFE, 0xFF00...0xFFFD, 0x10000...0x10FFFF: true
-        default: false
-        }
-    }
-
-    /// `\xNN`, `\uNNNN` or `\UNNNNNNNN`, as a double-quoted YAML scalar reads them.
-    private static func escaped(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        let (prefix, width) = scalar.value <= 0xFF ? ("\\x", 2) : scalar.value <= 0xFFFF ? ("\\u", 4) : ("\\U", 8)
-        return prefix + String(repeating: "0", count: width - hex.count) + hex
     }
 }

@@ -56,9 +56,10 @@ struct FigmaVariables {
         var description: Located<String>?
         /// The variable's key in `variables`.
         var range: SourceRange
-        /// Hidden from publishing, or offered in no picker (`scopes: []`):
-        /// a primitive only other variables refer to, which needs no pair.
-        var isPrimitive = false
+        /// Why it is a primitive only other variables refer to, which needs
+        /// no pair: hidden from publishing, or offered in no picker
+        /// (`scopes: []`); nil when the file says neither.
+        var primitive: String?
         /// A library's variable, which the file uses (`"remote": true`).
         var remote = false
 

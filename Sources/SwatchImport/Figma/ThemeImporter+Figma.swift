@@ -80,6 +80,7 @@ extension ThemeImporter {
         var document = ImportedTokens(diagnostics: diagnostics, besides: mappingDiagnostics)
         document.advice = advice(base, collections: figma.collections, mapping: mapping)
         document.file = source.path
+        document.inference = importer.inference
         document.base = base.ast
         document.brands = brands.map {
             ImportedTokens.Brand(description: $0.brandDescription ?? $0.namespace, ranges: $0.brandRanges, ast: $0.ast)

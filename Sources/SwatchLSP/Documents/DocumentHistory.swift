@@ -1,3 +1,5 @@
+import SwatchLSPProtocol
+
 /// A document's recently published versions and the edits made since, so
 /// that a request computed for one of them — a quick fix asked for from
 /// diagnostics the editor still shows while the text has moved on — is
@@ -7,7 +9,7 @@
 /// Bounded: the texts of the last ``maximumVersions`` versions whose
 /// diagnostics were published (a text shares its bytes with the document
 /// until the next edit), and at most ``maximumEdits`` edits after the oldest.
-package struct DocumentHistory: Sendable {
+struct DocumentHistory: Sendable {
     static let maximumVersions = 4
     static let maximumEdits = 4_096
 
@@ -22,11 +24,11 @@ package struct DocumentHistory: Sendable {
     private var edits: [(sequence: Int, change: TextEdit.Bytes)] = []
     private var sequence = 0
 
-    package init() {}
+    init() {}
 
     /// Keeps `document`'s text, as the text of its version (its diagnostics
     /// were published).
-    package mutating func keep(_ document: TextDocument) {
+    mutating func keep(_ document: TextDocument) {
         if let last = snapshots.last, last.document.version == document.version, last.sequence == sequence { return }
         snapshots.append(Snapshot(document: document, sequence: sequence))
         if snapshots.count > Self.maximumVersions { snapshots.removeFirst(snapshots.count - Self.maximumVersions) }
@@ -34,7 +36,7 @@ package struct DocumentHistory: Sendable {
     }
 
     /// Notes an edit made to the document.
-    package mutating func record(_ change: TextEdit.Bytes) {
+    mutating func record(_ change: TextEdit.Bytes) {
         sequence += 1
         guard !snapshots.isEmpty else { return }
         edits.append((sequence, change))
@@ -52,7 +54,7 @@ package struct DocumentHistory: Sendable {
     /// `range`, written against `version`, in `current`'s text; nil when
     /// that version is not kept, or when the edits since changed the text
     /// the range covers (a fix computed for it would land on other text).
-    package func map(_ range: LSPRange, from version: Int, to current: TextDocument) -> LSPRange? {
+    func map(_ range: LSPRange, from version: Int, to current: TextDocument) -> LSPRange? {
         guard let snapshot = snapshots.last(where: { $0.document.version == version }) else { return nil }
         var start = snapshot.document.offset(of: range.start)
         var end = max(start, snapshot.document.offset(of: range.end))
@@ -81,8 +83,8 @@ package struct DocumentHistory: Sendable {
 extension TextEdit {
     /// An edit in bytes: the range of the text before it that was replaced,
     /// and how many bytes replaced it.
-    package struct Bytes: Sendable {
-        package var replaced: Range<Int>
-        package var count: Int
+    struct Bytes: Sendable {
+        var replaced: Range<Int>
+        var count: Int
     }
 }

@@ -1,9 +1,9 @@
 /// `file://` URIs and the paths the compiler reads and names in its
 /// diagnostics. A URI of another scheme (`untitled:`) is its own path: the
 /// compiler checks it in memory and finds no files beside it.
-package enum DocumentURI {
+enum DocumentURI {
     /// The path of `uri`, percent-decoded.
-    package static func path(of uri: String) -> String {
+    static func path(of uri: String) -> String {
         guard uri.hasPrefix("file://") else { return uri }
         var rest = Substring(uri.dropFirst("file://".count))
         // `file://host/path`: the host is dropped; `file:///path` has none.
@@ -12,7 +12,7 @@ package enum DocumentURI {
     }
 
     /// The `file://` URI of the absolute `path` (or `path` itself when it is a URI already).
-    package static func uri(of path: String) -> String {
+    static func uri(of path: String) -> String {
         guard path.hasPrefix("/") else { return path }
         var uri = "file://"
         for byte in path.utf8 {

@@ -1,17 +1,19 @@
+import SwatchLSPProtocol
+
 /// An open document: its UTF-8 bytes, its version, and where each line starts.
 ///
 /// LSP counts columns in UTF-16 code units; the compiler counts them in
 /// Unicode scalars (what libyaml reports). Both are mapped here, through the
 /// bytes of the line, so that `café`, CJK names and emoji land in the right
 /// column on either side.
-package struct TextDocument: Sendable {
-    package var uri: String
-    package var version: Int
-    package private(set) var bytes: [UInt8]
+struct TextDocument: Sendable {
+    var uri: String
+    var version: Int
+    private(set) var bytes: [UInt8]
     /// The byte offset where each line starts; line 0 starts at 0.
-    package private(set) var lineStarts: [Int]
+    private(set) var lineStarts: [Int]
 
-    package init(uri: String, version: Int, text: String) {
+    init(uri: String, version: Int, text: String) {
         self.uri = uri
         self.version = version
         bytes = Array(text.utf8)
@@ -19,13 +21,13 @@ package struct TextDocument: Sendable {
     }
 
     /// The text, as a string.
-    package var text: String { String(decoding: bytes, as: UTF8.self) }
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 
     /// Applies one change: a range replaced, or (without a range) the whole
     /// text. Returns what changed, in bytes: the range of the text before it
     /// that was replaced, and how many bytes replaced it.
     @discardableResult
-    package mutating func apply(_ change: TextDocumentContentChangeEvent) -> TextEdit.Bytes {
+    mutating func apply(_ change: TextDocumentContentChangeEvent) -> TextEdit.Bytes {
         guard let range = change.range else {
             let replaced = 0..<bytes.count
             bytes = Array(change.text.utf8)
@@ -43,7 +45,7 @@ package struct TextDocument: Sendable {
     /// The byte offset of `position`; a position past the end of its line is
     /// the line's end, one past the last line the document's end (clients
     /// send both, and a range is never refused for it).
-    package func offset(of position: Position) -> Int {
+    func offset(of position: Position) -> Int {
         guard position.line >= 0 else { return 0 }
         guard position.line < lineStarts.count else { return bytes.count }
         var offset = lineStarts[position.line]
@@ -58,7 +60,7 @@ package struct TextDocument: Sendable {
     }
 
     /// The LSP position of byte `offset`.
-    package func position(ofOffset offset: Int) -> Position {
+    func position(ofOffset offset: Int) -> Position {
         let clamped = min(max(0, offset), bytes.count)
         let line = lineIndex(containing: clamped)
         var index = lineStarts[line]
@@ -74,7 +76,7 @@ package struct TextDocument: Sendable {
     /// The LSP position of a compiler location: `line` and `column` counted
     /// from 1, the column in Unicode scalars. A column past the line's end
     /// (a finding at the end of a line) counts one unit per column beyond it.
-    package func position(line: Int, scalarColumn column: Int) -> Position {
+    func position(line: Int, scalarColumn column: Int) -> Position {
         let lineIndex = line - 1
         guard lineIndex >= 0, lineIndex < lineStarts.count else {
             return Position(line: max(0, lineIndex), character: max(0, column - 1))
@@ -97,7 +99,7 @@ package struct TextDocument: Sendable {
     }
 
     /// The compiler's line and scalar column (from 1) of an LSP position.
-    package func scalarLocation(of position: Position) -> (line: Int, column: Int) {
+    func scalarLocation(of position: Position) -> (line: Int, column: Int) {
         let target = offset(of: position)
         let line = lineIndex(containing: target)
         var index = lineStarts[line]
@@ -110,13 +112,13 @@ package struct TextDocument: Sendable {
     }
 
     /// The text of line `index` (from 0), without its line break.
-    package func line(_ index: Int) -> String {
+    func line(_ index: Int) -> String {
         guard index >= 0, index < lineStarts.count else { return "" }
         return String(decoding: bytes[lineStarts[index]..<lineEnd(index)], as: UTF8.self)
     }
 
     /// The number of lines (a final line break starts an empty last line).
-    package var lineCount: Int { lineStarts.count }
+    var lineCount: Int { lineStarts.count }
 
     /// The end of line `index`: the offset of its line feed (or carriage
     /// return before it), or the document's end.

@@ -1,5 +1,6 @@
 import SwatchDiagnostics
 import SwatchImport
+import SwatchLSPProtocol
 import SwatchModel
 import SwatchPipeline
 
@@ -17,19 +18,19 @@ import Foundation
 /// a notification that could not be used) a log message. Nothing a client
 /// sends makes it stop, except `exit` and the end of input.
 package final class LanguageServer {
-    package enum State: Equatable {
+    enum State: Equatable {
         case waitingForInitialize, running, shutDown
     }
 
-    package private(set) var state = State.waitingForInitialize
+    var state = State.waitingForInitialize
     /// Set by `exit`: 0 after `shutdown`, 1 without (as LSP says).
-    package private(set) var exitCode: Int32?
-    package private(set) var documents: [String: TextDocument] = [:]
-    package private(set) var workspace = WorkspaceThemes()
+    var exitCode: Int32?
+    var documents: [String: TextDocument] = [:]
+    var workspace = WorkspaceThemes()
     /// The folders of the workspace, as paths.
-    package private(set) var roots: [String] = []
+    var roots: [String] = []
     /// Where rule pages are, ending in `/`; nil when the server knows none.
-    package var ruleDocumentationBase: String?
+    var ruleDocumentationBase: String?
     /// Whether the workspace's folders are read for a theme's relatives, and
     /// a color set's catalog for its other sets; the fuzzer turns it off, so
     /// that a root of `/` in its input does not walk the disk.
@@ -38,17 +39,17 @@ package final class LanguageServer {
     /// What the last check found, by document URI; `stale` once a document
     /// changed after it.
     var analysis = WorkspaceAnalysis()
-    private var stale = true
+    var stale = true
     /// Whether the analysis has not been published since it was made.
     private var unpublished = false
-    private var lastThemes: [String: ResolvedTheme] = [:]
+    var lastThemes: [String: ResolvedTheme] = [:]
     /// Each open document's recently published versions, for requests
     /// computed against one of them (``StaleRequests``).
     var histories: [String: DocumentHistory] = [:]
     private var published: [String: PublishDiagnosticsParams] = [:]
-    private var cancelled: Set<RequestID> = []
+    var cancelled: Set<RequestID> = []
     /// Whether the client watches files for the server when asked (dynamic registration).
-    private var watchesFiles = false
+    var watchesFiles = false
     private var outgoing: [[UInt8]] = []
     private let decoder = JSONDecoder()
     private let encoder: JSONEncoder = {
@@ -62,13 +63,13 @@ package final class LanguageServer {
     }
 
     /// The message bodies to send, in order, since the last call.
-    package func takeOutgoing() -> [[UInt8]] {
+    func takeOutgoing() -> [[UInt8]] {
         defer { outgoing = [] }
         return outgoing
     }
 
     /// Handles one frame of input.
-    package func receive(_ frame: Frame) {
+    func receive(_ frame: Frame) {
         switch frame {
         case .malformed(let reason): log(.error, "ignored input that is not an LSP message: \(reason)")
         case .body(let body): receive(body: body)
@@ -78,20 +79,20 @@ package final class LanguageServer {
     /// Notes a `$/cancelRequest` in a frame not yet handled, so that the
     /// request it names, if it is still waiting, is answered as cancelled
     /// rather than worked on.
-    package func noteCancellation(in frame: Frame) {
+    func noteCancellation(in frame: Frame) {
         // A cancellation is a few dozen bytes; a large body is not one, and
         // is not decoded twice to find out.
         guard case .body(let body) = frame, body.count < 512,
             let envelope = try? decoder.decode(IncomingEnvelope.self, from: Data(body)),
-            envelope.method == "$/cancelRequest", envelope.id == nil,
-            let params = try? decoder.decode(IncomingParams<CancelParams>.self, from: Data(body))
+            envelope.method == CancelRequestNotification.method, envelope.id == nil,
+            let params = try? decoder.decode(IncomingParams<CancelRequestNotification>.self, from: Data(body))
         else { return }
         cancelled.insert(params.params.id)
     }
 
     /// Checks the open themes again if they changed, and queues a
     /// `publishDiagnostics` for each file whose findings changed.
-    package func publishDiagnosticsIfNeeded() {
+    func publishDiagnosticsIfNeeded() {
         guard state == .running else { return }
         if stale { refreshAnalysis() }
         guard unpublished else { return }
@@ -140,7 +141,7 @@ package final class LanguageServer {
         return lastThemes[uri]
     }
 
-    private func refreshAnalysis() {
+    func refreshAnalysis() {
         stale = false
         unpublished = true
         analysis = WorkspaceAnalysis.check(documents: documents, workspace: workspace, readsDisk: readsWorkspace)
@@ -180,12 +181,12 @@ package final class LanguageServer {
             return
         }
         switch state {
-        case .waitingForInitialize where method != "initialize":
+        case .waitingForInitialize where method != InitializeRequest.method:
             respond(
                 id: id,
                 error: ResponseError(.serverNotInitialized, "'\(method)' before 'initialize'; send 'initialize' first"))
             return
-        case .running where method == "initialize":
+        case .running where method == InitializeRequest.method:
             respond(id: id, error: ResponseError(.invalidRequest, "'initialize' was sent already"))
             return
         case .shutDown:
@@ -193,47 +194,12 @@ package final class LanguageServer {
             return
         default: break
         }
+        guard let request = MessageTable.requestsByMethod[method] else {
+            respond(id: id, error: ResponseError(.methodNotFound, "'\(method)' is not a method this server has"))
+            return
+        }
         do {
-            switch method {
-            case "initialize": respond(id: id, result: initialize(try params(data)))
-            case "shutdown":
-                state = .shutDown
-                respond(id: id, result: Empty?.none)
-            case "textDocument/hover":
-                let params: TextDocumentPositionParams = try params(data)
-                respond(id: id, result: try document(params.textDocument.uri).flatMap { hover($0, params.position) })
-            case "textDocument/completion":
-                let params: TextDocumentPositionParams = try params(data)
-                respond(id: id, result: try document(params.textDocument.uri).map { completion($0, params.position) })
-            case "textDocument/codeAction":
-                let params: CodeActionParams = try params(data)
-                // Token files and color sets have fix-its too, in the files they belong in.
-                let document = try openDocument(params.textDocument.uri)
-                respond(id: id, result: document.map { currentCodeActions($0, params) } ?? [])
-            case "textDocument/documentColor":
-                let params: TextDocumentParams = try params(data)
-                respond(id: id, result: try document(params.textDocument.uri).map { documentColors($0) } ?? [])
-            case "textDocument/colorPresentation":
-                let params: ColorPresentationParams = try params(data)
-                respond(id: id, result: try document(params.textDocument.uri).map { colorPresentations($0, params) })
-            case "textDocument/definition":
-                let params: TextDocumentPositionParams = try params(data)
-                respond(id: id, result: try document(params.textDocument.uri).map { definition($0, params.position) })
-            case "textDocument/references":
-                let params: ReferenceParams = try params(data)
-                respond(id: id, result: try document(params.textDocument.uri).map { references($0, params.position) })
-            case "textDocument/documentSymbol":
-                let params: TextDocumentParams = try params(data)
-                respond(id: id, result: try document(params.textDocument.uri).map { documentSymbols($0) } ?? [])
-            case "workspace/symbol":
-                let params: WorkspaceSymbolParams = try params(data)
-                respond(id: id, result: workspaceSymbols(params.query))
-            case "textDocument/rename":
-                let params: RenameParams = try params(data)
-                respond(id: id, result: try document(params.textDocument.uri).flatMap { try rename($0, params) })
-            default:
-                respond(id: id, error: ResponseError(.methodNotFound, "'\(method)' is not a method this server has"))
-            }
+            try answer(request, id: id, data: data)
         } catch let error as ResponseError {
             respond(id: id, error: error)
         } catch {
@@ -241,108 +207,37 @@ package final class LanguageServer {
         }
     }
 
+    private func answer<Request: RequestHandler>(_: Request.Type, id: RequestID, data: Data) throws {
+        let request = try decoder.decode(IncomingParams<Request>.self, from: data).params
+        respond(id: id, result: try request.answer(in: self))
+    }
+
     private func handleNotification(method: String, data: Data) {
-        if method == "exit" {
-            exitCode = state == .shutDown ? 0 : 1
-            return
-        }
-        // Notifications before `initialize` are dropped, as LSP says.
-        guard state == .running else { return }
+        // Notifications before `initialize` are dropped, as LSP says; `exit` counts in every state.
+        guard state == .running || method == ExitNotification.method else { return }
+        // Other notifications (`$/setTrace`, ones of newer versions) need nothing from this server.
+        guard let notification = MessageTable.notificationsByMethod[method] else { return }
         do {
-            switch method {
-            case "textDocument/didOpen":
-                let params: DidOpenTextDocumentParams = try params(data)
-                let item = params.textDocument
-                documents[item.uri] = TextDocument(uri: item.uri, version: item.version, text: item.text)
-                histories[item.uri] = DocumentHistory()
-                // Checked at once, so that a theme opened and edited before
-                // a pause has a resolved version for completion to read.
-                refreshAnalysis()
-            case "textDocument/didChange":
-                let params: DidChangeTextDocumentParams = try params(data)
-                guard var document = documents[params.textDocument.uri] else {
-                    log(.warning, "a change to \(params.textDocument.uri), which is not open: ignored")
-                    return
-                }
-                for change in params.contentChanges {
-                    histories[document.uri, default: DocumentHistory()].record(document.apply(change))
-                }
-                document.version = params.textDocument.version ?? document.version + 1
-                documents[document.uri] = document
-                stale = true
-            case "textDocument/didClose":
-                let params: DidCloseTextDocumentParams = try params(data)
-                documents[params.textDocument.uri] = nil
-                lastThemes[params.textDocument.uri] = nil
-                histories[params.textDocument.uri] = nil
-                stale = true
-            case "textDocument/didSave", "workspace/didChangeWatchedFiles":
-                // A file on disk changed: a closed base or brand may now read otherwise.
-                if readsWorkspace { workspace = WorkspaceThemes.scan(roots) }
-                stale = true
-            case "$/cancelRequest":
-                let params: CancelParams = try params(data)
-                cancelled.insert(params.id)
-            case "initialized":
-                // A theme's base or brand, a token file a resolver reads, or
-                // another color set of a catalog may change on disk while only
-                // the other is open: ask the client to say so, when it can.
-                if watchesFiles {
-                    send(
-                        RequestMessage(
-                            id: .string("swatch-watch-themes"), method: "client/registerCapability",
-                            params: RegistrationParams(registrations: [
-                                Registration(
-                                    id: "swatch-themes", method: "workspace/didChangeWatchedFiles",
-                                    registerOptions: DidChangeWatchedFilesRegistrationOptions(watchers: [
-                                        FileSystemWatcher(globPattern: "**/*.theme.yaml"),
-                                        FileSystemWatcher(globPattern: "**/*.theme.yml"),
-                                        FileSystemWatcher(globPattern: "**/*.tokens.json"),
-                                        FileSystemWatcher(globPattern: "**/*.resolver.json"),
-                                        // A Style Dictionary configuration: which files its globs merge.
-                                        FileSystemWatcher(globPattern: "**/config.json"),
-                                        FileSystemWatcher(globPattern: "**/*.colorset/Contents.json"),
-                                    ]))
-                            ])))
-                }
-            default:
-                // Other notifications (`$/setTrace`, ones of newer versions)
-                // need nothing from this server.
-                break
-            }
+            try handle(notification, data: data)
         } catch {
             log(.error, "ignored '\(method)': its params are not valid: \(error)")
         }
     }
 
-    private func initialize(_ params: InitializeParams) -> InitializeResult {
-        state = .running
-        var folders = params.workspaceFolders?.map(\.uri) ?? []
-        if folders.isEmpty, let root = params.rootUri { folders = [root] }
-        roots = folders.map(DocumentURI.path(of:))
-        if roots.isEmpty, let path = params.rootPath { roots = [path] }
-        if let base = params.initializationOptions?.ruleDocumentationBase { ruleDocumentationBase = base }
-        watchesFiles = params.capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration == true
-        if readsWorkspace { workspace = WorkspaceThemes.scan(roots) }
-        return InitializeResult(
-            capabilities: ServerCapabilities(
-                positionEncoding: "utf-16",
-                textDocumentSync: TextDocumentSyncOptions(openClose: true, change: 2, save: true),
-                hoverProvider: true,
-                completionProvider: CompletionOptions(triggerCharacters: [":", "[", ",", " "]),
-                codeActionProvider: CodeActionOptions(codeActionKinds: ["quickfix"]),
-                colorProvider: true, definitionProvider: true, referencesProvider: true,
-                documentSymbolProvider: true, renameProvider: true, workspaceSymbolProvider: true),
-            serverInfo: ServerInfo(name: "swatch", version: SwatchVersion.current))
+    private func handle<Notification: NotificationHandler>(_: Notification.Type, data: Data) throws {
+        try decoder.decode(IncomingParams<Notification>.self, from: data).params.handle(in: self)
     }
 
-    private func params<Params: Decodable>(_ data: Data) throws -> Params {
-        try decoder.decode(IncomingParams<Params>.self, from: data).params
+    /// The workspace's themes read again: a file on disk changed, and a closed
+    /// base or brand may now read otherwise.
+    func rescanWorkspace() {
+        if readsWorkspace { workspace = WorkspaceThemes.scan(roots) }
+        stale = true
     }
 
     /// The open document at `uri`; nil (and the request answered with null)
     /// for a document that is not open or not a theme.
-    private func document(_ uri: String) throws -> TextDocument? {
+    func document(_ uri: String) throws -> TextDocument? {
         guard let document = documents[uri] else {
             throw ResponseError(.invalidParams, "\(uri) is not open; send 'textDocument/didOpen' first")
         }
@@ -351,7 +246,7 @@ package final class LanguageServer {
 
     /// The open document at `uri` that the server checks: a theme, or a file
     /// `swatch check` imports (a token file, a color set); nil otherwise.
-    private func openDocument(_ uri: String) throws -> TextDocument? {
+    func openDocument(_ uri: String) throws -> TextDocument? {
         guard let document = documents[uri] else { return try self.document(uri) }
         let path = DocumentURI.path(of: uri)
         let imported =
@@ -373,16 +268,16 @@ package final class LanguageServer {
         send(NotificationMessage(method: method, params: params))
     }
 
-    package enum LogLevel: Int {
+    enum LogLevel: Int {
         case error = 1
         case warning, info, log
     }
 
-    package func log(_ level: LogLevel, _ message: String) {
+    func log(_ level: LogLevel, _ message: String) {
         notify("window/logMessage", LogMessageParams(type: level.rawValue, message: message))
     }
 
-    private func send(_ message: some Encodable) {
+    func send(_ message: some Encodable) {
         do {
             outgoing.append(Array(try encoder.encode(message)))
         } catch {

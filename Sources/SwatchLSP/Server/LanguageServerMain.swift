@@ -1,3 +1,5 @@
+import SwatchLSPProtocol
+
 /// `swatch lsp`: the server on standard input and output.
 package enum LanguageServerMain {
     /// Serves until `exit` or the end of input; the exit status LSP gives

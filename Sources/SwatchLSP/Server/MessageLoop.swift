@@ -1,3 +1,5 @@
+import SwatchLSPProtocol
+
 /// Reads frames, hands them to the server, writes what it answers, until
 /// `exit` or the end of input.
 ///

@@ -40,13 +40,13 @@ struct ThemeFamily {
         for (index, theme) in themes.enumerated() {
             guard let theme else { continue }
             if byNamespace[theme.namespace] == nil { byNamespace[theme.namespace] = index }
-            byPath[Self.normalized(paths[index])] = index
+            byPath[FilePath.normalized(paths[index])] = index
         }
         for (index, theme) in themes.enumerated() {
             guard let theme, let written = theme.base else { continue }
             let found =
                 Self.isPath(written.value)
-                ? byPath[Self.normalized(Self.directory(of: paths[index]) + "/" + written.value)]
+                ? byPath[FilePath.normalized(FilePath.parent(of: paths[index]) + "/" + written.value)]
                 : byNamespace[written.value]
             guard let found else {
                 let hint = Suggestions.hint(for: written.value, in: byNamespace.keys.sorted())
@@ -132,22 +132,4 @@ struct ThemeFamily {
         written.contains("/") || written.hasSuffix(".yaml") || written.hasSuffix(".yml")
     }
 
-    static func directory(of path: String) -> String {
-        ThemeSource(path: path, bytes: []).directory
-    }
-
-    /// `a/./b/../c.theme.yaml` → `a/c.theme.yaml`, so that two spellings of
-    /// one file are one key.
-    static func normalized(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            switch part {
-            case ".": continue
-            case "..":
-                if let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
-            default: parts.append(part)
-            }
-        }
-        return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
-    }
 }

@@ -27,36 +27,14 @@ extension ThemeSource {
     /// The folder image paths must stay inside, for the theme at `path`: the
     /// nearest folder above it with a `Package.swift`, else its own folder.
     package static func packageRoot(for path: String) -> String {
-        let start = absolute(path)
-        var directory = parent(of: start)
+        // `.` and `..` followed as the file system would.
+        let start = "/" + FilePath.components(FilePath.absolute(path)).joined(separator: "/")
+        var directory = FilePath.parent(of: start)
         while true {
             if access(directory + "/Package.swift", F_OK) == 0 { return directory }
-            if directory == "/" { return parent(of: start) }
-            directory = parent(of: directory)
+            if directory == "/" { return FilePath.parent(of: start) }
+            directory = FilePath.parent(of: directory)
         }
-    }
-
-    private static func absolute(_ path: String) -> String {
-        if path.hasPrefix("/") { return path }
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        guard getcwd(&buffer, buffer.count) != nil else { return path }
-        let cwd = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return cwd + "/" + path
-    }
-
-    private static func parent(of path: String) -> String {
-        // `.` and `..` are followed as the file system would.
-        var parts: [Substring] = []
-        for part in path.split(separator: "/") {
-            if part == "." { continue }
-            if part == ".." {
-                _ = parts.popLast()
-            } else {
-                parts.append(part)
-            }
-        }
-        _ = parts.popLast()
-        return "/" + parts.joined(separator: "/")
     }
 }
 

@@ -30,25 +30,13 @@ package struct FileSystemError: Error, Equatable, CustomStringConvertible {
 /// alone: the compiler links no Foundation, whose libraries would add
 /// megabytes to the memory of every process that compiles a theme.
 package enum FileSystem {
-    /// The folder `path` is in: `.` for a bare name, `/` for a file at the root.
-    static func parent(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-
-    /// The last component of `path`.
-    static func name(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
-        return String(path[path.index(after: slash)...])
-    }
-
     /// The `lstat` of `path`; nil when there is nothing there.
-    static func status(_ path: String) -> stat? {
+    package static func status(_ path: String) -> stat? {
         var status = stat()
         return lstat(path, &status) == 0 ? status : nil
     }
 
-    static func isFolder(_ status: stat) -> Bool { (status.st_mode & S_IFMT) == S_IFDIR }
+    package static func isFolder(_ status: stat) -> Bool { (status.st_mode & S_IFMT) == S_IFDIR }
 
     /// Creates `path` and the folders above it that are missing, as
     /// `mkdir -p` does; a folder already there is fine.
@@ -62,7 +50,7 @@ package enum FileSystem {
         }
         if mkdir(path, 0o777) == 0 { return }
         if errno == ENOENT {
-            try makeFolders(parent(of: path))
+            try makeFolders(FilePath.parent(of: path))
             if mkdir(path, 0o777) == 0 { return }
         }
         // Another process may have made it in the meantime.
@@ -83,6 +71,23 @@ package enum FileSystem {
             if name != ".", name != ".." { names.append(name) }
         }
         return names
+    }
+
+    /// The paths below folder `path`, relative to it, folders and files
+    /// alike, at most `limit` of them; a link is listed and never followed (a
+    /// link to `/` must not walk the disk). The one walk of a folder tree.
+    package static func subpaths(of path: String, limit: Int = .max) -> [String] {
+        var found: [String] = []
+        var folders = [""]
+        while let relative = folders.popLast(), found.count < limit {
+            let folder = relative.isEmpty ? path : path + "/" + relative
+            for name in (try? entries(of: folder)) ?? [] where found.count < limit {
+                let child = relative.isEmpty ? name : relative + "/" + name
+                found.append(child)
+                if let status = status(path + "/" + child), isFolder(status) { folders.append(child) }
+            }
+        }
+        return found
     }
 
     /// Removes `path`: a file or a link, or a folder with everything in it

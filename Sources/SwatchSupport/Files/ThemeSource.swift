@@ -20,13 +20,12 @@ public struct ThemeSource: Hashable, Sendable {
 
     /// The file's name without its folders.
     package var fileName: String {
-        String(path.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
+        FilePath.name(of: path)
     }
 
     /// The folder the theme is in ("." for a bare file name).
     package var directory: String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
+        FilePath.parent(of: path)
     }
 
     /// `Acme.theme.yaml` → `Acme`: the theme's namespace.

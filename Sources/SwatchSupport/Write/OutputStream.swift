@@ -42,7 +42,7 @@ package final class OutputStream {
             if descriptor >= 0 { existing = (descriptor, Int(status.st_size)) }
         }
         do {
-            try FileSystem.makeFolders(FileSystem.parent(of: path))
+            try FileSystem.makeFolders(FilePath.parent(of: path))
         } catch {
             closeExisting()
             throw error
@@ -159,8 +159,8 @@ package final class OutputStream {
     private static func createTemporary(beside path: String) throws(FileSystemError) -> (
         path: String, descriptor: Int32
     ) {
-        let folder = FileSystem.parent(of: path)
-        let prefix = (folder == "/" ? "/" : folder + "/") + "." + FileSystem.name(of: path) + ".swatch-"
+        let folder = FilePath.parent(of: path)
+        let prefix = (folder == "/" ? "/" : folder + "/") + "." + FilePath.name(of: path) + ".swatch-"
         while true {
             let temporary = prefix + String(UInt64.random(in: 0...UInt64.max), radix: 36)
             let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)

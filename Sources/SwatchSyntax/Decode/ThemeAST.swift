@@ -175,6 +175,14 @@ package struct ColorDeclaration: Hashable, Sendable {
         get { fields.settings?.wrappedValue.description }
         set { setting { $0.description = newValue } }
     }
+    /// For a literal an import resolved through an alias (a token's
+    /// `"{color.blue.5}"`): where the value it resolves to is written (the
+    /// aliased token's own value), by the literal's range; empty in a theme,
+    /// whose references say so themselves.
+    @inlinable package var definitions: [SourceRange: SourceRange] {
+        get { fields.settings?.wrappedValue.definitions ?? [:] }
+        set { setting { $0.definitions = newValue } }
+    }
     /// True when the color gives none of the settings most leave out (then
     /// what depends on them, such as its contrast targets, depends on its
     /// role alone).
@@ -216,6 +224,7 @@ package struct ColorDeclaration: Hashable, Sendable {
         @usableFromInline var rules: [RuleSetting] = []
         @usableFromInline var exemption: Located<String>?
         @usableFromInline var description: Located<String>?
+        @usableFromInline var definitions: [SourceRange: SourceRange] = [:]
     }
 }
 

@@ -49,7 +49,7 @@ import Testing
         #expect(
             imported.themeFiles[0].text
                 .contains(
-                    "    on: [bgColorDefault]  # guessed: translucent, so drawn on 'bgColor/default', the one default background\n"
+                    "    on: [bgColorDefault]  # guessed: from names (docs/import.md › Pairs from names)\n"
                 ))
         // Judged on what it sits on, which the finding names; never over a backdrop.
         let contrast = found.filter { $0.rule == .dmContrast }

@@ -1,0 +1,142 @@
+import Swatch
+import SwatchDiagnostics
+import SwatchModel
+
+/// Where each value the contrast rules judge is written, and which colors
+/// show it: a failing value written as a reference (a theme's `{ ref: name }`,
+/// a token's alias) is fixed where the value it leads to is written, and
+/// only when every color that shows that value still passes every pair it
+/// is in, in every state it shows it.
+final class AliasedValues {
+    /// A color that shows a value, in the states (`Appearance.index & 7`) it shows it.
+    struct User {
+        var color: ResolvedColor
+        var states: UInt8
+    }
+
+    let theme: ResolvedTheme
+    let pairs: [ContrastPairs.Pair]
+    /// The pairs of each foreground, by name: indices into ``pairs``.
+    let pairsOf: [String: [Int]]
+    let targets: (ResolvedColor) -> ContrastRules.Targets?
+
+    init(
+        theme: ResolvedTheme, pairs: [ContrastPairs.Pair], pairsOf: [String: [Int]],
+        targets: @escaping (ResolvedColor) -> ContrastRules.Targets?
+    ) {
+        self.theme = theme
+        self.pairs = pairs
+        self.pairsOf = pairsOf
+        self.targets = targets
+    }
+
+    /// The pairs each color is a layer of, by name: made when first asked
+    /// (most themes have no failing reference).
+    private lazy var pairsOver: [String: [Int]] = {
+        var found: [String: [Int]] = [:]
+        for (index, pair) in pairs.enumerated() {
+            for layer in Set(pair.backing.colors.map(\.name)) { found[layer, default: []].append(index) }
+        }
+        return found
+    }()
+
+    /// The colors that show each written value, by where it is written.
+    private lazy var users: [SourceRange: [User]] = {
+        var found: [SourceRange: [User]] = [:]
+        for color in theme.colors {
+            var byDefinition: [SourceRange: UInt8] = [:]
+            for index in 0..<8 {
+                guard let definition = Self.definition(of: color, at: index, in: theme) else { continue }
+                byDefinition[definition, default: 0] |= UInt8(1 << index)
+            }
+            for (definition, states) in byDefinition {
+                found[definition, default: []].append(User(color: color, states: states))
+            }
+        }
+        return found
+    }()
+
+    /// Where the value `color` shows in the state with `index` (`& 7`) is
+    /// written: its own literal, or the one its references (or its import's
+    /// alias) lead to; nil when that is no literal of the theme's files (a
+    /// system color, a derived value, an unknown one).
+    static func definition(of color: ResolvedColor, at index: Int, in theme: ResolvedTheme) -> SourceRange? {
+        var current = color
+        for _ in 0..<64 {
+            guard let source = current.source, source.derived.mask & UInt8(1 << index) == 0,
+                !current.isUnknown(in: Appearance(index: index))
+            else { return nil }
+            let value = source.value(in: Appearance(index: index))
+            if let definedAt = value.definedAt { return definedAt }
+            guard let name = value.reference else { return value.range }
+            guard let next = theme.color(named: name.value) else { return nil }
+            current = next
+        }
+        return nil
+    }
+
+    /// The colors that show the value written at `definition`.
+    func users(of definition: SourceRange) -> [User] { users[definition] ?? [] }
+
+    /// What a new value written at `definition` must reach: for every color
+    /// that shows it, in every state it shows it, each pair it is the
+    /// foreground of (drawn at its own alpha) and each pair it is a layer of
+    /// (the pair's foreground on it): each state's aim when `reachingAims`
+    /// and it has one, else its minimum.
+    func requirements(at definition: SourceRange, reachingAims: Bool) -> [ContrastFixIt.Requirement] {
+        var found: [ContrastFixIt.Requirement] = []
+        // Many colors show a palette value on the same backgrounds: each
+        // measurement is required once.
+        var seen: Set<[Double]> = []
+        func add(_ requirement: ContrastFixIt.Requirement, _ foreground: Color?) {
+            var key = requirement.layers.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] }
+            key += [requirement.target, requirement.alpha ?? -1, Double(requirement.asLayer?.index ?? -1)]
+            if let foreground { key += [foreground.red, foreground.green, foreground.blue, foreground.alpha] }
+            if requirement.material != nil { key.append(Double(requirement.state.index)) }
+            if seen.insert(key).inserted { found.append(requirement) }
+        }
+        func target(of color: ResolvedColor, in state: Appearance) -> Double? {
+            guard let targets = targets(color) else { return nil }
+            let target = state.contrast == .increased ? targets.increased : targets.standard
+            return reachingAims ? max(target.aim ?? target.minimum, target.minimum) : target.minimum
+        }
+        for user in users(of: definition) {
+            let name = user.color.name
+            for state in Appearance.all where user.states & UInt8(1 << (state.index & 7)) != 0 {
+                for index in pairsOf[name] ?? [] {
+                    let pair = pairs[index]
+                    guard pair.states.contains(state), let goal = target(of: pair.color, in: state) else { continue }
+                    add(
+                        .init(
+                            layers: pair.backing.colors.map { $0[state] }, material: pair.backing.material,
+                            state: state, target: goal, pair: "'\(name)' on \(pair.backing.description)",
+                            alpha: user.color[state].alpha), nil)
+                }
+                for index in pairsOver[name] ?? [] {
+                    let pair = pairs[index]
+                    guard pair.states.contains(state), let goal = target(of: pair.color, in: state),
+                        let layer = pair.backing.colors.firstIndex(where: { $0.name == name })
+                    else { continue }
+                    add(
+                        .init(
+                            layers: pair.backing.colors.map { $0[state] }, material: pair.backing.material,
+                            state: state, target: goal,
+                            pair: "'\(pair.color.name)' on \(pair.backing.description)",
+                            asLayer: (layer, pair.color[state])), pair.color[state])
+                }
+            }
+        }
+        return found
+    }
+
+    /// The name of the color whose own literal is written at `definition`
+    /// (the token an alias names), when the theme has it.
+    func owner(of definition: SourceRange) -> ResolvedColor? {
+        for user in users(of: definition) {
+            let index: Int = (0..<8).first(where: { user.states & UInt8(1 << $0) != 0 }) ?? 0
+            guard let value = user.color.source?.value(in: Appearance(index: index)) else { continue }
+            if value.range == definition, value.reference == nil, value.definedAt == nil { return user.color }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,15 @@
+import Swatch
+import SwatchDiagnostics
+import SwatchModel
+
+/// The theme rules (from Human Interface Guidelines › Dark Mode, › Materials
+/// and › Sheets, and the language's own), registered as the image rules are
+/// (``ImageRules``): each family a pure function of the resolved theme and
+/// the contrast measure (the pipeline sorts their findings before they are
+/// printed).
+package enum ThemeRules {
+    package static let all: [@Sendable (ResolvedTheme, any ContrastMetric) -> [Diagnostic]] = [
+        VariantRules.check, PairingRules.check, ContrastRules.check, MaterialRules.check, SurfaceRules.check,
+        GamutRules.check, UnknownValueRules.check,
+    ]
+}

@@ -1,0 +1,193 @@
+import SwatchDiagnostics
+import SwatchImport
+import SwatchPipeline
+import SwatchSupport
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The open JSON documents `swatch check` reads — Design Tokens files,
+/// resolver documents, Figma variables files and the `Contents.json` of an
+/// asset catalog's color sets — read through the registry of input formats
+/// (``InputFormats``) and checked as `swatch check` checks the file or
+/// catalog they belong to (without a pairs file, but with a catalog's own),
+/// with the open documents' text in place of what is on disk.
+///
+/// A token file that a resolver document reads through `$ref` is checked
+/// with that resolver (open, or a `*.resolver.json` of the workspace): alone,
+/// its aliases into the resolver's other sets would be unknown names. A color
+/// set is checked with its whole catalog, the enclosing `*.xcassets` folder
+/// read from disk.
+struct ImportedDocuments {
+    /// The open documents by path, as the importers read them.
+    private var overlay: [String: [UInt8]] = [:]
+    private var tokenDocuments: [TextDocument] = []
+    /// Open Figma variables files: each checked alone, as `swatch check` checks one without a mapping file.
+    private var figmaDocuments: [TextDocument] = []
+    private var catalogs: [String: [TextDocument]] = [:]
+    /// Whether a catalog's other color sets are read from disk.
+    private var readsDisk = true
+    /// How many entries of a catalog's folder are looked at at most: a
+    /// folder named `*.xcassets` that holds (or links to) a whole disk must
+    /// not stall the server.
+    static let maximumCatalogEntries = 20_000
+
+    /// The open documents that are token files or color sets; `readsDisk`
+    /// false reads no catalog folder (the fuzzer's server).
+    init(documents: [String: TextDocument], readsDisk: Bool = true) {
+        self.readsDisk = readsDisk
+        for document in documents.values.sorted(by: { $0.uri < $1.uri }) {
+            let path = DocumentURI.path(of: document.uri)
+            if let catalog = AssetCatalogPaths.catalog(holding: path) {
+                catalogs[catalog, default: []].append(document)
+                overlay[path] = document.bytes
+            } else if InputFormats.isImportedDocument(path, bytes: document.bytes) {
+                overlay[path] = document.bytes
+                if InputFormats.kind(of: path, bytes: { document.bytes }) == .figma {
+                    figmaDocuments.append(document)
+                } else {
+                    tokenDocuments.append(document)
+                }
+            }
+        }
+    }
+
+    /// Whether nothing open is a token file or a color set.
+    var isEmpty: Bool { overlay.isEmpty }
+
+    /// Whether the server checks the document at `uri` as an imported
+    /// input: ``InputFormats/isImportedDocument(_:bytes:)``, as every
+    /// command recognizes one.
+    static func isTokenFile(_ uri: String, bytes: [UInt8]) -> Bool {
+        InputFormats.isImportedDocument(DocumentURI.path(of: uri), bytes: bytes)
+    }
+
+    /// The findings of every check the open documents take part in, by the
+    /// path of the file each is in.
+    func check(resolvers: [String], compiler: ThemeCompiler) -> [String: [Diagnostic]] {
+        var found: [String: Set<Diagnostic>] = [:]
+        func add(_ diagnostics: [Diagnostic], remap catalog: String? = nil, to document: TextDocument? = nil) {
+            for var diagnostic in diagnostics {
+                // A finding about the catalog as a whole is said on its open
+                // color set: an editor shows no folder's diagnostics.
+                if let catalog, let document, diagnostic.file == catalog {
+                    diagnostic.range = SourceRange(file: DocumentURI.path(of: document.uri), start: .start)
+                }
+                found[diagnostic.file, default: []].insert(diagnostic)
+            }
+        }
+        // Every open token document gets a (possibly empty) list, so that
+        // fixing its last finding clears the editor's.
+        for document in tokenDocuments { found[DocumentURI.path(of: document.uri), default: []] = [] }
+        let reading = environment()
+        for document in figmaDocuments {
+            let path = DocumentURI.path(of: document.uri)
+            found[path, default: []] = []
+            let source = ThemeSource(path: path, bytes: document.bytes)
+            if let input = InputFormats.read(source, as: .figma, in: reading) {
+                add(input.check(with: compiler).diagnostics)
+            }
+        }
+        for documents in catalogs.values {
+            for document in documents { found[DocumentURI.path(of: document.uri), default: []] = [] }
+        }
+        // Resolvers of the workspace that may read an open file, beside the
+        // open documents; each token file is checked with what reads it.
+        let openPaths = tokenDocuments.map { DocumentURI.path(of: $0.uri) }
+        let openNames = openPaths.map(FilePath.name(of:))
+        var candidates = tokenDocuments.map { (path: DocumentURI.path(of: $0.uri), bytes: $0.bytes) }
+        for path in resolvers where overlay[path] == nil && !openPaths.isEmpty {
+            // A resolver that does not write an open file's name reads none of them; a Style Dictionary
+            // configuration names its files by globs, and is read to see.
+            guard let source = ThemeSource(contentsOf: path),
+                openNames.contains(where: { !$0.isEmpty && InputFormats.bytes(source.bytes, contain: $0) })
+                    || (path.hasSuffix("/config.json") && InputFormats.bytes(source.bytes, contain: #""source""#))
+            else { continue }
+            candidates.append((path, source.bytes))
+        }
+        var results: [(path: String, input: ImportedInput, read: Set<String>)] = []
+        for candidate in candidates {
+            let source = ThemeSource(path: candidate.path, bytes: candidate.bytes)
+            guard let imported = InputFormats.read(source, as: .tokens, in: reading) else { continue }
+            let read = Set(imported.extraSources.map(\.path)).subtracting([candidate.path])
+            // A resolver on disk matters only for the open files it reads.
+            guard overlay[candidate.path] != nil || read.contains(where: { overlay[$0] != nil }) else { continue }
+            results.append((candidate.path, imported, read))
+        }
+        for (path, imported, read) in results {
+            // An open file another document reads is checked with that one
+            // (unless each reads the other: then both are checked).
+            let readElsewhere = results.contains {
+                $0.path != path && $0.read.contains(path) && !read.contains($0.path)
+            }
+            guard !readElsewhere else { continue }
+            add(imported.check(with: compiler).diagnostics)
+        }
+        for (catalog, documents) in catalogs {
+            // With the catalog's own pairs file, as swatch check finds it: where its pairs are read from and its
+            // fix-its write.
+            let source = ThemeSource(path: catalog, bytes: [])
+            if let imported = InputFormats.read(source, as: .assetCatalog, in: reading) {
+                add(imported.check(with: compiler).diagnostics, remap: catalog, to: documents[0])
+            }
+        }
+        return found.mapValues { Array($0).sortedForOutput() }
+    }
+
+    /// The open documents over the disk, as the registry reads inputs: every
+    /// input is read through ``InputFormats``, as `swatch check` reads it,
+    /// with this overlay in place of the command line's disk.
+    private func environment() -> InputEnvironment {
+        let overlay = overlay
+        let readsDisk = readsDisk
+        return InputEnvironment(
+            tokenFiles: { files(for: $0) },
+            colorSets: { Self.colorSets(in: $0, overlay: overlay, readsDisk: readsDisk) },
+            file: { path in overlay[path].map { ThemeSource(path: path, bytes: $0) } ?? ThemeSource(contentsOf: path) })
+    }
+
+    /// What a token document's `$ref`s read: the open documents as edited,
+    /// other files from disk, inside the folder tree `swatch check` keeps
+    /// them in (the package's root); nothing for a document not on disk.
+    private func files(for path: String) -> TokenFiles {
+        guard path.hasPrefix("/") else { return .none }
+        let disk = TokenFiles.fileSystem(root: ThemeSource.packageRoot(for: path))
+        let overlay = overlay
+        return TokenFiles(
+            root: disk.root, workingDirectory: disk.workingDirectory,
+            load: { path in overlay[path].map { .success($0) } ?? disk.load(path) },
+            list: { folder in
+                Array(Set(disk.list(folder) + overlay.keys.filter { $0.hasPrefix(folder + "/") }))
+            })
+    }
+
+    /// Every color set of the catalog: on disk, in name order, each open
+    /// one as edited (and an open one not yet saved).
+    static func colorSets(in catalog: String, overlay: [String: [UInt8]], readsDisk: Bool = true) -> [ThemeSource] {
+        var onDisk: [String] = []
+        // Groups are folders; links are not followed (a link to `/` must not walk the disk).
+        var folders = readsDisk ? [catalog] : []
+        var visited = 0
+        while let folder = folders.popLast(), visited < maximumCatalogEntries {
+            for name in (try? FileSystem.entries(of: folder)) ?? [] {
+                visited += 1
+                let path = folder + "/" + name
+                if AssetCatalogPaths.isColorSet(path + "/Contents.json") {
+                    onDisk.append(path + "/Contents.json")
+                } else if WorkspaceThemes.isFolder(path) {
+                    folders.append(path)
+                    // A group's namespace names its colors.
+                    if AssetCatalogPaths.isGroup(path + "/Contents.json") { onDisk.append(path + "/Contents.json") }
+                }
+            }
+        }
+        let open = overlay.keys.filter { AssetCatalogPaths.catalog(holding: $0) == catalog }
+        return Set(onDisk + open).sorted()
+            .compactMap { path in
+                overlay[path].map { ThemeSource(path: path, bytes: $0) } ?? ThemeSource(contentsOf: path)
+            }
+    }
+}

@@ -1,0 +1,19 @@
+import SwatchDiagnostics
+import SwatchLSPProtocol
+
+/// `textDocument/references`: every place the name under the cursor is used, with its declaration.
+struct ReferencesRequest: RequestHandler {
+    static let method = "textDocument/references"
+    typealias Response = [Location]?
+    static let capabilities = [ServerCapability("referencesProvider", true)]
+
+    var textDocument: TextDocumentIdentifier
+    var position: Position
+
+    func answer(in server: LanguageServer) throws -> Response {
+        guard let document = try server.document(textDocument.uri) else { return nil }
+        guard let name = NameAtCursor(document, position, in: server) else { return [] }
+        var converter = DiagnosticConverter(documents: server.documents, ruleDocumentationBase: nil)
+        return ((name.declaration.map { [$0.range] } ?? []) + name.uses).map { converter.location($0) }
+    }
+}

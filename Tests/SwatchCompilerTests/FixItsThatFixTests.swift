@@ -1,0 +1,167 @@
+import Foundation
+import Swatch
+import SwatchSupport
+import Testing
+
+@_spi(Stages) @testable import SwatchCheck
+@_spi(Stages) @testable import SwatchDiagnostics
+@_spi(Stages) @testable import SwatchPipeline
+
+/// Fix-its that fix: a fix-it passes every pair it touches once applied, and
+/// where none can, no fix-it is offered and a note says what stops it.
+@Suite struct FixItsThatFixTests {
+    static func check(_ yaml: String) -> [Diagnostic] {
+        ThemeCompiler().check(ThemeSource(path: "F.theme.yaml", text: yaml)).diagnostics
+    }
+
+    // MARK: DM-unpaired: the background proposed is one the color passes on
+
+    @Test func anUnpairedColorIsNotProposedABackgroundItFailsOn() throws {
+        // `CTAPrimaryBackground` is the closest name, but white text on its
+        // light value (#F0F0F0) is 1.12:1; the page background passes.
+        let yaml = """
+            swatch: 1
+            colors:
+              page: { role: background, light: "#FFFFFF", dark: "#000000" }
+              CTAPrimaryBackground: { role: background, light: "#F0F0F0", dark: "#000055" }
+              CTAPrimaryForeground: { role: label, light: "#000000", dark: "#FFFFFF" }
+              CTAPrimaryGhost: { role: label, light: "#FFFFFF", dark: "#FFFFFF" }
+            """
+        let unpaired = Self.check(yaml).filter { $0.rule == .dmUnpaired }
+        let passes = try #require(unpaired.first { $0.subject == "CTAPrimaryForeground" })
+        #expect(passes.fixIt?.message == "draw it on 'CTAPrimaryBackground': add 'on: [CTAPrimaryBackground]'")
+        #expect(passes.notes.isEmpty)
+        let ghost = try #require(unpaired.first { $0.subject == "CTAPrimaryGhost" })
+        // White on black in dark passes, on #F0F0F0 in light fails, and so on
+        // the page (#FFFFFF): no background it passes on, so no fix-it.
+        #expect(ghost.fixIt == nil)
+        #expect(ghost.remedy?.action == .pair(color: "CTAPrimaryGhost", background: nil))
+        let notes = ghost.notes.map(\.message)
+        #expect(
+            notes.contains {
+                $0.hasPrefix("not drawn on 'CTAPrimaryBackground' by the fix-it: it reaches 1.13:1 < 4.5:1")
+                    && $0.hasSuffix("in every light state")
+            })
+        #expect(notes.contains { $0.hasPrefix("not drawn on 'page' by the fix-it: it reaches 1.00:1 < 4.5:1") })
+        #expect(
+            notes.last?
+                .hasPrefix("no fix-it: 'CTAPrimaryGhost' fails on each background its name or the theme suggests")
+                == true)
+    }
+
+    @Test func theBestNamedBackgroundItPassesOnIsProposed() throws {
+        let yaml = """
+            swatch: 1
+            colors:
+              page: { role: background, light: "#FFFFFF", dark: "#000000" }
+              cardBackground: { role: background, light: "#FFFFFF", dark: "#FFFFFF" }
+              cardTitleBackground: { role: background, light: "#777777", dark: "#777777" }
+              cardTitle: { role: label, light: "#000000", dark: "#000000" }
+            """
+        let unpaired = try #require(Self.check(yaml).first { $0.rule == .dmUnpaired && $0.subject == "cardTitle" })
+        // `cardTitleBackground` (4.69:1, below the 7:1 aim... and above the
+        // minimum) is named first; had it failed, `cardBackground` would be next.
+        #expect(unpaired.fixIt?.message.hasPrefix("draw it on 'cardTitleBackground'") == true)
+        #expect(unpaired.fixIt?.message.hasSuffix("a warning once paired") == true)
+        #expect(unpaired.fixIt?.message.contains("< 7:1 (the aim for small text) in every state") == true)
+    }
+
+    @Test func aBackgroundPassedOverForItsContrastIsNamed() throws {
+        let yaml = """
+            swatch: 1
+            colors:
+              page: { role: background, light: "#FFFFFF", dark: "#000000" }
+              cardBackground: { role: background, light: "#FFFFFF", dark: "#FFFFFF" }
+              cardTitleBackground: { role: background, light: "#000000", dark: "#000000" }
+              cardTitle: { role: label, light: "#000000", dark: "#000000" }
+            """
+        let unpaired = try #require(Self.check(yaml).first { $0.rule == .dmUnpaired && $0.subject == "cardTitle" })
+        #expect(unpaired.fixIt?.message == "draw it on 'cardBackground': add 'on: [cardBackground]'")
+        #expect(
+            unpaired.notes.map(\.message).first?.hasPrefix("not drawn on 'cardTitleBackground' by the fix-it") == true)
+        // Applied, the pair it makes passes: no contrast finding at all.
+        let fixed = yaml.replacingOccurrences(
+            of: "cardTitle: { role: label,", with: "cardTitle: { role: label, on: [cardBackground],")
+        #expect(!Self.check(fixed).contains { $0.rule == .dmContrast || $0.rule == .dmUnpaired })
+    }
+}
+
+extension FixItsThatFixTests {
+    // MARK: A value written as a reference is fixed where it is written
+
+    static let sharedBlue = """
+        swatch: 1
+        colors:
+          paper: { role: background, light: "#FFFFFF", dark: { base: "#1C1C1E", elevated: "#2C2C2E" } }
+          card: { role: background, light: "#F2F2F7", dark: { base: "#2C2C2E", elevated: "#3A3A3C" } }
+          blue: { role: tint, light: "#4A90D9", dark: "#0A84FF" }
+          link: { role: label, light: { ref: blue }, dark: { ref: blue }, on: [paper] }
+          badge: { role: fill, light: { ref: blue }, dark: { ref: blue }, on: [card] }
+        """
+
+    /// `yaml` with `fixIt` made, at its range.
+    static func applying(_ fixIt: Diagnostic.FixIt, to yaml: String) throws -> String {
+        let range = try #require(fixIt.range)
+        var bytes = Array(yaml.utf8)
+        let start = try #require(FixItEdits.offset(of: range.start, in: bytes))
+        let end = try #require(FixItEdits.offset(of: range.end, in: bytes))
+        bytes.replaceSubrange(start..<end, with: Array(fixIt.replacement.utf8))
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    @Test func aReferenceIsFixedWhereItsValueIsWrittenWhenEveryColorShowingItPasses() throws {
+        let found = Self.check(Self.sharedBlue)
+        let link = try #require(
+            found.first { $0.rule == .dmContrast && $0.subject == "link" && $0.message.contains("light state") })
+        let fixIt = try #require(link.fixIt)
+        // At blue's light literal (line 5), not at link's `{ ref: blue }`.
+        #expect(fixIt.range?.start.line == 5)
+        #expect(fixIt.message.hasPrefix("this value is 'blue'; change it where it is written"))
+        #expect(fixIt.message.contains("every pair of the 1 other color showing it ('badge') passes with it"))
+        let fixed = try Self.applying(fixIt, to: Self.sharedBlue)
+        // Every light finding of the colors showing blue is gone, and none is new.
+        let after = Self.check(fixed).filter { $0.rule == .dmContrast }
+        #expect(!after.contains { $0.message.contains("light state") }, "\(after.map(\.message))")
+        #expect(after.count < found.filter { $0.rule == .dmContrast }.count)
+    }
+
+    @Test func aReferenceWhoseValueAnotherColorNeedsAsItIsGetsANoteNamingThatPair() throws {
+        let yaml = """
+            swatch: 1
+            colors:
+              paper: { role: background, light: "#FFFFFF", dark: { base: "#1C1C1E", elevated: "#2C2C2E" } }
+              blue: { role: tint, light: "#0A60C0", dark: "#0A84FF" }
+              link: { role: label, light: { ref: blue }, dark: { ref: blue }, on: [paper] }
+              buttonFill: { role: background, light: { ref: blue }, dark: { ref: blue } }
+              buttonText: { role: label, light: "#FFFFFF", dark: "#FFFFFF", on: [buttonFill] }
+            """
+        // Lighter blue for the link on the dark paper, darker for white text on it: no value does both.
+        let dark = try #require(
+            Self.check(yaml)
+                .first {
+                    $0.rule == .dmContrast && $0.subject == "link" && $0.severity == .error
+                })
+        #expect(dark.fixIt == nil)
+        let notes = dark.notes.map(\.message)
+        #expect(notes.contains { $0.hasPrefix("this value is 'blue'; refer to a color that reaches 4.5:1 here") })
+        #expect(
+            notes.contains {
+                $0.hasPrefix("no fix-it changes 'blue': ")
+                    && $0.contains("leaves 'buttonText' on 'buttonFill' at 3.07:1 < 4.5:1 in dark")
+            })
+    }
+
+    @Test func pureWhiteIsSearchedDownToBlack() throws {
+        // White starts at the top of the lightness line: the search went up
+        // only, and blamed the background although black passes.
+        let yaml = """
+            swatch: 1
+            colors:
+              fill: { role: background, light: "#D93F3F", dark: "#D93F3F" }
+              onFill: { role: label, light: "#FFFFFF", dark: "#FFFFFF", on: [fill] }
+            """
+        let error = try #require(Self.check(yaml).first { $0.rule == .dmContrast && $0.severity == .error })
+        #expect(error.fixIt?.replacement == "\"#080808\"")
+        #expect(!error.notes.contains { $0.message.contains("change the background") })
+    }
+}

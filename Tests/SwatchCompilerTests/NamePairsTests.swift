@@ -1,0 +1,111 @@
+import Testing
+
+@_spi(Stages) @testable import SwatchImport
+@_spi(Stages) @testable import SwatchModel
+
+/// The table of pairs read from names, which every format shares: each rule
+/// that keeps it from pairing a foreground with a background the system
+/// never draws it on, in the shapes real systems name them.
+@Suite struct NamePairsTests {
+    /// What the table pairs among `names`, each with the role its name says
+    /// (`translucent`: the names of translucent backgrounds).
+    static func pairs(_ names: [String], translucent: Set<String> = []) -> [String: [String]] {
+        let colors = names.map { name in
+            NamePairs.Color(
+                name: name, written: name, role: ImportedColor.guessedRole(for: name).role,
+                translucent: translucent.contains(name))
+        }
+        return Dictionary(NamePairs.infer(colors).map { ($0.foreground, $0.backgrounds) }) { first, _ in first }
+    }
+
+    @Test func figmaNamesAreReadAsTokenNamesAre() {
+        let dotted = Self.pairs(["fgColor.accent", "bgColor.accent", "bgColor.default"])
+        let slashed = Self.pairs(["fgColor/accent", "bgColor/accent", "bgColor/default"])
+        #expect(dotted["fgColor.accent"] == ["bgColor.accent", "bgColor.default"])
+        #expect(slashed["fgColor/accent"] == ["bgColor/accent", "bgColor/default"])
+    }
+
+    @Test func aFixedColorIsPairedWithNothing() {
+        // Primer: `fgColor.white` is white in every mode; on `bgColor.white`
+        // it would be 1.00:1, and in dark the default background is not
+        // where it is drawn.
+        let pairs = Self.pairs(["fgColor.white", "fgColor.black", "bgColor.white", "bgColor.black", "bgColor.default"])
+        #expect(pairs["fgColor.white"] == nil)
+        #expect(pairs["fgColor.black"] == nil)
+    }
+
+    @Test func anOnInsideAForegroundsNameIsItsBackgroundAlone() {
+        let pairs = Self.pairs([
+            "fgColor.onEmphasis", "bgColor.emphasis", "bgColor.default",
+            "color.text.brand.on-brand-secondary", "color.background.brand.secondary", "color.background.default",
+        ])
+        #expect(pairs["fgColor.onEmphasis"] == ["bgColor.emphasis"])
+        #expect(pairs["color.text.brand.on-brand-secondary"] == ["color.background.brand.secondary"])
+        // With no such background, nothing: never the default one.
+        #expect(Self.pairs(["fgColor.onInverse", "bgColor.default"])["fgColor.onInverse"] == nil)
+    }
+
+    @Test func aBackgroundWithItsOwnOnForegroundIsNotTheGroupsPlainForegrounds() {
+        // Figma's Simple Design System: `text.brand` is brand-colored text
+        // for the page; `background.brand` is the fill `text.brand.on-brand` is for.
+        let pairs = Self.pairs([
+            "color.text.brand", "color.text.brand.on-brand", "color.background.brand", "color.background.default",
+            "color.text.default.secondary", "color.background.default.secondary",
+        ])
+        #expect(pairs["color.text.brand"] == ["color.background.default"])
+        #expect(pairs["color.text.brand.on-brand"] == ["color.background.brand"])
+        // A background no `on` foreground names keeps its namesake.
+        #expect(
+            pairs["color.text.default.secondary"] == ["color.background.default.secondary", "color.background.default"])
+    }
+
+    @Test func aForegroundForAnotherBackgroundIsNotDrawnOnTheDefaultOne() {
+        // SEED: `fg/neutral-inverted` on `bg/neutral-inverted`;
+        // `fg/brand-contrast` on the solid brand fill, which its name does not name.
+        let pairs = Self.pairs(["fg/neutral-inverted", "bg/neutral-inverted", "fg/brand-contrast", "bg/layer-default"])
+        #expect(pairs["fg/neutral-inverted"] == ["bg/neutral-inverted"])
+        #expect(pairs["fg/brand-contrast"] == nil)
+    }
+
+    @Test func aForegroundInAStateIsDrawnOnTheBackgroundInThatState() {
+        // Fluent: disabled text is drawn on the disabled button, not on the
+        // button at rest; hovered input text on the input's one background.
+        let pairs = Self.pairs([
+            "primaryButtonTextDisabled", "primaryButtonBackgroundDisabled", "primaryButtonBackground",
+            "primaryButtonText", "inputTextHovered", "inputBackground",
+        ])
+        #expect(pairs["primaryButtonTextDisabled"] == ["primaryButtonBackgroundDisabled"])
+        #expect(pairs["primaryButtonText"] == ["primaryButtonBackground"])
+        #expect(pairs["inputTextHovered"] == ["inputBackground"])
+    }
+
+    @Test func theDefaultBackgroundIsTheGroupsOneNameEndingInDefault() {
+        // SEED names its page `bg/layer-default`.
+        let pairs = Self.pairs(["fg/neutral", "bg/layer-default", "bg/layer-default-pressed", "bg/brand-solid"])
+        #expect(pairs["fg/neutral"] == ["bg/layer-default"])
+        // Two such: which is meant, the name does not say.
+        let two = Self.pairs(["fg/neutral", "bg/layer-default", "bg/surface-default"])
+        #expect(two["fg/neutral"] == nil)
+        // `bgColor.default` belongs to the group `bgColor`, not `bg`.
+        #expect(Self.pairs(["text.primary", "background", "bgColor.default"])["text.primary"] == ["background"])
+    }
+
+    @Test func aTranslucentBackgroundIsDrawnOnItsGroupsDefault() {
+        let names = ["bgColor.accent-muted", "bgColor.inset", "bgColor.default"]
+        let pairs = Self.pairs(names, translucent: ["bgColor.accent-muted"])
+        #expect(pairs["bgColor.accent-muted"] == ["bgColor.default"])
+        #expect(pairs["bgColor.inset"] == nil)
+    }
+
+    @Test func aTranslucentBackgroundInAStateIsNotDrawnOnItsElementAtRest() {
+        // Mastodon: the pressed back button's translucent background is
+        // drawn in place of the button's background, not over it.
+        let names = ["navigation.button.background.highlighted", "navigation.button.background"]
+        let pairs = Self.pairs(names, translucent: ["navigation.button.background.highlighted"])
+        #expect(pairs["navigation.button.background.highlighted"] == nil)
+        // A page's default is what it is drawn on (SEED's `bg/transparent-pressed`).
+        let page = Self.pairs(
+            ["bg/transparent-pressed", "bg/layer-default"], translucent: ["bg/transparent-pressed"])
+        #expect(page["bg/transparent-pressed"] == ["bg/layer-default"])
+    }
+}
