@@ -151,8 +151,9 @@ struct HueLine {
 
     /// Whether the line's chroma is cut by the gamut at `lightness`.
     private func isCut(at lightness: Double) -> Bool {
-        lightness > 0 && lightness < 1
-            && !OKLCH(lightness: lightness, chroma: polar.chroma, hue: polar.hue, alpha: start.alpha).color.isInSRGBGamut
+        guard lightness > 0 && lightness < 1 else { return false }
+        return !OKLCH(lightness: lightness, chroma: polar.chroma, hue: polar.hue, alpha: start.alpha).color
+            .isInSRGBGamut
     }
 
     /// How far rounding to 8-bit components can move a color's OKLab
