@@ -81,19 +81,21 @@ public struct SwiftEmitter: Sendable {
             // time quadratic in their number, `Swatch.AnyThemeColor(x)` linear
             // time (docs/benchmarks.md).
             let head = "\(access)static let allColors: [Swatch.AnyThemeColor] = ["
-            // Measured before anything is made: a theme has thousands of
-            // colors, and a line each is written in pieces.
+            let (open, close) = ("Swatch.AnyThemeColor(", ")")
+            // Measured, from the pieces written, before anything is made: a
+            // theme has thousands of colors, and a line each is written in pieces.
             let elements =
-                theme.colors.reduce(0) { $0 + $1.swiftName.utf8.count + 22 } + 2 * max(theme.colors.count - 1, 0)
-            if body.fits(head.utf8.count + elements + 1) {
-                body.list(head, theme.colors.map { "Swatch.AnyThemeColor(\($0.swiftName))" }, "]")
+                theme.colors.reduce(0) { $0 + open.utf8.count + $1.swiftName.utf8.count + close.utf8.count }
+                + ", ".utf8.count * max(theme.colors.count - 1, 0)
+            if body.fits(head.utf8.count + elements + "]".utf8.count) {
+                body.list(head, theme.colors.map { open + $0.swiftName + close }, "]")
             } else {
                 body.block(head, closing: "]") { list in
                     for color in theme.colors {
                         list.startLine()
-                        list.append("Swatch.AnyThemeColor(")
+                        list.append(open)
                         list.append(color.swiftName)
-                        list.append("),")
+                        list.append(close + ",")
                         list.endLine()
                     }
                 }
@@ -269,7 +271,11 @@ public struct SwiftEmitter: Sendable {
             if let lightHex = SwiftLiterals.opaqueHex(light), let darkHex = SwiftLiterals.opaqueHex(dark) {
                 // Written in pieces where it fits (`CodeWriter.startLine`):
                 // a theme has thousands of these.
-                guard writer.fits(head.utf8.count + CodeWriter.stringLiteralLength(color.name) + 20) else {
+                // The length `call` would measure, from the same pieces.
+                let arguments =
+                    CodeWriter.stringLiteralLength(color.name) + ", ".utf8.count + lightHex.utf8.count
+                    + ", ".utf8.count + darkHex.utf8.count
+                guard writer.fits(head.utf8.count + arguments + ")".utf8.count) else {
                     return writer.call(head, [SwiftLiterals.string(color.name), lightHex, darkHex], ")")
                 }
                 writer.startLine()

@@ -173,6 +173,23 @@ import Testing
                 "\"veil\",\n        states: \"\"\"\n            #0000001A  // light\n            #FFFFFF1A  // dark\n"))
     }
 
+    /// Names of every length around where a color's call of two hex values
+    /// stops fitting on one line, for roles of either parity of length: the
+    /// call breaks where the line would pass 120 columns, never a column later.
+    @Test func theOneLineCallOfAColorBreaksAtTheWidth() throws {
+        for role in ["fill", "label"] {
+            for length in 16...32 {
+                let name = "c" + String(repeating: "x", count: length - 1)
+                let swift = try compile(
+                    "swatch: 1\ncolors:\n  \(name): { role: \(role), light: \"#0A66C2\", dark: \"#4DA3FF\", exempt: test }\n"
+                )
+                for line in swift.split(separator: "\n") {
+                    #expect(line.utf8.count <= 120, "\(role) \(length): \(line)")
+                }
+            }
+        }
+    }
+
     @Test func otherwiseTheTableListsTheEightOpaqueStatesInIndexOrder() throws {
         let swift = try compile(
             """
