@@ -53,55 +53,117 @@ struct HueLine {
     }
 
     /// The nearest color of the line (ΔE OK) for which `passes` holds, or
-    /// nil when none does. The start itself when it passes; else, in each
-    /// direction, the first of steps of 0.01 in lightness that passes,
-    /// narrowed to the boundary by halving (12 times, to 0.0000025), and the
-    /// nearer of the two. Bounded: at most 2 × (100 + 12) candidates.
+    /// nil when none does. The start itself when it passes; else a walk in
+    /// steps of 0.01 in lightness, each direction to the first step that
+    /// passes, narrowed to the boundary by halving (12 times, to 0.0000025);
+    /// then, where the line is cut by the gamut, a second walk in steps of
+    /// 0.001 from where the cut begins, over the lightnesses that can still
+    /// hold a nearer value, which weighs every value that passes and each
+    /// boundary it crosses.
     ///
-    /// The two directions are walked a step each in turn, so that the one
-    /// that passes first bounds the other: a candidate whose lightness alone
-    /// is further from the start than the best found, by more than rounding
-    /// to 8 bits can move it (``roundingReach``), is further in ΔE OK, and
-    /// so is every one after it. What is found is what walking each
-    /// direction to its end finds, at a fraction of the candidates.
+    /// The second walk is needed because on a stretch cut by the gamut the
+    /// chroma changes with lightness, and can jump where the line grazes out
+    /// of sRGB and back: there the values that pass are not one stretch of
+    /// lightness, and the first boundary is not always the nearest value
+    /// (#001177 on #40B17C at 7:1: #000645 is the first, ΔE 0.101; #00004B,
+    /// a little further in lightness, has kept more chroma, ΔE 0.096), and
+    /// a stretch that passes can lie between two steps that fail (#022DD0 on
+    /// #A7CBC8 at 7:1: #0101B8, ΔE 0.068, between #0009BB and #001BAA). Where
+    /// the line keeps its chroma, luminance rises with lightness and ΔE OK is
+    /// the lightness moved, so the first walk's boundary is the answer.
+    ///
+    /// Both walks stop where lightness alone is further from the start than
+    /// the best found, by more than rounding to 8 bits can move it
+    /// (``roundingReach(at:)``): such a candidate is further in ΔE OK, and so
+    /// is every one after it. The directions are walked a step each in turn,
+    /// so that the one that passes first bounds the other. Bounded: at most
+    /// 2 × (100 + 12) candidates, and 2 × 1,000 more on a line the gamut cuts.
     func nearest(where passes: (Color) -> Bool) -> Color? {
         if passes(start) { return start }
         var best: (distance: Double, color: Color)?
-        var failing = [lightness, lightness]
-        var open = [true, true]
-        var step = 1
-        while open[0] || open[1] {
-            for side in 0..<2 where open[side] {
-                let next = min(max(lightness + (side == 0 ? -1.0 : 1.0) * Double(step) * 0.01, 0), 1)
-                if let best, abs(next - lightness) > best.distance + Self.roundingReach {
-                    open[side] = false
-                    continue
-                }
-                if passes(color(at: next)) {
-                    var passing = next
-                    for _ in 0..<12 {
-                        let middle = (failing[side] + passing) / 2
-                        if passes(color(at: middle)) { passing = middle } else { failing[side] = middle }
-                    }
-                    let found = color(at: passing)
-                    let distance = distance(to: found)
-                    if best == nil || distance < best!.distance { best = (distance, found) }
-                    open[side] = false
-                } else if next == 0 || next == 1 {
-                    open[side] = false
-                } else {
-                    failing[side] = next
-                }
+        func consider(_ passing: Double) {
+            let found = color(at: passing)
+            let distance = distance(to: found)
+            if best == nil || distance < best!.distance { best = (distance, found) }
+        }
+        func isBeyondBest(_ next: Double) -> Bool {
+            guard let best else { return false }
+            return abs(next - lightness) > best.distance + Self.roundingReach(at: next)
+        }
+        /// The boundary between `failing` and `passing`, by halving.
+        func boundary(from failing: Double, to passing: Double) -> Double {
+            var (failing, passing) = (failing, passing)
+            for _ in 0..<12 {
+                let middle = (failing + passing) / 2
+                if passes(color(at: middle)) { passing = middle } else { failing = middle }
             }
-            step += 1
+            return passing
+        }
+        // Per side: the coarse step before the first where the line is cut
+        // (where the second walk starts), if it is cut before the walk ends.
+        var uncut: [Double?] = [nil, nil]
+        walk(from: [lightness, lightness], by: 0.01, stoppingAt: isBeyondBest) { side, previous, next in
+            if uncut[side] == nil && isCut(at: next) { uncut[side] = previous }
+            guard passes(color(at: next)) else { return true }
+            consider(boundary(from: previous, to: next))
+            return false
+        }
+        guard best != nil, uncut != [nil, nil] else { return best?.color }
+        var failedLast = [true, true]
+        walk(from: uncut.map { $0 ?? lightness }, by: 0.001, stoppingAt: isBeyondBest) { side, previous, next in
+            guard uncut[side] != nil else { return false }
+            let passing = passes(color(at: next))
+            if passing {
+                // Every value that passes: where the chroma changes, one
+                // further in lightness can be nearer in ΔE OK.
+                if failedLast[side] { consider(boundary(from: previous, to: next)) }
+                consider(next)
+            }
+            failedLast[side] = !passing
+            return true
         }
         return best?.color
     }
 
-    /// How far rounding to 8-bit components moves a color's OKLab lightness,
-    /// at most, with a step of the walk to spare: 0.067 between black and
-    /// #010101, less everywhere else.
-    static let roundingReach = 0.08
+    /// Walks lightness away from the start in both directions, from
+    /// `origins` (darker side first), a `step` on each side in turn, until
+    /// `visit(side, previous, next)` returns false for a side, the side
+    /// reaches black or white, or `isBeyond` holds. Side 0 goes darker,
+    /// side 1 lighter.
+    private func walk(
+        from origins: [Double], by step: Double, stoppingAt isBeyond: (Double) -> Bool,
+        _ visit: (_ side: Int, _ previous: Double, _ next: Double) -> Bool
+    ) {
+        var previous = origins
+        var open = [true, true]
+        var count = 1
+        while open[0] || open[1] {
+            for side in 0..<2 where open[side] {
+                let next = min(max(origins[side] + (side == 0 ? -1.0 : 1.0) * Double(count) * step, 0), 1)
+                if isBeyond(next) || !visit(side, previous[side], next) || next == 0 || next == 1 {
+                    open[side] = false
+                }
+                previous[side] = next
+            }
+            count += 1
+        }
+    }
+
+    /// Whether the line's chroma is cut by the gamut at `lightness`.
+    private func isCut(at lightness: Double) -> Bool {
+        guard lightness > 0 && lightness < 1 else { return false }
+        return !OKLCH(lightness: lightness, chroma: polar.chroma, hue: polar.hue, alpha: start.alpha).color
+            .isInSRGBGamut
+    }
+
+    /// How far rounding to 8-bit components can move a color's OKLab
+    /// lightness, at most, with room to spare: 0.067 between black and
+    /// #010101, less as lightness rises (the most over 400,000 random colors:
+    /// 0.0052 at 0.10–0.15, 0.0027 at 0.15–0.20, 0.0021 at 0.20–0.25, 0.0015
+    /// at 0.7).
+    static func roundingReach(at lightness: Double) -> Double {
+        lightness < 0.1 ? 0.08 : lightness < 0.2 ? 0.008 : 0.004
+    }
 
     /// The color of the line that does best by `score` (higher is better), on
     /// a grid of 0.01 in lightness: the value an `auto` takes when no value

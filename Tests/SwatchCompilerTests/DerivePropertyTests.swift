@@ -180,6 +180,21 @@ import Testing
         }
     }
 
+    /// A case the property found: along #001177's line the chroma drops where
+    /// the line grazes out of sRGB, so on #40B17C a value further in
+    /// lightness than the first boundary halving finds (#000645, ΔE 0.101)
+    /// is nearer in ΔE OK (#00004B, 0.096).
+    @Test func aNearerValueFurtherInLightnessIsFound() throws {
+        try Self.expectNoNearerPassingValue(background: 0x40B17C, light: 0x3594DF, dark: 0x001177)
+    }
+
+    /// Along #022DD0's line the chroma jumps back and forth where it grazes
+    /// the gamut: on #A7CBC8 a stretch that reaches 7:1 (#0101B8, ΔE 0.068)
+    /// lies between two steps of 0.01 that do not (#0009BB, #001BAA).
+    @Test func aPassingStretchBetweenTwoStepsThatFailIsFound() throws {
+        try Self.expectNoNearerPassingValue(background: 0xA7CBC8, light: 0x022DD0, dark: 0x022DD0)
+    }
+
     static func expectNoNearerPassingValue(background: UInt32, light: UInt32, dark: UInt32) throws {
         func hex(_ value: UInt32) -> String {
             let digits = String(value, radix: 16, uppercase: true)
