@@ -26,12 +26,6 @@ package struct GeneratedDeclaration: Hashable, Sendable {
 }
 
 extension SwiftEmitter {
-    /// `Swatch.ThemeColor<Swatch.Label>`: the type of a color's accessor.
-    static func colorType(_ role: ColorRoleName) -> String { "Swatch.ThemeColor<Swatch.\(role.swiftType)>" }
-
-    /// `Swatch.VibrantColor<Swatch.Label>`: the type of a material's bound color.
-    static func vibrantColorType(_ role: ColorRoleName) -> String { "Swatch.VibrantColor<Swatch.\(role.swiftType)>" }
-
     /// The typed members of a surface's type, each once, in file order;
     /// images only when the file declares them.
     static func surfaceMembers(of surface: ResolvedSurface, imageNames: Set<String>, namespace: String) -> [(
@@ -45,7 +39,7 @@ extension SwiftEmitter {
                 // Bound to the surface: resolved in the parent's appearance,
                 // it gives the color at the surface's level, as checked.
                 return (
-                    color.swiftName, colorType(color.role),
+                    color.swiftName, GeneratedNames.colorType(color.role),
                     "surface.bound(\(reference(to: color, in: namespace)))",
                     "`\(color.name)`, a \(color.role.rawValue) color, at the surface's level: resolve it in the "
                         + "appearance of what the surface is shown in."
@@ -73,7 +67,9 @@ extension SwiftEmitter {
         }
         var all = [declaration(.namespace, theme.namespace, namespace, "enum")]
         for color in theme.colors {
-            all.append(declaration(.color, color.name, "\(namespace).\(color.swiftName)", colorType(color.role)))
+            all.append(
+                declaration(.color, color.name, "\(namespace).\(color.swiftName)", GeneratedNames.colorType(color.role))
+            )
         }
         for material in theme.materials {
             let type = GeneratedNames.typeName(of: material.swiftName, suffix: "Material")
@@ -83,7 +79,7 @@ extension SwiftEmitter {
                 all.append(
                     declaration(
                         .member, "\(material.name).\(binding.color.name)", "\(symbol).\(binding.color.swiftName)",
-                        vibrantColorType(binding.color.role)))
+                        GeneratedNames.vibrantColorType(binding.color.role)))
             }
         }
         for surface in theme.surfaces {

@@ -55,10 +55,10 @@ extension SwiftEmitter {
     /// The static member that names a theme among its family's values:
     /// `Ocean` → `ocean`.
     package static func brandMember(ofNamespace namespace: String) -> String {
-        let swiftName = SwiftIdentifier.escape(namespace, capitalized: true)
+        let swiftName = GeneratedNames.identifier(namespace, capitalized: true)
         let bare = swiftName.filter { $0 != "`" }
         guard let first = bare.first else { return swiftName }
-        return SwiftIdentifier.escape(first.lowercased() + bare.dropFirst())
+        return GeneratedNames.identifier(first.lowercased() + bare.dropFirst())
     }
 
     /// `extension Base { final class Theme … }`, for a theme with brands.
@@ -72,7 +72,7 @@ extension SwiftEmitter {
             body.block("\(access)final class Theme: Sendable, Equatable {") { type in
                 for color in theme.colors {
                     type.documentation("`\(color.name)`, a \(color.role.rawValue) color.")
-                    type.line("\(access)let \(color.swiftName): \(Self.colorType(color.role))")
+                    type.line("\(access)let \(color.swiftName): \(GeneratedNames.colorType(color.role))")
                 }
                 type.documentation("Every color of the theme, in the order of the theme file.")
                 type.block("\(access)var allColors: [Swatch.AnyThemeColor] {") { getter in
@@ -83,7 +83,7 @@ extension SwiftEmitter {
                     for (position, color) in theme.colors.enumerated() {
                         let separator = position == theme.colors.count - 1 ? "" : ","
                         parameters.line(
-                            "\(color.swiftName): \(Self.colorType(color.role))\(separator)")
+                            "\(color.swiftName): \(GeneratedNames.colorType(color.role))\(separator)")
                     }
                 }
                 for color in theme.colors {
@@ -116,7 +116,7 @@ extension SwiftEmitter {
     /// `extension Base.Theme { static let ocean = … }`: this brand as a value
     /// of a base's type.
     func emitBrandValue(of theme: ResolvedTheme, in base: Family.Base, access: String, into writer: inout CodeWriter) {
-        let baseNamespace = SwiftIdentifier.escape(base.namespace, capitalized: true)
+        let baseNamespace = GeneratedNames.identifier(base.namespace, capitalized: true)
         writer.block("extension \(baseNamespace).Theme {") { body in
             body.documentation("The \(theme.namespace) brand of \(base.namespace).")
             // An override keeps its role, so the brand has each of the

@@ -47,7 +47,7 @@ extension SwiftEmitter {
             for binding in material.bindings {
                 body.documentation("`\(binding.color.name)` with \(binding.style.rawValue) vibrancy.")
                 body.line(
-                    "\(access)let \(binding.color.swiftName): \(Self.vibrantColorType(binding.color.role))"
+                    "\(access)let \(binding.color.swiftName): \(GeneratedNames.vibrantColorType(binding.color.role))"
                 )
             }
             body.documentation("Every color bound to the material, in the order of the theme file.")

@@ -259,7 +259,7 @@ public struct SwiftEmitter: Sendable {
             reduced.transparency = .reduced
             return color[state] != color[reduced]
         }
-        let head = "\(access)static let \(color.swiftName) = \(Self.colorType(color.role))("
+        let head = "\(access)static let \(color.swiftName) = \(GeneratedNames.colorType(color.role))("
         let onSchemeAlone =
             !dependsOnTransparency
             && opaqueStates.allSatisfy({ color[$0] == ($0.colorScheme == .light ? light : dark) })

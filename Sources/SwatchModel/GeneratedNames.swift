@@ -37,6 +37,16 @@ package enum GeneratedNames {
     /// The member of a surface's type that holds the surface itself.
     package static let surfaceMember = "surface"
 
+    /// `Swatch.ThemeColor<Swatch.Label>`: the type of a color's accessor.
+    package static func colorType(_ role: ColorRoleName) -> String {
+        "\(module).ThemeColor<\(module).\(role.swiftType)>"
+    }
+
+    /// `Swatch.VibrantColor<Swatch.Label>`: the type of a material's bound color.
+    package static func vibrantColorType(_ role: ColorRoleName) -> String {
+        "\(module).VibrantColor<\(module).\(role.swiftType)>"
+    }
+
     /// The type that holds a material's or surface's typed members:
     /// `sidebarGlass` → `SidebarGlassMaterial`.
     package static func typeName(of swiftName: String, suffix: String) -> String {

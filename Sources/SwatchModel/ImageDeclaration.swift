@@ -95,7 +95,7 @@ package struct ImageDeclaration: Hashable, Sendable {
         material: MaterialPlacement? = nil
     ) {
         self.name = name
-        self.swiftName = swiftName ?? SwiftIdentifier.escape(name)
+        self.swiftName = swiftName ?? GeneratedNames.identifier(name)
         self.nameRange = nameRange
         self.kind = kind
         self.kindRange = kindRange

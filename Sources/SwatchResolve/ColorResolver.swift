@@ -94,7 +94,7 @@ struct ColorResolver {
         // Every later stage sees colors as displayed: a literal outside the
         // theme's gamut is mapped into it here, once (THEME-gamut says so).
         let gamut = theme.gamut?.value ?? .sRGB
-        let swiftNames = declarations.map { SwiftIdentifier.escape($0.name.value) }
+        let swiftNames = declarations.map { GeneratedNames.identifier($0.name.value) }
         // Only a theme that writes `auto` or says `derive:` has derived states to find.
         let findsDerived = theme.writesAuto || !theme.derive.isEmpty
         let derivesIncreased = theme.derive.contains { $0.value == .increasedContrast }

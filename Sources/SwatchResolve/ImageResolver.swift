@@ -56,7 +56,7 @@ package enum ImageResolver {
             }
             .first
         return ImageDeclaration(
-            name: node.name.value, swiftName: SwiftIdentifier.escape(node.name.value), nameRange: node.name.range,
+            name: node.name.value, swiftName: GeneratedNames.identifier(node.name.value), nameRange: node.name.range,
             kind: kind, kindRange: node.kind?.range,
             alt: node.alt?.value, altRange: node.alt?.range, isDecorative: node.decorative?.value ?? false,
             size: node.size?.value,
@@ -76,7 +76,7 @@ package enum ImageResolver {
         var diagnostics: [Diagnostic] = []
         var seen: [String: Located<String>] = [:]
         for name in images {
-            let swiftName = SwiftIdentifier.escape(name.value)
+            let swiftName = GeneratedNames.identifier(name.value)
             if let other = seen[swiftName] {
                 diagnostics.append(
                     Diagnostic(

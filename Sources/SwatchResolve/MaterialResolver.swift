@@ -32,7 +32,7 @@ enum MaterialResolver {
             }
             return ResolvedMaterial(
                 source: MaterialSource(name: declaration.name, catalog: declaration.material, model: declaration.model),
-                material: material, swiftName: SwiftIdentifier.escape(declaration.name.value), bindings: bindings)
+                material: material, swiftName: GeneratedNames.identifier(declaration.name.value), bindings: bindings)
         }
     }
 }

@@ -23,7 +23,7 @@ enum SurfaceResolver {
             let content = declaration.content.compactMap { item -> ResolvedSurface.Content? in
                 if let found = color(item.value) { return .color(found, item.range) }
                 if isImage(item.value) {
-                    return .image(item.value, swiftName: SwiftIdentifier.escape(item.value), item.range)
+                    return .image(item.value, swiftName: GeneratedNames.identifier(item.value), item.range)
                 }
                 return nil
             }
@@ -39,7 +39,7 @@ enum SurfaceResolver {
                 name: declaration.name, background: declaration.background, content: declaration.content,
                 detents: declaration.detents, grabber: declaration.grabber, blending: declaration.blending)
             return ResolvedSurface(
-                source: source, swiftName: SwiftIdentifier.escape(declaration.name.value),
+                source: source, swiftName: GeneratedNames.identifier(declaration.name.value),
                 kind: declaration.kind.value, background: background, backgroundStacks: stacks, content: content,
                 sheet: sheet, blending: blending)
         }

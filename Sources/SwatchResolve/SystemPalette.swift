@@ -14,6 +14,6 @@ package enum SystemPalette {
     package static let colors: [ResolvedColor] = System.allColors.map { color in
         ResolvedColor(
             name: color.name, role: ColorRoleName(rawValue: color.role) ?? .tint, table: color.table,
-            swiftName: SwiftIdentifier.escape(color.name), source: nil)
+            swiftName: GeneratedNames.identifier(color.name), source: nil)
     }
 }

@@ -28,7 +28,7 @@ extension ThemeResolver {
         var diagnostics: [Diagnostic] = []
         var claimedByUnread: [String: Located<String>] = [:]
         for declaration in unread where declaration.kind == .color {
-            let swiftName = SwiftIdentifier.escape(declaration.name.value)
+            let swiftName = GeneratedNames.identifier(declaration.name.value)
             if let holder = claimed[swiftName] {
                 diagnostics.append(collision(declaration.name, with: declarations[holder].name, swiftName: swiftName))
             } else if let other = claimedByUnread[swiftName] {

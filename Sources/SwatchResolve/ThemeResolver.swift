@@ -41,7 +41,7 @@ import SwatchSyntax
     @_spi(Stages) public func resolve(_ theme: ThemeAST) -> (ResolvedTheme, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let system = theme.extends == nil ? [] : systemPalette
-        let swiftNamespace = SwiftIdentifier.escape(theme.namespace, capitalized: true)
+        let swiftNamespace = GeneratedNames.identifier(theme.namespace, capitalized: true)
         let resolvedColors = ColorResolver(system: system, maximumReferenceDepth: maximumReferenceDepth)
             .resolve(theme, swiftNamespace: swiftNamespace, diagnostics: &diagnostics)
         let colors = resolvedColors.colors

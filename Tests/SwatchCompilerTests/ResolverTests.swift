@@ -81,11 +81,11 @@ import Testing
     }
 
     @Test func swiftNamesAreEscaped() {
-        #expect(SwiftIdentifier.escape("card-background") == "cardBackground")
-        #expect(SwiftIdentifier.escape("default") == "`default`")
-        #expect(SwiftIdentifier.escape("2xl") == "_2xl")
-        #expect(SwiftIdentifier.escape("größe") == "gr_u00F6_u00DFe")
-        #expect(SwiftIdentifier.escape("my theme", capitalized: true) == "MyTheme")
-        #expect(SwiftIdentifier.escape("") == "_unnamed")
+        #expect(GeneratedNames.identifier("card-background") == "cardBackground")
+        #expect(GeneratedNames.identifier("default") == "`default`")
+        #expect(GeneratedNames.identifier("2xl") == "_2xl")
+        #expect(GeneratedNames.identifier("größe") == "gr_u00F6_u00DFe")
+        #expect(GeneratedNames.identifier("my theme", capitalized: true) == "MyTheme")
+        #expect(GeneratedNames.identifier("") == "_unnamed")
     }
 }

@@ -358,7 +358,8 @@ struct GeneratedNamesPropertyTests {
         }
         for image in images {
             lines.append(
-                "    let _: Swatch.ThemeImage = \(namespace).Images.\(SwiftIdentifier.escape(image.declaration.name))")
+                "    let _: Swatch.ThemeImage = \(namespace).Images.\(GeneratedNames.identifier(image.declaration.name))"
+            )
         }
         if !images.isEmpty { lines.append("    let _: [Swatch.ThemeImage] = \(namespace).Images.all") }
         return (lines + ["}", "", ""]).joined(separator: "\n")

@@ -1,4 +1,5 @@
-/// Turns theme names into Swift identifiers, the same way every time.
+/// Theme names as Swift identifiers, the same way every time: the one
+/// spelling of a declaration's name in the generated code.
 ///
 /// Names keep their ASCII letters, digits and underscores; a hyphen, space or
 /// dot starts a new word (`card-background` → `cardBackground`); any other
@@ -6,8 +7,8 @@
 /// output is plain ASCII; a leading digit gets a `_`; Swift keywords are
 /// wrapped in backticks; `Type` and `Protocol`, which name metatypes, get a
 /// leading `_`.
-package enum SwiftIdentifier {
-    package static func escape(_ name: String, capitalized: Bool = false) -> String {
+extension GeneratedNames {
+    package static func identifier(_ name: String, capitalized: Bool = false) -> String {
         // Most names are already identifiers: take those as they are, which
         // a theme of thousands of colors notices.
         var result =

@@ -56,7 +56,7 @@ extension GeneratedNames {
         // after those that were read.
         let materialNames =
             materials.map { ($0.source.name, $0.swiftName) }
-            + unread.filter { $0.kind == .material }.map { ($0.name, SwiftIdentifier.escape($0.name.value)) }
+            + unread.filter { $0.kind == .material }.map { ($0.name, GeneratedNames.identifier($0.name.value)) }
         for (name, swiftName) in materialNames {
             claim(swiftName, by: name, in: "\(swiftNamespace).Materials")
             claim(typeName(of: swiftName, suffix: "Material"), by: name, in: "\(swiftNamespace).Materials")
@@ -64,7 +64,7 @@ extension GeneratedNames {
         claimed = [:]
         let surfaceNames =
             surfaces.map { ($0.source.name, $0.swiftName) }
-            + unread.filter { $0.kind == .surface }.map { ($0.name, SwiftIdentifier.escape($0.name.value)) }
+            + unread.filter { $0.kind == .surface }.map { ($0.name, GeneratedNames.identifier($0.name.value)) }
         for (name, swiftName) in surfaceNames {
             claim(swiftName, by: name, in: "\(swiftNamespace).Surfaces")
             claim(typeName(of: swiftName, suffix: "Surface"), by: name, in: "\(swiftNamespace).Surfaces")
