@@ -18,8 +18,10 @@ extension ContrastRules {
     /// leads to is written (a theme's color, a token file's aliased token),
     /// with the nearest value of its hue that passes every pair of every
     /// color showing it, in every state each shows it: each state's aims,
-    /// else (for an error) its minima. Nil when the states the value serves
-    /// lead to more than one written value, or to none (a system color).
+    /// else (for an error) its minima. `served` are the failing states: the
+    /// others may lead elsewhere (an alias whose dark context names another
+    /// value), which the edit leaves alone. Nil when the failing states lead
+    /// to more than one written value, or to none (a system color).
     func aliasEdit(
         _ color: ResolvedColor, worst: Judged, served: [Judged], goal: Double, isError: Bool,
         mine: [ContrastFixIt.Requirement], aliased: AliasedValues

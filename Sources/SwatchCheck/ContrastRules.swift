@@ -215,7 +215,10 @@ package struct ContrastRules {
         let scheme = schemes.count > 1 ? "" : (schemes.first == .light ? "light " : "dark ")
         let edit =
             written?.reference != nil || written?.definedAt != nil
-            ? aliasEdit(color, worst: worst, served: served, goal: goal, isError: isError, mine: mine, aliased: aliased)
+            ? aliasEdit(
+                color, worst: worst, served: failing, goal: goal, isError: isError,
+                mine: zip(scope, mine).filter { entry, _ in failing.contains { $0.state == entry.state } }.map(\.1),
+                aliased: aliased)
             : nil
         if let edit, let found = edit.fixIt {
             // The value the reference leads to, changed where it is written.
@@ -274,6 +277,18 @@ package struct ContrastRules {
             // An import's alias: the format says what the literal would cut
             // (ImportAdvice); what stops the edit of the aliased value is said here.
             if let stopped = edit?.stoppedBy { notes.append(.init(stopped)) }
+        } else if let alone = ContrastFixIt.suggestion(
+            for: color[worst.0],
+            meeting: zip(scope, mine).filter { entry, _ in failing.contains { $0.state == entry.state } }.map(\.1),
+            metric: metric)
+        {
+            // The value serves states that pull apart (light text on a dark
+            // background, dark on a light one): no one value passes in all,
+            // and the background is not to blame.
+            notes.append(
+                .init(
+                    "no one value passes in every state this value is written for (\(AppearanceSet(states: scope.map(\.state)).description)); give \(failing.count == 1 ? "that state" : "the failing states") a value of their own (such as \(alone.hex))"
+                ))
         } else {
             notes.append(
                 .init(

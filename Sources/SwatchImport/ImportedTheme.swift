@@ -92,8 +92,15 @@ struct ImportedColor {
         declaration.exemption =
             exemption ?? (isPrimitive ? Located("a primitive: only other colors refer to it", at: name.range) : nil)
         declaration.description = description
-        for (state, definition) in definitions {
-            if let range = values[state]?.range { declaration.definitions[range] = definition }
+        if !definitions.isEmpty {
+            // Each state's, as ``value(_:)`` falls back.
+            for index in 0..<8 {
+                guard
+                    let shown = ColorStates.fallbacks(of: Appearance(index: index))
+                        .first(where: { values[$0.index] != nil })
+                else { continue }
+                if let definition = definitions[shown.index] { declaration.definitions[index] = definition }
+            }
         }
         return declaration
     }

@@ -52,7 +52,7 @@ extension ColorSource {
                 return base.range == written.range || elevated?.range == written.range
             }
             return .init(
-                range: written.range, reference: nil, definedAt: declaration.definitions[written.range],
+                range: written.range, reference: nil, definedAt: declaration.definitions[index & 7],
                 isLevel: isLevel)
         }
 

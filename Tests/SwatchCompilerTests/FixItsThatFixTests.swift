@@ -245,3 +245,45 @@ extension FixItsThatFixTests {
             ))
     }
 }
+
+extension FixItsThatFixTests {
+    @Test func aDocumentWithBrandsSaysTheEditOfAnAliasedTokenRatherThanOfferIt() throws {
+        // A token aliasing the base's palette in a document whose brands are
+        // checked apart: the edit that passes in one may break another.
+        let root = "Tests/Fixtures/tokens/brands/"
+        var files = ImportFixItTests.Files(texts: [:])
+        for name in ["App.resolver.json", "base.tokens.json", "modes.json", "themes.json"] {
+            files.texts[root + name] = try ImportFixItTests.fixture(root + name)
+        }
+        files.texts[root + "base.tokens.json"] = """
+            {
+              "base": { "$type": "color", "gray": { "$value": "#9A9A9A" } },
+              "color": {
+                "$type": "color",
+                "canvas": { "$value": "#FFFFFF", "$extensions": { "dev.swatch": { "role": "background" } } },
+                "accent": { "$value": "#C2410C", "$extensions": { "dev.swatch": { "role": "tint", "on": ["{color.canvas}"] } } },
+                "hint": { "$value": "{base.gray}", "$extensions": { "dev.swatch": { "role": "label", "on": ["{color.canvas}"] } } }
+              }
+            }
+            """
+        files.texts[root + "modes.json"] = """
+            {
+              "dark": {
+                "base": { "gray": { "$value": "#C0C0C0" } },
+                "color": { "canvas": { "$value": "#1C1C1E" } }
+              }
+            }
+            """
+        let found = ActionableFindingsTests.checkTokens(files, path: root + "App.resolver.json")
+        let hint = try #require(
+            found.first { $0.rule == .dmContrast && $0.subject == "color.hint" && $0.severity == .error })
+        #expect(hint.fixIt == nil)
+        #expect(
+            hint.notes.contains {
+                $0.message.hasPrefix("this value is 'base.gray'; change it where it is written")
+                    && $0.message.hasSuffix(
+                        "not offered as a fix-it: the document's brands are checked apart, and another may show this value too"
+                    )
+            }, "\(hint.notes.map(\.message))")
+    }
+}

@@ -90,8 +90,25 @@ package struct ImportedTokens {
                     Diagnostic.Note(
                         "the same in the brand\(names.count == 1 ? "" : "s") \(brandNames), with the same values"))
         }
+        if !brands.isEmpty { found = found.map(Self.editSaidNotMade) }
         result.diagnostics = noted(advice.apply(to: found)).sortedForOutput()
         return result
+    }
+
+    /// A fix-it that edits the token an alias names is chosen within the
+    /// one theme its finding is of; a document's brands are checked apart,
+    /// and another may show the same token: the edit is said, not offered.
+    private static func editSaidNotMade(_ diagnostic: Diagnostic) -> Diagnostic {
+        guard case .value? = diagnostic.remedy?.action, let fixIt = diagnostic.fixIt, fixIt.range != nil else {
+            return diagnostic
+        }
+        var said = diagnostic
+        said.fixIt = nil
+        said.notes.append(
+            .init(
+                "\(fixIt.message); not offered as a fix-it: the document's brands are checked apart, and another may show this value too"
+            ))
+        return said
     }
 
     /// What makes two findings one cause: the rule, the color and what the

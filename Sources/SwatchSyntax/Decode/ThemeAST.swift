@@ -177,9 +177,10 @@ package struct ColorDeclaration: Hashable, Sendable {
     }
     /// For a literal an import resolved through an alias (a token's
     /// `"{color.blue.5}"`): where the value it resolves to is written (the
-    /// aliased token's own value), by the literal's range; empty in a theme,
-    /// whose references say so themselves.
-    @inlinable package var definitions: [SourceRange: SourceRange] {
+    /// aliased token's own value), by the state (`Appearance.index & 7`:
+    /// one alias may lead to a value per context); empty in a theme, whose
+    /// references say so themselves.
+    @inlinable package var definitions: [Int: SourceRange] {
         get { fields.settings?.wrappedValue.definitions ?? [:] }
         set { setting { $0.definitions = newValue } }
     }
@@ -224,7 +225,7 @@ package struct ColorDeclaration: Hashable, Sendable {
         @usableFromInline var rules: [RuleSetting] = []
         @usableFromInline var exemption: Located<String>?
         @usableFromInline var description: Located<String>?
-        @usableFromInline var definitions: [SourceRange: SourceRange] = [:]
+        @usableFromInline var definitions: [Int: SourceRange] = [:]
     }
 }
 
