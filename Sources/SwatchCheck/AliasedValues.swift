@@ -88,10 +88,12 @@ final class AliasedValues {
         // Many colors show a palette value on the same backgrounds: each
         // measurement is required once.
         var seen: Set<[Double]> = []
-        func add(_ requirement: ContrastFixIt.Requirement, _ foreground: Color?) {
+        func add(_ requirement: ContrastFixIt.Requirement) {
             var key = requirement.layers.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] }
-            key += [requirement.target, requirement.alpha ?? -1, Double(requirement.asLayer?.index ?? -1)]
-            if let foreground { key += [foreground.red, foreground.green, foreground.blue, foreground.alpha] }
+            key += [requirement.target, requirement.alpha ?? -1] + requirement.candidateLayers.map(Double.init)
+            if let foreground = requirement.foreground {
+                key += [foreground.red, foreground.green, foreground.blue, foreground.alpha]
+            }
             if requirement.material != nil { key.append(Double(requirement.state.index)) }
             if seen.insert(key).inserted { found.append(requirement) }
         }
@@ -100,29 +102,41 @@ final class AliasedValues {
             let target = state.contrast == .increased ? targets.increased : targets.standard
             return reachingAims ? max(target.aim ?? target.minimum, target.minimum) : target.minimum
         }
-        for user in users(of: definition) {
+        let users = users(of: definition)
+        var shows: [String: UInt8] = [:]
+        for user in users { shows[user.color.name, default: 0] |= user.states }
+        func showsIt(_ color: ResolvedColor, in state: Appearance) -> Bool {
+            (shows[color.name] ?? 0) & UInt8(1 << (state.index & 7)) != 0
+        }
+        for user in users {
             let name = user.color.name
-            for state in Appearance.all where user.states & UInt8(1 << (state.index & 7)) != 0 {
+            for state in Appearance.all where showsIt(user.color, in: state) {
+                // Pairs it is the foreground of, with the layers that show it too.
                 for index in pairsOf[name] ?? [] {
                     let pair = pairs[index]
                     guard pair.states.contains(state), let goal = target(of: pair.color, in: state) else { continue }
+                    let layers = pair.backing.colors
                     add(
                         .init(
-                            layers: pair.backing.colors.map { $0[state] }, material: pair.backing.material,
-                            state: state, target: goal, pair: "'\(name)' on \(pair.backing.description)",
-                            alpha: user.color[state].alpha), nil)
+                            layers: layers.map { $0[state] }, material: pair.backing.material, state: state,
+                            target: goal, pair: "'\(name)' on \(pair.backing.description)",
+                            alpha: user.color[state].alpha,
+                            candidateLayers: layers.indices.filter { showsIt(layers[$0], in: state) }))
                 }
+                // Pairs it is a layer of, whose foreground does not show it
+                // (one that does is the foreground case above).
                 for index in pairsOver[name] ?? [] {
                     let pair = pairs[index]
-                    guard pair.states.contains(state), let goal = target(of: pair.color, in: state),
-                        let layer = pair.backing.colors.firstIndex(where: { $0.name == name })
+                    guard pair.states.contains(state), !showsIt(pair.color, in: state),
+                        let goal = target(of: pair.color, in: state)
                     else { continue }
+                    let layers = pair.backing.colors
                     add(
                         .init(
-                            layers: pair.backing.colors.map { $0[state] }, material: pair.backing.material,
-                            state: state, target: goal,
-                            pair: "'\(pair.color.name)' on \(pair.backing.description)",
-                            asLayer: (layer, pair.color[state])), pair.color[state])
+                            layers: layers.map { $0[state] }, material: pair.backing.material, state: state,
+                            target: goal, pair: "'\(pair.color.name)' on \(pair.backing.description)",
+                            candidateLayers: layers.indices.filter { showsIt(layers[$0], in: state) },
+                            foreground: pair.color[state]))
                 }
             }
         }

@@ -32,28 +32,26 @@ enum ContrastFixIt {
         /// The alpha the candidate is drawn at, when not its own: a color
         /// that shows an aliased value keeps its own alpha (`{ ref: ink, alpha: 60% }`).
         var alpha: Double? = nil
-        /// When the candidate is a layer of the pair rather than its
-        /// foreground (an aliased value a background shows too): that
-        /// layer's index in ``layers``, and the foreground drawn on it.
-        var asLayer: (index: Int, foreground: Color)? = nil
+        /// The layers that show the candidate too (an aliased value a
+        /// background shows as well), by index in ``layers``, each at its own alpha.
+        var candidateLayers: [Int] = []
+        /// The foreground, when the candidate is not it (only layers show it).
+        var foreground: Color? = nil
 
         func contrast(of candidate: Color, metric: some ContrastMetric) -> Double {
-            if let (index, foreground) = asLayer {
-                var layers = layers
-                layers[index] = candidate.withAlpha(layers[index].alpha)
-                return
-                    ContrastPairs.measure(
-                        foreground, onLayers: layers, material: material, in: state, metric: metric
-                    )
+            let drawn = foreground ?? alpha.map { candidate.withAlpha($0) } ?? candidate
+            guard !candidateLayers.isEmpty else {
+                return ContrastPairs.measure(drawn, onLayers: layers, material: material, in: state, metric: metric)
                     .contrast
             }
-            let drawn = alpha.map { candidate.withAlpha($0) } ?? candidate
+            var layers = layers
+            for index in candidateLayers { layers[index] = candidate.withAlpha(layers[index].alpha) }
             return ContrastPairs.measure(drawn, onLayers: layers, material: material, in: state, metric: metric)
                 .contrast
         }
 
         func passes(_ candidate: Color, metric: some ContrastMetric) -> Bool {
-            if asLayer == nil, let overOneBackdrop,
+            if candidateLayers.isEmpty, foreground == nil, let overOneBackdrop,
                 metric.worstContrast(of: alpha.map { candidate.withAlpha($0) } ?? candidate, on: overOneBackdrop)
                     .contrast < target
             {

@@ -190,21 +190,29 @@ package struct ContrastRules {
         // be short of the aim: a second wave). Where no value of the hue
         // reaches the aims, an error's fix reaches the minima.
         let pairs = siblings()
-        let withAims = requirements(of: color, served: served, reachingAims: true, siblings: pairs)
+        let written = color.source?.value(in: worst.0)
+        // A literal shared by states that pass is split, where the theme
+        // language can, so that only the failing states change (ValueSplit);
+        // the fix then serves those states alone.
+        let split =
+            written?.reference == nil && written?.definedAt == nil
+            ? ValueSplit(color, at: valueRange, served: served.map(\.state), failing: failing.map(\.state)) : nil
+        let scope =
+            split.map { split in served.filter { split.cells & UInt8(1 << ($0.state.index & 7)) != 0 } } ?? served
+        let withAims = requirements(of: color, served: scope, reachingAims: true, siblings: pairs)
         let tiers =
             isError
-            ? [withAims, requirements(of: color, served: served, reachingAims: false, siblings: pairs)]
+            ? [withAims, requirements(of: color, served: scope, reachingAims: false, siblings: pairs)]
             : [withAims]
-        let mine = served.map { entry in
+        let mine = scope.map { entry in
             ContrastFixIt.Requirement(
                 layers: backing.colors.map { $0[entry.state] }, material: backing.material, state: entry.state,
                 target: isError ? entry.target.minimum : goal, pair: "'\(color.name)' on \(backing.description)",
                 overOneBackdrop: backing.material == nil && entry.measurement.backdrop != nil
                     ? entry.measurement.background : nil)
         }
-        let schemes = Set(served.map(\.state.colorScheme))
+        let schemes = Set(scope.map(\.state.colorScheme))
         let scheme = schemes.count > 1 ? "" : (schemes.first == .light ? "light " : "dark ")
-        let written = color.source?.value(in: worst.0)
         let edit =
             written?.reference != nil || written?.definedAt != nil
             ? aliasEdit(color, worst: worst, served: served, goal: goal, isError: isError, mine: mine, aliased: aliased)
@@ -252,6 +260,16 @@ package struct ContrastRules {
                         "the nearest \(scheme)value with the same \(kept) that reaches \(Self.target(reaching)) is \(better.hex) (\(Self.ratio(reached)))"
                 )
             }
+            if let split, fixIt != nil {
+                fixIt = .init(
+                    replacement: split.text("\"\(better.hex)\""), message: fixIt!.message + "; \(split.words)",
+                    at: split.range)
+            } else if edit == nil, let changed = passing(in: scope) {
+                // A value the file holds once for states that pass as well:
+                // said, not changed silently.
+                fixIt?.message +=
+                    "; this value is written once for \(changed) too, where it passes: it changes there as well"
+            }
             reachesAims = fix.tier == 0 && fix.stoppedBy == nil
             // An import's alias: the format says what the literal would cut
             // (ImportAdvice); what stops the edit of the aliased value is said here.
@@ -268,6 +286,16 @@ package struct ContrastRules {
             about: backing.colors.map(\.name) + [backing.material?.name, surface?.name].compactMap { $0 },
             remedy: remedy)
         return (diagnostic, reachesAims)
+    }
+
+    /// The states of `served` where the value reaches every target, in
+    /// words; nil when there are none.
+    private func passing(in served: [Judged]) -> String? {
+        let states = served.filter { entry in
+            entry.measurement.contrast >= entry.target.minimum
+                && entry.target.aim.map { entry.measurement.contrast >= $0 } ?? true
+        }
+        return states.isEmpty ? nil : AppearanceSet(states: states.map(\.state)).description
     }
 
     /// What a value of `color` serving `served` must reach on every pair of

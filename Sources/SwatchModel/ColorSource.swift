@@ -155,11 +155,16 @@ package struct WrittenValue: Hashable, Sendable {
     /// (`"{color.blue.5}"`) is at ``range``, the aliased token's value here.
     /// Nil for a theme's values (a reference names its color instead).
     package var definedAt: SourceRange?
+    /// Whether the value is one level of `{ base: …, elevated: … }` (levels
+    /// do not nest, so a fix-it cannot split it into levels in its place).
+    package var isLevel: Bool
 
-    package init(range: SourceRange, reference: Located<String>?, definedAt: SourceRange? = nil) {
+    package init(range: SourceRange, reference: Located<String>?, definedAt: SourceRange? = nil, isLevel: Bool = false)
+    {
         self.range = range
         self.reference = reference
         self.definedAt = definedAt
+        self.isLevel = isLevel
     }
 }
 

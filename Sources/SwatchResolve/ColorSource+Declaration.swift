@@ -43,7 +43,17 @@ extension ColorSource {
                 return .init(range: declaration.name.range, reference: nil)
             }
             if case .reference(let name, _) = written { return .init(range: written.range, reference: name) }
-            return .init(range: written.range, reference: nil, definedAt: declaration.definitions[written.range])
+            let slots = [
+                declaration.standard.light, declaration.standard.dark, declaration.increasedContrast?.light,
+                declaration.increasedContrast?.dark,
+            ]
+            let isLevel = slots.contains { slot in
+                guard case .levels(let base, let elevated, _)? = slot else { return false }
+                return base.range == written.range || elevated?.range == written.range
+            }
+            return .init(
+                range: written.range, reference: nil, definedAt: declaration.definitions[written.range],
+                isLevel: isLevel)
         }
 
         var references: [Located<String>] { declaration.references }

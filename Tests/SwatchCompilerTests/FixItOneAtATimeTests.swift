@@ -20,6 +20,7 @@ import Testing
         ("tokens/root-tokens", ["Simple.tokens.json"]),
         ("tokens/unpaired", ["App.tokens.json"]),
         ("tokens/aliases", ["App.tokens.json"]),
+        ("tokens/split", ["App.tokens.json"]),
         ("tokens/legacy", ["style-dictionary.json"]),
         ("tokens/legacy/single", ["tokens.json"]),
         ("tokens/legacy/studio", ["$themes.json"]),
@@ -117,15 +118,28 @@ import Testing
 
     /// `findings` of the file `fix` edited, placed as they were before it:
     /// lines after a replacement that spans a different number of lines
-    /// move by the difference.
+    /// move by the difference, and a finding inside the text written (a
+    /// value split into levels, `{ base: "#…", elevated: "#…" }`, whose
+    /// kept level's findings now point into it) is where the value was.
     static func unshifted(_ findings: Set<Finding>, by fix: Fix) -> Set<Finding> {
-        let written = fix.replacement.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+        guard !fix.createsFile else { return findings }
+        let lines = fix.replacement.split(separator: "\n", omittingEmptySubsequences: false)
+        let written = lines.count - 1
+        let endLine = fix.start.line + written
+        let endColumn = (written == 0 ? fix.start.column : 1) + lines.last!.unicodeScalars.count
         let delta = (fix.end.line - fix.start.line) - written
-        guard delta != 0, !fix.createsFile else { return findings }
         return Set(
             findings.map { finding in
                 var moved = finding
-                if finding.file == fix.file, finding.line > fix.start.line + written { moved.line += delta }
+                guard finding.file == fix.file else { return moved }
+                let afterStart = (finding.line, finding.column) >= (fix.start.line, fix.start.column)
+                let beforeEnd = (finding.line, finding.column) < (endLine, endColumn)
+                if afterStart, beforeEnd {
+                    moved.line = fix.start.line
+                    moved.column = fix.start.column
+                } else if finding.line > endLine {
+                    moved.line += delta
+                }
                 return moved
             })
     }

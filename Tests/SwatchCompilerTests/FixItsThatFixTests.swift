@@ -165,3 +165,83 @@ extension FixItsThatFixTests {
         #expect(!error.notes.contains { $0.message.contains("change the background") })
     }
 }
+
+extension FixItsThatFixTests {
+    // MARK: A contrast fix-it changes only the states that fail
+
+    /// The fix-it of the first finding of `rule` about `subject` that `matching` picks.
+    static func fixIt(in yaml: String, of subject: String, _ matching: (Diagnostic) -> Bool) throws -> Diagnostic.FixIt
+    {
+        let finding = try #require(
+            check(yaml).first { $0.rule == .dmContrast && $0.subject == subject && matching($0) },
+            "\(check(yaml).map(\.message))")
+        return try #require(finding.fixIt)
+    }
+
+    @Test func aDarkValueFailingOnlyOnTheElevatedLevelIsSplitIntoLevels() throws {
+        let yaml = """
+            swatch: 1
+            colors:
+              paper: { role: background, light: "#FFFFFF", dark: { base: "#000000", elevated: "#3A3A3C" } }
+              note:
+                role: label
+                light: "#1D1D1F"
+                dark: "#A0A0A6"
+                on: [paper]
+            """
+        let fixIt = try Self.fixIt(in: yaml, of: "note") { $0.severity == .error }
+        #expect(fixIt.replacement.hasPrefix("{ base: \"#A0A0A6\", elevated: \"#"))
+        #expect(fixIt.message.hasSuffix("written as a value per level, so that only the elevated level changes"))
+        let fixed = try Self.applying(fixIt, to: yaml)
+        #expect(fixed.contains("    dark: { base: \"#A0A0A6\", elevated: \"#"))
+        // The base level (7.7:1 on black) is as it was, and nothing fails.
+        #expect(!Self.check(fixed).contains { $0.rule == .dmContrast })
+    }
+
+    @Test func aValueFailingOnlyOnTheBaseLevelKeepsItsElevatedValue() throws {
+        let yaml = """
+            swatch: 1
+            colors:
+              paper: { role: background, light: "#FFFFFF", dark: { base: "#2C2C2E", elevated: "#000000" } }
+              note: { role: label, light: "#1D1D1F", dark: "#A0A0A6", on: [paper] }
+            """
+        let fixIt = try Self.fixIt(in: yaml, of: "note") { $0.message.contains("dark · base") }
+        #expect(fixIt.replacement.hasPrefix("{ base: \"#") && fixIt.replacement.hasSuffix("elevated: \"#A0A0A6\" }"))
+        #expect(!Self.check(try Self.applying(fixIt, to: yaml)).contains { $0.rule == .dmContrast })
+    }
+
+    @Test func aValueFailingOnlyWithIncreaseContrastGetsAnIncreasedContrastValue() throws {
+        // A fill needs 3:1, and 4.5:1 with Increase Contrast: #8E8E93 on white is 3.26:1.
+        let yaml = """
+            swatch: 1
+            colors:
+              paper: { role: background, light: "#FFFFFF", dark: { base: "#000000", elevated: "#1C1C1E" } }
+              bar:
+                role: fill
+                light: "#8E8E93"
+                dark: "#8E8E93"
+                on: [paper]
+            """
+        let fixIt = try Self.fixIt(in: yaml, of: "bar") { $0.message.contains("increased contrast") }
+        #expect(fixIt.range?.start.line == 5)
+        #expect(fixIt.replacement.hasPrefix("fill\n    increasedContrast: { light: \"#"))
+        #expect(fixIt.message.hasSuffix("so that only the states with Increase Contrast change"))
+        let fixed = try Self.applying(fixIt, to: yaml)
+        #expect(fixed.contains("    light: \"#8E8E93\"\n    dark: \"#8E8E93\""))
+        #expect(!Self.check(fixed).contains { $0.rule == .dmContrast })
+    }
+
+    @Test func aTokenFilesOneValueForEveryStateIsChangedEverywhereAndSaysSo() throws {
+        let path = "Tests/Fixtures/tokens/split/App.tokens.json"
+        let found = ActionableFindingsTests.checkTokens(
+            ImportFixItTests.Files(texts: [path: try ImportFixItTests.fixture(path)]), path: path)
+        let bar = try #require(found.first { $0.rule == .dmContrast && $0.subject == "bar" })
+        let fixIt = try #require(bar.fixIt)
+        #expect(fixIt.range == nil)
+        #expect(fixIt.replacement.hasPrefix("\"#"))
+        #expect(
+            fixIt.message.hasSuffix(
+                "; this value is written once for every standard contrast state too, where it passes: it changes there as well"
+            ))
+    }
+}

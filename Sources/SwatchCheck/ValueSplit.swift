@@ -1,0 +1,92 @@
+import Swatch
+import SwatchDiagnostics
+import SwatchModel
+
+/// A value written once for several states, split so that a contrast fix
+/// changes only the states that fail: in the theme language, a value per
+/// level in its place (`dark: "#…"` becomes `dark: { base: "#…", elevated:
+/// "#…" }`), or an `increasedContrast:` value added after the role. A file
+/// of another format (a token file, a catalog, Figma's answer) is not split
+/// here: its fix-it says which passing states it changes too.
+struct ValueSplit {
+    /// The states (`Appearance.index & 7`) the new value serves.
+    var cells: UInt8
+    /// What the fix replaces: the value itself, or the role it adds a key after.
+    var range: SourceRange
+    /// The text written, given the new value's literal.
+    var text: (String) -> String
+    /// What the split keeps, in words.
+    var words: String
+
+    /// States by their bits (`index & 7`): elevated, increased contrast, dark.
+    static let elevated: UInt8 = 0b1100_1100
+    static let increased: UInt8 = 0b1111_0000
+    static let dark: UInt8 = 0b1010_1010
+
+    static func cells(_ states: [Appearance]) -> UInt8 { states.reduce(0) { $0 | UInt8(1 << ($1.index & 7)) } }
+
+    /// The split of the value at `range`, serving `served` and failing in
+    /// `failing`, or nil when it serves only failing states, or when no
+    /// split in its place or after its role isolates them.
+    init?(_ color: ResolvedColor, at range: SourceRange, served: [Appearance], failing: [Appearance]) {
+        guard let source = color.source, range.file.hasSuffix(".yaml") || range.file.hasSuffix(".yml") else {
+            return nil
+        }
+        let served = Self.cells(served)
+        let failing = Self.cells(failing)
+        guard failing != 0, failing & ~served == 0, failing != served else { return nil }
+        let first = (0..<8).first { failing & UInt8(1 << $0) != 0 }!
+        // The value the states that keep it show, written as a hex literal:
+        // only where that literal is the same color.
+        let old = color[Appearance(index: first & ~2)]
+        guard old.isInSRGBGamut else { return nil }
+        let oldText = "\"\(old.hex)\""
+        let written = source.value(in: Appearance(index: first))
+        if failing & ~Self.elevated == 0, served & ~Self.elevated != 0, !written.isLevel {
+            cells = served & Self.elevated
+            self.range = range
+            text = { "{ base: \(oldText), elevated: \($0) }" }
+            words = "written as a value per level, so that only the elevated level changes"
+            return
+        }
+        if failing & Self.elevated == 0, served & Self.elevated != 0, !written.isLevel {
+            let kept = color[Appearance(index: first | 2)]
+            guard kept.isInSRGBGamut else { return nil }
+            cells = served & ~Self.elevated
+            self.range = range
+            text = { "{ base: \($0), elevated: \"\(kept.hex)\" }" }
+            words = "written as a value per level, so that only the base level changes"
+            return
+        }
+        // Increase Contrast of one scheme, where the color writes no
+        // `increasedContrast:` (each such state shows its standard value).
+        let falls = (4..<8)
+            .allSatisfy { index in
+                source.value(in: Appearance(index: index)).range
+                    == source.value(in: Appearance(index: index & ~4)).range
+            }
+        let scheme = failing & Self.dark == 0 ? ~Self.dark : (failing & ~Self.dark == 0 ? Self.dark : 0)
+        guard falls, scheme != 0, failing & ~Self.increased == 0, color.source?.derived.mask == 0 else { return nil }
+        var cells = served & Self.increased & scheme
+        var value: (String) -> String = { $0 }
+        var words = "added as an increased-contrast value, so that only the states with Increase Contrast change"
+        if failing & ~Self.elevated == 0, cells & ~Self.elevated != 0 {
+            cells &= Self.elevated
+            value = { "{ base: \(oldText), elevated: \($0) }" }
+            words =
+                "added as an increased-contrast value per level, so that only the elevated level with Increase Contrast changes"
+        }
+        let key = scheme == Self.dark ? "dark" : "light"
+        let role = source.role.value.rawValue
+        let addition = { (literal: String) in "increasedContrast: { \(key): \(value(literal)) }" }
+        switch source.layout {
+        case .block(let column):
+            text = { "\(role)\n\(String(repeating: " ", count: column - 1))\(addition($0))" }
+        case .flow:
+            text = { "\(role), \(addition($0))" }
+        }
+        self.cells = cells
+        self.range = source.role.range
+        self.words = words
+    }
+}
