@@ -14,9 +14,10 @@ import Foundation
 /// of its own: ``MessageLoop`` reads the frames and writes what it queues, so
 /// that tests and the fuzzer drive it with bytes in memory.
 ///
-/// Every message gets what LSP 3.17 says: a result, a JSON-RPC error, or (for
-/// a notification that could not be used) a log message. Nothing a client
-/// sends makes it stop, except `exit` and the end of input.
+/// Each message goes to the type ``MessageTable`` lists for its method, and
+/// gets what LSP 3.17 says: a result, a JSON-RPC error, or (for a
+/// notification that could not be used) a log message. Nothing a client sends
+/// makes it stop, except `exit` and the end of input.
 package final class LanguageServer {
     enum State: Equatable {
         case waitingForInitialize, running, shutDown
@@ -44,7 +45,7 @@ package final class LanguageServer {
     private var unpublished = false
     var lastThemes: [String: ResolvedTheme] = [:]
     /// Each open document's recently published versions, for requests
-    /// computed against one of them (``StaleRequests``).
+    /// computed against one of them (`currentCodeActions`).
     var histories: [String: DocumentHistory] = [:]
     private var published: [String: PublishDiagnosticsParams] = [:]
     var cancelled: Set<RequestID> = []
