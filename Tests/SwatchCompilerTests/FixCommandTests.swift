@@ -124,6 +124,34 @@ import Testing
         #expect(second.stdout.isEmpty)
     }
 
+    /// Two contexts of a brand modifier, each a file of its own that writes
+    /// the same failing value (Microsoft Fluent's `default` and `inverted`):
+    /// each file's value is a place to fix, and a token's pairs, written
+    /// once where the base reads them, hold in every brand. One run fixes
+    /// both files; a second changes nothing.
+    @Test func aValueEachContextWritesIsFixedInEachFileInOneRun() throws {
+        let directory = try Self.copy("tokens/context-files")
+        let document = "App.resolver.json"
+        let fixable = try Self.fixable([document], in: directory)
+        #expect(fixable.count { $0.hasPrefix("DM-contrast ") } == 2, "\(fixable)")
+        #expect(fixable.count { $0.hasPrefix("DM-unpaired ") } == 1, "\(fixable)")
+        let run = try SwatchExecutable.run(["fix", document], in: directory)
+        #expect(!run.stderr.contains("undone"), "\(run.stderr)")
+        #expect(run.stdout.contains("+++ b/theme-default.tokens.json"), "\(run.stdout)")
+        #expect(run.stdout.contains("+++ b/theme-inverted.tokens.json"), "\(run.stdout)")
+        #expect(run.stderr.contains("0 errors"), "\(run.stderr)")
+        // The pair written in the default context's file holds in the inverted one too.
+        let left = try SwatchExecutable.run(["check", "--diagnostics-format", "json", document], in: directory)
+        let findings = try JSONSerialization.jsonObject(with: Data(left.stdout.utf8)) as? [[String: Any]] ?? []
+        #expect(!findings.isEmpty)
+        #expect(!findings.contains { $0["rule"] as? String == "DM-unpaired" && $0["severity"] as? String == "warning" })
+        #expect(try Self.fixable([document], in: directory).isEmpty)
+        let before = try Self.contents(directory)
+        let second = try SwatchExecutable.run(["fix", document], in: directory)
+        #expect(second.stdout.isEmpty, "\(second.stdout)")
+        #expect(try Self.contents(directory) == before)
+    }
+
     @Test func materializeWritesTheDerivedValuesAndTheThemeStaysTheSame() throws {
         let directory = try SwatchExecutable.temporaryDirectory()
         let theme = """

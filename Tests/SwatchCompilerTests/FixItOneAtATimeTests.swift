@@ -21,6 +21,7 @@ import Testing
         ("tokens/unpaired", ["App.tokens.json"]),
         ("tokens/aliases", ["App.tokens.json"]),
         ("tokens/split", ["App.tokens.json"]),
+        ("tokens/context-files", ["App.resolver.json"]),
         ("tokens/legacy", ["style-dictionary.json"]),
         ("tokens/legacy/single", ["tokens.json"]),
         ("tokens/legacy/studio", ["$themes.json"]),

@@ -69,7 +69,7 @@ package struct ImportedTokens {
                 where seen.insert(diagnostic).inserted
                     && !(diagnostic.rule == .themeUnread && unknown.contains(diagnostic.range))
                 {
-                    if let index = baseFinding[Cause(diagnostic)] {
+                    if let index = baseFinding[Cause(diagnostic)], !isFixedApart(diagnostic, from: found[index]) {
                         if alsoIn[index]?.contains(brand.description) != true {
                             alsoIn[index, default: []].append(brand.description)
                         }
@@ -109,6 +109,30 @@ package struct ImportedTokens {
                 "\(fixIt.message); not offered as a fix-it: the document's brands are checked apart, and another may show this value too"
             ))
         return said
+    }
+
+    /// Whether a brand's finding with the cause of the base's is fixed
+    /// apart: its fix-it edits the value the brand's own context writes
+    /// elsewhere than the base's (Fluent's `inverted` context repeats the
+    /// `default` one's values in a file of its own), so the base's fix-it
+    /// leaves it as it was, and folding it would hide a place to fix. A fix
+    /// the base reads too (a token's pairs) stays the base's to make.
+    private func isFixedApart(_ finding: Diagnostic, from base: Diagnostic) -> Bool {
+        finding.range != base.range && editedRange(of: finding) == finding.range
+    }
+
+    /// The text a finding's fix-it replaces, once the document's format has
+    /// said the fix in its own terms; nil without one.
+    private func editedRange(of diagnostic: Diagnostic) -> SourceRange? {
+        var fixIt = diagnostic.fixIt
+        if let remedy = diagnostic.remedy {
+            switch advice.format.advice(for: remedy, of: diagnostic) {
+            case .unchanged: break
+            case .written(_, let written): fixIt = written
+            case .instead, .cannotHold: fixIt = nil
+            }
+        }
+        return fixIt?.range(in: diagnostic)
     }
 
     /// What makes two findings one cause: the rule, the color and what the

@@ -1,7 +1,6 @@
 import Swatch
 import SwatchColorTools
 import SwatchDiagnostics
-import SwatchExport
 import SwatchModel
 import SwatchPipeline
 import SwatchSupport
@@ -51,6 +50,8 @@ struct DTCGImporter {
     private var declaredTypes: [String: String] = [:]
     /// How many tokens the document holds, of any type.
     private var tokensSeen = 0
+    /// Where the base theme read each token's `$extensions`, by token path.
+    private var baseExtensions: [String: YAMLValue] = [:]
 
     init(file: String, namespace: String, files: TokenFiles = .none, limits: CompilerLimits = CompilerLimits()) {
         self.file = file
@@ -250,7 +251,16 @@ struct DTCGImporter {
                 }
                 continue
             }
-            readExtensions(first.described, into: &color, names: pathNames)
+            // A token's role and pairs are the token's, whatever the brand:
+            // a brand whose context states none for it takes the base's,
+            // which is where a fix-it writes them.
+            var stated = first.described
+            if brand.isEmpty {
+                baseExtensions[path] = first.described
+            } else if swatchExtensions(of: stated) == nil, let base = baseExtensions[path] {
+                stated = base
+            }
+            readExtensions(stated, into: &color, names: pathNames)
             if shape.sites[name] == nil { shape.sites[name] = TokenSite(first.described) }
             if shape.paths[name] == nil { shape.paths[name] = path }
             if let description = (field("description", of: first.node) ?? field("description", of: first.origin)),
