@@ -3,7 +3,7 @@ import SwatchDiagnostics
 import SwatchModel
 import SwatchPipeline
 import SwatchSupport
-@_spi(Stages) import SwatchSyntax
+import SwatchSyntax
 
 /// The other inputs `swatch check` reads besides themes — Design Tokens files
 /// and Xcode asset catalogs — turned into the model a theme decodes to, so
