@@ -49,6 +49,7 @@ public struct ExportOptions: Hashable, Sendable {
     /// figma: the most modes a collection may have (Figma's plans limit them); past it, further collections.
     public var modesPerCollection: Int
 
+    /// Options for one export; the defaults are `swatch export`'s.
     public init(sourceFileName: String, outputName: String = "", split: Bool = false, modesPerCollection: Int = 4) {
         self.sourceFileName = sourceFileName
         self.outputName = outputName
