@@ -94,19 +94,17 @@ let package = Package(
                 "SwatchImages", "SwatchCheck", "SwatchDerive", "SwatchEmit",
             ]
         ),
-        // The other outputs and inputs: CSS, design tokens, asset catalogs, GTK; the HTML report.
-        .target(name: "SwatchExport", dependencies: ["Swatch", "SwatchSupport", "SwatchDiagnostics", "SwatchModel"]),
+        // The formats other tools read and write, one folder each (DTCG, asset catalog, Figma, CSS, GTK): its
+        // recognizer, reader, writer, names and advice, behind one registry the commands and the server ask.
         .target(
-            name: "SwatchReport",
-            dependencies: ["Swatch", "SwatchDiagnostics", "SwatchModel", "SwatchCheck", "SwatchExport"]
-        ),
-        .target(
-            name: "SwatchImport",
+            name: "SwatchFormats",
             dependencies: [
                 "Swatch", "SwatchColorTools", "SwatchSupport", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax",
-                "SwatchImages", "SwatchPipeline", "SwatchExport",
+                "SwatchImages", "SwatchPipeline",
             ]
         ),
+        // The HTML report.
+        .target(name: "SwatchReport", dependencies: ["Swatch", "SwatchDiagnostics", "SwatchModel", "SwatchCheck"]),
         // Two versions of a theme compared: the generated API, values, contrast and findings (`swatch diff`).
         .target(
             name: "SwatchDiff",
@@ -121,7 +119,7 @@ let package = Package(
             dependencies: [
                 "Swatch", "SwatchColorTools", "SwatchSupport", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax",
                 "SwatchResolve", "SwatchImages", "SwatchCheck", "SwatchDerive", "SwatchEmit", "SwatchPipeline",
-                "SwatchExport", "SwatchReport", "SwatchImport", "SwatchDiff",
+                "SwatchFormats", "SwatchReport", "SwatchDiff",
             ]
         ),
         // What the build plugin runs: `compile` alone, without argument parsing, exporters or the report, so
@@ -130,7 +128,7 @@ let package = Package(
         .executableTarget(
             name: "swatch",
             dependencies: [
-                "Swatch", "SwatchColorTools", "SwatchCheck", "SwatchExport", "SwatchImport", "SwatchCompiler",
+                "Swatch", "SwatchColorTools", "SwatchCheck", "SwatchFormats", "SwatchCompiler",
                 "SwatchLSP", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -143,7 +141,7 @@ let package = Package(
             name: "SwatchLSP",
             dependencies: [
                 "Swatch", "SwatchColorTools", "SwatchSupport", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax",
-                "SwatchCheck", "SwatchDerive", "SwatchPipeline", "SwatchImport", "SwatchLSPProtocol",
+                "SwatchCheck", "SwatchDerive", "SwatchPipeline", "SwatchFormats", "SwatchLSPProtocol",
             ]
         ),
         .plugin(name: "SwatchPlugin", capability: .buildTool(), dependencies: ["swatch-compile"]),
@@ -175,7 +173,7 @@ let package = Package(
             name: "SwatchLSPTests",
             dependencies: [
                 "Swatch", "SwatchColorTools", "SwatchSupport", "SwatchDiagnostics", "SwatchSyntax", "SwatchPipeline",
-                "SwatchImport", "SwatchLSPProtocol", "SwatchLSP", "SwatchTestSupport",
+                "SwatchFormats", "SwatchLSPProtocol", "SwatchLSP", "SwatchTestSupport",
             ]
         ),
         // What the compiler's test targets share: running the tools, the fixture corpus, image encoders, tags.
@@ -183,8 +181,8 @@ let package = Package(
             name: "SwatchTestSupport",
             dependencies: [
                 "Swatch", "SwatchColorTools", "SwatchSupport", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax",
-                "SwatchResolve", "SwatchImages", "SwatchCheck", "SwatchEmit", "SwatchPipeline", "SwatchExport",
-                "SwatchReport", "SwatchImport", "SwatchCompiler",
+                "SwatchResolve", "SwatchImages", "SwatchCheck", "SwatchEmit", "SwatchPipeline", "SwatchFormats",
+                "SwatchReport", "SwatchCompiler",
             ],
             path: "Tests/SwatchTestSupport"
         ),
@@ -194,7 +192,7 @@ let package = Package(
             dependencies: [
                 "Swatch", "SwatchColorTools", "SwatchSupport", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax",
                 "SwatchResolve", "SwatchImages", "SwatchCheck", "SwatchDerive", "SwatchEmit", "SwatchPipeline",
-                "SwatchExport", "SwatchReport", "SwatchImport", "SwatchDiff", "SwatchCompiler", "SwatchTestSupport",
+                "SwatchFormats", "SwatchReport", "SwatchDiff", "SwatchCompiler", "SwatchTestSupport",
                 "swatch", "swatch-compile", .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
@@ -203,8 +201,8 @@ let package = Package(
             name: "SwatchReferenceTests",
             dependencies: [
                 "Swatch", "SwatchColorTools", "SwatchSupport", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax",
-                "SwatchResolve", "SwatchImages", "SwatchCheck", "SwatchEmit", "SwatchPipeline", "SwatchExport",
-                "SwatchReport", "SwatchImport", "SwatchCompiler", "SwatchTestSupport", "swatch",
+                "SwatchResolve", "SwatchImages", "SwatchCheck", "SwatchEmit", "SwatchPipeline", "SwatchFormats",
+                "SwatchReport", "SwatchCompiler", "SwatchTestSupport", "swatch",
             ]
         ),
         // What runs a real counterpart: the toolchain (apps built with the plugin, swiftc on the generated Swift),
@@ -215,7 +213,7 @@ let package = Package(
                 "Swatch", "SwatchDesktop", "SwatchTerminal", "SwatchColorTools", "SwatchSupport", "SwatchDiagnostics",
                 "SwatchModel", "SwatchSyntax", "SwatchResolve", "SwatchImages", "SwatchCheck", "SwatchEmit",
                 "SwatchPipeline",
-                "SwatchExport", "SwatchReport", "SwatchImport", "SwatchCompiler", "SwatchTestSupport", "swatch",
+                "SwatchFormats", "SwatchReport", "SwatchCompiler", "SwatchTestSupport", "swatch",
                 "swatch-compile", .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -4,7 +4,7 @@ import SwatchSupport
 
 @_spi(Stages) @testable import SwatchCompiler
 @_spi(Stages) @testable import SwatchDiagnostics
-@_spi(Stages) @testable import SwatchImport
+@_spi(Stages) @testable import SwatchFormats
 
 // The Figma variables importer: the bytes as a `variables/local` response
 // (and, after a line `=== mapping`, a mapping file), read, checked with every

@@ -2,7 +2,7 @@ import Foundation
 import SwatchSupport
 
 @_spi(Stages) @testable import SwatchCompiler
-@_spi(Stages) @testable import SwatchImport
+@_spi(Stages) @testable import SwatchFormats
 
 // The reference resolver of design-tokens resolver documents, on files held
 // in memory: `$ref` paths, JSON pointers, the `#name` shorthand, cycles,

@@ -1,1 +1,1 @@
-../../Sources/SwatchImport/Formats/ImportedFileNames.swift
+../../Sources/SwatchFormats/Registry/ImportedFileNames.swift

@@ -6,9 +6,8 @@
 @_exported import SwatchDiagnostics
 @_exported import SwatchDiff
 @_exported import SwatchEmit
-@_exported import SwatchExport
+@_exported import SwatchFormats
 @_exported import SwatchImages
-@_exported import SwatchImport
 @_exported import SwatchModel
 @_exported import SwatchPipeline
 @_exported import SwatchReport

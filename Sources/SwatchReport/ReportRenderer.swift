@@ -1,7 +1,6 @@
 import Swatch
 import SwatchCheck
 import SwatchDiagnostics
-import SwatchExport
 import SwatchModel
 
 /// `swatch report`: one self-contained HTML page of a theme — every color in

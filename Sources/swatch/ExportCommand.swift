@@ -1,7 +1,6 @@
 import ArgumentParser
 import SwatchCompiler
-import SwatchExport
-import SwatchImport
+import SwatchFormats
 
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

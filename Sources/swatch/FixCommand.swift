@@ -1,6 +1,6 @@
 import ArgumentParser
 import SwatchCompiler
-import SwatchImport
+import SwatchFormats
 
 // FoundationEssentials, which ArgumentParser links already, where it is a
 // module (Linux); the whole of Foundation would add megabytes to the process.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import SwatchCompiler
-import SwatchImport
+import SwatchFormats
 
 struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -6,7 +6,7 @@ import Testing
 
 @_spi(Stages) @testable import SwatchCheck
 @_spi(Stages) @testable import SwatchDiagnostics
-@_spi(Stages) @testable import SwatchImport
+@_spi(Stages) @testable import SwatchFormats
 @_spi(Stages) @testable import SwatchPipeline
 @testable import SwatchTestSupport
 

@@ -5,7 +5,7 @@ import Testing
 
 @_spi(Stages) @testable import SwatchDiagnostics
 @_spi(Stages) @testable import SwatchDiff
-@_spi(Stages) @testable import SwatchExport
+@_spi(Stages) @testable import SwatchFormats
 @_spi(Stages) @testable import SwatchModel
 @_spi(Stages) @testable import SwatchPipeline
 @_spi(Stages) @testable import SwatchReport

@@ -4,8 +4,7 @@ import SwatchSupport
 import Testing
 
 @_spi(Stages) @testable import SwatchDiagnostics
-@_spi(Stages) @testable import SwatchExport
-@_spi(Stages) @testable import SwatchImport
+@_spi(Stages) @testable import SwatchFormats
 @_spi(Stages) @testable import SwatchModel
 @_spi(Stages) @testable import SwatchPipeline
 @_spi(Stages) @testable import SwatchSyntax

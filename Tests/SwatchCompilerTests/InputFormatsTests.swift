@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(Stages) @testable import SwatchImport
+@_spi(Stages) @testable import SwatchFormats
 @_spi(Stages) @testable import SwatchPipeline
 @testable import SwatchTestSupport
 

@@ -5,7 +5,7 @@ import SwatchSupport
 import Testing
 
 @_spi(Stages) @testable import SwatchDiagnostics
-@_spi(Stages) @testable import SwatchImport
+@_spi(Stages) @testable import SwatchFormats
 @_spi(Stages) @testable import SwatchPipeline
 @_spi(Stages) @testable import SwatchSyntax
 @testable import SwatchTestSupport

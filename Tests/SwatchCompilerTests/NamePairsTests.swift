@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Stages) @testable import SwatchImport
+@_spi(Stages) @testable import SwatchFormats
 @_spi(Stages) @testable import SwatchModel
 
 /// The table of pairs read from names, which every format shares: each rule

@@ -2,7 +2,7 @@ import Foundation
 import SwatchSupport
 import Testing
 
-@_spi(Stages) @testable import SwatchExport
+@_spi(Stages) @testable import SwatchFormats
 @_spi(Stages) @testable import SwatchPipeline
 @testable import SwatchTestSupport
 

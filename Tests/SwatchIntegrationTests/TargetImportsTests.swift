@@ -88,6 +88,22 @@ import Testing
         }
     }
 
+    /// A format's writer shares its folder and target with the format's reader, which makes an AST, so the
+    /// target's dependencies cannot keep the writer off the syntax; its imports do: a writer (`*Exporter.swift`)
+    /// reads the resolved theme through the model alone, as the report does.
+    @Test func aFormatsWriterImportsOnlyTheModel() throws {
+        let allowed: Set<String> = ["Swatch", "SwatchColorTools", "SwatchSupport", "SwatchDiagnostics", "SwatchModel"]
+        let folder = Toolchain.root.appendingPathComponent("Sources/SwatchFormats")
+        let writers = Self.swiftFiles(in: folder).filter { $0.lastPathComponent.hasSuffix("Exporter.swift") }
+        #expect(writers.count >= 5, "the writers of CSS, DTCG, the asset catalog, GTK and Figma")
+        for file in writers {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            for (line, module) in Self.imports(in: text) where !allowed.contains(module) {
+                Issue.record("\(file.lastPathComponent):\(line): a writer imports \(module); it reads only the model")
+            }
+        }
+    }
+
     /// The `import` lines of a Swift file, with their line numbers: top-level ones, outside multi-line string
     /// literals (a test's Swift source in a string is not an import of the test).
     static func imports(in text: String) -> [(line: Int, module: String)] {

@@ -1,5 +1,5 @@
 import Foundation
-import SwatchImport
+import SwatchFormats
 import SwatchSupport
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
 import SwatchDiagnostics
-import SwatchImport
+import SwatchFormats
 import SwatchSupport
 import Testing
 

@@ -2,7 +2,7 @@ import Foundation
 import SwatchDiagnostics
 import SwatchSupport
 
-@_spi(Stages) @testable import SwatchExport
+@_spi(Stages) @testable import SwatchFormats
 @_spi(Stages) @testable import SwatchModel
 @_spi(Stages) @testable import SwatchPipeline
 

@@ -1,5 +1,5 @@
 import SwatchDiagnostics
-import SwatchImport
+import SwatchFormats
 import SwatchLSPProtocol
 import SwatchModel
 import SwatchPipeline

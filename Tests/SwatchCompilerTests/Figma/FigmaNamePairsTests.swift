@@ -5,7 +5,7 @@ import SwatchSyntax
 import Testing
 
 @_spi(Stages) @testable import SwatchDiagnostics
-@_spi(Stages) @testable import SwatchImport
+@_spi(Stages) @testable import SwatchFormats
 @_spi(Stages) @testable import SwatchPipeline
 
 /// A Figma file is paired by the names table the token and catalog readers

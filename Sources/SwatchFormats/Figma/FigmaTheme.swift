@@ -1,6 +1,5 @@
 import Swatch
 import SwatchDiagnostics
-import SwatchExport
 import SwatchModel
 @_spi(Stages) import SwatchSyntax
 

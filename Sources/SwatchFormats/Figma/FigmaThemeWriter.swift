@@ -1,6 +1,5 @@
 import Swatch
 import SwatchDiagnostics
-import SwatchExport
 import SwatchModel
 import SwatchSupport
 

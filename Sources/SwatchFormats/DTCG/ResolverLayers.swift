@@ -1,6 +1,5 @@
 import Swatch
 import SwatchDiagnostics
-import SwatchExport
 @_spi(Stages) import SwatchSyntax
 
 /// What a modifier of a resolver document is to Swatch: an appearance axis

@@ -1,7 +1,6 @@
 import Swatch
 import SwatchColorTools
 import SwatchDiagnostics
-import SwatchExport
 import SwatchModel
 import SwatchPipeline
 @_spi(Stages) import SwatchSyntax

@@ -1,6 +1,5 @@
 import Swatch
 import SwatchDiagnostics
-import SwatchModel
 import SwatchSupport
 
 /// What the exporters and the report read of a resolved theme, taken in this
@@ -103,7 +102,7 @@ package struct ExportModel: Sendable {
     }
 
     /// A detent as a theme writes it: `medium`, `large`, or a percentage.
-    static func text(of detent: Sheet.Detent) -> String {
+    package static func text(of detent: Sheet.Detent) -> String {
         switch detent {
         case .medium: "medium"
         case .large: "large"
@@ -113,7 +112,7 @@ package struct ExportModel: Sendable {
 
     /// A color's space and channels as the token and asset catalog formats
     /// write them: sRGB when the color is inside sRGB, else Display P3.
-    static func components(of color: Color) -> (space: String, components: [Double]) {
+    package static func components(of color: Color) -> (space: String, components: [Double]) {
         if color.isInSRGBGamut { return ("srgb", [color.red, color.green, color.blue]) }
         let p3 = DisplayP3(color)
         return ("display-p3", [p3.red, p3.green, p3.blue])
@@ -122,65 +121,5 @@ package struct ExportModel: Sendable {
     /// A color of the theme by name.
     package func color(named name: String) -> ColorEntry? {
         colors.first { $0.name == name }
-    }
-}
-
-/// The eight states a color can differ in: colors never change with
-/// transparency, so exporters write these and leave transparency to materials.
-package enum ColorStates {
-    package static func state(
-        _ scheme: Appearance.ColorScheme, _ level: Appearance.Level, _ contrast: Appearance.Contrast
-    )
-        -> Appearance
-    {
-        Appearance(colorScheme: scheme, level: level, contrast: contrast)
-    }
-
-    /// The eight states in index order.
-    package static let all: [Appearance] = Appearance.all.filter { $0.transparency == .standard }
-
-    /// Where a value for `state` is looked for, in order, as the theme
-    /// language falls back: the state, its base level (a missing elevated
-    /// value is the base one), its standard contrast (a missing increased
-    /// contrast value is the standard one), and both. A missing scheme is
-    /// not filled in.
-    package static func fallbacks(of state: Appearance) -> [Appearance] {
-        var base = state
-        base.level = .base
-        var standard = state
-        standard.contrast = .standard
-        var both = base
-        both.contrast = .standard
-        return [state, base, standard, both]
-    }
-}
-
-/// Names in the forms other formats use.
-package enum ExportNames {
-    /// `cardBackground` → `card-background`; `systemGray2` → `system-gray2`.
-    static func kebab(_ name: String) -> String { words(name).joined(separator: "-") }
-
-    /// `cardBackground` → `card_background`.
-    static func snake(_ name: String) -> String { words(name).joined(separator: "_") }
-
-    /// Words of a camel-case or separated name, lowercased.
-    package static func words(_ name: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        var previous: Character?
-        for character in name {
-            if !(character.isLetter || character.isNumber) {
-                if !current.isEmpty { words.append(current) }
-                current = ""
-            } else if character.isUppercase, let previous, previous.isLowercase || previous.isNumber {
-                words.append(current)
-                current = String(character).lowercased()
-            } else {
-                current += character.lowercased()
-            }
-            previous = character
-        }
-        if !current.isEmpty { words.append(current) }
-        return words
     }
 }

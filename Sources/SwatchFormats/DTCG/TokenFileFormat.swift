@@ -1,5 +1,4 @@
 import SwatchDiagnostics
-import SwatchExport
 import SwatchModel
 
 /// A Design Tokens file as advice sees it. Roles and pairs go in each

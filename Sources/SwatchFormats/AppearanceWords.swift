@@ -1,5 +1,5 @@
 import Swatch
-import SwatchExport
+import SwatchModel
 
 /// The words design systems use for the traits of an appearance, in every
 /// name Swatch reads one from: a resolver document's contexts, a Figma mode,

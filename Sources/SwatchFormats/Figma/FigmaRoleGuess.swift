@@ -1,4 +1,3 @@
-import SwatchExport
 import SwatchModel
 
 /// A role read from a variable's scopes and name, and why: the comment the

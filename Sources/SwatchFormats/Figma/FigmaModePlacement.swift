@@ -1,6 +1,5 @@
 import Swatch
 import SwatchDiagnostics
-import SwatchExport
 
 /// Where a mode of a Figma collection goes: into the states its name says
 /// (`Light`, `Dark high contrast`), into a brand that replaces the states it

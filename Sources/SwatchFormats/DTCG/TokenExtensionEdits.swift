@@ -1,5 +1,4 @@
 import SwatchDiagnostics
-import SwatchExport
 import SwatchSupport
 @_spi(Stages) import SwatchSyntax
 
