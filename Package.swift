@@ -28,7 +28,10 @@ let package = Package(
     ],
     targets: [
         .target(name: "Swatch"),
-        .target(name: "SwatchDesktop", dependencies: ["Swatch"]),
+        .target(name: "SwatchDesktop", dependencies: ["Swatch", "SwatchProcess"]),
+        // The one way Swatch starts a process (posix_spawn, no shell): the desktop's helpers and the command line's
+        // git. Standard library only, so that neither the runtime nor the compiler links the other for it.
+        .target(name: "SwatchProcess"),
         .target(name: "SwatchTerminal", dependencies: ["Swatch"]),
         // What the compiler and the command line do with colors and apps never do: CSS Color 4 literals parsed,
         // colors mapped into a gamut, the nearest name suggested.
@@ -129,7 +132,7 @@ let package = Package(
             name: "swatch",
             dependencies: [
                 "Swatch", "SwatchColorTools", "SwatchCheck", "SwatchFormats", "SwatchCompiler",
-                "SwatchLSP", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "SwatchLSP", "SwatchProcess", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // The Language Server Protocol without the compiler (only the support target's text helpers): JSON-RPC, the
@@ -159,7 +162,7 @@ let package = Package(
             dependencies: ["swatch-compile"]
         ),
         .testTarget(name: "SwatchTests", dependencies: ["Swatch", "SwatchTerminal"]),
-        .testTarget(name: "SwatchDesktopTests", dependencies: ["Swatch", "SwatchDesktop"]),
+        .testTarget(name: "SwatchDesktopTests", dependencies: ["Swatch", "SwatchDesktop", "SwatchProcess"]),
         .testTarget(name: "SwatchColorToolsTests", dependencies: ["Swatch", "SwatchColorTools", "SwatchTerminal"]),
         // `swatch diff`: fixture pairs against golden outputs, the diff's properties, the command.
         .testTarget(
@@ -210,7 +213,8 @@ let package = Package(
         .testTarget(
             name: "SwatchIntegrationTests",
             dependencies: [
-                "Swatch", "SwatchDesktop", "SwatchTerminal", "SwatchColorTools", "SwatchSupport", "SwatchDiagnostics",
+                "Swatch", "SwatchDesktop", "SwatchProcess", "SwatchTerminal", "SwatchColorTools", "SwatchSupport",
+                "SwatchDiagnostics",
                 "SwatchModel", "SwatchSyntax", "SwatchResolve", "SwatchImages", "SwatchCheck", "SwatchEmit",
                 "SwatchPipeline",
                 "SwatchFormats", "SwatchReport", "SwatchCompiler", "SwatchTestSupport", "swatch",

@@ -21,28 +21,46 @@ struct HueLine {
 
     /// The color of the line at `lightness` (0...1).
     func color(at lightness: Double) -> Color {
-        // The line's ends are white and black, whatever the hue: the chroma
-        // halving leaves there would make them a shade off, short of the
+        // The line's ends are white and black, whatever the hue: a chroma
+        // left there would make them a shade off, short of the
         // contrast only pure white or black reaches.
         if lightness >= 1 { return Color(red: 1, green: 1, blue: 1, alpha: start.alpha) }
         if lightness <= 0 { return Color(red: 0, green: 0, blue: 0, alpha: start.alpha) }
-        var candidate = OKLCH(lightness: lightness, chroma: polar.chroma, hue: polar.hue, alpha: start.alpha).color
-        if !candidate.isInSRGBGamut {
-            // The largest chroma that fits, to a thousandth of the start's,
-            // by halving from gray as CSS Color 4's gamut mapping does: the
-            // stretch of chroma that fits from gray. Near a primary's edge a
-            // line of one hue and lightness can graze out of sRGB and come
-            // back in; what lies beyond the graze is not on this line.
-            var inside = 0.0
-            var outside = polar.chroma
-            for _ in 0..<10 {
-                let middle = (inside + outside) / 2
-                let color = OKLCH(lightness: lightness, chroma: middle, hue: polar.hue, alpha: start.alpha).color
-                if color.isInSRGBGamut { inside = middle } else { outside = middle }
+        let chroma = min(polar.chroma, chromaLimit(at: lightness))
+        return Self.rounded(OKLCH(lightness: lightness, chroma: chroma, hue: polar.hue, alpha: start.alpha).color)
+    }
+
+    /// The largest chroma of the line's hue at `lightness` that stays inside
+    /// sRGB all the way out from gray: the first chroma at which a linear
+    /// component leaves 0...1.
+    ///
+    /// Found exactly rather than by halving on "is this chroma inside":
+    /// near a primary's edge a line of one hue and lightness can graze out of
+    /// sRGB and come back in, and halving then lands on either side of the
+    /// graze from one lightness to the next. The line's chroma jumped back
+    /// and forth (#000072, #000E6F, #000074 along #0017FE's line), and a
+    /// value that passes could sit on a sliver of lightness between two that
+    /// fail. Taking the first exit, the chroma changes smoothly with
+    /// lightness but for one step where a graze begins.
+    ///
+    /// Each linear component is a cubic in chroma (OKLab's LMS is cubed, the
+    /// rest is linear), so four samples give it exactly; its first exit is
+    /// found on the stretches between its turning points, where it is
+    /// monotone.
+    func chromaLimit(at lightness: Double) -> Double {
+        let top = polar.chroma
+        guard lightness > 0, lightness < 1, top > 0 else { return top }
+        let samples = (0...3)
+            .map { step in
+                LinearSRGB(
+                    OKLCH(lightness: lightness, chroma: top * Double(step) / 3, hue: polar.hue, alpha: 1).color)
             }
-            candidate = OKLCH(lightness: lightness, chroma: inside, hue: polar.hue, alpha: start.alpha).color
+        var exit = 1.0
+        for component in [\LinearSRGB.red, \LinearSRGB.green, \LinearSRGB.blue] {
+            let cubic = Cubic(through: samples.map { $0[keyPath: component] })
+            if let leaves = cubic.firstExit(from: Self.linearGamut, before: exit) { exit = leaves }
         }
-        return Self.rounded(candidate)
+        return top * exit
     }
 
     /// ΔE OK: the distance from the start in OKLab.
@@ -149,11 +167,15 @@ struct HueLine {
         }
     }
 
+    /// sRGB's linear components, give or take what ``Color/gamutTolerance``
+    /// allows the encoded ones, so that a start on the gamut's edge (a 0 or
+    /// 1 component) does not count as cut.
+    private static let linearGamut =
+        SRGBTransfer.linearize(-Color.gamutTolerance)...SRGBTransfer.linearize(1 + Color.gamutTolerance)
+
     /// Whether the line's chroma is cut by the gamut at `lightness`.
     private func isCut(at lightness: Double) -> Bool {
-        guard lightness > 0 && lightness < 1 else { return false }
-        return !OKLCH(lightness: lightness, chroma: polar.chroma, hue: polar.hue, alpha: start.alpha).color
-            .isInSRGBGamut
+        chromaLimit(at: lightness) < polar.chroma
     }
 
     /// How far rounding to 8-bit components can move a color's OKLab

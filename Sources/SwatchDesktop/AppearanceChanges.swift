@@ -1,4 +1,5 @@
 import Swatch
+import SwatchProcess
 
 #if canImport(Glibc)
 import Glibc

@@ -1,9 +1,5 @@
 import Swatch
-
-#if canImport(Glibc)
-import Glibc
-import Synchronization
-#endif
+import SwatchProcess
 
 /// Runs a helper program (`gdbus`, `gsettings`) and collects what it prints,
 /// giving up after a deadline.
@@ -17,51 +13,12 @@ import Synchronization
 /// answers with canned output instead of starting processes.
 package struct CommandRunner: Sendable {
     /// One helper to run.
-    package struct Invocation: Hashable, Sendable {
-        /// A program name looked up in ``searchPath``, or a path containing a slash.
-        package var executable: String
-        /// The arguments after the program name, passed as they are (no shell).
-        package var arguments: [String]
-        /// A colon-separated list of directories, like `PATH`; `nil` means
-        /// `/usr/local/bin:/usr/bin:/bin`.
-        package var searchPath: String?
-        /// Variables set for the helper on top of this process's environment.
-        package var environment: [String: String]
-        /// How long the helper may run, start to exit, before it is killed.
-        package var timeout: Duration
-
-        /// An invocation of `executable` with `arguments`; by default it searches
-        /// the standard path and adds no environment variables.
-        package init(
-            executable: String,
-            arguments: [String] = [],
-            searchPath: String? = nil,
-            environment: [String: String] = [:],
-            timeout: Duration
-        ) {
-            self.executable = executable
-            self.arguments = arguments
-            self.searchPath = searchPath
-            self.environment = environment
-            self.timeout = timeout
-        }
-    }
+    package typealias Invocation = ProcessInvocation
 
     /// How a helper ended, and what it printed on standard output.
     package struct Output: Hashable, Sendable {
         /// How the helper ended.
-        package enum Status: Hashable, Sendable {
-            /// The helper exited with this code.
-            case exited(Int32)
-            /// The helper was ended by this signal, not by us.
-            case signaled(Int32)
-            /// The deadline passed and the helper was killed.
-            case timedOut
-            /// No such program in the search path.
-            case notFound
-            /// The program was found but could not be started.
-            case failedToStart
-        }
+        package typealias Status = ProcessOutput.Status
 
         /// How the helper ended: exited with a code, killed by a signal or the
         /// deadline, or never started.
@@ -95,238 +52,17 @@ package struct CommandRunner: Sendable {
     }
 }
 
-#if canImport(Glibc)
 extension CommandRunner {
-    /// Starts real processes with `posix_spawn`; standard input and error are
-    /// `/dev/null`, standard output is captured (at most 64 KiB).
-    ///
-    /// The helper runs in its own process group so that a shell script and the
-    /// commands it started are killed together when the deadline passes.
-    package static let process = CommandRunner { ProcessLauncher.run($0) }
-}
-
-enum ProcessLauncher {
-    static let defaultSearchPath = "/usr/local/bin:/usr/bin:/bin"
+    /// The most a helper's output is read into: what the settings and the
+    /// portal print is a few hundred bytes.
     static let outputLimit = 64 * 1024
 
-    /// `pipe2(O_CLOEXEC)` is not visible from Swift, so there is a moment when
-    /// a new pipe is inheritable; holding this lock keeps our own concurrent
-    /// spawns from leaking pipes into one another in that moment.
-    static let spawnLock = Mutex(())
-
-    static func run(_ invocation: CommandRunner.Invocation) -> CommandRunner.Output {
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: invocation.timeout)
-        guard let path = resolve(invocation.executable, in: invocation.searchPath ?? defaultSearchPath)
-        else { return .init(status: .notFound) }
-
-        guard let (pid, readEnd) = spawn(path: path, invocation: invocation) else {
-            return .init(status: .failedToStart)
-        }
-        defer { close(readEnd) }
-
-        var bytes: [UInt8] = []
-        var exitStatus: Int32?
-        var sawEndOfFile = false
-        var buffer = [UInt8](repeating: 0, count: 4096)
-
-        while true {
-            if !sawEndOfFile {
-                // Short polls so that a helper that exits while a grandchild
-                // still holds the pipe open is noticed without waiting for the deadline.
-                let remaining = deadline - clock.now
-                var descriptor = pollfd(fd: readEnd, events: Int16(POLLIN), revents: 0)
-                let ready = poll(&descriptor, 1, milliseconds(min(remaining, .milliseconds(20))))
-                if ready > 0 {
-                    let count = buffer.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
-                    if count > 0 {
-                        // Past the limit the output is still read, so the helper doesn't block on a full pipe.
-                        if bytes.count < outputLimit { bytes += buffer[0..<min(count, outputLimit - bytes.count)] }
-                    } else if count == 0 || errno != EINTR {
-                        sawEndOfFile = true
-                    }
-                }
-            }
-            if let status = reap(pid) {
-                exitStatus = status
-                if !sawEndOfFile { drain(readEnd, into: &bytes, buffer: &buffer) }
-                break
-            }
-            if clock.now >= deadline { break }
-            if sawEndOfFile { sleepBriefly() }
-        }
-
-        guard let exitStatus else {
-            // Kill the group first: the leader's own death would not stop its children.
-            kill(-pid, SIGKILL)
-            kill(pid, SIGKILL)
-            var status: Int32 = 0
-            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-            return .init(status: .timedOut, standardOutput: String(decoding: bytes, as: UTF8.self))
-        }
-        let output = String(decoding: bytes, as: UTF8.self)
-        // The wait status layout of Linux: low 7 bits the signal, next byte the exit code.
-        let signal = exitStatus & 0x7f
-        if signal == 0 { return .init(status: .exited((exitStatus >> 8) & 0xff), standardOutput: output) }
-        return .init(status: .signaled(signal), standardOutput: output)
-    }
-
-    static func resolve(_ executable: String, in searchPath: String) -> String? {
-        if executable.isEmpty { return nil }
-        if executable.contains("/") { return access(executable, X_OK) == 0 ? executable : nil }
-        for directory in searchPath.split(separator: ":", omittingEmptySubsequences: true) {
-            let candidate = directory.hasSuffix("/") ? "\(directory)\(executable)" : "\(directory)/\(executable)"
-            if access(candidate, X_OK) == 0 { return candidate }
-        }
-        return nil
-    }
-
-    /// Starts `path` in a process group of its own with standard output on a
-    /// new pipe, whose read end is returned; standard input is `/dev/null`
-    /// unless `standardInput` gives a descriptor, standard error `/dev/null`.
-    static func spawn(
-        path: String, invocation: CommandRunner.Invocation, standardInput: Int32? = nil
-    ) -> (pid_t, Int32)? {
-        let arguments = [path] + invocation.arguments
-        let environment = mergedEnvironment(with: invocation.environment)
-        let argv = cStrings(arguments)
-        let envp = cStrings(environment)
-        defer {
-            for pointer in argv { free(pointer) }
-            for pointer in envp { free(pointer) }
-        }
-
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var emptySet = sigset_t()
-        sigemptyset(&emptySet)
-        posix_spawnattr_setsigmask(&attributes, &emptySet)
-        // An ignored SIGPIPE survives exec; helpers expect the default.
-        var defaultSignals = sigset_t()
-        sigemptyset(&defaultSignals)
-        sigaddset(&defaultSignals, SIGPIPE)
-        posix_spawnattr_setsigdefault(&attributes, &defaultSignals)
-        posix_spawnattr_setpgroup(&attributes, 0)
-        posix_spawnattr_setflags(
-            &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-
-        return spawnLock.withLock { _ -> (pid_t, Int32)? in
-            guard let ends = unlockedPipe() else { return nil }
-
-            var actions = posix_spawn_file_actions_t()
-            posix_spawn_file_actions_init(&actions)
-            defer { posix_spawn_file_actions_destroy(&actions) }
-            if let standardInput {
-                posix_spawn_file_actions_adddup2(&actions, standardInput, 0)
-            } else {
-                posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-            }
-            posix_spawn_file_actions_adddup2(&actions, ends.write, 1)
-            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-            // Nothing else of this process reaches the helper: a descriptor
-            // another thread opened without close-on-exec (a pipe to a child
-            // of the app's own) would otherwise live as long as a long-lived
-            // helper such as the portal monitor, and that child's reader
-            // would never see the end of its output.
-            _ = closeFrom?(&actions, 3)
-
-            var pid: pid_t = 0
-            let result = argv.withUnsafeBufferPointer { argvBuffer in
-                envp.withUnsafeBufferPointer { envpBuffer in
-                    posix_spawn(&pid, path, &actions, &attributes, argvBuffer.baseAddress!, envpBuffer.baseAddress!)
-                }
-            }
-            close(ends.write)
-            guard result == 0 else {
-                close(ends.read)
-                return nil
-            }
-            return (pid, ends.read)
-        }
-    }
-
-    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later),
-    /// looked up at run time: the Glibc module does not declare it. Where it
-    /// is missing, helpers inherit what other threads opened without
-    /// close-on-exec, as they did before.
-    static let closeFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
-        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np")
-        else { return nil }
-        return unsafeBitCast(
-            symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
-    }()
-
-    /// A pipe whose ends are closed in helpers this process starts.
-    static func makePipe() -> (read: Int32, write: Int32)? {
-        spawnLock.withLock { _ in unlockedPipe() }
-    }
-
-    private static func unlockedPipe() -> (read: Int32, write: Int32)? {
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { return nil }
-        _ = fcntl(ends[0], F_SETFD, FD_CLOEXEC)
-        _ = fcntl(ends[1], F_SETFD, FD_CLOEXEC)
-        return (ends[0], ends[1])
-    }
-
-    /// This process's environment with `overrides` replacing or adding entries.
-    private static func mergedEnvironment(with overrides: [String: String]) -> [String] {
-        var entries: [String] = []
-        var cursor = environ
-        while let entry = cursor.pointee {
-            let text = String(cString: entry)
-            let name = text.split(separator: "=", maxSplits: 1).first.map(String.init) ?? text
-            if overrides[name] == nil { entries.append(text) }
-            cursor += 1
-        }
-        for (name, value) in overrides.sorted(by: { $0.key < $1.key }) { entries.append("\(name)=\(value)") }
-        return entries
-    }
-
-    /// Null-terminated, `strdup`-allocated C strings; the caller frees them.
-    private static func cStrings(_ strings: [String]) -> [UnsafeMutablePointer<CChar>?] {
-        strings.map { strdup($0) } + [nil]
-    }
-
-    /// The wait status if the child has exited, reaping it; `nil` while it runs.
-    private static func reap(_ pid: pid_t) -> Int32? {
-        var status: Int32 = 0
-        while true {
-            let result = waitpid(pid, &status, WNOHANG)
-            if result == pid { return status }
-            if result < 0 && errno == EINTR { continue }
-            return nil
-        }
-    }
-
-    /// Reads what is already in the pipe without waiting for more; a
-    /// grandchild that keeps writing can't hold it past the output limit.
-    private static func drain(_ descriptor: Int32, into bytes: inout [UInt8], buffer: inout [UInt8]) {
-        while bytes.count < outputLimit {
-            var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            guard poll(&entry, 1, 0) > 0 else { return }
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            guard count > 0 else { return }
-            if bytes.count < outputLimit { bytes += buffer[0..<min(count, outputLimit - bytes.count)] }
-        }
-    }
-
-    private static func sleepBriefly() {
-        var request = timespec(tv_sec: 0, tv_nsec: 1_000_000)
-        _ = nanosleep(&request, nil)
-    }
-
-    private static func milliseconds(_ duration: Duration) -> Int32 {
-        let (seconds, attoseconds) = duration.components
-        if seconds < 0 || (seconds == 0 && attoseconds <= 0) { return 0 }
-        let total = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
-        return Int32(clamping: total)
+    /// Starts real processes through ``ProcessLauncher``; standard input and
+    /// error are `/dev/null`, standard output is captured (at most 64 KiB).
+    package static let process = CommandRunner { invocation in
+        var invocation = invocation
+        invocation.outputLimit = invocation.outputLimit ?? outputLimit
+        let output = ProcessLauncher.run(invocation)
+        return .init(status: output.status, standardOutput: String(decoding: output.standardOutput, as: UTF8.self))
     }
 }
-#else
-extension CommandRunner {
-    /// On platforms without Glibc no helper is started; every command is "not found".
-    package static let process = CommandRunner { _ in .init(status: .notFound) }
-}
-#endif

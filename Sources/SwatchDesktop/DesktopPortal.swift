@@ -1,4 +1,5 @@
 import Swatch
+import SwatchProcess
 
 /// The XDG desktop portal's settings: the one place every current desktop
 /// (GNOME, KDE Plasma, and others through their portal backends) publishes

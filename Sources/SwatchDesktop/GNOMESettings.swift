@@ -1,4 +1,5 @@
 import Swatch
+import SwatchProcess
 
 /// GNOME's own settings, read with `gsettings` where no portal answers (a
 /// GNOME session started without it, a container with the user's dconf

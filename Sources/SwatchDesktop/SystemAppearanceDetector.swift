@@ -1,4 +1,5 @@
 import Swatch
+import SwatchProcess
 
 /// Reads the system appearance from an environment that can be replaced:
 /// environment variables (including `HOME`), files, and helper programs.

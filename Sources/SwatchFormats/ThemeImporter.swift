@@ -98,16 +98,6 @@ public enum ThemeImporter {
         return (catalog.ast, catalog.diagnostics)
     }
 
-    /// Where a catalog's pairs file is when none is given: beside the
-    /// catalog, named as it is (`App/Assets.xcassets` → `App/Assets.pairs.yaml`).
-    package static func pairsPath(forCatalog path: String) -> String {
-        var folder = path
-        while folder.hasSuffix("/") { folder.removeLast() }
-        let parent = folder.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
-        let name = namespace(of: path) + ".pairs.yaml"
-        return parent.isEmpty ? name : parent + "/" + name
-    }
-
     /// An asset catalog read for checking, with advice in its terms: a fix
     /// to roles and pairs is an edit of the pairs file `pairs` (read from
     /// `pairsPath`, or nil when that file does not exist yet).
@@ -151,7 +141,8 @@ public enum ThemeImporter {
         if theme.extends == nil, namesSystem {
             theme.extends = Located("system", at: SourceRange(file: path, start: .start))
         }
-        let edits = PairsFileEdits(path: pairs?.path ?? pairsPath ?? Self.pairsPath(forCatalog: path), source: pairs)
+        let edits = PairsFileEdits(
+            path: pairs?.path ?? pairsPath ?? AssetCatalogPaths.pairsFile(forCatalog: path), source: pairs)
         return ImportedCatalog(
             ast: theme.ast, diagnostics: diagnostics, inference: inference,
             advice: ImportAdvice(format: AssetCatalogFormat(catalog: path, pairs: edits), roles: theme.roles))

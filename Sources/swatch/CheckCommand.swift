@@ -133,7 +133,7 @@ struct CheckInputs: ParsableArguments {
         var results: [(ThemeSource, ThemeCompiler.Result)] = []
         var nextTheme = 0
         for (path, kind) in zip(themes, kinds) {
-            let source = kind == .assetCatalog ? ThemeSource(path: path, bytes: []) : read([path])[0]
+            let source = InputFormats.source(path, kind: kind) { read([$0])[0] }
             guard let input = InputFormats.read(source, as: kind, in: environment) else {
                 results.append((themeSources[nextTheme], themeResults[nextTheme]))
                 nextTheme += 1

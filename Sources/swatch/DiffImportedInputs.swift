@@ -39,7 +39,7 @@ extension DiffCommand {
 
     /// The input at `path` as the working copy holds it.
     private func read(_ path: String, kind: InputKind, in environment: InputEnvironment) -> ImportedInput {
-        let source = kind == .assetCatalog ? ThemeSource(path: path, bytes: []) : ThemeFiles.read([path])[0]
+        let source = InputFormats.source(path, kind: kind) { ThemeFiles.read([$0])[0] }
         return InputFormats.read(source, as: kind, in: environment)!
     }
 
@@ -92,8 +92,7 @@ extension DiffCommand {
                     .compactMap { file in contents(file).map { ThemeSource(path: file, bytes: $0) } }
             },
             file: { file in contents(file).map { ThemeSource(path: file, bytes: $0) } })
-        switch kind {
-        case .assetCatalog:
+        if kind.isFolder {
             // A catalog the revision does not hold has no file in it.
             switch GitRevision.files(under: path, at: revision) {
             case .success(let files) where files.isEmpty: return nil
@@ -101,12 +100,11 @@ extension DiffCommand {
             case .failure(let failure): fail(failure, reading: path, at: revision)
             }
             return InputFormats.read(ThemeSource(path: path, bytes: []), as: kind, in: environment)
-        default:
-            guard let bytes = contents(path) else { return nil }
-            // The kind is the old bytes' own: a file may have changed format.
-            let source = ThemeSource(path: path, bytes: bytes)
-            let oldKind = InputFormats.kind(of: path) { bytes }
-            return InputFormats.read(source, as: oldKind == .theme ? kind : oldKind, in: environment)
         }
+        guard let bytes = contents(path) else { return nil }
+        // The kind is the old bytes' own: a file may have changed format.
+        let source = ThemeSource(path: path, bytes: bytes)
+        let oldKind = InputFormats.kind(of: path) { bytes }
+        return InputFormats.read(source, as: oldKind == .theme ? kind : oldKind, in: environment)
     }
 }

@@ -49,31 +49,17 @@ struct ExportCommand: ParsableCommand {
             printError("swatch: error: nothing was written for \(source.path) because of the errors above")
             throw ExitCode(1)
         }
-        let export =
-            split
-            ? DTCGExporter.exportSplit(ExportModel(resolved), sourceFileName: source.fileName)
-            : format == .figma
-                ? FigmaExporter.export(ExportModel(resolved), modesPerCollection: figmaModes)
-                : format.export(resolved, sourceFileName: source.fileName)
+        var name = output
+        while name.count > 1, name.hasSuffix("/") { name.removeLast() }
+        let options = ExportOptions(
+            sourceFileName: source.fileName, outputName: FilePath.name(of: name), split: split,
+            modesPerCollection: figmaModes)
+        let export = format.export(resolved, options: options)
         for note in export.notes { printError("swatch: note: \(format.rawValue): \(note)") }
         do {
             _ = try OutputWriter().write(export, to: output)
         } catch {
             Exit.fail("cannot write '\(output)': \(error)", code: 2)
-        }
-        // A catalog cannot hold roles and pairs: they go in its pairs file,
-        // where `swatch check` reads them, so the export is judged as the
-        // theme was.
-        if format == .xcassets {
-            let pairs = ThemeImporter.pairsPath(forCatalog: output)
-            let name = output.split(separator: "/").last.map(String.init) ?? output
-            do {
-                _ = try OutputWriter()
-                    .write(
-                        AssetCatalogExporter.pairsFile(ExportModel(resolved), catalog: name), to: pairs)
-            } catch {
-                Exit.fail("cannot write '\(pairs)': \(error)", code: 2)
-            }
         }
     }
 }

@@ -1,4 +1,5 @@
 import SwatchCompiler
+import SwatchProcess
 
 #if canImport(Glibc)
 import Glibc
@@ -25,17 +26,16 @@ enum GitRevision {
     static func contents(of path: String, at revision: String) -> Result<[UInt8]?, Failure> {
         let folder = FilePath.parent(of: path)
         let name = "./" + FilePath.name(of: path)
-        guard let probe = run(["git", "-C", folder, "rev-parse", "--git-dir"]) else { return .failure(.noGit) }
-        if probe.status == 127 { return .failure(.noGit) }
+        guard let probe = run(["-C", folder, "rev-parse", "--git-dir"]) else { return .failure(.noGit) }
         guard probe.status == 0 else { return .failure(.notARepository(folder)) }
         // A revision that starts with a dash would be read as an option.
         guard !revision.hasPrefix("-"),
-            run(["git", "-C", folder, "rev-parse", "--verify", "--quiet", "\(revision)^{commit}"])?.status == 0
+            run(["-C", folder, "rev-parse", "--verify", "--quiet", "\(revision)^{commit}"])?.status == 0
         else { return .failure(.unknownRevision(revision)) }
-        guard run(["git", "-C", folder, "cat-file", "-e", "\(revision):\(name)"])?.status == 0 else {
+        guard run(["-C", folder, "cat-file", "-e", "\(revision):\(name)"])?.status == 0 else {
             return .success(nil)
         }
-        guard let shown = run(["git", "-C", folder, "show", "\(revision):\(name)"]), shown.status == 0 else {
+        guard let shown = run(["-C", folder, "show", "\(revision):\(name)"]), shown.status == 0 else {
             return .failure(.unknownRevision(revision))
         }
         return .success(shown.output)
@@ -48,16 +48,15 @@ enum GitRevision {
         var folder = path
         while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
         let parent = FilePath.parent(of: folder)
-        guard let probe = run(["git", "-C", parent, "rev-parse", "--git-dir"]) else { return .failure(.noGit) }
-        if probe.status == 127 { return .failure(.noGit) }
+        guard let probe = run(["-C", parent, "rev-parse", "--git-dir"]) else { return .failure(.noGit) }
         guard probe.status == 0 else { return .failure(.notARepository(parent)) }
         guard !revision.hasPrefix("-"),
-            run(["git", "-C", parent, "rev-parse", "--verify", "--quiet", "\(revision)^{commit}"])?.status == 0
+            run(["-C", parent, "rev-parse", "--verify", "--quiet", "\(revision)^{commit}"])?.status == 0
         else { return .failure(.unknownRevision(revision)) }
         // Paths relative to the folder it runs in, so the folder's own name
         // (which may not exist on disk any more) is not needed.
         let name = "./" + FilePath.name(of: folder)
-        guard let listed = run(["git", "-C", parent, "ls-tree", "-r", "-z", "--name-only", revision, "--", name]),
+        guard let listed = run(["-C", parent, "ls-tree", "-r", "-z", "--name-only", revision, "--", name]),
             listed.status == 0
         else { return .success([]) }
         let prefix = FilePath.name(of: folder) + "/"
@@ -68,25 +67,14 @@ enum GitRevision {
                 .sorted())
     }
 
-    /// Runs a command through the shell, each argument quoted, its standard
-    /// error discarded (the callers say what went wrong in their own words).
+    /// Runs git with `arguments` (no shell: each is one word, whatever it
+    /// holds), found in `PATH`, its standard error discarded (the callers
+    /// say what went wrong in their own words); nil when git cannot be run.
     private static func run(_ arguments: [String]) -> (status: Int32, output: [UInt8])? {
-        let command = arguments.map(quoted).joined(separator: " ") + " 2>/dev/null </dev/null"
-        guard let pipe = popen(command, "r") else { return nil }
-        var output: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, pipe) }
-            if count <= 0 { break }
-            output += buffer[..<count]
-        }
-        let status = pclose(pipe)
-        // pclose gives a wait status: the exit code is its second byte.
-        return (status == -1 ? -1 : (status >> 8) & 0xFF, output)
-    }
-
-    /// `'it'\''s'`: one word to the shell, whatever it holds.
-    private static func quoted(_ argument: String) -> String {
-        "'" + argument.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+        let path = getenv("PATH").map { String(cString: $0) }
+        let invocation = ProcessInvocation(executable: "git", arguments: arguments, searchPath: path, timeout: nil)
+        let output = ProcessLauncher.run(invocation)
+        guard case .exited(let status) = output.status else { return nil }
+        return (status, output.standardOutput)
     }
 }

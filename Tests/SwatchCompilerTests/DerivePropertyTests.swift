@@ -195,6 +195,23 @@ import Testing
         try Self.expectNoNearerPassingValue(background: 0xA7CBC8, light: 0x022DD0, dark: 0x022DD0)
     }
 
+    /// A case the property found: where #0017FE's line grazes the gamut,
+    /// halving on "is this chroma inside" landed on either side of the
+    /// graze from one lightness to the next, so the line jumped between
+    /// #000072 and #000E6F, and #000071 reached 7:1 on #90B333 on a sliver
+    /// between steps that failed (ΔE 0.251 against the #000B65 found, 0.268).
+    /// The line now takes the first chroma that leaves sRGB.
+    @Test func theLineDoesNotJumpWhereItGrazesTheGamut() throws {
+        try Self.expectNoNearerPassingValue(background: 0x90B333, light: 0x0017FE, dark: 0x19F7FB)
+        let line = HueLine(from: Color(rgb: 0x0017FE))
+        var previous = line.color(at: 0.2)
+        for step in 1...200 {
+            let next = line.color(at: 0.2 + Double(step) / 2000)
+            #expect(next.blue >= previous.blue && next.green >= previous.green, "\(previous.hex) → \(next.hex)")
+            previous = next
+        }
+    }
+
     static func expectNoNearerPassingValue(background: UInt32, light: UInt32, dark: UInt32) throws {
         func hex(_ value: UInt32) -> String {
             let digits = String(value, radix: 16, uppercase: true)

@@ -180,7 +180,7 @@ import Testing
     static func checkCatalog(_ files: Files, pairs given: String? = nil) -> [Diagnostic] {
         let sets = files.texts.keys.filter { $0.hasSuffix(".colorset/Contents.json") }.sorted()
             .map { files.source($0)! }
-        let pairsPath = ThemeImporter.pairsPath(forCatalog: "App/Base.xcassets")
+        let pairsPath = AssetCatalogPaths.pairsFile(forCatalog: "App/Base.xcassets")
         let catalog = ThemeImporter.catalogDocument(
             path: "App/Base.xcassets", colorSets: sets, pairs: files.source(given ?? pairsPath), pairsPath: pairsPath)
         return catalog.check(with: ThemeCompiler()).diagnostics

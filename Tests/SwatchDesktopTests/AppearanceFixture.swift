@@ -4,6 +4,7 @@ import Testing
 
 @testable import Swatch
 @testable import SwatchDesktop
+@testable import SwatchProcess
 
 /// A throwaway directory that stands in for the desktop: `home/` is `HOME`,
 /// `bin/` is the whole `PATH`, so only fake commands written here can run.

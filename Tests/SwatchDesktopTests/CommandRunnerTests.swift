@@ -3,6 +3,7 @@ import Testing
 
 @testable import Swatch
 @testable import SwatchDesktop
+@testable import SwatchProcess
 
 @Suite struct CommandRunnerTests {
     private func run(

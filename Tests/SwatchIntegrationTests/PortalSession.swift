@@ -1,4 +1,5 @@
 import Foundation
+import SwatchProcess
 
 @testable import SwatchDesktop
 @testable import SwatchTestSupport

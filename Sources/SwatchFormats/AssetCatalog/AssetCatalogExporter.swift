@@ -138,3 +138,17 @@ package enum AssetCatalogExporter {
         return JSONText.numberText(alpha)
     }
 }
+
+extension AssetCatalogExporter: FormatWriter {
+    /// The catalog, and beside it (when the output is named) its pairs file:
+    /// a catalog cannot hold roles and pairs, so they go where `swatch check`
+    /// reads them, and the export is judged as the theme was.
+    static func write(_ model: ExportModel, options: ExportOptions) -> ExportedFiles {
+        var exported = export(model)
+        if !options.outputName.isEmpty {
+            let pairs = AssetCatalogPaths.pairsFile(forCatalog: options.outputName)
+            exported.beside = [.init(path: pairs, contents: pairsFile(model, catalog: options.outputName))]
+        }
+        return exported
+    }
+}

@@ -43,4 +43,14 @@ package enum AssetCatalogPaths {
         }
         return name
     }
+
+    /// Where a catalog's pairs file is when none is given: beside the
+    /// catalog, named as it is (`App/Assets.xcassets` → `App/Assets.pairs.yaml`).
+    package static func pairsFile(forCatalog path: String) -> String {
+        var folder = path
+        while folder.hasSuffix("/") { folder.removeLast() }
+        let parent = folder.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        let name = ThemeImporter.namespace(of: path) + ".pairs.yaml"
+        return parent.isEmpty ? name : parent + "/" + name
+    }
 }

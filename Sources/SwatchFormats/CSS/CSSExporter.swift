@@ -145,3 +145,9 @@ extension JSONText {
         return "\(value)"
     }
 }
+
+extension CSSExporter: FormatWriter {
+    static func write(_ model: ExportModel, options: ExportOptions) -> ExportedFiles {
+        .single(export(model, sourceFileName: options.sourceFileName))
+    }
+}

@@ -232,3 +232,11 @@ package enum DTCGExporter {
         return fields
     }
 }
+
+extension DTCGExporter: FormatWriter {
+    static func write(_ model: ExportModel, options: ExportOptions) -> ExportedFiles {
+        options.split
+            ? exportSplit(model, sourceFileName: options.sourceFileName)
+            : .single(export(model, sourceFileName: options.sourceFileName))
+    }
+}

@@ -159,3 +159,9 @@ package enum FigmaExporter {
         return notes
     }
 }
+
+extension FigmaExporter: FormatWriter {
+    static func write(_ model: ExportModel, options: ExportOptions) -> ExportedFiles {
+        export(model, modesPerCollection: options.modesPerCollection)
+    }
+}

@@ -126,3 +126,9 @@ enum GTKExporter {
         return "rgba(\(bytes.red), \(bytes.green), \(bytes.blue), \(JSONText.numberText(alpha)))"
     }
 }
+
+extension GTKExporter: FormatWriter {
+    static func write(_ model: ExportModel, options: ExportOptions) -> ExportedFiles {
+        export(model, sourceFileName: options.sourceFileName)
+    }
+}

@@ -20,6 +20,10 @@ public struct ExportedFiles: Hashable, Sendable {
     /// What the format cannot hold of this theme, one line each, for the CLI
     /// to print as notes (the asset catalog's missing elevated level …).
     public var notes: [String]
+    /// Files written beside the output rather than below it, each path a
+    /// name in the output's folder: an asset catalog's pairs file, which
+    /// holds what the catalog cannot and which `swatch check` reads there.
+    public var beside: [File] = []
 
     /// Exported `files`, with `notes` on what the format could not hold.
     public init(files: [File], notes: [String] = []) {
@@ -35,31 +39,5 @@ public struct ExportedFiles: Hashable, Sendable {
     /// The contents of the file at `path`, if there is one.
     public subscript(path: String) -> String? {
         files.first { $0.path == path }?.contents
-    }
-}
-
-/// The formats `swatch export` writes.
-public enum ExportFormat: String, CaseIterable, Hashable, Sendable {
-    /// One CSS file of custom properties.
-    case css
-    /// One Design Tokens (DTCG 2025.10) resolver document with its tokens inline.
-    case dtcg
-    /// An Xcode asset catalog folder with a color set per color.
-    case xcassets
-    /// A folder of libadwaita stylesheets: style.css, style-dark.css, style-hc.css, style-hc-dark.css.
-    case gtk
-    /// One Figma variables file (the REST API's `variables/local` shape), at most four modes a collection.
-    case figma
-
-    /// Exports `theme` in this format.
-    public func export(_ theme: ResolvedTheme, sourceFileName: String) -> ExportedFiles {
-        let model = ExportModel(theme)
-        switch self {
-        case .css: return .single(CSSExporter.export(model, sourceFileName: sourceFileName))
-        case .dtcg: return .single(DTCGExporter.export(model, sourceFileName: sourceFileName))
-        case .xcassets: return AssetCatalogExporter.export(model)
-        case .gtk: return GTKExporter.export(model, sourceFileName: sourceFileName)
-        case .figma: return FigmaExporter.export(model)
-        }
     }
 }

@@ -17,14 +17,10 @@ package enum InputKind: String, CaseIterable, Sendable {
     case assetCatalog
 
     /// How a summary line names one input of this kind.
-    package var noun: String {
-        switch self {
-        case .theme: "theme"
-        case .tokens: "token file"
-        case .figma: "Figma file"
-        case .assetCatalog: "asset catalog"
-        }
-    }
+    package var noun: String { InputFormats.reader(for: self)?.noun ?? "theme" }
+
+    /// Whether an input of this kind is a folder (an asset catalog), named by its path rather than read.
+    package var isFolder: Bool { InputFormats.reader(for: self)?.isFolder ?? false }
 }
 
 /// What reading an input needs from the place it is read in: the disk for
@@ -78,23 +74,88 @@ package struct ImportedInput {
     package func check(with compiler: ThemeCompiler) -> ThemeCompiler.Result { checker(compiler) }
 }
 
+/// A format's reader, as the registry asks it: in the format's folder,
+/// listed in ``InputFormats/all``.
+protocol FormatReader {
+    /// The kind of input it reads.
+    static var kind: InputKind { get }
+    /// How a summary line names one input of it.
+    static var noun: String { get }
+    /// Whether an input of it is a folder (named by its path, no bytes read).
+    static var isFolder: Bool { get }
+    /// The files whose change changes a check of it, as globs an editor watches.
+    static var watchedFiles: [String] { get }
+    /// Whether the input at `path` is in this format; `bytes` are read only
+    /// when the name does not tell.
+    static func recognizes(_ path: String, bytes: () -> [UInt8]?) -> Bool
+    /// The input of this format that the file at `path` is a part of (a
+    /// catalog's color set), when it is one; nil for a file that is an input
+    /// of its own.
+    static func input(holding path: String) -> String?
+    /// Reads the input: `source` is the file, or names the folder.
+    static func read(_ source: ThemeSource, in environment: InputEnvironment) -> ImportedInput?
+}
+
+extension FormatReader {
+    static var isFolder: Bool { false }
+    static func input(holding path: String) -> String? { nil }
+}
+
 /// The registry of input formats: each recognized by its path and bytes,
-/// read, and advised on in its own terms, in one place.
+/// read, and advised on in its own terms, by the reader in its folder.
 package enum InputFormats {
+    /// The readers, in the order they are asked which input is theirs (a
+    /// Figma variables file is JSON with Figma's shape; any other JSON is
+    /// Design Tokens); an input none recognizes is a theme.
+    static let all: [any FormatReader.Type] = [AssetCatalogInput.self, FigmaInput.self, TokenFileInput.self]
+
+    static func reader(for kind: InputKind) -> (any FormatReader.Type)? {
+        all.first { $0.kind == kind }
+    }
+
     /// What the input at `path` is: a `*.xcassets` folder is a catalog; a
     /// `*.json` a Figma variables file when it has Figma's shape (a top-level
     /// `meta`), else Design Tokens; anything else a theme. `bytes` are read
     /// only for JSON.
     package static func kind(of path: String, bytes: () -> [UInt8]?) -> InputKind {
-        if ImportedFileNames.isCatalog(path) { return .assetCatalog }
-        var trimmed = path
-        while trimmed.hasSuffix("/") { trimmed.removeLast() }
-        guard trimmed.hasSuffix(".json") else { return .theme }
-        if let bytes = bytes(), ThemeImporter.mayBeFigmaVariables(ThemeSource(path: path, bytes: bytes)) {
-            return .figma
-        }
-        return .tokens
+        all.first { $0.recognizes(path, bytes: bytes) }?.kind ?? .theme
     }
+
+    /// The source an input of `kind` at `path` is read from: a folder (a
+    /// catalog) is named by its path, with no bytes; a file is `read`.
+    package static func source(_ path: String, kind: InputKind, read: (String) -> ThemeSource) -> ThemeSource {
+        kind.isFolder ? ThemeSource(path: path, bytes: []) : read(path)
+    }
+
+    /// The imported input an open editor document is checked as (or with):
+    /// the catalog a color set's `Contents.json` is in, or the document
+    /// itself when it is an input (``isImportedDocument(_:bytes:)``); nil for
+    /// a theme or any other file.
+    package static func input(holding path: String, bytes: [UInt8]) -> (path: String, kind: InputKind)? {
+        for reader in all {
+            if let input = reader.input(holding: path) { return (input, reader.kind) }
+        }
+        guard isImportedDocument(path, bytes: bytes) else { return nil }
+        return (path, kind(of: path) { bytes })
+    }
+
+    /// Whether the workspace file at `path` (a resolver document, a Style
+    /// Dictionary configuration) may read one of the token files `names`, so
+    /// that an open one is checked with it rather than alone.
+    package static func mayRead(_ names: [String], path: String, bytes: [UInt8]) -> Bool {
+        TokenFileInput.mayRead(names, path: path, bytes: bytes)
+    }
+
+    /// Whether a workspace file named `name` may read other inputs' files
+    /// (a resolver document's `$ref`s, a configuration's globs): the server
+    /// keeps a list of them.
+    package static func mayReadOtherFiles(_ name: String) -> Bool {
+        TokenFileInput.mayReadOtherFiles(name)
+    }
+
+    /// The files whose change changes a check of an imported input, as
+    /// globs an editor watches.
+    package static var watchedFiles: [String] { all.flatMap { $0.watchedFiles } }
 
     /// Whether an open editor document at `path` is an input the language
     /// server checks as an import (and the build plugin names as one it does
@@ -115,41 +176,6 @@ package enum InputFormats {
     package static func read(_ source: ThemeSource, as kind: InputKind, in environment: InputEnvironment)
         -> ImportedInput?
     {
-        switch kind {
-        case .figma:
-            if let figma = ThemeImporter.figma(source, mapping: environment.mapping) {
-                let extra = environment.mapping.map { [$0] } ?? []
-                return ImportedInput(kind: .figma, source: source, extraSources: extra) {
-                    figma.document.check(with: $0)
-                }
-            }
-            // `meta` without Figma's shape: a token file after all.
-            return read(source, as: .tokens, in: environment)
-        case .tokens:
-            let document = ThemeImporter.tokenDocument(
-                source, pairs: environment.pairs, files: environment.tokenFiles(source.path))
-            let extra = document.files + (environment.pairs.map { [$0] } ?? [])
-            return ImportedInput(kind: .tokens, source: source, extraSources: extra) { document.check(with: $0) }
-        case .assetCatalog:
-            let colorSets = environment.colorSets(source.path)
-            // Without a pairs file given, the catalog's own, where its fix-its write.
-            let ownPairs = ThemeImporter.pairsPath(forCatalog: source.path)
-            let pairs = environment.pairs ?? environment.file(ownPairs)
-            let catalog = ThemeImporter.catalogDocument(
-                path: source.path, colorSets: colorSets, pairs: pairs, pairsPath: ownPairs)
-            let extra = colorSets + (pairs.map { [$0] } ?? [])
-            return ImportedInput(kind: .assetCatalog, source: source, extraSources: extra) { catalog.check(with: $0) }
-        case .theme:
-            return nil
-        }
-    }
-}
-
-extension InputFormats {
-    /// Whether `bytes` hold `needle`'s UTF-8: the one byte search the
-    /// recognizers use (`ImportedFileNames`, which the plugins compile too),
-    /// for a reader that must look for a name the same way.
-    package static func bytes(_ bytes: [UInt8], contain needle: String) -> Bool {
-        ImportedFileNames.contains(bytes, needle)
+        reader(for: kind)?.read(source, in: environment)
     }
 }

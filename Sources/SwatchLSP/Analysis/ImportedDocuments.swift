@@ -41,29 +41,20 @@ struct ImportedDocuments {
         self.readsDisk = readsDisk
         for document in documents.values.sorted(by: { $0.uri < $1.uri }) {
             let path = DocumentURI.path(of: document.uri)
-            if let catalog = AssetCatalogPaths.catalog(holding: path) {
-                catalogs[catalog, default: []].append(document)
-                overlay[path] = document.bytes
-            } else if InputFormats.isImportedDocument(path, bytes: document.bytes) {
-                overlay[path] = document.bytes
-                if InputFormats.kind(of: path, bytes: { document.bytes }) == .figma {
-                    figmaDocuments.append(document)
-                } else {
-                    tokenDocuments.append(document)
-                }
+            guard let input = InputFormats.input(holding: path, bytes: document.bytes) else { continue }
+            overlay[path] = document.bytes
+            // Each kind is checked as `swatch check` checks it: a catalog whole, a Figma file alone, a token
+            // file with what reads it.
+            switch input.kind {
+            case .assetCatalog: catalogs[input.path, default: []].append(document)
+            case .figma: figmaDocuments.append(document)
+            case .tokens, .theme: tokenDocuments.append(document)
             }
         }
     }
 
     /// Whether nothing open is a token file or a color set.
     var isEmpty: Bool { overlay.isEmpty }
-
-    /// Whether the server checks the document at `uri` as an imported
-    /// input: ``InputFormats/isImportedDocument(_:bytes:)``, as every
-    /// command recognizes one.
-    static func isTokenFile(_ uri: String, bytes: [UInt8]) -> Bool {
-        InputFormats.isImportedDocument(DocumentURI.path(of: uri), bytes: bytes)
-    }
 
     /// The findings of every check the open documents take part in, by the
     /// path of the file each is in.
@@ -103,8 +94,7 @@ struct ImportedDocuments {
             // A resolver that does not write an open file's name reads none of them; a Style Dictionary
             // configuration names its files by globs, and is read to see.
             guard let source = ThemeSource(contentsOf: path),
-                openNames.contains(where: { !$0.isEmpty && InputFormats.bytes(source.bytes, contain: $0) })
-                    || (path.hasSuffix("/config.json") && InputFormats.bytes(source.bytes, contain: #""source""#))
+                InputFormats.mayRead(openNames, path: path, bytes: source.bytes)
             else { continue }
             candidates.append((path, source.bytes))
         }

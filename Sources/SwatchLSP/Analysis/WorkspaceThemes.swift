@@ -1,3 +1,4 @@
+import SwatchFormats
 import SwatchPipeline
 import SwatchSupport
 
@@ -55,8 +56,7 @@ struct WorkspaceThemes: Sendable {
                     let path = folder + "/" + name
                     if isThemeFile(name) {
                         if let source = ThemeSource(contentsOf: path) { entries.append(entry(for: source)) }
-                    } else if name.hasSuffix(".resolver.json") || name == "config.json", resolvers.count < maximumFiles
-                    {
+                    } else if InputFormats.mayReadOtherFiles(name), resolvers.count < maximumFiles {
                         resolvers.append(path)
                     } else if isFolder(path) {
                         folders.append(path)

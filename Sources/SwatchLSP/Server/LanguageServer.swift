@@ -249,9 +249,7 @@ package final class LanguageServer {
     /// `swatch check` imports (a token file, a color set); nil otherwise.
     func openDocument(_ uri: String) throws -> TextDocument? {
         guard let document = documents[uri] else { return try self.document(uri) }
-        let path = DocumentURI.path(of: uri)
-        let imported =
-            AssetCatalogPaths.catalog(holding: path) != nil || ImportedDocuments.isTokenFile(uri, bytes: document.bytes)
+        let imported = InputFormats.input(holding: DocumentURI.path(of: uri), bytes: document.bytes) != nil
         return imported ? document : try self.document(uri)
     }
 

@@ -1,3 +1,4 @@
+import SwatchFormats
 import SwatchLSPProtocol
 import SwatchPipeline
 import SwatchSupport
@@ -55,15 +56,10 @@ struct InitializedNotification: NotificationHandler {
                 params: RegistrationParams(registrations: [
                     Registration(
                         id: "swatch-themes", method: DidChangeWatchedFilesNotification.method,
-                        registerOptions: DidChangeWatchedFilesRegistrationOptions(watchers: [
-                            FileSystemWatcher(globPattern: "**/*.theme.yaml"),
-                            FileSystemWatcher(globPattern: "**/*.theme.yml"),
-                            FileSystemWatcher(globPattern: "**/*.tokens.json"),
-                            FileSystemWatcher(globPattern: "**/*.resolver.json"),
-                            // A Style Dictionary configuration: which files its globs merge.
-                            FileSystemWatcher(globPattern: "**/config.json"),
-                            FileSystemWatcher(globPattern: "**/*.colorset/Contents.json"),
-                        ]))
+                        // Themes, and what the registry of formats says a check of an import reads.
+                        registerOptions: DidChangeWatchedFilesRegistrationOptions(
+                            watchers: (["**/*.theme.yaml", "**/*.theme.yml"] + InputFormats.watchedFiles)
+                                .map { FileSystemWatcher(globPattern: $0) }))
                 ])))
     }
 }

@@ -1,0 +1,39 @@
+import SwatchSupport
+
+/// A Design Tokens file as the registry reads it: any other `*.json` (a
+/// token file or resolver document, Tokens Studio's or Style Dictionary's),
+/// with the files its `$ref`s or globs read and a pairs file if one is given.
+enum TokenFileInput: FormatReader {
+    static let kind = InputKind.tokens
+    static let noun = "token file"
+    /// A resolver document and a Style Dictionary configuration read other files, so they are watched too.
+    static let watchedFiles = ["**/*.tokens.json", "**/*.resolver.json", "**/config.json"]
+
+    static func recognizes(_ path: String, bytes: () -> [UInt8]?) -> Bool {
+        var trimmed = path
+        while trimmed.hasSuffix("/") { trimmed.removeLast() }
+        return trimmed.hasSuffix(".json")
+    }
+
+    static func read(_ source: ThemeSource, in environment: InputEnvironment) -> ImportedInput? {
+        let document = ThemeImporter.tokenDocument(
+            source, pairs: environment.pairs, files: environment.tokenFiles(source.path))
+        let extra = document.files + (environment.pairs.map { [$0] } ?? [])
+        return ImportedInput(kind: kind, source: source, extraSources: extra) { document.check(with: $0) }
+    }
+
+    /// Whether the workspace file named `name` may read other token files
+    /// (a resolver document's `$ref`s, a Style Dictionary configuration's
+    /// globs), so that an open token file is checked with it.
+    static func mayReadOtherFiles(_ name: String) -> Bool {
+        name.hasSuffix(".resolver.json") || name == "config.json"
+    }
+
+    /// Whether the resolver or configuration at `path` may read one of the
+    /// files `names`: a resolver names a file it reads; a Style Dictionary
+    /// configuration names its files by globs, so any with a `source` may.
+    static func mayRead(_ names: [String], path: String, bytes: [UInt8]) -> Bool {
+        names.contains { !$0.isEmpty && ImportedFileNames.contains(bytes, $0) }
+            || (FilePath.name(of: path) == "config.json" && ImportedFileNames.contains(bytes, #""source""#))
+    }
+}

@@ -1,0 +1,26 @@
+import SwatchSupport
+
+/// A Figma variables file as the registry reads it: JSON with Figma's shape
+/// (a top-level `meta` with `variables`), with a mapping file if one is given.
+enum FigmaInput: FormatReader {
+    static let kind = InputKind.figma
+    static let noun = "Figma file"
+    /// A Figma file has no name of its own to watch by; an open one is checked as it is edited.
+    static let watchedFiles: [String] = []
+
+    static func recognizes(_ path: String, bytes: () -> [UInt8]?) -> Bool {
+        var trimmed = path
+        while trimmed.hasSuffix("/") { trimmed.removeLast() }
+        guard trimmed.hasSuffix(".json"), let bytes = bytes() else { return false }
+        return ThemeImporter.mayBeFigmaVariables(ThemeSource(path: path, bytes: bytes))
+    }
+
+    static func read(_ source: ThemeSource, in environment: InputEnvironment) -> ImportedInput? {
+        guard let figma = ThemeImporter.figma(source, mapping: environment.mapping) else {
+            // `meta` without Figma's shape: a token file after all.
+            return TokenFileInput.read(source, in: environment)
+        }
+        let extra = environment.mapping.map { [$0] } ?? []
+        return ImportedInput(kind: kind, source: source, extraSources: extra) { figma.document.check(with: $0) }
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import SwatchModel
+import Testing
+
+@_spi(Stages) @testable import SwatchFormats
+@testable import SwatchSupport
+@testable import SwatchTestSupport
+
+/// Each format is one entry of the registry, in its folder: the commands and the language server ask the registry
+/// what an input is, what it is part of and what to watch, and every export goes through the format's writer.
+@Suite struct FormatRegistryTests {
+    @Test func everyKindButATheme() {
+        for kind in InputKind.allCases where kind != .theme {
+            #expect(InputFormats.reader(for: kind)?.kind == kind, "\(kind) has no reader in the registry")
+        }
+        #expect(InputFormats.reader(for: .theme) == nil)
+        #expect(InputKind.allCases.map(\.noun) == ["theme", "token file", "Figma file", "asset catalog"])
+        #expect(InputKind.allCases.filter(\.isFolder) == [.assetCatalog])
+    }
+
+    @Test func anOpenDocumentIsCheckedAsTheInputItIsPartOf() {
+        func input(_ path: String, _ text: String = "{}") -> (String, InputKind)? {
+            InputFormats.input(holding: path, bytes: Array(text.utf8)).map { ($0.path, $0.kind) }
+        }
+        let colorSet = input("/p/App.xcassets/Group/ink.colorset/Contents.json")
+        #expect(colorSet?.0 == "/p/App.xcassets" && colorSet?.1 == .assetCatalog)
+        let tokens = input("/p/Brand.tokens.json")
+        #expect(tokens?.0 == "/p/Brand.tokens.json" && tokens?.1 == .tokens)
+        #expect(input("/p/vars.json", #"{ "meta": { "variables": {} } }"#)?.1 == .figma)
+        #expect(input("/p/Acme.theme.yaml", "colors: {}") == nil)
+        #expect(input("/p/package.json", #"{ "name": "x" }"#) == nil)
+        #expect(
+            InputFormats.source("/p/App.xcassets", kind: .assetCatalog) { path in
+                Issue.record("a catalog is a folder, named by its path, not read")
+                return ThemeSource(path: path, bytes: [1])
+            }
+            .bytes.isEmpty)
+    }
+
+    @Test func anEditorWatchesWhatACheckReads() {
+        #expect(InputFormats.watchedFiles.contains("**/*.colorset/Contents.json"))
+        #expect(InputFormats.watchedFiles.contains("**/*.resolver.json"))
+        #expect(InputFormats.mayReadOtherFiles("config.json") && InputFormats.mayReadOtherFiles("A.resolver.json"))
+        #expect(!InputFormats.mayReadOtherFiles("A.tokens.json"))
+        let resolver = Array(#"{ "sets": [{ "$ref": "palette.tokens.json" }] }"#.utf8)
+        #expect(InputFormats.mayRead(["palette.tokens.json"], path: "/p/A.resolver.json", bytes: resolver))
+        #expect(!InputFormats.mayRead(["other.tokens.json"], path: "/p/A.resolver.json", bytes: resolver))
+        let config = Array(#"{ "source": ["tokens/**/*.json"] }"#.utf8)
+        #expect(InputFormats.mayRead(["x.json"], path: "/p/config.json", bytes: config))
+        #expect(!InputFormats.mayRead(["x.json"], path: "/p/settings.json", bytes: config))
+    }
+
+    @Test func everyExportModeIsTheFormatsWriter() throws {
+        let (theme, _) = try ExportSupport.resolve(
+            ExportSupport.repository.appendingPathComponent("Themes/Acme.theme.yaml"))
+        let model = ExportModel(theme)
+        let split = ExportFormat.dtcg.export(
+            theme, options: ExportOptions(sourceFileName: "Acme.theme.yaml", split: true))
+        #expect(split == DTCGExporter.exportSplit(model, sourceFileName: "Acme.theme.yaml"))
+        let figma = ExportFormat.figma.export(theme, options: ExportOptions(sourceFileName: "", modesPerCollection: 1))
+        #expect(figma == FigmaExporter.export(model, modesPerCollection: 1))
+        #expect(figma != ExportFormat.figma.export(theme, sourceFileName: ""))
+        let plain = ExportFormat.xcassets.export(theme, sourceFileName: "Acme.theme.yaml")
+        #expect(plain.beside.isEmpty)
+        let catalog = ExportFormat.xcassets.export(
+            theme, options: ExportOptions(sourceFileName: "Acme.theme.yaml", outputName: "Base.xcassets"))
+        #expect(catalog.files == plain.files)
+        #expect(catalog.beside.map(\.path) == ["Base.pairs.yaml"])
+        #expect(catalog.beside.first?.contents == AssetCatalogExporter.pairsFile(model, catalog: "Base.xcassets"))
+
+        // Beside the output, whether or not its path ends in a slash.
+        let folder = try SwatchExecutable.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        _ = try OutputWriter().write(catalog, to: folder.path + "/Out/Base.xcassets/")
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/Out/Base.pairs.yaml"))
+        #expect(FileManager.default.fileExists(atPath: folder.path + "/Out/Base.xcassets/Contents.json"))
+    }
+}
