@@ -169,6 +169,46 @@ import Testing
         #expect(bg.table[ColorStates.state(.dark, .elevated, .standard)].hex.hasPrefix("#0D1117"))
     }
 
+    /// Primer's overrides as its build applies them: an override may be
+    /// fields that replace the token's (`$value`, `alpha`); a token shows its
+    /// color at its `alpha` (`null`: at the color's own); and a token that
+    /// aliases an overridden one takes the override too.
+    @Test func primersOverrideFieldsAlphaAndAliasesAreAppliedAsItsBuildDoes() throws {
+        let tokens = ##"""
+            { "base": { "$type": "color", "ink": { "$value": "#0D1117" }, "gray": { "$value": "#59636E" },
+                "white": { "$value": "#FFFFFF" }, "clear": { "$value": "#FFFFFF00" } },
+              "bg": { "$type": "color", "$value": "{base.white}",
+                "$extensions": { "org.primer.overrides": { "dark": { "$value": "{base.ink}", "alpha": 0.5 } } } },
+              "page": { "$type": "color", "$value": "{bg}" },
+              "muted": { "$type": "color", "$value": "{base.gray}", "alpha": 0.25,
+                "$extensions": { "org.primer.overrides": { "dark": { "alpha": null } } } },
+              "veil": { "$type": "color", "$value": "{base.clear}", "alpha": 0.4 } }
+            """##
+        let document = ThemeImporter.tokenDocument(ThemeSource(path: "T/App.tokens.json", text: tokens), files: .none)
+        #expect(document.diagnostics.isEmpty, "\(document.diagnostics.map(Self.brief))")
+        let theme = try #require(ThemeCompiler().check(imported: document.base, diagnostics: []).theme)
+        let light = ColorStates.state(.light, .base, .standard)
+        let dark = ColorStates.state(.dark, .base, .standard)
+        func hex(_ name: String, _ state: Appearance) throws -> String {
+            try #require(theme.color(named: name)).table[state].hex
+        }
+        #expect(try hex("bg", light) == "#FFFFFF")
+        #expect(try hex("bg", dark) == "#0D111780")
+        #expect(try hex("page", dark) == "#0D111780")
+        #expect(try hex("muted", light) == "#59636E40")
+        #expect(try hex("muted", dark) == "#59636E")
+        #expect(try hex("veil", light) == "#FFFFFF66")
+    }
+
+    @Test func aTokensAlphaIsANumberFromZeroToOne() {
+        let tokens = ##"""
+            { "c": { "$type": "color", "$value": "#59636E", "alpha": 2 } }
+            """##
+        let document = ThemeImporter.tokenDocument(ThemeSource(path: "T/App.tokens.json", text: tokens), files: .none)
+        #expect(document.diagnostics.map(\.message) == ["a token's alpha is a number from 0 to 1"])
+        #expect(document.diagnostics.first?.rule == .themeValue)
+    }
+
     @Test func anEmptyFileIsNoSilentPass() throws {
         let (_, diagnostics) = try Self.check("legacy/empty.json")
         #expect(diagnostics.map(\.rule) == [.themeUnread])

@@ -209,7 +209,7 @@ struct DTCGImporter {
             var color = ImportedColor(name: Located(name, at: first.origin.range))
             for state in ColorStates.all {
                 guard let definition = states[state.index]?[path], types[state.index]?[path] == "color",
-                    let value = Self.appearanceOverride(of: definition.node, in: state) ?? value(of: definition.node)
+                    let value = written(definition.node, in: state)?.value
                 else { continue }
                 // Tokens Studio computes some values from others (lighten,
                 // darken, alpha): Swatch does not, so the state is unknown
@@ -233,7 +233,9 @@ struct DTCGImporter {
                     }
                 }
                 var definedAt: SourceRange?
-                if let resolved = resolve(value, in: states[state.index]!, from: path, definedAt: &definedAt) {
+                if let resolved = resolve(
+                    definition.node, in: states[state.index]!, state: state, from: path, definedAt: &definedAt)
+                {
                     color.values[state.index] = resolved
                     color.definitions[state.index] = definedAt
                 }
@@ -410,9 +412,10 @@ struct DTCGImporter {
         var best: (value: YAMLValue, said: Int)?
         for namespace in extensions where !namespace.key.isScalar(DTCGExporter.extensionKey) {
             for pair in namespace.value.pairs.map(Array.init) ?? [] {
-                guard let key = pair.key.scalar, pair.value.scalar != nil || pair.value["colorSpace"] != nil else {
-                    continue
-                }
+                guard let key = pair.key.scalar,
+                    pair.value.scalar != nil || pair.value["colorSpace"] != nil || pair.value["$value"] != nil
+                        || pair.value["alpha"] != nil
+                else { continue }
                 let words = AppearanceWords.words(of: key)
                 guard words.allSatisfy({ AppearanceWords.all.contains($0) || AppearanceWords.filler.contains($0) })
                 else { continue }
@@ -546,21 +549,25 @@ struct DTCGImporter {
         }
     }
 
-    /// A `$value`: a color object, a CSS string, or an alias `{path}` followed
-    /// through the state's tokens: in a loop, and at most
-    /// ``CompilerLimits/referenceDepth`` aliases, so a long chain neither
-    /// overflows the stack nor takes long.
-    /// The color `value` gives, following aliases; `definedAt` is set to
-    /// where the value is written when an alias leads there.
+    /// A token's color in `state`: its value there (``written(_:in:)``) — a
+    /// color object, a CSS string, or an alias `{path}` followed through the
+    /// state's tokens, each token along the way taken as it is in that
+    /// state too — in a loop, and at most ``CompilerLimits/referenceDepth``
+    /// aliases, so a long chain neither overflows the stack nor takes long.
+    /// `definedAt` is set to where the value is written when an alias leads
+    /// there.
     private mutating func resolve(
-        _ value: YAMLValue, in map: TokenMap, from path: String, definedAt: inout SourceRange?
+        _ token: YAMLValue, in map: TokenMap, state: Appearance, from path: String, definedAt: inout SourceRange?
     ) -> Located<Color>? {
+        guard let first = written(token, in: state) else { return nil }
+        let value = first.value
         var node = value
         var chain = [path]
         var seen: Set = [path]
-        // Tokens Studio's `rgba({alias}, 0.5)`: the alias's color at that
-        // alpha (the outermost one written, the token's own).
-        var alpha: Double?
+        // The alpha a token is shown at: the outermost one written, the
+        // token's own (Tokens Studio's `rgba({alias}, 0.5)`, Primer's
+        // `alpha`), as both tools compute it.
+        var alpha = first.alpha
         while var text = node.scalar {
             if let (alias, written) = Self.aliasWithAlpha(text) {
                 guard let opacity = written else {
@@ -575,7 +582,7 @@ struct DTCGImporter {
             }
             guard text.hasPrefix("{"), text.hasSuffix("}") else { break }
             let target = tokenPath(alias: text)
-            guard let definition = map[target], let next = self.value(of: definition.node) else {
+            guard let definition = map[target], let next = written(definition.node, in: state) else {
                 error(.themeReference, "the alias '\(text)' names no token", at: node.range)
                 return nil
             }
@@ -595,11 +602,38 @@ struct DTCGImporter {
             }
             chain.append(target)
             seen.insert(target)
-            node = next
+            node = next.value
+            alpha = alpha ?? next.alpha
         }
         guard let color = color(node) else { return nil }
         if node.range != value.range { definedAt = node.range }
         return Located(alpha.map { color.withAlpha($0) } ?? color, at: value.range)
+    }
+
+    /// What a token writes for `state`: its `$value`, or the value its
+    /// `$extensions` key by that appearance (``appearanceOverride(of:in:)``);
+    /// and the alpha it is shown at, when it says one: Primer's `alpha`
+    /// beside the value, an override's own first. Primer's build replaces a
+    /// token's fields with an override's (`{ "$value": "{…}", "alpha": 0.95 }`)
+    /// and shows the color at `alpha`, whatever alpha the color had
+    /// (primer/primitives: the `themeOverrides` preprocessor, the `alpha`
+    /// color transform); an `alpha` of `null` shows the color at its own.
+    mutating func written(_ token: YAMLValue, in state: Appearance) -> (value: YAMLValue, alpha: Double?)? {
+        let override = Self.appearanceOverride(of: token, in: state)
+        // An override is a value, or fields that replace the token's.
+        let fields = override.flatMap {
+            $0["colorSpace"] == nil && ($0["$value"] != nil || $0["alpha"] != nil) ? $0 : nil
+        }
+        let replaced = fields == nil ? override : fields?["$value"]
+        guard let value = replaced ?? value(of: token) else { return nil }
+        let alpha = fields?["alpha"] ?? (dialect == .dtcg ? token["alpha"] : nil)
+        // `"alpha": null` takes the token's away: the color at its own.
+        guard let alpha, !alpha.isNull else { return (value, nil) }
+        guard let number = alpha.scalar.flatMap(Double.init), (0...1).contains(number) else {
+            error(.themeValue, "a token's alpha is a number from 0 to 1", at: alpha.range)
+            return (value, nil)
+        }
+        return (value, number)
     }
 
     /// `rgba({alias}, alpha)` as Tokens Studio writes it: the alias and the

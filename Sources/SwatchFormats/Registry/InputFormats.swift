@@ -19,6 +19,11 @@ package enum InputKind: String, CaseIterable, Sendable {
     /// How a summary line names one input of this kind.
     package var noun: String { InputFormats.reader(for: self)?.noun ?? "theme" }
 
+    /// The noun with its article: "an asset catalog", "a token file".
+    package var nounWithArticle: String {
+        ((noun.first.map { "aeiouAEIOU".contains($0) } ?? false) ? "an " : "a ") + noun
+    }
+
     /// Whether an input of this kind is a folder (an asset catalog), named by its path rather than read.
     package var isFolder: Bool { InputFormats.reader(for: self)?.isFolder ?? false }
 }
