@@ -142,14 +142,22 @@ struct CodeWriter {
     private mutating func commentLines(_ marker: String, _ text: some StringProtocol) {
         guard !text.isEmpty else { return line(marker) }
         let room = Self.width - indent.count - marker.count - 1
-        // The common case, a short line, makes no array of words.
-        guard text.utf8.count > room else { return line("\(marker) \(text)") }
+        // A comment holds the theme's own words (a description in any
+        // language), so it is measured in characters, as an editor and
+        // swift-format count columns, not in bytes: "Arrière-plan" is 12
+        // columns and 13 bytes. The common case, a short line, makes no array
+        // of words.
+        guard text.utf8.count > room, text.count > room else { return line("\(marker) \(text)") }
         var current = ""
+        var currentCount = 0
         for word in text.split(separator: " ", omittingEmptySubsequences: false) {
-            if !current.isEmpty, current.utf8.count + 1 + word.utf8.count > room {
+            let wordCount = word.count
+            if !current.isEmpty, currentCount + 1 + wordCount > room {
                 line("\(marker) \(current)")
                 current = ""
+                currentCount = 0
             }
+            currentCount += current.isEmpty ? wordCount : 1 + wordCount
             current += current.isEmpty ? word : " \(word)"
         }
         line("\(marker) \(current)")
@@ -161,8 +169,11 @@ struct CodeWriter {
     /// line length, so that the file passes the lint an app's own code does.
     static let width = 120
 
-    /// Whether `length` more bytes fit on a line that starts at the current
-    /// indentation.
+    /// Whether `length` more columns fit on a line that starts at the current
+    /// indentation. Code is measured in UTF-8 bytes, which are its columns:
+    /// generated names are ASCII identifiers and string literals escape
+    /// every other character (`SwiftLiterals.string`); only comments hold
+    /// other text, and they are measured in characters.
     func fits(_ length: Int) -> Bool { indent.count + length <= Self.width }
 
     /// A call: `head` (ending in `(`), the arguments, then `tail` (from the

@@ -190,6 +190,26 @@ import Testing
         }
     }
 
+    /// A description in words other than ASCII ("Arrière-plan élevé", 18
+    /// characters, 21 bytes) is wrapped by the columns it takes, as an editor
+    /// and swift-format count them: each comment line within 120, and no line
+    /// broken while the next word still fits.
+    @Test func aDescriptionIsWrappedByItsColumnsNotItsBytes() throws {
+        let words = Array(repeating: "Arrière-plan élevé", count: 20).joined(separator: " ")
+        let swift = try compile(
+            "swatch: 1\ncolors:\n  card: { role: background, light: \"#FFFFFF\", dark: \"#1C1C1E\", description: \"\(words)\" }\n"
+        )
+        let comment = swift.split(separator: "\n").filter { $0.contains("/// Arrière") || $0.contains("/// élevé") }
+        #expect(comment.count == 4)
+        for (index, line) in comment.enumerated() {
+            #expect(line.count <= 120, "\(line)")
+            if index < comment.count - 1 {
+                let next = comment[index + 1].split(separator: " ").dropFirst().first ?? ""
+                #expect(line.count + 1 + next.count > 120, "\(line) could hold \(next)")
+            }
+        }
+    }
+
     @Test func otherwiseTheTableListsTheEightOpaqueStatesInIndexOrder() throws {
         let swift = try compile(
             """
