@@ -4,10 +4,9 @@ struct Cubic {
     /// Coefficients of 1, t, t², t³.
     let coefficients: (Double, Double, Double, Double)
 
-    init(through values: [Double]) {
+    init(_ y0: Double, _ y1: Double, _ y2: Double, _ y3: Double) {
         // Newton's divided differences on the nodes 0, 1/3, 2/3, 1, expanded
         // into the power basis.
-        let (y0, y1, y2, y3) = (values[0], values[1], values[2], values[3])
         let d1 = (y1 - y0) * 3
         let d2 = ((y2 - y1) * 3 - d1) * 1.5
         let d3 = ((((y3 - y2) * 3 - (y2 - y1) * 3) * 1.5) - d2)
@@ -26,37 +25,43 @@ struct Cubic {
     }
 
     /// The first t in 0...`limit` at which the value leaves `range`, given it
-    /// starts inside; nil when it stays inside up to `limit`.
+    /// starts inside; nil when it stays inside up to `limit`. Between its
+    /// turning points the cubic is monotone, so it leaves a stretch there
+    /// only if it is outside at the stretch's end, and crosses the bound
+    /// once: found by halving. (No arrays: this runs for every candidate
+    /// of every search.)
     func firstExit(from range: ClosedRange<Double>, before limit: Double) -> Double? {
-        var breaks = [0.0]
-        breaks += turningPoints().filter { $0 > 0 && $0 < limit }.sorted()
-        breaks.append(limit)
-        for index in 1..<breaks.count {
-            let (from, to) = (breaks[index - 1], breaks[index])
-            let end = value(at: to)
-            guard !range.contains(end) else { continue }
-            // Monotone between turning points: one crossing of the bound the
-            // end is beyond, found by halving.
-            var (inside, outside) = (from, to)
+        func crossing(from start: Double, to end: Double) -> Double? {
+            guard end > start, !range.contains(value(at: end)) else { return nil }
+            var (inside, outside) = (start, end)
             for _ in 0..<48 {
                 let middle = (inside + outside) / 2
                 if range.contains(value(at: middle)) { inside = middle } else { outside = middle }
             }
             return inside
         }
-        return nil
+        var from = 0.0
+        let (first, second) = turningPoints()
+        for turn in [first, second] {
+            guard let turn, turn > from, turn < limit else { continue }
+            if let found = crossing(from: from, to: turn) { return found }
+            from = turn
+        }
+        return crossing(from: from, to: limit)
     }
 
-    /// Where the derivative is zero: b + 2c t + 3d t² = 0.
-    private func turningPoints() -> [Double] {
+    /// Where the derivative is zero (b + 2c t + 3d t² = 0), in order; nil
+    /// where there is no such point.
+    private func turningPoints() -> (Double?, Double?) {
         let (_, b, c, d) = coefficients
         let (qa, qb, qc) = (3 * d, 2 * c, b)
         if abs(qa) < 1e-14 {
-            return abs(qb) < 1e-14 ? [] : [-qc / qb]
+            return (abs(qb) < 1e-14 ? nil : -qc / qb, nil)
         }
         let discriminant = qb * qb - 4 * qa * qc
-        guard discriminant >= 0 else { return [] }
+        guard discriminant >= 0 else { return (nil, nil) }
         let root = discriminant.squareRoot()
-        return [(-qb - root) / (2 * qa), (-qb + root) / (2 * qa)]
+        let (x, y) = ((-qb - root) / (2 * qa), (-qb + root) / (2 * qa))
+        return (min(x, y), max(x, y))
     }
 }

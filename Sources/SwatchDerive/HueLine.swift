@@ -9,11 +9,15 @@ struct HueLine {
     let start: Color
     private let polar: OKLCH
     private let origin: OKLab
+    /// The unit vector of the hue in OKLab's a–b plane.
+    private let hueAxis: (a: Double, b: Double)
 
     init(from start: Color) {
         self.start = start
         polar = OKLCH(start)
         origin = OKLab(start)
+        let chroma = (origin.a * origin.a + origin.b * origin.b).squareRoot()
+        hueAxis = chroma > 0 ? (origin.a / chroma, origin.b / chroma) : (1, 0)
     }
 
     /// The starting value's lightness.
@@ -50,18 +54,51 @@ struct HueLine {
     func chromaLimit(at lightness: Double) -> Double {
         let top = polar.chroma
         guard lightness > 0, lightness < 1, top > 0 else { return top }
-        let samples = (0...3)
-            .map { step in
-                LinearSRGB(
-                    OKLCH(lightness: lightness, chroma: top * Double(step) / 3, hue: polar.hue, alpha: 1).color)
-            }
-        var exit = 1.0
-        for component in [\LinearSRGB.red, \LinearSRGB.green, \LinearSRGB.blue] {
-            let cubic = Cubic(through: samples.map { $0[keyPath: component] })
-            if let leaves = cubic.firstExit(from: Self.linearGamut, before: exit) { exit = leaves }
+        // Sampled in linear light straight from OKLab (cubes and matrices,
+        // no transfer curve): this runs for every candidate of every search.
+        func sample(_ step: Double) -> (Double, Double, Double) {
+            let chroma = top * step / 3
+            let xyz = OKLabSpace.xyz(lightness: lightness, a: chroma * hueAxis.a, b: chroma * hueAxis.b, alpha: 1)
+            return Self.linearSRGB(xyz)
         }
+        let (s0, s1, s2, s3) = (sample(0), sample(1), sample(2), sample(3))
+        var exit = 1.0
+        if let leaves = Cubic(s0.0, s1.0, s2.0, s3.0).firstExit(from: Self.linearGamut, before: exit) { exit = leaves }
+        if let leaves = Cubic(s0.1, s1.1, s2.1, s3.1).firstExit(from: Self.linearGamut, before: exit) { exit = leaves }
+        if let leaves = Cubic(s0.2, s1.2, s2.2, s3.2).firstExit(from: Self.linearGamut, before: exit) { exit = leaves }
         return top * exit
     }
+
+    /// Linear sRGB from D65 XYZ, by the inverse of the matrix whose columns
+    /// are sRGB's primaries in XYZ, as the color library converts them: the
+    /// library's own conversion, with the transfer curve left out.
+    private static let linearSRGB: @Sendable (XYZ) -> (Double, Double, Double) = {
+        let (r, g, b) = (
+            XYZ(Color(red: 1, green: 0, blue: 0)), XYZ(Color(red: 0, green: 1, blue: 0)),
+            XYZ(Color(red: 0, green: 0, blue: 1))
+        )
+        // The matrix [r g b] (primaries as columns), inverted by cofactors.
+        let m = [[r.x, g.x, b.x], [r.y, g.y, b.y], [r.z, g.z, b.z]]
+        func minor(_ row: Int, _ column: Int) -> Double {
+            let rows = [0, 1, 2].filter { $0 != row }
+            let columns = [0, 1, 2].filter { $0 != column }
+            return m[rows[0]][columns[0]] * m[rows[1]][columns[1]] - m[rows[0]][columns[1]] * m[rows[1]][columns[0]]
+        }
+        let determinant = m[0][0] * minor(0, 0) - m[0][1] * minor(0, 1) + m[0][2] * minor(0, 2)
+        let inverse = (0..<3).map { row in
+            (0..<3).map { column in
+                (((row + column) % 2 == 0) ? 1.0 : -1.0) * minor(column, row) / determinant
+            }
+        }
+        let (i0, i1, i2) = ((inverse[0][0], inverse[0][1], inverse[0][2]), (inverse[1][0], inverse[1][1], inverse[1][2]),
+            (inverse[2][0], inverse[2][1], inverse[2][2]))
+        return { xyz in
+            (
+                i0.0 * xyz.x + i0.1 * xyz.y + i0.2 * xyz.z, i1.0 * xyz.x + i1.1 * xyz.y + i1.2 * xyz.z,
+                i2.0 * xyz.x + i2.1 * xyz.y + i2.2 * xyz.z
+            )
+        }
+    }()
 
     /// ΔE OK: the distance from the start in OKLab.
     func distance(to color: Color) -> Double {
