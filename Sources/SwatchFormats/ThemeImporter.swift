@@ -1,6 +1,6 @@
 import SwatchDiagnostics
 import SwatchSupport
-@_spi(Stages) import SwatchSyntax
+import SwatchSyntax
 
 /// The other inputs `swatch check` reads besides themes — Design Tokens
 /// files, Xcode asset catalogs and Figma variables files, each read in its

@@ -3,7 +3,7 @@ import SwatchDiagnostics
 import SwatchModel
 import SwatchPipeline
 import SwatchSupport
-@_spi(Stages) import SwatchSyntax
+import SwatchSyntax
 
 extension ThemeImporter {
     /// An asset catalog: its path and each color set's `Contents.json`

@@ -3,7 +3,7 @@ import SwatchDiagnostics
 import SwatchModel
 import SwatchPipeline
 import SwatchSupport
-@_spi(Stages) import SwatchSyntax
+import SwatchSyntax
 
 extension ThemeImporter {
     /// A Design Tokens file (a token file, or a resolver document with its

@@ -88,7 +88,7 @@ package struct ImportedInput {
 
 /// A format's reader, as the registry asks it: in the format's folder,
 /// listed in ``InputFormats/all``.
-protocol FormatReader {
+protocol FormatReader: Sendable {
     /// The kind of input it reads.
     static var kind: InputKind { get }
     /// How a summary line names one input of it.
