@@ -12,8 +12,7 @@ let package = Package(
         .library(name: "SwatchDesktop", targets: ["SwatchDesktop"]),
         // Drawing theme colors in a terminal (24-bit escapes, one function per role), for apps that draw there.
         .library(name: "SwatchTerminal", targets: ["SwatchTerminal"]),
-        // The theme compiler: the `swatch` tool, and its pipeline as a library
-        // for tools that embed it (and the benchmarks).
+        // The theme compiler: the `swatch` tool, and its pipeline as a library for tools that embed it.
         .executable(name: "swatch", targets: ["swatch"]),
         .library(name: "SwatchCompiler", targets: ["SwatchCompiler"]),
         // Runs `swatch compile` on every `*.theme.yaml` of a target at build time.
@@ -147,6 +146,28 @@ let package = Package(
                 "SwatchCheck", "SwatchDerive", "SwatchPipeline", "SwatchFormats", "SwatchLSPProtocol",
             ]
         ),
+        // The benchmarks that time the compiler's stages one by one (docs/benchmarks.md): in this package so that they
+        // reach the stages' `package` entry points. No product names them, so no client builds them; run them in
+        // release: `swift run -c release compile-benchmark`. The benchmark that builds an app with the plugin, as a
+        // client does, is a package of its own (Benchmarks/).
+        .executableTarget(
+            name: "compile-benchmark",
+            dependencies: [
+                "SwatchCompiler", "SwatchSyntax", "SwatchResolve", "SwatchCheck", "SwatchDerive", "SwatchEmit",
+                "SwatchPipeline", "CSwatchYAML", "BenchmarkSupport",
+            ],
+            path: "Sources/CompileBenchmark"
+        ),
+        .executableTarget(
+            name: "typecheck-benchmark",
+            dependencies: ["SwatchCompiler", "BenchmarkSupport"],
+            path: "Sources/TypecheckBenchmark"
+        ),
+        // Runs the `swatch` executable it is given (`swatch lsp`), as an editor does.
+        .executableTarget(name: "lsp-benchmark", dependencies: ["BenchmarkSupport"], path: "Sources/LSPBenchmark"),
+        // Formatting and clocks on the C library: no benchmark links Foundation, so a peak memory measured in
+        // process is the compiler's.
+        .target(name: "BenchmarkSupport"),
         .plugin(name: "SwatchPlugin", capability: .buildTool(), dependencies: ["swatch-compile"]),
         .plugin(
             name: "SwatchCommandPlugin",

@@ -1,13 +1,14 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// Benchmarks live in their own package so that neither Swatch's clients nor
-// its test suite build them. Run them in release:
+// The benchmark that builds as a client does: a package of its own, so that it
+// uses the build plugin on its themes as an app's package would, and neither
+// Swatch's clients nor its test suite build it. Run it in release:
 //
-//     swift run -c release --package-path Benchmarks compile-benchmark
 //     swift run -c release --package-path Benchmarks resolve-benchmark
-//     swift run -c release --package-path Benchmarks typecheck-benchmark
-//     swift run -c release --package-path Benchmarks lsp-benchmark --swatch PATH
+//
+// The benchmarks of the compiler's stages are targets of Swatch's own package
+// (`swift run -c release compile-benchmark`; docs/benchmarks.md).
 let package = Package(
     name: "SwatchBenchmarks",
     dependencies: [
@@ -18,12 +19,6 @@ let package = Package(
     ],
     targets: [
         .executableTarget(
-            name: "compile-benchmark",
-            dependencies: [.product(name: "SwatchCompiler", package: "swatch"), "BenchmarkSupport"],
-            path: "Sources/CompileBenchmark",
-            swiftSettings: [.unsafeFlags(["-Onone"], .when(configuration: .debug))]
-        ),
-        .executableTarget(
             name: "resolve-benchmark",
             dependencies: [.product(name: "Swatch", package: "swatch"), "CAllocationCounter"],
             path: "Sources/ResolveBenchmark",
@@ -31,16 +26,6 @@ let package = Package(
             // read through a brand value (`Palette.Theme`).
             plugins: [.plugin(name: "SwatchPlugin", package: "swatch")]
         ),
-        .executableTarget(
-            name: "typecheck-benchmark",
-            dependencies: [.product(name: "SwatchCompiler", package: "swatch"), "BenchmarkSupport"],
-            path: "Sources/TypecheckBenchmark"
-        ),
-        // Runs the `swatch` executable it is given (`swatch lsp`), as an editor does.
-        .executableTarget(name: "lsp-benchmark", dependencies: ["BenchmarkSupport"], path: "Sources/LSPBenchmark"),
         .target(name: "CAllocationCounter", path: "Sources/CAllocationCounter"),
-        // Formatting and clocks on the C library: no benchmark links Foundation,
-        // so a peak memory measured in process is the compiler's.
-        .target(name: "BenchmarkSupport", path: "Sources/BenchmarkSupport"),
     ]
 )

@@ -1,10 +1,10 @@
 import Foundation
 import SwatchSupport
-@_spi(Stages) import SwatchSyntax
+import SwatchSyntax
 
-@_spi(Stages) @testable import SwatchCompiler
-@_spi(Stages) @testable import SwatchDiagnostics
-@_spi(Stages) @testable import SwatchFormats
+@testable import SwatchCompiler
+@testable import SwatchDiagnostics
+@testable import SwatchFormats
 
 // The Figma variables importer: the bytes as a `variables/local` response
 // (and, after a line `=== mapping`, a mapping file), read, checked with every

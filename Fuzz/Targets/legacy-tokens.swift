@@ -1,7 +1,7 @@
 import Foundation
 
-@_spi(Stages) @testable import SwatchCompiler
-@_spi(Stages) @testable import SwatchFormats
+@testable import SwatchCompiler
+@testable import SwatchFormats
 
 // The legacy token reader: Style Dictionary v3 files and Tokens Studio's
 // sets and themes (`value`/`type`, `{a.b}` and `{a.b.value}` aliases,

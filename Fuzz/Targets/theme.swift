@@ -1,7 +1,7 @@
 import Foundation
 import SwatchSupport
 
-@_spi(Stages) @testable import SwatchCompiler
+@testable import SwatchCompiler
 
 // The whole pipeline, bytes to emitted Swift: YAML, Decode, Resolve, Check,
 // the image checks and Emit. Images a theme names are looked for in an empty

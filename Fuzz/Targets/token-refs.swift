@@ -1,8 +1,8 @@
 import Foundation
 import SwatchSupport
 
-@_spi(Stages) @testable import SwatchCompiler
-@_spi(Stages) @testable import SwatchFormats
+@testable import SwatchCompiler
+@testable import SwatchFormats
 
 // The reference resolver of design-tokens resolver documents, on files held
 // in memory: `$ref` paths, JSON pointers, the `#name` shorthand, cycles,

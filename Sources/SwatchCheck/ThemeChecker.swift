@@ -6,7 +6,7 @@ import SwatchModel
 /// The Check stage: the rules of the Human Interface Guidelines over a
 /// resolved theme, in every appearance state. Pure: a resolved theme in,
 /// diagnostics out.
-@_spi(Stages) public struct ThemeChecker: Sendable {
+package struct ThemeChecker: Sendable {
     /// How legibility is measured: WCAG 2.x unless another is given.
     package var metric: any ContrastMetric
 
@@ -17,7 +17,7 @@ import SwatchModel
     /// Every finding of the rules over `theme`, in every appearance state: the
     /// variant, pairing, contrast, material, surface and gamut rules, in no
     /// particular order (the pipeline sorts them before they are printed).
-    @_spi(Stages) public func check(_ theme: ResolvedTheme) -> [Diagnostic] {
+    package func check(_ theme: ResolvedTheme) -> [Diagnostic] {
         let metric = metric
         // One thread: the contrast rules are most of the work, so running the
         // families side by side saves little, and nothing on a machine whose

@@ -21,7 +21,7 @@ import SwatchSupport
 /// elevated level is lighter, as far as the foregrounds written on it still
 /// pass), then the foregrounds on it. Deterministic, and bounded: each
 /// `auto` state is one search of at most 224 candidates (`HueLine`).
-@_spi(Stages) public struct ValueDeriver: Sendable {
+package struct ValueDeriver: Sendable {
     /// How much an elevated dark background starts above its base, in
     /// OKLCH lightness, and the least it starts at: the steps of the
     /// system's own backgrounds (black to #1C1C1E, #1C1C1E to #2C2C2E).
@@ -31,11 +31,11 @@ import SwatchSupport
     package var metric: any ContrastMetric = WCAGContrast()
 
     /// A deriver that measures with WCAG 2.x, as the checker does.
-    @_spi(Stages) public init() {}
+    package init() {}
 
     /// The theme with its `auto` states derived, and an error for each value
     /// that no color of its hue can make pass, naming the pair that blocks it.
-    @_spi(Stages) public func derive(_ theme: ResolvedTheme) -> (ResolvedTheme, [Diagnostic]) {
+    package func derive(_ theme: ResolvedTheme) -> (ResolvedTheme, [Diagnostic]) {
         guard theme.colors.contains(where: { $0.source?.derived.isEmpty == false }) else { return (theme, []) }
         var run = Run(theme: theme, metric: metric)
         run.deriveAll()

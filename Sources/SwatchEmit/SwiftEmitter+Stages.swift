@@ -5,8 +5,8 @@ import SwatchModel
 
 extension SwiftEmitter {
     /// The Swift of `theme` alone — no images, no brands — for the benchmarks, which time each stage
-    /// through `@_spi(Stages) import SwatchCompiler`.
-    @_spi(Stages) public func emitStandalone(_ theme: ResolvedTheme, sourceFileName: String) -> String {
+    /// are targets of this package and reach the stages through their `package` declarations.
+    package func emitStandalone(_ theme: ResolvedTheme, sourceFileName: String) -> String {
         emit(theme, sourceFileName: sourceFileName)
     }
 }

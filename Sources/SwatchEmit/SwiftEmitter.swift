@@ -24,7 +24,7 @@ public struct SwiftEmitter: Sendable {
     package var options: Options
 
     /// An emitter that writes with `options`.
-    @_spi(Stages) public init(options: Options = .init()) { self.options = options }
+    package init(options: Options = .init()) { self.options = options }
 
     /// The Swift for `theme`. `images` are the theme's images with the files
     /// found for them (``ThemeCompiler/Result/images``): the emitter names

@@ -3,7 +3,7 @@ import SwatchColorTools
 import SwatchDiagnostics
 import SwatchModel
 import SwatchPipeline
-@_spi(Stages) import SwatchSyntax
+import SwatchSyntax
 
 /// What an importer found of one color: its value in each of the eight
 /// states it can differ in (colors never change with transparency), each

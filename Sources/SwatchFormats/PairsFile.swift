@@ -2,7 +2,7 @@ import Swatch
 import SwatchDiagnostics
 import SwatchModel
 import SwatchPipeline
-@_spi(Stages) import SwatchSyntax
+import SwatchSyntax
 
 /// A pairs file: roles and pairs for colors that come from a file with no
 /// room for them (an asset catalog, a token file without Swatch's

@@ -13,7 +13,7 @@ import SwatchSyntax
 /// standard one; a missing dark (or light) value is the other scheme's
 /// (DM-variants warns about it). A reference is the referenced color in the
 /// same state, with its alpha multiplied by the reference's `alpha`.
-@_spi(Stages) public struct ThemeResolver: Sendable {
+package struct ThemeResolver: Sendable {
     /// The system palette that `extends: system` brings in scope.
     package var systemPalette: [ResolvedColor]
 
@@ -38,7 +38,7 @@ import SwatchSyntax
     /// The resolved theme of `theme`, with the findings about its names and
     /// references: names that refer to nothing, colors that refer to each other
     /// in a circle, and names that collide as Swift identifiers.
-    @_spi(Stages) public func resolve(_ theme: ThemeAST) -> (ResolvedTheme, [Diagnostic]) {
+    package func resolve(_ theme: ThemeAST) -> (ResolvedTheme, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let system = theme.extends == nil ? [] : systemPalette
         let swiftNamespace = GeneratedNames.identifier(theme.namespace, capitalized: true)

@@ -82,10 +82,8 @@ struct CheckCommand: ParsableCommand {
             Exit.fail("cannot read asset catalog '\(catalog)': no such folder", code: 2)
         }
         let base = catalog.hasSuffix("/") ? String(catalog.dropLast()) : catalog
-        let entries = FileSystem.subpaths(of: base)
-            .filter { AssetCatalogPaths.isColorSet($0) || AssetCatalogPaths.isGroup(base + "/" + $0) }
-            .sorted()
-        return ThemeFiles.read(entries.map { base + "/" + $0 }, overlay: overlay)
+        let entries = FileSystem.subpaths(of: base).map { base + "/" + $0 }.filter(AssetCatalogPaths.isRead).sorted()
+        return ThemeFiles.read(entries, overlay: overlay)
     }
 }
 

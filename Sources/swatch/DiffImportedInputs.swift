@@ -11,10 +11,9 @@ extension DiffCommand {
         let kinds = themes.map { path in InputFormats.kind(of: path) { ThemeFiles.read([path])[0].bytes } }
         guard let imported = kinds.first(where: { $0 != .theme }) else { return nil }
         guard !kinds.contains(.theme) else {
-            let article = imported == .assetCatalog ? "an" : "a"
             Exit.fail(
                 against == nil
-                    ? "cannot diff a theme with \(article) \(imported.noun): give two versions of one input"
+                    ? "cannot diff a theme with \(imported.nounWithArticle): give two versions of one input"
                     : "cannot diff themes and \(imported.noun)s in one run: give each kind to a run of its own",
                 code: 2)
         }
@@ -88,7 +87,7 @@ extension DiffCommand {
                 case .success(let files): listed = files
                 case .failure(let failure): fail(failure, reading: catalog, at: revision)
                 }
-                return listed.filter { AssetCatalogPaths.isColorSet($0) || AssetCatalogPaths.isGroup($0) }
+                return listed.filter(AssetCatalogPaths.isRead)
                     .compactMap { file in contents(file).map { ThemeSource(path: file, bytes: $0) } }
             },
             file: { file in contents(file).map { ThemeSource(path: file, bytes: $0) } })

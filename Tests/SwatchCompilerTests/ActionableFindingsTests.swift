@@ -4,10 +4,10 @@ import SwatchColorTools
 import SwatchSupport
 import Testing
 
-@_spi(Stages) @testable import SwatchCheck
-@_spi(Stages) @testable import SwatchDiagnostics
-@_spi(Stages) @testable import SwatchFormats
-@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchCheck
+@testable import SwatchDiagnostics
+@testable import SwatchFormats
+@testable import SwatchPipeline
 @testable import SwatchTestSupport
 
 /// Findings a team can act on: output in proportion to the findings, one

@@ -3,8 +3,8 @@ import SwatchModel
 import SwatchSupport
 import Testing
 
-@_spi(Stages) @testable import SwatchDiagnostics
-@_spi(Stages) @testable import SwatchSyntax
+@testable import SwatchDiagnostics
+@testable import SwatchSyntax
 @testable import SwatchTestSupport
 
 /// Declarations share their storage until one is written: a write never

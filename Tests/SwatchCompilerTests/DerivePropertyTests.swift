@@ -3,11 +3,11 @@ import Swatch
 import SwatchSupport
 import Testing
 
-@_spi(Stages) @testable import SwatchCheck
+@testable import SwatchCheck
 @testable import SwatchDerive
-@_spi(Stages) @testable import SwatchDiagnostics
-@_spi(Stages) @testable import SwatchModel
-@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchDiagnostics
+@testable import SwatchModel
+@testable import SwatchPipeline
 
 /// Random themes of light and dark values only, with `auto` everywhere
 /// else: every result passes every contrast rule in all 16 states, or

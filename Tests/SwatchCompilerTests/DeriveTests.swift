@@ -3,12 +3,12 @@ import Swatch
 import SwatchSupport
 import Testing
 
-@_spi(Stages) @testable import SwatchDiagnostics
-@_spi(Stages) @testable import SwatchDiff
-@_spi(Stages) @testable import SwatchFormats
-@_spi(Stages) @testable import SwatchModel
-@_spi(Stages) @testable import SwatchPipeline
-@_spi(Stages) @testable import SwatchReport
+@testable import SwatchDiagnostics
+@testable import SwatchDiff
+@testable import SwatchFormats
+@testable import SwatchModel
+@testable import SwatchPipeline
+@testable import SwatchReport
 
 /// `auto` values and `derive:`: each derived value passes every pair it is
 /// in, is the nearest of its hue that does, and an unreachable one is one

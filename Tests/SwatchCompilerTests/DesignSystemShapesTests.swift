@@ -1,13 +1,13 @@
 import Foundation
 import Swatch
 import SwatchSupport
-@_spi(Stages) import SwatchSyntax
+import SwatchSyntax
 import Testing
 
-@_spi(Stages) @testable import SwatchDiagnostics
-@_spi(Stages) @testable import SwatchFormats
-@_spi(Stages) @testable import SwatchModel
-@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchDiagnostics
+@testable import SwatchFormats
+@testable import SwatchModel
+@testable import SwatchPipeline
 @testable import SwatchTestSupport
 
 /// Design systems as teams already have them, in the shapes real files have

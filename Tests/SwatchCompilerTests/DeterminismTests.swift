@@ -2,8 +2,8 @@ import Foundation
 import SwatchSupport
 import Testing
 
-@_spi(Stages) @testable import SwatchDiagnostics
-@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchDiagnostics
+@testable import SwatchPipeline
 @testable import SwatchTestSupport
 
 /// The same theme gives the same bytes: run after run, from compiles running

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-@_spi(Stages) @testable import SwatchCheck
-@_spi(Stages) @testable import SwatchDiagnostics
+@testable import SwatchCheck
+@testable import SwatchDiagnostics
 @testable import SwatchTestSupport
 
 /// `--diagnostics-format json` is written by hand (the compiler links no

@@ -4,8 +4,8 @@ import SwatchModel
 import SwatchSupport
 import Testing
 
-@_spi(Stages) @testable import SwatchDiagnostics
-@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchDiagnostics
+@testable import SwatchPipeline
 @testable import SwatchTestSupport
 
 /// `swatch fix`: every fix-it made in the file it targets, the diff printed,

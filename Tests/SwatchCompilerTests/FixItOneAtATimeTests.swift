@@ -2,7 +2,7 @@ import Foundation
 import SwatchDiagnostics
 import Testing
 
-@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchPipeline
 @testable import SwatchTestSupport
 
 /// Every fix-it of the fixtures that reproduce real systems' shapes (token

@@ -3,9 +3,9 @@ import Swatch
 import SwatchSupport
 import Testing
 
-@_spi(Stages) @testable import SwatchCheck
-@_spi(Stages) @testable import SwatchDiagnostics
-@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchCheck
+@testable import SwatchDiagnostics
+@testable import SwatchPipeline
 
 /// Fix-its that fix: a fix-it passes every pair it touches once applied, and
 /// where none can, no fix-it is offered and a note says what stops it.

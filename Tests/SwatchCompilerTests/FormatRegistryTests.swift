@@ -2,7 +2,7 @@ import Foundation
 import SwatchModel
 import Testing
 
-@_spi(Stages) @testable import SwatchFormats
+@testable import SwatchFormats
 @testable import SwatchSupport
 @testable import SwatchTestSupport
 

@@ -6,8 +6,8 @@ import SwatchModel
 import SwatchSupport
 import Testing
 
-@_spi(Stages) @testable import SwatchCheck
-@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchCheck
+@testable import SwatchPipeline
 @testable import SwatchTestSupport
 
 /// Colors are judged, described and emitted as a display of the theme's

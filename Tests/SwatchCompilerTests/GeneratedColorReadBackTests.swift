@@ -5,7 +5,7 @@ import SwatchSupport
 import Testing
 
 @testable import Swatch
-@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchPipeline
 @testable import SwatchTestSupport
 
 /// What the runtime makes of each color's generated Swift is the table the

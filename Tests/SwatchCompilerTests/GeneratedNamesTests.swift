@@ -3,7 +3,7 @@ import SwatchDiagnostics
 import SwatchSupport
 import Testing
 
-@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchPipeline
 @testable import SwatchTestSupport
 
 /// Names that once yielded Swift that did not compile, each now compiling or

@@ -5,9 +5,9 @@ import SwatchImages
 import SwatchSupport
 import Testing
 
-@_spi(Stages) @testable import SwatchEmit
-@_spi(Stages) @testable import SwatchModel
-@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchEmit
+@testable import SwatchModel
+@testable import SwatchPipeline
 @testable import SwatchTestSupport
 
 /// The `Images` namespace of generated code: one `ThemeImage` per image,

@@ -4,8 +4,8 @@ import SwatchDiagnostics
 import SwatchSupport
 import Testing
 
-@_spi(Stages) @testable import SwatchImages
-@_spi(Stages) @testable import SwatchModel
+@testable import SwatchImages
+@testable import SwatchModel
 
 #if canImport(Glibc)
 import Glibc

@@ -2,11 +2,11 @@ import Swatch
 import SwatchSupport
 import Testing
 
-@_spi(Stages) @testable import SwatchCheck
-@_spi(Stages) @testable import SwatchDiagnostics
-@_spi(Stages) @testable import SwatchImages
-@_spi(Stages) @testable import SwatchModel
-@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchCheck
+@testable import SwatchDiagnostics
+@testable import SwatchImages
+@testable import SwatchModel
+@testable import SwatchPipeline
 @testable import SwatchTestSupport
 
 /// Each rule on files written to a temporary package, through the loader, so

@@ -3,11 +3,11 @@ import Swatch
 import SwatchSupport
 import Testing
 
-@_spi(Stages) @testable import SwatchDiagnostics
-@_spi(Stages) @testable import SwatchFormats
-@_spi(Stages) @testable import SwatchModel
-@_spi(Stages) @testable import SwatchPipeline
-@_spi(Stages) @testable import SwatchSyntax
+@testable import SwatchDiagnostics
+@testable import SwatchFormats
+@testable import SwatchModel
+@testable import SwatchPipeline
+@testable import SwatchSyntax
 @testable import SwatchTestSupport
 
 /// Every fix-it on an imported file is an edit of the file it targets, in

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-@_spi(Stages) @testable import SwatchFormats
-@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchFormats
+@testable import SwatchPipeline
 @testable import SwatchTestSupport
 
 /// One registry says what an input is, and every command takes what

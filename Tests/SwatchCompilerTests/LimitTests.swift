@@ -4,10 +4,10 @@ import SwatchModel
 import SwatchSupport
 import Testing
 
-@_spi(Stages) @testable import SwatchDiagnostics
-@_spi(Stages) @testable import SwatchFormats
-@_spi(Stages) @testable import SwatchPipeline
-@_spi(Stages) @testable import SwatchSyntax
+@testable import SwatchDiagnostics
+@testable import SwatchFormats
+@testable import SwatchPipeline
+@testable import SwatchSyntax
 @testable import SwatchTestSupport
 
 /// The compiler's limits (``CompilerLimits``): a theme at each limit is read,

@@ -4,8 +4,8 @@ import SwatchSupport
 import Synchronization
 import Testing
 
-@_spi(Stages) @testable import SwatchPipeline
-@_spi(Stages) @testable import SwatchSyntax
+@testable import SwatchPipeline
+@testable import SwatchSyntax
 @testable import SwatchTestSupport
 
 /// Long themes: every color read, checked and emitted once, in the file's

@@ -3,9 +3,9 @@ import Swatch
 import SwatchSupport
 import Testing
 
-@_spi(Stages) @testable import SwatchDiagnostics
-@_spi(Stages) @testable import SwatchModel
-@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchDiagnostics
+@testable import SwatchModel
+@testable import SwatchPipeline
 
 /// `swatch fix --materialize` on random themes of light and dark values:
 /// with `auto` written, and with the theme-wide `derive:`, in block and in

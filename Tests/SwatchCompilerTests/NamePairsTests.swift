@@ -1,7 +1,7 @@
 import Testing
 
-@_spi(Stages) @testable import SwatchFormats
-@_spi(Stages) @testable import SwatchModel
+@testable import SwatchFormats
+@testable import SwatchModel
 
 /// The table of pairs read from names, which every format shares: each rule
 /// that keeps it from pairing a foreground with a background the system

@@ -2,8 +2,8 @@ import Swatch
 import SwatchSupport
 import Testing
 
-@_spi(Stages) @testable import SwatchDiagnostics
-@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchDiagnostics
+@testable import SwatchPipeline
 @testable import SwatchTestSupport
 
 /// Each written value that fails is its own finding, at that value, with the

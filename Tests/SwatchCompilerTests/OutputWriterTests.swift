@@ -2,8 +2,8 @@ import Foundation
 import SwatchSupport
 import Testing
 
-@_spi(Stages) @testable import SwatchFormats
-@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchFormats
+@testable import SwatchPipeline
 @testable import SwatchTestSupport
 
 /// The Write stage on the C library: an atomic write of changed bytes only,

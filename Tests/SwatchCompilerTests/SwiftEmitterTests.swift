@@ -4,8 +4,8 @@ import SwatchSupport
 import Testing
 
 @testable import Swatch
-@_spi(Stages) @testable import SwatchEmit
-@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchEmit
+@testable import SwatchPipeline
 @testable import SwatchTestSupport
 
 @Suite struct SwiftEmitterTests {

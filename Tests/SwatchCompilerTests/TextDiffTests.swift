@@ -2,8 +2,8 @@ import Foundation
 import FoundationEssentials
 import Testing
 
-@_spi(Stages) @testable import SwatchDiagnostics
-@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchDiagnostics
+@testable import SwatchPipeline
 
 /// The diff `swatch fix` prints, and the edits it makes.
 @Suite struct TextDiffTests {

@@ -4,8 +4,8 @@ import SwatchModel
 import SwatchSupport
 import Testing
 
-@_spi(Stages) @testable import SwatchDiagnostics
-@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchDiagnostics
+@testable import SwatchPipeline
 @testable import SwatchTestSupport
 
 /// `unknown`: a value the theme says it does not know. Checked around, never

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Stages) @testable import SwatchImages
+@testable import SwatchImages
 @testable import SwatchTestSupport
 
 @Suite struct JPEGReaderTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Stages) @testable import SwatchSyntax
+@testable import SwatchSyntax
 @testable import SwatchTestSupport
 
 @Suite struct YAMLKeywordsTests {

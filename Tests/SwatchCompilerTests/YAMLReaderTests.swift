@@ -1,7 +1,7 @@
 import Testing
 
-@_spi(Stages) @testable import SwatchDiagnostics
-@_spi(Stages) @testable import SwatchSyntax
+@testable import SwatchDiagnostics
+@testable import SwatchSyntax
 @testable import SwatchTestSupport
 
 @Suite struct YAMLReaderTests {

@@ -1,3 +1,4 @@
+import SwatchProcess
 import Testing
 
 @testable import Swatch

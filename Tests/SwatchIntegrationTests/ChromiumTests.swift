@@ -4,10 +4,10 @@ import SwatchModel
 import SwatchPipeline
 import Testing
 
-@_spi(Stages) @testable import SwatchCheck
-@_spi(Stages) @testable import SwatchDiagnostics
-@_spi(Stages) @testable import SwatchFormats
-@_spi(Stages) @testable import SwatchReport
+@testable import SwatchCheck
+@testable import SwatchDiagnostics
+@testable import SwatchFormats
+@testable import SwatchReport
 @testable import SwatchTestSupport
 
 /// The CSS export and the report, read back by a real browser: headless

@@ -5,7 +5,7 @@ import SwatchModel
 import SwatchSupport
 import Testing
 
-@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchPipeline
 @testable import SwatchTestSupport
 
 /// The Swift generated for a theme's materials and surfaces: every binding

@@ -2,15 +2,15 @@ import Foundation
 import SwatchSupport
 import Testing
 
-@_spi(Stages) @testable import SwatchCompiler
+@testable import SwatchCompiler
 @testable import SwatchTestSupport
 
 /// `SwatchCompiler`'s public API is what docs/compiler-api.md documents
 /// (docs/api-stability.md): every public symbol, as the toolchain's
 /// `swift-symbolgraph-extract` lists it for a client, is named on that page,
 /// and every type the page's table names is public. What the tool, the
-/// plugins and the tests share beyond it has `package` access; the stages the
-/// benchmarks time are `@_spi(Stages)`, which a client does not see.
+/// plugins, the tests and the stages' benchmarks share beyond it has
+/// `package` access, which a client does not see.
 @Suite(.tags(.integration)) struct PublicAPITests {
     struct SymbolGraph: Decodable {
         struct Symbol: Decodable {

@@ -120,7 +120,7 @@ import Testing
                 continue
             }
             var words = line.split(separator: " ").map(String.init)
-            // Attributes (`@testable`, `@_spi(Stages)`, `@_exported`) and an access level come before `import`.
+            // Attributes (`@testable`, `@_spi(…)`, `@_exported`) and an access level come before `import`.
             while let first = words.first, first.hasPrefix("@") || ["public", "package", "internal"].contains(first) {
                 words.removeFirst()
             }

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import SwatchLSP
-@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchPipeline
 
 /// `auto` in an editor: offered where a value may be derived, and a hover
 /// on it or on its color says what was derived and what it reaches.

@@ -4,7 +4,7 @@ import SwatchSupport
 import Testing
 
 @testable import SwatchLSP
-@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchPipeline
 
 /// Diagnostics, quick fixes, hover, completion, colors and navigation on
 /// themes in memory and on disk.

@@ -3,9 +3,9 @@ import SwatchFormats
 import SwatchSupport
 import Testing
 
-@_spi(Stages) @testable import SwatchDiagnostics
+@testable import SwatchDiagnostics
 @testable import SwatchLSP
-@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchPipeline
 
 /// A fix-it on an imported file is a code action that edits the file the
 /// fix belongs in: the token's own `$extensions`, or a pairs file, made

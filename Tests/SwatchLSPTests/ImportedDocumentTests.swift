@@ -5,7 +5,7 @@ import SwatchSupport
 import Testing
 
 @testable import SwatchLSP
-@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchPipeline
 
 /// Token files read through a resolver, and an asset catalog's color sets:
 /// checked as `swatch check` checks the resolver or the catalog, with the

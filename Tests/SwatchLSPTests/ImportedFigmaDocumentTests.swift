@@ -5,7 +5,7 @@ import SwatchSupport
 import Testing
 
 @testable import SwatchLSP
-@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchPipeline
 
 /// The language server takes what `swatch check` takes: an open Figma
 /// variables file is checked as the command checks it.

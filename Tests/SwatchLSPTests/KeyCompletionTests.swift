@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import SwatchLSP
-@_spi(Stages) @testable import SwatchSyntax
+@testable import SwatchSyntax
 
 /// Completion of the keys a mapping may have at the cursor, from Decode's
 /// key tables, without the keys it has; and of detents and grabber values.

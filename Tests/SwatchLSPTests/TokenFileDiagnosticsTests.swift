@@ -5,7 +5,7 @@ import SwatchSupport
 import Testing
 
 @testable import SwatchLSP
-@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchPipeline
 
 /// A Design Tokens file gets what `swatch check` prints for it.
 @Suite struct TokenFileDiagnosticsTests {

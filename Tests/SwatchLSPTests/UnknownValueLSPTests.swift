@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 @testable import SwatchLSP
-@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchPipeline
 
 /// `unknown` in an editor: offered where a color's value goes, and a hover
 /// on it says what it means in the states it shows.

@@ -3,7 +3,7 @@ import SwatchDiagnostics
 import SwatchSupport
 import Testing
 
-@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchPipeline
 @testable import SwatchTestSupport
 
 /// Every Swift sample of the documentation, held to what it shows. The

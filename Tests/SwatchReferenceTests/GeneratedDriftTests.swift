@@ -6,7 +6,7 @@ import SwatchModel
 import SwatchSupport
 import Testing
 
-@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchPipeline
 @testable import SwatchTestSupport
 
 /// `Generated/` holds what the compiler makes of `Themes/`, committed because

@@ -2,7 +2,7 @@ import Foundation
 import SwatchSupport
 import Testing
 
-@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchPipeline
 @testable import SwatchTestSupport
 
 /// The generated Swift as its readers and the tools of an app's package see

@@ -3,7 +3,7 @@ import SwatchDiagnostics
 import SwatchSupport
 import Testing
 
-@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchPipeline
 @testable import SwatchTestSupport
 
 /// What each good fixture theme and each bundled theme generates, byte for

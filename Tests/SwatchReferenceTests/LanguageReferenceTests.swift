@@ -3,10 +3,10 @@ import Swatch
 import SwatchSupport
 import Testing
 
-@_spi(Stages) @testable import SwatchDiagnostics
-@_spi(Stages) @testable import SwatchModel
-@_spi(Stages) @testable import SwatchPipeline
-@_spi(Stages) @testable import SwatchSyntax
+@testable import SwatchDiagnostics
+@testable import SwatchModel
+@testable import SwatchPipeline
+@testable import SwatchSyntax
 @testable import SwatchTestSupport
 
 // Keeps the language's two descriptions honest against the decoder, which is

@@ -3,7 +3,7 @@ import SwatchDiagnostics
 import SwatchSupport
 import Testing
 
-@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchPipeline
 @testable import SwatchTestSupport
 
 /// The README's first theme and the Swift shown under it: the Swift is what

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@_spi(Stages) @testable import SwatchDiagnostics
+@testable import SwatchDiagnostics
 @testable import SwatchTestSupport
 
 /// The rule catalog is the one place that says a rule's severity and

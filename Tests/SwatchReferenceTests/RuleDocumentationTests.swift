@@ -2,8 +2,8 @@ import Foundation
 import SwatchSupport
 import Testing
 
-@_spi(Stages) @testable import SwatchDiagnostics
-@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchDiagnostics
+@testable import SwatchPipeline
 @testable import SwatchTestSupport
 
 // Keeps the rule documentation honest against the rule catalog and the

@@ -2,9 +2,9 @@ import Foundation
 import SwatchDiagnostics
 import SwatchSupport
 
-@_spi(Stages) @testable import SwatchFormats
-@_spi(Stages) @testable import SwatchModel
-@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchFormats
+@testable import SwatchModel
+@testable import SwatchPipeline
 
 /// Themes the export, import and report tests share, and their golden files.
 enum ExportSupport {

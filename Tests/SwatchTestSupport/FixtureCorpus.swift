@@ -1,8 +1,8 @@
 import Foundation
 import SwatchSupport
 
-@_spi(Stages) @testable import SwatchDiagnostics
-@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchDiagnostics
+@testable import SwatchPipeline
 
 /// The corpus of theme fixtures under `Tests/Fixtures`.
 ///

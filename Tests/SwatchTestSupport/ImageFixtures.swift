@@ -2,10 +2,10 @@ import Foundation
 import Swatch
 import SwatchSupport
 
-@_spi(Stages) @testable import SwatchDiagnostics
-@_spi(Stages) @testable import SwatchImages
-@_spi(Stages) @testable import SwatchModel
-@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchDiagnostics
+@testable import SwatchImages
+@testable import SwatchModel
+@testable import SwatchPipeline
 
 // Image bytes made by the tests themselves: a small PNG encoder (stored
 // deflate blocks, so no compressor is needed), JPEG marker streams, SVG text

@@ -2,7 +2,7 @@ import SwatchDiagnostics
 import SwatchModel
 import SwatchPipeline
 import SwatchSupport
-@_spi(Stages) import SwatchSyntax
+import SwatchSyntax
 
 /// How a fix to a color's pairs is written in a YAML file that holds pairs
 /// by name: the line to add, or the entry to extend, as an edit that leaves

@@ -2,7 +2,7 @@ import Swatch
 import SwatchDiagnostics
 import SwatchModel
 import SwatchPipeline
-@_spi(Stages) import SwatchSyntax
+import SwatchSyntax
 
 #if canImport(Glibc)
 import Glibc

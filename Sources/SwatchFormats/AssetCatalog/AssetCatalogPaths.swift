@@ -44,6 +44,13 @@ package enum AssetCatalogPaths {
         return name
     }
 
+    /// Whether the file at `path` (below a catalog) is one a catalog is read
+    /// from: a color set's `Contents.json`, or a group's, whose namespace
+    /// names the colors below it. Every walk of a catalog asks this.
+    package static func isRead(_ path: String) -> Bool {
+        isColorSet(path) || isGroup(path)
+    }
+
     /// Where a catalog's pairs file is when none is given: beside the
     /// catalog, named as it is (`App/Assets.xcassets` → `App/Assets.pairs.yaml`).
     package static func pairsFile(forCatalog path: String) -> String {

@@ -1,6 +1,6 @@
 import SwatchDiagnostics
 import SwatchPipeline
-@_spi(Stages) import SwatchSyntax
+import SwatchSyntax
 
 /// An asset catalog read for checking: the model, what reading found, and
 /// how its findings are advised in the catalog's terms (its pairs file).

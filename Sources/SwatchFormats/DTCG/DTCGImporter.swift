@@ -4,7 +4,7 @@ import SwatchDiagnostics
 import SwatchModel
 import SwatchPipeline
 import SwatchSupport
-@_spi(Stages) import SwatchSyntax
+import SwatchSyntax
 
 /// Reads a Design Tokens file — a token file, or a resolver document
 /// (2025.10) whose sets and contexts are inline or in files it names by

@@ -1,7 +1,7 @@
 import SwatchDiagnostics
 import SwatchPipeline
 import SwatchSupport
-@_spi(Stages) import SwatchSyntax
+import SwatchSyntax
 
 /// A resolver document read whole: the base theme, a theme per brand its
 /// brand modifiers make, the files its `$ref`s read, and where each file

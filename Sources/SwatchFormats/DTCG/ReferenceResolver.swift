@@ -2,7 +2,7 @@ import SwatchDiagnostics
 import SwatchImages
 import SwatchPipeline
 import SwatchSupport
-@_spi(Stages) import SwatchSyntax
+import SwatchSyntax
 
 /// Follows the `$ref`s of a resolver document (Design Tokens Resolver Module
 /// 2025.10): a relative file path, a JSON pointer into a file or into the

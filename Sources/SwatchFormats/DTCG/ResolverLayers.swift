@@ -1,6 +1,6 @@
 import Swatch
 import SwatchDiagnostics
-@_spi(Stages) import SwatchSyntax
+import SwatchSyntax
 
 /// What a modifier of a resolver document is to Swatch: an appearance axis
 /// (its context follows the state being checked), a set of brands (each

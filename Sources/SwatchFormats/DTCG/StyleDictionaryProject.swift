@@ -1,5 +1,5 @@
 import SwatchDiagnostics
-@_spi(Stages) import SwatchSyntax
+import SwatchSyntax
 
 /// A Style Dictionary configuration (`config.json`): the token files its
 /// `include` and `source` globs match, relative to it, merged into one token

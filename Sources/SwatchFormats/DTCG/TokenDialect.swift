@@ -1,4 +1,4 @@
-@_spi(Stages) import SwatchSyntax
+import SwatchSyntax
 
 /// How a token file writes its tokens.
 ///

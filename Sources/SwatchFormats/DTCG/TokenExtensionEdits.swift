@@ -1,6 +1,6 @@
 import SwatchDiagnostics
 import SwatchSupport
-@_spi(Stages) import SwatchSyntax
+import SwatchSyntax
 
 /// Where a token's Swatch `$extensions` are, or would go: what a fix to its
 /// pairs edits. Kept from the reading, since the advice comes after the

@@ -1,6 +1,6 @@
 import Swatch
 import SwatchDiagnostics
-@_spi(Stages) import SwatchSyntax
+import SwatchSyntax
 
 /// Tokens Studio's token sets and themes, read as a resolver document's
 /// sets and modifiers: a theme takes the sets it marks `enabled` (checked)

@@ -3,7 +3,7 @@ import SwatchDiagnostics
 import SwatchModel
 import SwatchPipeline
 import SwatchSupport
-@_spi(Stages) import SwatchSyntax
+import SwatchSyntax
 
 /// Turns a read Figma variables file into themes: every COLOR variable a
 /// color, each collection's modes placed in the states their names say (or

@@ -1,6 +1,6 @@
 import SwatchDiagnostics
 import SwatchModel
-@_spi(Stages) import SwatchSyntax
+import SwatchSyntax
 
 /// A mapping file for `swatch import figma` and `swatch check` (`--mapping`):
 /// what a team decided where the importer would guess, so that a rerun makes

@@ -1,6 +1,6 @@
 import Swatch
 import SwatchDiagnostics
-@_spi(Stages) import SwatchSyntax
+import SwatchSyntax
 
 /// Reads the tape of a Figma variables file into ``FigmaVariables``. Every
 /// problem is reported where it is, naming the variable by its Figma name and

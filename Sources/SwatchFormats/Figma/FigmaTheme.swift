@@ -1,7 +1,7 @@
 import Swatch
 import SwatchDiagnostics
 import SwatchModel
-@_spi(Stages) import SwatchSyntax
+import SwatchSyntax
 
 /// A color's value in one state, as the theme gets it: a literal, a
 /// reference to another imported color (a Figma alias), or unknown (an

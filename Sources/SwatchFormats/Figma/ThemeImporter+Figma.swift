@@ -2,7 +2,7 @@ import SwatchDiagnostics
 import SwatchModel
 import SwatchPipeline
 import SwatchSupport
-@_spi(Stages) import SwatchSyntax
+import SwatchSyntax
 
 extension ThemeImporter {
     /// A Figma variables file read: the themes it makes, for the checker

@@ -19,6 +19,11 @@ package enum InputKind: String, CaseIterable, Sendable {
     /// How a summary line names one input of this kind.
     package var noun: String { InputFormats.reader(for: self)?.noun ?? "theme" }
 
+    /// The noun with its article: "an asset catalog", "a token file".
+    package var nounWithArticle: String {
+        ((noun.first.map { "aeiouAEIOU".contains($0) } ?? false) ? "an " : "a ") + noun
+    }
+
     /// Whether an input of this kind is a folder (an asset catalog), named by its path rather than read.
     package var isFolder: Bool { InputFormats.reader(for: self)?.isFolder ?? false }
 }
@@ -76,7 +81,7 @@ package struct ImportedInput {
 
 /// A format's reader, as the registry asks it: in the format's folder,
 /// listed in ``InputFormats/all``.
-protocol FormatReader {
+protocol FormatReader: Sendable {
     /// The kind of input it reads.
     static var kind: InputKind { get }
     /// How a summary line names one input of it.

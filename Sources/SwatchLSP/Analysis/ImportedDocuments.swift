@@ -157,23 +157,11 @@ struct ImportedDocuments {
     /// Every color set of the catalog: on disk, in name order, each open
     /// one as edited (and an open one not yet saved).
     static func colorSets(in catalog: String, overlay: [String: [UInt8]], readsDisk: Bool = true) -> [ThemeSource] {
-        var onDisk: [String] = []
         // Groups are folders; links are not followed (a link to `/` must not walk the disk).
-        var folders = readsDisk ? [catalog] : []
-        var visited = 0
-        while let folder = folders.popLast(), visited < maximumCatalogEntries {
-            for name in (try? FileSystem.entries(of: folder)) ?? [] {
-                visited += 1
-                let path = folder + "/" + name
-                if AssetCatalogPaths.isColorSet(path + "/Contents.json") {
-                    onDisk.append(path + "/Contents.json")
-                } else if WorkspaceThemes.isFolder(path) {
-                    folders.append(path)
-                    // A group's namespace names its colors.
-                    if AssetCatalogPaths.isGroup(path + "/Contents.json") { onDisk.append(path + "/Contents.json") }
-                }
-            }
-        }
+        let onDisk =
+            readsDisk
+            ? FileSystem.subpaths(of: catalog, limit: maximumCatalogEntries).map { catalog + "/" + $0 }
+                .filter(AssetCatalogPaths.isRead) : []
         let open = overlay.keys.filter { AssetCatalogPaths.catalog(holding: $0) == catalog }
         return Set(onDisk + open).sorted()
             .compactMap { path in

@@ -2,7 +2,7 @@ import Swatch
 import SwatchDiagnostics
 import SwatchLSPProtocol
 import SwatchModel
-@_spi(Stages) import SwatchSyntax
+import SwatchSyntax
 
 /// `textDocument/completion`: the keys and words that may be written at the cursor.
 struct CompletionRequest: RequestHandler {

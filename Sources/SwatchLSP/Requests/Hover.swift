@@ -4,7 +4,7 @@ import SwatchDerive
 import SwatchDiagnostics
 import SwatchLSPProtocol
 import SwatchModel
-@_spi(Stages) import SwatchSyntax
+import SwatchSyntax
 
 /// `textDocument/hover`: what the name under the cursor is (``LanguageServer/hover(_:_:)``).
 struct HoverRequest: RequestHandler {

@@ -1,5 +1,5 @@
 import SwatchLSPProtocol
-@_spi(Stages) import SwatchSyntax
+import SwatchSyntax
 
 /// Where a key is being typed, and the keys of the mapping it goes in.
 ///

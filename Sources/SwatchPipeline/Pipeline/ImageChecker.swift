@@ -1,12 +1,12 @@
 import Swatch
-@_spi(Stages) import SwatchCheck
+import SwatchCheck
 import SwatchDiagnostics
-@_spi(Stages) import SwatchEmit
+import SwatchEmit
 import SwatchImages
 import SwatchModel
-@_spi(Stages) import SwatchResolve
+import SwatchResolve
 import SwatchSupport
-@_spi(Stages) import SwatchSyntax
+import SwatchSyntax
 
 /// The image checks of one theme: load each declared image's files, then run
 /// the rules over what was found.

@@ -1,12 +1,12 @@
 import Swatch
-@_spi(Stages) import SwatchCheck
+import SwatchCheck
 import SwatchDiagnostics
-@_spi(Stages) import SwatchEmit
+import SwatchEmit
 import SwatchImages
 import SwatchModel
-@_spi(Stages) import SwatchResolve
+import SwatchResolve
 import SwatchSupport
-@_spi(Stages) import SwatchSyntax
+import SwatchSyntax
 
 /// What a brand's findings become once its whole theme is checked.
 ///

@@ -1,13 +1,13 @@
 import Swatch
-@_spi(Stages) import SwatchCheck
-@_spi(Stages) import SwatchDerive
+import SwatchCheck
+import SwatchDerive
 import SwatchDiagnostics
-@_spi(Stages) import SwatchEmit
+import SwatchEmit
 import SwatchImages
 import SwatchModel
-@_spi(Stages) import SwatchResolve
+import SwatchResolve
 import SwatchSupport
-@_spi(Stages) import SwatchSyntax
+import SwatchSyntax
 
 /// The pipeline: YAML → Decode → Resolve → Check → Emit, each stage a pure
 /// function of the one before, with every stage's diagnostics collected.
@@ -64,11 +64,11 @@ public struct ThemeCompiler: Sendable {
     /// The options every compile with this compiler uses.
     public var options: Options
     /// The Resolve stage, with the system palette that `extends: system` brings in.
-    @_spi(Stages) public var resolver: ThemeResolver
+    package var resolver: ThemeResolver
     /// The Derive stage: `auto` values given the nearest value that passes.
-    @_spi(Stages) public var deriver = ValueDeriver()
+    package var deriver = ValueDeriver()
     /// The Check stage, with its contrast metric.
-    @_spi(Stages) public var checker: ThemeChecker
+    package var checker: ThemeChecker
     /// The largest theme the compiler reads; tests lower them to reach each
     /// limit with a small input.
     var limits = CompilerLimits() {
@@ -103,7 +103,7 @@ public struct ThemeCompiler: Sendable {
     /// What `swatch compile` does for one theme: every stage, the Swift
     /// written to `path` as it is made (``GeneratedSwift/write(to:)``) when
     /// there is no error. The result's `swift` is nil.
-    @_spi(Stages) public func compile(_ source: ThemeSource, writingSwiftTo path: String) throws -> Result {
+    package func compile(_ source: ThemeSource, writingSwiftTo path: String) throws -> Result {
         let result = compileWritingSwift([source])[0]
         _ = try result.generated?.write(to: path)
         return result

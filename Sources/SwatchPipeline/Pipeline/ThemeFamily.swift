@@ -1,12 +1,12 @@
 import Swatch
-@_spi(Stages) import SwatchCheck
+import SwatchCheck
 import SwatchDiagnostics
-@_spi(Stages) import SwatchEmit
+import SwatchEmit
 import SwatchImages
 import SwatchModel
-@_spi(Stages) import SwatchResolve
+import SwatchResolve
 import SwatchSupport
-@_spi(Stages) import SwatchSyntax
+import SwatchSyntax
 
 /// Themes compiled together, linked by `extends:`: which theme each brand
 /// extends, and an order in which every base comes before its brands.

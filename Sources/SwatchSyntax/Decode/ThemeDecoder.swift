@@ -9,7 +9,7 @@ import SwatchSupport
 /// It checks the shape of the file (known keys, right kinds of values, valid
 /// literals and words) and nothing that needs another declaration: whether a
 /// name refers to something is the resolver's question.
-@_spi(Stages) public struct ThemeDecoder: Sendable {
+package struct ThemeDecoder: Sendable {
     /// The language versions this compiler reads.
     package static let supportedVersions = 1...1
 
@@ -24,13 +24,13 @@ import SwatchSupport
     package var maximumColors = CompilerLimits().colors
 
     /// A decoder; it has no settings.
-    @_spi(Stages) public init() {}
+    package init() {}
 
     /// The AST of the theme whose YAML tree is `root`, with the findings about
     /// its shape. `file` locates the findings; `namespace` names the theme (from
     /// its file name, `Acme.theme.yaml` → `Acme`). A theme with errors still
     /// gives the AST of what could be read.
-    @_spi(Stages) public func decode(_ root: YAMLValue, file: String, namespace: String) -> (ThemeAST, [Diagnostic]) {
+    package func decode(_ root: YAMLValue, file: String, namespace: String) -> (ThemeAST, [Diagnostic]) {
         var context = DecodeContext()
         var theme = ThemeAST(file: file, namespace: namespace)
         guard let pairs = context.mapping(root, what: "a theme", known: Self.topLevelKeys) else {

@@ -9,25 +9,25 @@ import SwatchSupport
 /// loader, so that it can keep every node's range, bound what aliases expand
 /// to, and report each problem at its place. The events are kept flat, on a
 /// ``YAMLTape``, which the decoder reads without building a node.
-@_spi(Stages) public struct YAMLReader: Sendable {
+package struct YAMLReader: Sendable {
     /// The bounds of the YAML stage; the compiler's figures are stated in
     /// `CompilerLimits`, and each is a located error past it.
-    @_spi(Stages) public struct Limits: Sendable {
+    package struct Limits: Sendable {
         /// Nodes after alias expansion; past this the file is rejected (an
         /// "alias bomb" of nested anchors would otherwise grow without end).
-        @_spi(Stages) public var maximumWeight: Int = CompilerLimits().aliasWeight
+        package var maximumWeight: Int = CompilerLimits().aliasWeight
         /// Nesting of collections.
-        @_spi(Stages) public var maximumDepth: Int = CompilerLimits().nestingDepth
+        package var maximumDepth: Int = CompilerLimits().nestingDepth
         /// Bytes of the file, checked before it is parsed.
         var maximumBytes: Int = CompilerLimits().fileSize
         /// The compiler's limits (`CompilerLimits`).
-        @_spi(Stages) public init() {}
+        package init() {}
     }
 
     package var limits: Limits
 
     /// A reader that rejects files past `limits`.
-    @_spi(Stages) public init(limits: Limits = Limits()) { self.limits = limits }
+    package init(limits: Limits = Limits()) { self.limits = limits }
 
     /// Reads `bytes` of the file named `file` into its root node, for
     /// readers of the tape's values (the importers).
@@ -39,7 +39,7 @@ import SwatchSupport
     /// Reads `bytes` of the file named `file` (the name is only for
     /// locations) into a ``YAMLTape``: libyaml's events, checked and kept
     /// flat, with no node built.
-    @_spi(Stages) public func readTape(_ bytes: [UInt8], file: String) -> (tape: YAMLTape?, diagnostics: [Diagnostic]) {
+    package func readTape(_ bytes: [UInt8], file: String) -> (tape: YAMLTape?, diagnostics: [Diagnostic]) {
         if let problem = Self.sizeCheck(bytes, file: file, limit: limits.maximumBytes) { return (nil, [problem]) }
         if let problem = Self.prescan(bytes, file: file) { return (nil, [problem]) }
         var recorder = TapeRecorder(file: file, limits: limits)

@@ -12,7 +12,7 @@ import SwatchModel
 /// through ``YAMLValue``, a view of one record. An alias is a record that
 /// names the anchored one, so a view of it reads the anchored content at the
 /// alias's own place.
-@_spi(Stages) public final class YAMLTape: Sendable {
+package final class YAMLTape: Sendable {
     enum Kind: UInt8 { case scalar, sequence, mapping, alias }
 
     /// One event of the document: 24 bytes, no references. A theme has
@@ -80,7 +80,7 @@ import SwatchModel
     func tag(of index: Int) -> String? { tags.isEmpty ? nil : tags[UInt32(index)] }
 
     /// The document's root.
-    @_spi(Stages) public var root: YAMLValue { value(at: rootIndex) }
+    package var root: YAMLValue { value(at: rootIndex) }
 
     /// The view of record `index`, an alias read as what it names.
     func value(at index: Int) -> YAMLValue {
@@ -123,7 +123,7 @@ package enum YAMLScalarStyle: Hashable, Sendable { case plain, singleQuoted, dou
 
 /// One node of a ``YAMLTape``, located: what the decoder reads. A view, two
 /// numbers and a reference, so passing it around allocates nothing.
-@_spi(Stages) public struct YAMLValue: Sendable {
+package struct YAMLValue: Sendable {
     let tape: YAMLTape
     /// The record of the content: the anchored one, for an alias.
     let index: Int

@@ -4,11 +4,11 @@ import SwatchSupport
 import SwatchSyntax
 import Testing
 
-@_spi(Stages) @testable import SwatchColorTools
-@_spi(Stages) @testable import SwatchDiagnostics
-@_spi(Stages) @testable import SwatchFormats
-@_spi(Stages) @testable import SwatchModel
-@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchColorTools
+@testable import SwatchDiagnostics
+@testable import SwatchFormats
+@testable import SwatchModel
+@testable import SwatchPipeline
 @testable import SwatchTestSupport
 
 /// Figma variables files read for checking and written as themes.

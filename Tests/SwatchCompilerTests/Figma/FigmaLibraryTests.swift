@@ -5,9 +5,9 @@ import SwatchSupport
 import SwatchSyntax
 import Testing
 
-@_spi(Stages) @testable import SwatchDiagnostics
-@_spi(Stages) @testable import SwatchFormats
-@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchDiagnostics
+@testable import SwatchFormats
+@testable import SwatchPipeline
 @testable import SwatchTestSupport
 
 /// A production file's shape: a collection of the file and one of a library

@@ -4,9 +4,9 @@ import SwatchSupport
 import SwatchSyntax
 import Testing
 
-@_spi(Stages) @testable import SwatchDiagnostics
-@_spi(Stages) @testable import SwatchFormats
-@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchDiagnostics
+@testable import SwatchFormats
+@testable import SwatchPipeline
 @testable import SwatchTestSupport
 
 /// What a mapping file names: a variable by its name when one color has it,

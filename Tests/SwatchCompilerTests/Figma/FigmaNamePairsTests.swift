@@ -4,9 +4,9 @@ import SwatchSupport
 import SwatchSyntax
 import Testing
 
-@_spi(Stages) @testable import SwatchDiagnostics
-@_spi(Stages) @testable import SwatchFormats
-@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchDiagnostics
+@testable import SwatchFormats
+@testable import SwatchPipeline
 
 /// A Figma file is paired by the names table the token and catalog readers
 /// share, says what it inferred as they do, and takes the variables it hides,

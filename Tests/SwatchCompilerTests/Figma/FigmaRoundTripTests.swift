@@ -3,10 +3,10 @@ import Swatch
 import SwatchSupport
 import Testing
 
-@_spi(Stages) @testable import SwatchDiagnostics
-@_spi(Stages) @testable import SwatchFormats
-@_spi(Stages) @testable import SwatchModel
-@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchDiagnostics
+@testable import SwatchFormats
+@testable import SwatchModel
+@testable import SwatchPipeline
 @testable import SwatchTestSupport
 
 /// theme → `swatch export --format figma` → `swatch import figma` → theme:

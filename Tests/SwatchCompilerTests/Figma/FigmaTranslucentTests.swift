@@ -4,9 +4,9 @@ import SwatchSupport
 import SwatchSyntax
 import Testing
 
-@_spi(Stages) @testable import SwatchDiagnostics
-@_spi(Stages) @testable import SwatchFormats
-@_spi(Stages) @testable import SwatchPipeline
+@testable import SwatchDiagnostics
+@testable import SwatchFormats
+@testable import SwatchPipeline
 
 /// A translucent background (`bgColor/accent-muted`, 10–40% alpha) is drawn
 /// on something: what the file implies, what the mapping file says, or, when

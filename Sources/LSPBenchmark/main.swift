@@ -13,7 +13,7 @@ import Glibc
 // 30,000 (docs/benchmarks.md).
 //
 //     swift build -c release --product swatch --scratch-path .build-release
-//     swift run -c release --package-path Benchmarks lsp-benchmark --swatch .build-release/release/swatch
+//     swift run -c release lsp-benchmark --swatch .build-release/release/swatch
 //         [--colors N] [--edits N] [--memory-edits N]
 
 let arguments = CommandLine.arguments

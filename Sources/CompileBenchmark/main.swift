@@ -1,12 +1,12 @@
 import BenchmarkSupport
 import CSwatchYAML
-@_spi(Stages) import SwatchCheck
+import SwatchCheck
 import SwatchCompiler
-@_spi(Stages) import SwatchDerive
-@_spi(Stages) import SwatchEmit
-@_spi(Stages) import SwatchPipeline
-@_spi(Stages) import SwatchResolve
-@_spi(Stages) import SwatchSyntax
+import SwatchDerive
+import SwatchEmit
+import SwatchPipeline
+import SwatchResolve
+import SwatchSyntax
 
 #if canImport(Glibc)
 import Glibc
@@ -19,7 +19,7 @@ import Glibc
 // stands on. Every measurement runs in a process of its own, so that its
 // peak memory is its own.
 //
-//     swift run -c release --package-path Benchmarks compile-benchmark [--colors N] [--runs N]
+//     swift run -c release compile-benchmark [--colors N] [--runs N]
 //     compile-benchmark --stages [--colors N]      each stage alone
 //     compile-benchmark --profile STAGE [--runs N] one stage repeated, for perf or callgrind
 //     compile-benchmark --write-theme PATH [--colors N]  the theme itself, for `swatch` to be timed on

@@ -23,7 +23,7 @@ import Glibc
 // and 30,000 colors of 8 decimal states against 3,000 (`--kinds none` skips
 // this, `--kinds-colors N` and `--kinds-large N` change the sizes).
 //
-//     swift run -c release --package-path Benchmarks typecheck-benchmark [--sizes 300,1000] [--runs N] [--forms none]
+//     swift run -c release typecheck-benchmark [--sizes 300,1000] [--runs N] [--forms none]
 //         [--kinds none] [--kinds-colors N] [--kinds-large N]
 
 let arguments = CommandLine.arguments

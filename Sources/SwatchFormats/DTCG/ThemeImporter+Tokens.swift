@@ -1,0 +1,74 @@
+import Swatch
+import SwatchDiagnostics
+import SwatchModel
+import SwatchPipeline
+import SwatchSupport
+import SwatchSyntax
+
+extension ThemeImporter {
+    /// A Design Tokens file (a token file, or a resolver document with its
+    /// sets inline), with an optional pairs file: the base theme, each brand
+    /// modifier at its default context. Only the file's own bytes are read:
+    /// a `$ref` to another file is an error at the `$ref`.
+    public static func tokens(_ source: ThemeSource, pairs: ThemeSource? = nil) -> (ThemeAST?, [Diagnostic]) {
+        let document = tokenDocument(source, pairs: pairs, files: .none)
+        return (document.base, document.noted(document.diagnostics + document.besides))
+    }
+
+    /// A Design Tokens file read whole: a token file, or a resolver document
+    /// whose `$ref`s read `files`; its brands; an optional pairs file, whose
+    /// `modifiers:` say what a modifier is and whose `colors:` apply to the
+    /// base and every brand.
+    package static func tokenDocument(
+        _ source: ThemeSource, pairs: ThemeSource? = nil, files: TokenFiles,
+        limits: CompilerLimits = CompilerLimits()
+    ) -> ImportedTokens {
+        var imported = ImportedTokens()
+        imported.file = source.path
+        let (root, yamlDiagnostics) = YAMLReader(limits: limits.yaml).read(source.bytes, file: source.path)
+        imported.diagnostics = yamlDiagnostics
+        guard let root else { return imported }
+        var pairsFile = PairsFile()
+        var pairsRoot: YAMLValue?
+        if let pairs {
+            let (read, found) = YAMLReader(limits: limits.yaml).read(pairs.bytes, file: pairs.path)
+            imported.besides += found
+            pairsRoot = read
+        }
+        var importer = DTCGImporter(
+            file: source.path, namespace: namespace(of: source.path), files: files, limits: limits)
+        importer.modifierKinds = pairsRoot.map { pairsFile.modifierKinds($0) } ?? [:]
+        var (base, brands) = importer.readAll(root)
+        imported.diagnostics += importer.references.diagnostics + importer.diagnostics
+        imported.files = importer.references.sources
+        imported.broughtIn = importer.references.broughtIn
+        let written = importer.shape.paths
+        var inference = base.infer(written: written, referenced: importer.aliased)
+        for index in brands.indices {
+            _ = brands[index].theme.infer(written: written, referenced: importer.aliased)
+        }
+        if let pairsRoot {
+            pairsFile.apply(pairsRoot, to: &base)
+            for index in brands.indices {
+                var brandFile = PairsFile()
+                brandFile.apply(pairsRoot, to: &brands[index].theme)
+            }
+            for (name, kind) in importer.modifierKinds where !importer.modifierNames.contains(name) {
+                let hint = Suggestions.closest(to: name, in: importer.modifierNames).map { "; did you mean '\($0)'?" }
+                imported.besides.append(
+                    Diagnostic(
+                        .themeReference, "'\(name)' is no modifier of '\(source.path)'\(hint ?? "")",
+                        at: kind.range))
+            }
+            imported.besides += pairsFile.diagnostics
+        }
+        inference = base.keepingUnstated(inference, written: written)
+        imported.inference = inference
+        imported.base = base.ast
+        imported.brands = brands.map { .init(description: $0.description, ranges: $0.ranges, ast: $0.theme.ast) }
+        var roles = base.roles
+        for brand in brands { roles.merge(brand.theme.roles) { first, _ in first } }
+        imported.advice = ImportAdvice(format: TokenFileFormat(shape: importer.shape), roles: roles)
+        return imported
+    }
+}
