@@ -14,7 +14,7 @@ import Testing
             #expect(InputFormats.reader(for: kind)?.kind == kind, "\(kind) has no reader in the registry")
         }
         #expect(InputFormats.reader(for: .theme) == nil)
-        #expect(InputKind.allCases.map(\.noun) == ["theme", "token file", "Figma file", "asset catalog"])
+        #expect(InputKind.allCases.map(\.noun) == ["theme", "asset catalog", "Figma file", "token file"])
         #expect(InputKind.allCases.filter(\.isFolder) == [.assetCatalog])
     }
 

@@ -2,6 +2,11 @@ import SwatchSupport
 
 /// An Xcode asset catalog as the registry reads it: a `*.xcassets` folder,
 /// its color sets' `Contents.json`, and its own pairs file beside it.
+extension InputKind {
+    /// An Xcode asset catalog: a `*.xcassets` folder.
+    package static let assetCatalog = InputKind("assetCatalog")
+}
+
 enum AssetCatalogInput: FormatReader {
     static let kind = InputKind.assetCatalog
     static let noun = "asset catalog"
