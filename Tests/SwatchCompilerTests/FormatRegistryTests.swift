@@ -18,6 +18,15 @@ import Testing
         #expect(InputKind.allCases.filter(\.isFolder) == [.assetCatalog])
     }
 
+    @Test func aThemesNamespaceLeavesOutTheEndingsEachFormatNames() {
+        #expect(ThemeImporter.namespace(of: "tokens/Brand.tokens.json") == "Brand")
+        #expect(ThemeImporter.namespace(of: "Brand.resolver.json") == "Brand")
+        #expect(ThemeImporter.namespace(of: "colors.json") == "colors")
+        #expect(ThemeImporter.namespace(of: "App/Assets.xcassets/") == "Assets")
+        #expect(ThemeImporter.namespace(of: "Acme.theme.yaml") == "Acme.theme.yaml")
+        #expect(ThemeImporter.figmaNamespace(of: "Brand.variables.json") == "Brand")
+    }
+
     @Test func anOpenDocumentIsCheckedAsTheInputItIsPartOf() {
         func input(_ path: String, _ text: String = "{}") -> (String, InputKind)? {
             InputFormats.input(holding: path, bytes: Array(text.utf8)).map { ($0.path, $0.kind) }

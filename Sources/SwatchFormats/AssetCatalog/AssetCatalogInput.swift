@@ -12,6 +12,7 @@ enum AssetCatalogInput: FormatReader {
     static let noun = "asset catalog"
     static let isFolder = true
     static let watchedFiles = ["**/*.colorset/Contents.json"]
+    static let nameSuffixes = [".xcassets"]
 
     static func recognizes(_ path: String, bytes: () -> [UInt8]?) -> Bool {
         ImportedFileNames.isCatalog(path)

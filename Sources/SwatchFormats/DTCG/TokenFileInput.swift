@@ -14,6 +14,7 @@ enum TokenFileInput: FormatReader {
     static let noun = "token file"
     /// A resolver document and a Style Dictionary configuration read other files, so they are watched too.
     static let watchedFiles = ["**/*.tokens.json", "**/*.resolver.json", "**/config.json"]
+    static let nameSuffixes = [".resolver.json", ".tokens.json", ".json"]
 
     static func recognizes(_ path: String, bytes: () -> [UInt8]?) -> Bool {
         var trimmed = path

@@ -12,6 +12,9 @@ enum FigmaInput: FormatReader {
     static let noun = "Figma file"
     /// A Figma file has no name of its own to watch by; an open one is checked as it is edited.
     static let watchedFiles: [String] = []
+    /// A Figma file is JSON, named as a token file is; `ThemeImporter.figmaNamespace` leaves out Figma's own
+    /// endings (`.figma.json`, `.variables.json`) from that.
+    static let nameSuffixes: [String] = []
 
     static func recognizes(_ path: String, bytes: () -> [UInt8]?) -> Bool {
         var trimmed = path

@@ -97,6 +97,9 @@ protocol FormatReader: Sendable {
     static var isFolder: Bool { get }
     /// The files whose change changes a check of it, as globs an editor watches.
     static var watchedFiles: [String] { get }
+    /// The endings of its inputs' names that the theme's namespace leaves
+    /// out (`Brand.tokens.json` → `Brand`), the longest first.
+    static var nameSuffixes: [String] { get }
     /// Whether the input at `path` is in this format; `bytes` are read only
     /// when the name does not tell.
     static func recognizes(_ path: String, bytes: () -> [UInt8]?) -> Bool
