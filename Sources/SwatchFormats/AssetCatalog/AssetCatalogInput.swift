@@ -1,12 +1,12 @@
 import SwatchSupport
 
-/// An Xcode asset catalog as the registry reads it: a `*.xcassets` folder,
-/// its color sets' `Contents.json`, and its own pairs file beside it.
 extension InputKind {
     /// An Xcode asset catalog: a `*.xcassets` folder.
     package static let assetCatalog = InputKind("assetCatalog")
 }
 
+/// An Xcode asset catalog as the registry reads it: a `*.xcassets` folder,
+/// its color sets' `Contents.json`, and its own pairs file beside it.
 enum AssetCatalogInput: FormatReader {
     static let kind = InputKind.assetCatalog
     static let noun = "asset catalog"

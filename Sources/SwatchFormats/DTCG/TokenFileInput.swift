@@ -1,14 +1,14 @@
 import SwatchSupport
 
-/// A Design Tokens file as the registry reads it: any other `*.json` (a
-/// token file or resolver document, Tokens Studio's or Style Dictionary's),
-/// with the files its `$ref`s or globs read and a pairs file if one is given.
 extension InputKind {
     /// A Design Tokens file (DTCG token file or resolver document, or the
     /// legacy format of Tokens Studio and Style Dictionary v3).
     package static let tokens = InputKind("tokens")
 }
 
+/// A Design Tokens file as the registry reads it: any other `*.json` (a
+/// token file or resolver document, Tokens Studio's or Style Dictionary's),
+/// with the files its `$ref`s or globs read and a pairs file if one is given.
 enum TokenFileInput: FormatReader {
     static let kind = InputKind.tokens
     static let noun = "token file"

@@ -1,12 +1,12 @@
 import SwatchSupport
 
-/// A Figma variables file as the registry reads it: JSON with Figma's shape
-/// (a top-level `meta` with `variables`), with a mapping file if one is given.
 extension InputKind {
     /// A Figma variables file (the REST API's `variables/local` response).
     package static let figma = InputKind("figma")
 }
 
+/// A Figma variables file as the registry reads it: JSON with Figma's shape
+/// (a top-level `meta` with `variables`), with a mapping file if one is given.
 enum FigmaInput: FormatReader {
     static let kind = InputKind.figma
     static let noun = "Figma file"
