@@ -66,27 +66,44 @@ struct ValueSplit {
                     == source.value(in: Appearance(index: index & ~4)).range
             }
         let scheme = failing & Self.dark == 0 ? ~Self.dark : (failing & ~Self.dark == 0 ? Self.dark : 0)
-        guard falls, scheme != 0, failing & ~Self.increased == 0, color.source?.derived.mask == 0 else { return nil }
-        var cells = served & Self.increased & scheme
-        var value: (String) -> String = { $0 }
-        var words = "added as an increased-contrast value, so that only the states with Increase Contrast change"
-        if failing & ~Self.elevated == 0, cells & ~Self.elevated != 0 {
-            cells &= Self.elevated
-            value = { "{ base: \(oldText), elevated: \($0) }" }
-            words =
-                "added as an increased-contrast value per level, so that only the elevated level with Increase Contrast changes"
+        guard source.derived.mask == 0 else { return nil }
+        if falls, scheme != 0, failing & ~Self.increased == 0 {
+            var cells = served & Self.increased & scheme
+            var value: (String) -> String = { $0 }
+            var words = "added as an increased-contrast value, so that only the states with Increase Contrast change"
+            if failing & ~Self.elevated == 0, cells & ~Self.elevated != 0 {
+                cells &= Self.elevated
+                value = { "{ base: \(oldText), elevated: \($0) }" }
+                words =
+                    "added as an increased-contrast value per level, so that only the elevated level with Increase Contrast changes"
+            }
+            let key = scheme == Self.dark ? "dark" : "light"
+            (self.range, text) = Self.adding({ "increasedContrast: { \(key): \(value($0)) }" }, to: source)
+            self.cells = cells
+            self.words = words
+            return
         }
-        let key = scheme == Self.dark ? "dark" : "light"
+        // The dark states of a color that writes no `dark:`, where each shows
+        // its light value (DM-variants): a `dark:` added after the role.
+        guard failing & ~Self.dark == 0, served & ~Self.dark != 0, !source.writesDark, !written.isLevel else {
+            return nil
+        }
+        (self.range, text) = Self.adding({ "dark: \($0)" }, to: source)
+        cells = served & Self.dark
+        words = "added as a dark value, so that only the dark states change"
+    }
+
+    /// Where and what a split writes that adds the key `addition` gives
+    /// after the color's role, laid out as the color's keys are.
+    private static func adding(_ addition: @escaping (String) -> String, to source: ColorSource) -> (
+        range: SourceRange, text: (String) -> String
+    ) {
         let role = source.role.value.rawValue
-        let addition = { (literal: String) in "increasedContrast: { \(key): \(value(literal)) }" }
         switch source.layout {
         case .block(let column):
-            text = { "\(role)\n\(String(repeating: " ", count: column - 1))\(addition($0))" }
+            return (source.role.range, { "\(role)\n\(String(repeating: " ", count: column - 1))\(addition($0))" })
         case .flow:
-            text = { "\(role), \(addition($0))" }
+            return (source.role.range, { "\(role), \(addition($0))" })
         }
-        self.cells = cells
-        self.range = source.role.range
-        self.words = words
     }
 }

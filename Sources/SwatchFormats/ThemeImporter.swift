@@ -15,7 +15,7 @@ public enum ThemeImporter {
         var name = path
         while name.hasSuffix("/") { name.removeLast() }
         name = String(name.split(separator: "/").last ?? "")
-        for suffix in [".resolver.json", ".tokens.json", ".json", ".xcassets"] where name.hasSuffix(suffix) {
+        for suffix in InputFormats.all.flatMap({ $0.nameSuffixes }) where name.hasSuffix(suffix) {
             name.removeLast(suffix.count)
             break
         }

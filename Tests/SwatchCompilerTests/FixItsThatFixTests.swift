@@ -231,6 +231,36 @@ extension FixItsThatFixTests {
         #expect(!Self.check(fixed).contains { $0.rule == .dmContrast })
     }
 
+    @Test func aLightValueFailingOnlyInDarkGetsADarkValueOfItsOwn() throws {
+        // #595959 passes on white (7.0:1) and is shown in dark too, where it fails on #1C1C1E.
+        let yaml = """
+            swatch: 1
+            colors:
+              paper: { role: background, light: "#FFFFFF", dark: { base: "#1C1C1E", elevated: "#2C2C2E" } }
+              caption:
+                role: label
+                light: "#595959"
+                on: [paper]
+            """
+        let fixIt = try Self.fixIt(in: yaml, of: "caption") { $0.severity == .error }
+        #expect(fixIt.range?.start.line == 5)
+        #expect(fixIt.replacement.hasPrefix("label\n    dark: \"#"))
+        #expect(fixIt.message.hasSuffix("added as a dark value, so that only the dark states change"))
+        let fixed = try Self.applying(fixIt, to: yaml)
+        #expect(fixed.contains("    light: \"#595959\""))
+        #expect(!Self.check(fixed).contains { $0.rule == .dmContrast || $0.rule == .dmVariants })
+        // In flow style, the key is added in the flow.
+        let flow = """
+            swatch: 1
+            colors:
+              paper: { role: background, light: "#FFFFFF", dark: { base: "#1C1C1E", elevated: "#2C2C2E" } }
+              caption: { role: label, light: "#595959", on: [paper] }
+            """
+        let flowFix = try Self.fixIt(in: flow, of: "caption") { $0.severity == .error }
+        #expect(flowFix.replacement.hasPrefix("label, dark: \"#"))
+        #expect(!Self.check(try Self.applying(flowFix, to: flow)).contains { $0.rule == .dmContrast })
+    }
+
     @Test func aTokenFilesOneValueForEveryStateIsChangedEverywhereAndSaysSo() throws {
         let path = "Tests/Fixtures/tokens/split/App.tokens.json"
         let found = ActionableFindingsTests.checkTokens(

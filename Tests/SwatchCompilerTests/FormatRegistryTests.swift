@@ -14,8 +14,17 @@ import Testing
             #expect(InputFormats.reader(for: kind)?.kind == kind, "\(kind) has no reader in the registry")
         }
         #expect(InputFormats.reader(for: .theme) == nil)
-        #expect(InputKind.allCases.map(\.noun) == ["theme", "token file", "Figma file", "asset catalog"])
+        #expect(InputKind.allCases.map(\.noun) == ["theme", "asset catalog", "Figma file", "token file"])
         #expect(InputKind.allCases.filter(\.isFolder) == [.assetCatalog])
+    }
+
+    @Test func aThemesNamespaceLeavesOutTheEndingsEachFormatNames() {
+        #expect(ThemeImporter.namespace(of: "tokens/Brand.tokens.json") == "Brand")
+        #expect(ThemeImporter.namespace(of: "Brand.resolver.json") == "Brand")
+        #expect(ThemeImporter.namespace(of: "colors.json") == "colors")
+        #expect(ThemeImporter.namespace(of: "App/Assets.xcassets/") == "Assets")
+        #expect(ThemeImporter.namespace(of: "Acme.theme.yaml") == "Acme.theme.yaml")
+        #expect(ThemeImporter.figmaNamespace(of: "Brand.variables.json") == "Brand")
     }
 
     @Test func anOpenDocumentIsCheckedAsTheInputItIsPartOf() {

@@ -51,13 +51,12 @@ package enum AssetCatalogExporter {
     /// pairs, and the theme's targets, so that checking the catalog judges
     /// what the theme judged. Names are the color sets' names.
     package static func pairsFile(_ model: ExportModel, catalog: String) -> String {
-        func word(_ name: String) -> String {
-            name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }
-                && !["true", "false", "null", "yes", "no", "on", "off", "y", "n"].contains(name.lowercased())
-                ? name : "\"\(name)\""
-        }
+        // Names as the pairs file reads them back: the one rule for a YAML scalar, which quotes and escapes
+        // what a plain scalar cannot hold.
+        let word = YAMLText.scalar
         var lines = [
-            "# The roles and pairs of the colors of \(catalog), which an asset catalog cannot hold; written by",
+            "# The roles and pairs of the colors of \(YAMLText.comment(catalog)), which an asset catalog cannot "
+                + "hold; written by",
             "# swatch export from the theme, read by swatch check beside the catalog.",
         ]
         func targets(_ minimum: Double?, _ aim: Double?) -> [String] {

@@ -1,5 +1,10 @@
 import SwatchSupport
 
+extension InputKind {
+    /// An Xcode asset catalog: a `*.xcassets` folder.
+    package static let assetCatalog = InputKind("assetCatalog")
+}
+
 /// An Xcode asset catalog as the registry reads it: a `*.xcassets` folder,
 /// its color sets' `Contents.json`, and its own pairs file beside it.
 enum AssetCatalogInput: FormatReader {
@@ -7,6 +12,7 @@ enum AssetCatalogInput: FormatReader {
     static let noun = "asset catalog"
     static let isFolder = true
     static let watchedFiles = ["**/*.colorset/Contents.json"]
+    static let nameSuffixes = [".xcassets"]
 
     static func recognizes(_ path: String, bytes: () -> [UInt8]?) -> Bool {
         ImportedFileNames.isCatalog(path)

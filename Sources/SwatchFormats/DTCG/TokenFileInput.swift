@@ -1,5 +1,11 @@
 import SwatchSupport
 
+extension InputKind {
+    /// A Design Tokens file (DTCG token file or resolver document, or the
+    /// legacy format of Tokens Studio and Style Dictionary v3).
+    package static let tokens = InputKind("tokens")
+}
+
 /// A Design Tokens file as the registry reads it: any other `*.json` (a
 /// token file or resolver document, Tokens Studio's or Style Dictionary's),
 /// with the files its `$ref`s or globs read and a pairs file if one is given.
@@ -8,6 +14,7 @@ enum TokenFileInput: FormatReader {
     static let noun = "token file"
     /// A resolver document and a Style Dictionary configuration read other files, so they are watched too.
     static let watchedFiles = ["**/*.tokens.json", "**/*.resolver.json", "**/config.json"]
+    static let nameSuffixes = [".resolver.json", ".tokens.json", ".json"]
 
     static func recognizes(_ path: String, bytes: () -> [UInt8]?) -> Bool {
         var trimmed = path

@@ -1,5 +1,10 @@
 import SwatchSupport
 
+extension InputKind {
+    /// A Figma variables file (the REST API's `variables/local` response).
+    package static let figma = InputKind("figma")
+}
+
 /// A Figma variables file as the registry reads it: JSON with Figma's shape
 /// (a top-level `meta` with `variables`), with a mapping file if one is given.
 enum FigmaInput: FormatReader {
@@ -7,6 +12,9 @@ enum FigmaInput: FormatReader {
     static let noun = "Figma file"
     /// A Figma file has no name of its own to watch by; an open one is checked as it is edited.
     static let watchedFiles: [String] = []
+    /// A Figma file is JSON, named as a token file is; `ThemeImporter.figmaNamespace` leaves out Figma's own
+    /// endings (`.figma.json`, `.variables.json`) from that.
+    static let nameSuffixes: [String] = []
 
     static func recognizes(_ path: String, bytes: () -> [UInt8]?) -> Bool {
         var trimmed = path

@@ -1,7 +1,7 @@
 import SwatchModel
 
 /// The formats `swatch export` writes: the registry of writers. Each is the
-/// writer in its format's folder (``FormatWriter``); this list is the one
+/// writer in its format's folder (a `FormatWriter`); this list is the one
 /// place a format name leads to it.
 public enum ExportFormat: String, CaseIterable, Hashable, Sendable {
     /// One CSS file of custom properties.

@@ -3,18 +3,25 @@ import SwatchPipeline
 import SwatchSupport
 
 /// A kind of input the commands read: Swatch's own themes, and the formats
-/// design teams already have. Which kind an input is, how it is read and
-/// checked, and what it is called are said here once, so that `check`,
-/// `report`, `diff` and the language server take the same inputs.
-package enum InputKind: String, CaseIterable, Sendable {
-    case theme
-    /// A Design Tokens file (DTCG token file or resolver document, or the
-    /// legacy format of Tokens Studio and Style Dictionary v3).
-    case tokens
-    /// A Figma variables file (the REST API's `variables/local` response).
-    case figma
-    /// An Xcode asset catalog: a `*.xcassets` folder.
-    case assetCatalog
+/// design teams already have, each declared by the reader in its format's
+/// folder (`InputKind.tokens` in `DTCG/`, `.figma` in `Figma/`,
+/// `.assetCatalog` in `AssetCatalog/`). Which kind an input is, how it is
+/// read and checked, and what it is called are said by the registry, so
+/// that `check`, `report`, `diff` and the language server take the same
+/// inputs.
+package struct InputKind: Hashable, Sendable, CustomStringConvertible {
+    /// The kind's name, for messages and tests.
+    package let name: String
+
+    package init(_ name: String) { self.name = name }
+
+    /// A theme: compiled with the themes it extends rather than imported.
+    package static let theme = InputKind("theme")
+
+    /// Every kind: themes, and each reader's in the registry's order.
+    package static var allCases: [InputKind] { [.theme] + InputFormats.all.map { $0.kind } }
+
+    package var description: String { name }
 
     /// How a summary line names one input of this kind.
     package var noun: String { InputFormats.reader(for: self)?.noun ?? "theme" }
@@ -90,6 +97,9 @@ protocol FormatReader: Sendable {
     static var isFolder: Bool { get }
     /// The files whose change changes a check of it, as globs an editor watches.
     static var watchedFiles: [String] { get }
+    /// The endings of its inputs' names that the theme's namespace leaves
+    /// out (`Brand.tokens.json` → `Brand`), the longest first.
+    static var nameSuffixes: [String] { get }
     /// Whether the input at `path` is in this format; `bytes` are read only
     /// when the name does not tell.
     static func recognizes(_ path: String, bytes: () -> [UInt8]?) -> Bool

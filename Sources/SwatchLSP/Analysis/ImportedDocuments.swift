@@ -25,8 +25,8 @@ struct ImportedDocuments {
     /// The open documents by path, as the importers read them.
     private var overlay: [String: [UInt8]] = [:]
     private var tokenDocuments: [TextDocument] = []
-    /// Open Figma variables files: each checked alone, as `swatch check` checks one without a mapping file.
-    private var figmaDocuments: [TextDocument] = []
+    /// Open inputs checked alone (Figma variables files), as `swatch check` checks one without a mapping file.
+    private var aloneDocuments: [(document: TextDocument, kind: InputKind)] = []
     private var catalogs: [String: [TextDocument]] = [:]
     /// Whether a catalog's other color sets are read from disk.
     private var readsDisk = true
@@ -43,12 +43,12 @@ struct ImportedDocuments {
             let path = DocumentURI.path(of: document.uri)
             guard let input = InputFormats.input(holding: path, bytes: document.bytes) else { continue }
             overlay[path] = document.bytes
-            // Each kind is checked as `swatch check` checks it: a catalog whole, a Figma file alone, a token
-            // file with what reads it.
+            // Each kind is checked as `swatch check` checks it: a catalog whole, a token file with the resolver
+            // or configuration that reads it, any other input (a Figma file) alone.
             switch input.kind {
             case .assetCatalog: catalogs[input.path, default: []].append(document)
-            case .figma: figmaDocuments.append(document)
-            case .tokens, .theme: tokenDocuments.append(document)
+            case .tokens: tokenDocuments.append(document)
+            default: aloneDocuments.append((document, input.kind))
             }
         }
     }
@@ -74,11 +74,11 @@ struct ImportedDocuments {
         // fixing its last finding clears the editor's.
         for document in tokenDocuments { found[DocumentURI.path(of: document.uri), default: []] = [] }
         let reading = environment()
-        for document in figmaDocuments {
+        for (document, kind) in aloneDocuments {
             let path = DocumentURI.path(of: document.uri)
             found[path, default: []] = []
             let source = ThemeSource(path: path, bytes: document.bytes)
-            if let input = InputFormats.read(source, as: .figma, in: reading) {
+            if let input = InputFormats.read(source, as: kind, in: reading) {
                 add(input.check(with: compiler).diagnostics)
             }
         }
