@@ -85,13 +85,17 @@ struct HueLine {
             return m[rows[0]][columns[0]] * m[rows[1]][columns[1]] - m[rows[0]][columns[1]] * m[rows[1]][columns[0]]
         }
         let determinant = m[0][0] * minor(0, 0) - m[0][1] * minor(0, 1) + m[0][2] * minor(0, 2)
-        let inverse = (0..<3).map { row in
-            (0..<3).map { column in
-                (((row + column) % 2 == 0) ? 1.0 : -1.0) * minor(column, row) / determinant
+        let inverse = (0..<3)
+            .map { row in
+                (0..<3)
+                    .map { column in
+                        (((row + column) % 2 == 0) ? 1.0 : -1.0) * minor(column, row) / determinant
+                    }
             }
-        }
-        let (i0, i1, i2) = ((inverse[0][0], inverse[0][1], inverse[0][2]), (inverse[1][0], inverse[1][1], inverse[1][2]),
-            (inverse[2][0], inverse[2][1], inverse[2][2]))
+        let (i0, i1, i2) = (
+            (inverse[0][0], inverse[0][1], inverse[0][2]), (inverse[1][0], inverse[1][1], inverse[1][2]),
+            (inverse[2][0], inverse[2][1], inverse[2][2])
+        )
         return { xyz in
             (
                 i0.0 * xyz.x + i0.1 * xyz.y + i0.2 * xyz.z, i1.0 * xyz.x + i1.1 * xyz.y + i1.2 * xyz.z,
