@@ -84,6 +84,45 @@ final class AliasedValues {
     /// (the pair's foreground on it): each state's aim when `reachingAims`
     /// and it has one, else its minimum.
     func requirements(at definition: SourceRange, reachingAims: Bool) -> [ContrastFixIt.Requirement] {
+        let key = Written(definition: definition, reachingAims: reachingAims)
+        if let known = requirementsAt[key] { return known }
+        let found = gatherRequirements(at: definition, reachingAims: reachingAims)
+        requirementsAt[key] = found
+        return found
+    }
+
+    /// The nearest value (``ContrastFixIt/suggestion(for:meeting:metric:)``)
+    /// from `start` that meets ``requirements(at:reachingAims:)``.
+    ///
+    /// Both are kept per definition: every failing color that shows one
+    /// palette value asks for the same search, and on a file whose
+    /// foregrounds alias a few primitives (a Figma file, a token file) the
+    /// search was a fifth of the check, once per user.
+    func nearestValue(
+        at definition: SourceRange, from start: Color, reachingAims: Bool, metric: some ContrastMetric
+    ) -> Color? {
+        let key = Search(written: Written(definition: definition, reachingAims: reachingAims), start: start)
+        if let known = nearestValues[key] { return known }
+        let found = ContrastFixIt.suggestion(
+            for: start, meeting: requirements(at: definition, reachingAims: reachingAims), metric: metric)
+        nearestValues[key] = .some(found)
+        return found
+    }
+
+    private struct Written: Hashable {
+        var definition: SourceRange
+        var reachingAims: Bool
+    }
+
+    private struct Search: Hashable {
+        var written: Written
+        var start: Color
+    }
+
+    private var requirementsAt: [Written: [ContrastFixIt.Requirement]] = [:]
+    private var nearestValues: [Search: Color?] = [:]
+
+    private func gatherRequirements(at definition: SourceRange, reachingAims: Bool) -> [ContrastFixIt.Requirement] {
         var found: [ContrastFixIt.Requirement] = []
         // Many colors show a palette value on the same backgrounds: each
         // measurement is required once.

@@ -47,14 +47,14 @@ extension ContrastRules {
                 let index: Int = (0..<8).first(where: { shows & UInt8(1 << $0) != 0 }) ?? 0
                 return owner[Appearance(index: index)]
             } ?? color[worst.state]
-        var tiers = [aliased.requirements(at: definition, reachingAims: true)]
-        if isError { tiers.append(aliased.requirements(at: definition, reachingAims: false)) }
+        let tiers = isError ? [true, false] : [true]
         let others = Array(Set(users.map(\.color.name)).subtracting([color.name, owner?.name ?? ""])).sorted()
         let named = others.prefix(5).map { "'\($0)'" }.joined(separator: ", ") + (others.count > 5 ? ", …" : "")
-        for (tier, requirements) in tiers.enumerated() {
-            guard let found = ContrastFixIt.suggestion(for: start, meeting: requirements, metric: metric) else {
-                continue
-            }
+        for (tier, reachingAims) in tiers.enumerated() {
+            guard
+                let found = aliased.nearestValue(
+                    at: definition, from: start, reachingAims: reachingAims, metric: metric)
+            else { continue }
             let reached =
                 mine.map { $0.contrast(of: found.withAlpha(color[worst.state].alpha), metric: metric) }.min() ?? goal
             let reaching = tier == 0 ? max(goal, worst.target.aim ?? goal) : goal
@@ -76,7 +76,10 @@ extension ContrastRules {
             return AliasEdit()
         }
         let candidate = own.withAlpha(start.alpha)
-        let stopper = (tiers.last ?? []).first { !$0.passes(candidate, metric: metric) }
+        let stopper = aliased.requirements(at: definition, reachingAims: tiers.count == 1)
+            .first {
+                !$0.passes(candidate, metric: metric)
+            }
         guard let stopper else { return AliasEdit() }
         let figure = Self.ratio(stopper.contrast(of: candidate, metric: metric))
         return AliasEdit(
