@@ -164,7 +164,9 @@ let package = Package(
             path: "Sources/TypecheckBenchmark"
         ),
         // Runs the `swatch` executable it is given (`swatch lsp`), as an editor does.
-        .executableTarget(name: "lsp-benchmark", dependencies: ["BenchmarkSupport"], path: "Sources/LSPBenchmark"),
+        .executableTarget(
+            name: "lsp-benchmark", dependencies: ["SwatchSupport", "BenchmarkSupport"], path: "Sources/LSPBenchmark"
+        ),
         // Formatting and clocks on the C library: no benchmark links Foundation, so a peak memory measured in
         // process is the compiler's.
         .target(name: "BenchmarkSupport"),

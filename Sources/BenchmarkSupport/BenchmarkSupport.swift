@@ -10,6 +10,16 @@ import Darwin
 // benchmark that linked Foundation would measure Foundation's megabytes in
 // its peak memory, not the compiler's.
 
+/// The value given after `name` on the command line (`--runs 3`), if any.
+public func option(_ name: String) -> String? {
+    let arguments = CommandLine.arguments
+    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+    return arguments[index + 1]
+}
+
+/// The whole number given after `name` on the command line, else `value`.
+public func option(_ name: String, default value: Int) -> Int { option(name).flatMap { Int($0) } ?? value }
+
 /// `value` with `digits` digits after the point, as printf's `%.Nf` writes it.
 public func fixed(_ value: Double, _ digits: Int) -> String {
     printed("%.*f", Int32(digits), value)

@@ -25,12 +25,6 @@ import Glibc
 //     compile-benchmark --write-theme PATH [--colors N]  the theme itself, for `swatch` to be timed on
 //     compile-benchmark --derive [--colors N]      deriving every increased-contrast and elevated value, against checking
 
-let arguments = CommandLine.arguments
-func option(_ name: String) -> String? {
-    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
-    return arguments[index + 1]
-}
-func option(_ name: String, default value: Int) -> Int { option(name).flatMap { Int($0) } ?? value }
 let runs = option("--runs", default: 7)
 /// libyaml's event parser over the bytes, nothing built: the floor.
 func parseEventsOnly(_ bytes: [UInt8]) -> Int {
@@ -239,11 +233,11 @@ if let stage = option("--profile") {
     profile(stage, colors: option("--colors", default: 30_000))
     exit(0)
 }
-if arguments.contains("--derive") {
+if CommandLine.arguments.contains("--derive") {
     for size in option("--colors").flatMap({ Int($0) }).map({ [$0] }) ?? [3_000, 30_000] { derive(colors: size) }
     exit(0)
 }
-if arguments.contains("--stages") {
+if CommandLine.arguments.contains("--stages") {
     stages(colors: option("--colors", default: 30_000))
     exit(0)
 }

@@ -1,4 +1,5 @@
 import BenchmarkSupport
+import SwatchSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -16,11 +17,6 @@ import Glibc
 //     swift run -c release lsp-benchmark --swatch .build-release/release/swatch
 //         [--colors N] [--edits N] [--memory-edits N]
 
-let arguments = CommandLine.arguments
-func option(_ name: String) -> String? {
-    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
-    return arguments[index + 1]
-}
 let swatch = option("--swatch") ?? ".build/release/swatch"
 guard access(swatch, X_OK) == 0 else {
     print("lsp-benchmark: no swatch executable at '\(swatch)'; build it in release and give --swatch PATH")
@@ -127,20 +123,6 @@ final class Server {
     }
 }
 
-/// A JSON string literal of `text`.
-func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        default: result.unicodeScalars.append(scalar)
-        }
-    }
-    return result + "\""
-}
-
 /// A server with the theme of `colors` colors open; the line and column of
 /// its first literal's hex digits, which the edits change.
 func openTheme(colors: Int) -> (server: Server, uri: String, line: Int, character: Int) {
@@ -151,7 +133,7 @@ func openTheme(colors: Int) -> (server: Server, uri: String, line: Int, characte
     server.wait(for: [#""id":1"#])
     server.send(#"{"jsonrpc":"2.0","method":"initialized","params":{}}"#)
     server.send(
-        #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"yaml","version":1,"text":\#(quoted(text))}}}"#
+        #"{"jsonrpc":"2.0","method":"textDocument/didOpen","params":{"textDocument":{"uri":"\#(uri)","languageId":"yaml","version":1,"text":\#(JSONText.quoted(text))}}}"#
     )
     server.wait(for: ["publishDiagnostics", #""version":1"#])
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)

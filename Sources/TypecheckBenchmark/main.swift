@@ -26,11 +26,6 @@ import Glibc
 //     swift run -c release typecheck-benchmark [--sizes 300,1000] [--runs N] [--forms none]
 //         [--kinds none] [--kinds-colors N] [--kinds-large N]
 
-let arguments = CommandLine.arguments
-func option(_ name: String) -> String? {
-    guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
-    return arguments[index + 1]
-}
 let sizes = option("--sizes").map { $0.split(separator: ",").compactMap { Int($0) } } ?? [300, 1_000, 3_000, 30_000]
 let runs = option("--runs").flatMap(Int.init) ?? 3
 let chainLength = 100

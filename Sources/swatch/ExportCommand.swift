@@ -6,26 +6,25 @@ struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
         abstract: "Checks a theme and writes it as CSS, design tokens, an asset catalog or GTK stylesheets.",
-        discussion: """
-            css: one file of custom properties. dtcg: one Design Tokens (2025.10) resolver document, or with \
-            --split a folder with the resolver, the set's tokens and a file per appearance context. \
-            xcassets: an asset catalog folder. gtk: a folder with libadwaita's style.css, style-dark.css, \
-            style-hc.css and style-hc-dark.css. figma: one Figma variables file (the REST API's variables/local \
-            shape) with a mode per state the colors differ in, --figma-modes to a collection. Nothing is written for a theme with errors; what the format \
-            cannot hold is printed as notes. docs/export.md has the mappings.
-            """
+        discussion: ExportFormat.allCases.map { "\($0): \($0.summary)" }.joined(separator: " ")
+            + " Nothing is written for a theme with errors; what the format cannot hold is printed as notes."
+            + " docs/export.md has the mappings."
     )
 
     @Argument(help: "The theme file (*.theme.yaml).")
     var theme: String
 
-    @Option(help: "css, dtcg, xcassets, gtk or figma.")
+    @Option(help: ArgumentHelp(alternatives(ExportFormat.allCases.map(\.rawValue)) + "."))
     var format: ExportFormat
 
-    @Option(name: .shortAndLong, help: "The file (css, dtcg, figma) or folder (xcassets, gtk, dtcg --split) to write.")
+    @Option(name: .shortAndLong, help: ArgumentHelp(ExportFormat.outputHelp))
     var output: String
 
-    @Flag(help: "dtcg only: write a folder with the resolver and one token file per set and context.")
+    @Flag(
+        help: ArgumentHelp(
+            alternatives(ExportFormat.splitting)
+                + " only: write a folder with the resolver and one token file per set and context.")
+    )
     var split = false
 
     @Option(
@@ -37,8 +36,11 @@ struct ExportCommand: ParsableCommand {
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func validate() throws {
-        if split && format != .dtcg {
-            throw ValidationError("--split is for --format dtcg, which can keep each context in a file of its own")
+        if split && !format.canSplit {
+            throw ValidationError(
+                "--split is for --format \(alternatives(ExportFormat.splitting)),"
+                    + " which can keep each context in a file of its own"
+            )
         }
         if figmaModes < 1 { throw ValidationError("--figma-modes is at least 1") }
     }
@@ -64,4 +66,19 @@ struct ExportCommand: ParsableCommand {
     }
 }
 
-extension ExportFormat: ExpressibleByArgument {}
+extension ExportFormat: ExpressibleByArgument {
+    /// The formats that can `--split`.
+    static var splitting: [String] { allCases.filter(\.canSplit).map(\.rawValue) }
+
+    /// What `--output` names for each format: a file, or a folder (a format that splits, when it does).
+    static var outputHelp: String {
+        let files = allCases.filter { !$0.writesFolder }.map(\.rawValue)
+        let folders = allCases.filter(\.writesFolder).map(\.rawValue) + splitting.map { $0 + " --split" }
+        return "The file (\(files.joined(separator: ", "))) or folder (\(folders.joined(separator: ", "))) to write."
+    }
+}
+
+/// `a`, `a or b`, `a, b or c`.
+private func alternatives(_ items: [String]) -> String {
+    items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " or " + items[items.count - 1]
+}

@@ -84,4 +84,22 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: folder.path + "/Out/Base.pairs.yaml"))
         #expect(FileManager.default.fileExists(atPath: folder.path + "/Out/Base.xcassets/Contents.json"))
     }
+
+    /// `--format`'s values, `--output`'s help and `--split`'s check come from what each writer says of itself, so what
+    /// it says must be what it writes: a folder is files below the output, a file is one at the output itself.
+    @Test func whatEachWriterSaysOfItselfIsWhatItWrites() throws {
+        let (theme, _) = try ExportSupport.resolve(
+            ExportSupport.repository.appendingPathComponent("Themes/Acme.theme.yaml"))
+        #expect(ExportFormat.allCases.map(\.rawValue) == ["css", "dtcg", "xcassets", "gtk", "figma"])
+        for format in ExportFormat.allCases {
+            #expect(ExportFormat(rawValue: format.rawValue) == format)
+            let written = format.export(theme, sourceFileName: "Acme.theme.yaml").files.map(\.path)
+            #expect(written == (format.writesFolder ? written.filter { !$0.isEmpty } : [""]), "\(format)")
+            #expect(!written.isEmpty, "\(format)")
+            let split = format.export(theme, options: ExportOptions(sourceFileName: "Acme.theme.yaml", split: true))
+            #expect(split.files.contains { $0.path.isEmpty } == !(format.writesFolder || format.canSplit), "\(format)")
+        }
+        #expect(ExportFormat.allCases.filter(\.canSplit) == [.dtcg])
+        #expect(ExportFormat(rawValue: "tokens") == nil)
+    }
 }

@@ -138,7 +138,16 @@ package enum AssetCatalogExporter {
     }
 }
 
+extension ExportFormat {
+    /// An Xcode asset catalog folder with a color set per color, and its pairs file beside it.
+    public static let xcassets = ExportFormat(writer: AssetCatalogExporter.self)
+}
+
 extension AssetCatalogExporter: FormatWriter {
+    static let name = "xcassets"
+    static let writesFolder = true
+    static let summary = "an asset catalog folder."
+
     /// The catalog, and beside it (when the output is named) its pairs file:
     /// a catalog cannot hold roles and pairs, so they go where `swatch check`
     /// reads them, and the export is judged as the theme was.

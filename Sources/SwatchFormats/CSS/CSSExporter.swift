@@ -146,7 +146,16 @@ extension JSONText {
     }
 }
 
+extension ExportFormat {
+    /// One CSS file of custom properties.
+    public static let css = ExportFormat(writer: CSSExporter.self)
+}
+
 extension CSSExporter: FormatWriter {
+    static let name = "css"
+    static let writesFolder = false
+    static let summary = "one file of custom properties."
+
     static func write(_ model: ExportModel, options: ExportOptions) -> ExportedFiles {
         .single(export(model, sourceFileName: options.sourceFileName))
     }

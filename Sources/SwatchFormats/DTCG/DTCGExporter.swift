@@ -233,7 +233,18 @@ package enum DTCGExporter {
     }
 }
 
+extension ExportFormat {
+    /// One Design Tokens (DTCG 2025.10) resolver document with its tokens inline, or a folder of files (`split`).
+    public static let dtcg = ExportFormat(writer: DTCGExporter.self)
+}
+
 extension DTCGExporter: FormatWriter {
+    static let name = "dtcg"
+    static let writesFolder = false
+    static let canSplit = true
+    static let summary =
+        "one Design Tokens (2025.10) resolver document, or with --split a folder with the resolver, the set's tokens and a file per appearance context."
+
     static func write(_ model: ExportModel, options: ExportOptions) -> ExportedFiles {
         options.split
             ? exportSplit(model, sourceFileName: options.sourceFileName)

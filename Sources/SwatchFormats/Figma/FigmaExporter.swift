@@ -160,7 +160,18 @@ package enum FigmaExporter {
     }
 }
 
+extension ExportFormat {
+    /// One Figma variables file (the REST API's `variables/local` shape), at most four modes a collection.
+    public static let figma = ExportFormat(writer: FigmaExporter.self)
+}
+
 extension FigmaExporter: FormatWriter {
+    static let name = "figma"
+    static let writesFolder = false
+    static let summary =
+        "one Figma variables file (the REST API's variables/local shape) with a mode per state the colors differ in,"
+        + " --figma-modes to a collection."
+
     static func write(_ model: ExportModel, options: ExportOptions) -> ExportedFiles {
         export(model, modesPerCollection: options.modesPerCollection)
     }

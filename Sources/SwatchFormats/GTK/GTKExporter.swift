@@ -127,7 +127,16 @@ enum GTKExporter {
     }
 }
 
+extension ExportFormat {
+    /// A folder of libadwaita stylesheets: style.css, style-dark.css, style-hc.css, style-hc-dark.css.
+    public static let gtk = ExportFormat(writer: GTKExporter.self)
+}
+
 extension GTKExporter: FormatWriter {
+    static let name = "gtk"
+    static let writesFolder = true
+    static let summary = "a folder with libadwaita's style.css, style-dark.css, style-hc.css and style-hc-dark.css."
+
     static func write(_ model: ExportModel, options: ExportOptions) -> ExportedFiles {
         export(model, sourceFileName: options.sourceFileName)
     }

@@ -1,30 +1,46 @@
 import SwatchModel
 
-/// The formats `swatch export` writes: the registry of writers. Each is the
-/// writer in its format's folder (a `FormatWriter`); this list is the one
-/// place a format name leads to it.
-public enum ExportFormat: String, CaseIterable, Hashable, Sendable {
-    /// One CSS file of custom properties.
-    case css
-    /// One Design Tokens (DTCG 2025.10) resolver document with its tokens inline, or a folder of files (`split`).
-    case dtcg
-    /// An Xcode asset catalog folder with a color set per color, and its pairs file beside it.
-    case xcassets
-    /// A folder of libadwaita stylesheets: style.css, style-dark.css, style-hc.css, style-hc-dark.css.
-    case gtk
-    /// One Figma variables file (the REST API's `variables/local` shape), at most four modes a collection.
-    case figma
-
+/// A format `swatch export` writes, named by its `--format` value. Each is
+/// declared in its format's folder (`ExportFormat.css` in `CSS/`, …) by
+/// the writer there, which says what it is; `allCases` is the registry's
+/// list, in the order `--format` offers them.
+public struct ExportFormat: RawRepresentable, CaseIterable, Hashable, Sendable, CustomStringConvertible {
+    /// The format's `--format` value.
+    public let rawValue: String
     /// The writer in the format's folder.
-    var writer: any FormatWriter.Type {
-        switch self {
-        case .css: CSSExporter.self
-        case .dtcg: DTCGExporter.self
-        case .xcassets: AssetCatalogExporter.self
-        case .gtk: GTKExporter.self
-        case .figma: FigmaExporter.self
-        }
+    let writer: any FormatWriter.Type
+
+    init(writer: any FormatWriter.Type) {
+        rawValue = writer.name
+        self.writer = writer
     }
+
+    /// The format named `rawValue`, or nil when no writer has that name.
+    public init?(rawValue: String) {
+        guard let format = Self.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+        self = format
+    }
+
+    /// Every format, in the order `swatch export --format` lists them.
+    public static var allCases: [ExportFormat] { ExportFormats.all.map { ExportFormat(writer: $0) } }
+
+    /// The `--format` value.
+    public var description: String { rawValue }
+
+    /// Two formats are one when they have one name.
+    public static func == (lhs: ExportFormat, rhs: ExportFormat) -> Bool { lhs.rawValue == rhs.rawValue }
+
+    /// Hashes the name, as `==` compares it.
+    public func hash(into hasher: inout Hasher) { hasher.combine(rawValue) }
+
+    /// Whether `--output` names a folder (without `split`) rather than a file.
+    package var writesFolder: Bool { writer.writesFolder }
+
+    /// Whether the format can write a folder with a file per context (`--split`).
+    package var canSplit: Bool { writer.canSplit }
+
+    /// What the format writes, for `swatch export --help`.
+    package var summary: String { writer.summary }
 
     /// Exports `theme` in this format.
     public func export(_ theme: ResolvedTheme, sourceFileName: String) -> ExportedFiles {
@@ -35,6 +51,13 @@ public enum ExportFormat: String, CaseIterable, Hashable, Sendable {
     public func export(_ theme: ResolvedTheme, options: ExportOptions) -> ExportedFiles {
         writer.write(ExportModel(theme), options: options)
     }
+}
+
+/// The registry of writers: the one list a format is added to.
+enum ExportFormats {
+    static let all: [any FormatWriter.Type] = [
+        CSSExporter.self, DTCGExporter.self, AssetCatalogExporter.self, GTKExporter.self, FigmaExporter.self,
+    ]
 }
 
 /// What `swatch export` asks of a writer besides the theme.
@@ -59,7 +82,20 @@ public struct ExportOptions: Hashable, Sendable {
 }
 
 /// A format's writer: a pure function of the model and the options, in the
-/// format's folder, listed in ``ExportFormat``.
-protocol FormatWriter {
+/// format's folder, listed in `ExportFormats.all`. It says what the format
+/// is, so that `--format`, its help and its checks come from the list.
+protocol FormatWriter: Sendable {
+    /// The `--format` value.
+    static var name: String { get }
+    /// Whether it writes a folder rather than a file (without `split`).
+    static var writesFolder: Bool { get }
+    /// Whether `split` makes it write a folder with a file per context.
+    static var canSplit: Bool { get }
+    /// What it writes, a sentence for `swatch export --help`.
+    static var summary: String { get }
     static func write(_ model: ExportModel, options: ExportOptions) -> ExportedFiles
+}
+
+extension FormatWriter {
+    static var canSplit: Bool { false }
 }
