@@ -7,7 +7,8 @@ import SwatchModel
 /// format cannot hold, and, at the first finding about a color, where its
 /// role came from and how to state it.
 struct ImportAdvice {
-    var format: any ImportFormat
+    /// The imported file's format, which says how a fix is written in it.
+    var advisor: any FormatAdvisor
     /// Each color's role and its origin, by name.
     var roles: [String: (role: ColorRoleName, origin: RoleOrigin)]
 
@@ -19,7 +20,7 @@ struct ImportAdvice {
                 advised.append(diagnostic)
                 continue
             }
-            switch format.advice(for: remedy, of: diagnostic) {
+            switch advisor.advice(for: remedy, of: diagnostic) {
             case .unchanged:
                 advised.append(diagnostic)
             case .instead(let note):
@@ -69,7 +70,7 @@ struct ImportAdvice {
                 noted.notes.append(
                     .init(
                         "'\(subject)' is checked as a \(role.rawValue) because \(reason); state its role "
-                            + format.howToState(role: role, of: subject)))
+                            + advisor.howToState(role: role, of: subject)))
             }
             return noted
         }

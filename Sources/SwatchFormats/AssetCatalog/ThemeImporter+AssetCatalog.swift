@@ -62,6 +62,6 @@ extension ThemeImporter {
             path: pairs?.path ?? pairsPath ?? AssetCatalogPaths.pairsFile(forCatalog: path), source: pairs)
         return ImportedCatalog(
             ast: theme.ast, diagnostics: diagnostics, inference: inference,
-            advice: ImportAdvice(format: AssetCatalogFormat(catalog: path, pairs: edits), roles: theme.roles))
+            advice: ImportAdvice(advisor: AssetCatalogAdvisor(catalog: path, pairs: edits), roles: theme.roles))
     }
 }

@@ -40,7 +40,7 @@ struct DTCGImporter {
     private(set) var aliased: Set<String> = []
     /// What the advice on the file's findings needs of it: where each
     /// color's token is, its path, the appearance contexts.
-    private(set) var shape: TokenFileFormat.Shape
+    private(set) var shape: TokenFileAdvisor.Shape
     /// How the document writes its tokens: DTCG's `$value`, or the legacy
     /// `value` of Tokens Studio and Style Dictionary v3.
     var dialect = TokenDialect.dtcg
@@ -57,7 +57,7 @@ struct DTCGImporter {
         self.file = file
         self.namespace = namespace
         references = ReferenceResolver(files: files, limits: limits)
-        shape = TokenFileFormat.Shape(file: file)
+        shape = TokenFileAdvisor.Shape(file: file)
         maximumAliasDepth = limits.referenceDepth
         maximumBrands = limits.tokenBrands
     }

@@ -40,7 +40,7 @@ package struct ImportedTokens {
     /// were followed.
     package var broughtIn: [String: [Reference]] = [:]
     /// How the findings are advised in the document's terms.
-    var advice = ImportAdvice(format: TokenFileFormat(shape: .init(file: "")), roles: [:])
+    var advice = ImportAdvice(advisor: TokenFileAdvisor(shape: .init(file: "")), roles: [:])
 
     /// Resolve and Check on the base and on each brand: the base's findings,
     /// then each brand's that the base does not have, with a note at the
@@ -126,7 +126,7 @@ package struct ImportedTokens {
     private func editedRange(of diagnostic: Diagnostic) -> SourceRange? {
         var fixIt = diagnostic.fixIt
         if let remedy = diagnostic.remedy {
-            switch advice.format.advice(for: remedy, of: diagnostic) {
+            switch advice.advisor.advice(for: remedy, of: diagnostic) {
             case .unchanged: break
             case .written(_, let written): fixIt = written
             case .instead, .cannotHold: fixIt = nil

@@ -68,7 +68,7 @@ extension ThemeImporter {
         imported.brands = brands.map { .init(description: $0.description, ranges: $0.ranges, ast: $0.theme.ast) }
         var roles = base.roles
         for brand in brands { roles.merge(brand.theme.roles) { first, _ in first } }
-        imported.advice = ImportAdvice(format: TokenFileFormat(shape: importer.shape), roles: roles)
+        imported.advice = ImportAdvice(advisor: TokenFileAdvisor(shape: importer.shape), roles: roles)
         return imported
     }
 }

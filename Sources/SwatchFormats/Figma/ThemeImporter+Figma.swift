@@ -97,16 +97,16 @@ extension ThemeImporter {
     private static func advice(
         _ theme: FigmaTheme, collections: [FigmaVariables.Collection], mapping: ThemeSource?
     ) -> ImportAdvice {
-        var format = FigmaFormat()
+        var advisor = FigmaAdvisor()
         // Pairs are fixed in the mapping file when one is given; without
         // one, the advice shows the line to write.
-        format.mapping = mapping.map { PairsFileEdits(path: $0.path, source: $0, layout: .mappingFile) }
+        advisor.mapping = mapping.map { PairsFileEdits(path: $0.path, source: $0, layout: .mappingFile) }
         var roles: [String: (role: ColorRoleName, origin: RoleOrigin)] = [:]
         for collection in collections {
-            format.modes[collection.name.value] = collection.modes.map(\.name.value)
+            advisor.modes[collection.name.value] = collection.modes.map(\.name.value)
         }
         for color in theme.colors {
-            format.variables[color.name] = (color.figmaName.value, color.collectionName)
+            advisor.variables[color.name] = (color.figmaName.value, color.collectionName)
             let origin: RoleOrigin
             switch color.roleGuess?.evidence {
             case nil: origin = .written(place: "the mapping file", at: color.role.range)
@@ -117,6 +117,6 @@ extension ThemeImporter {
             }
             roles[color.name] = (color.role.value, origin)
         }
-        return ImportAdvice(format: format, roles: roles)
+        return ImportAdvice(advisor: advisor, roles: roles)
     }
 }

@@ -6,7 +6,8 @@ import SwatchModel
 /// is written in it. The checker says what fixes a finding in the theme
 /// language's terms (``Diagnostic/Remedy``); ``ImportAdvice`` asks the
 /// format of the file to say it in its own, or to say once that it cannot.
-protocol ImportFormat {
+/// Each format's advisor is in its folder, beside its reader and writer.
+protocol FormatAdvisor {
     /// How `remedy`, which fixes `diagnostic`, is written in this format.
     func advice(for remedy: Diagnostic.Remedy, of diagnostic: Diagnostic) -> FormatAdvice
 

@@ -6,7 +6,7 @@ import SwatchModel
 /// named for it), and roles and pairs are said in the mapping file
 /// (docs/import.md › Mapping file), so the advice names those places, by
 /// the variables' Figma names.
-struct FigmaFormat: ImportFormat {
+struct FigmaAdvisor: FormatAdvisor {
     /// Each color's Figma name and collection, by color name.
     var variables: [String: (figmaName: String, collection: String)] = [:]
     /// Each collection's mode names, by collection name.

@@ -6,7 +6,7 @@ import SwatchModel
 /// writes them; values per appearance go in a resolver document's contexts,
 /// and a plain token file has one value per token (docs/import.md › What
 /// each format cannot say).
-struct TokenFileFormat: ImportFormat {
+struct TokenFileAdvisor: FormatAdvisor {
     /// What reading the document found of its shape.
     struct Shape {
         /// The file given: where its file-wide notes point.

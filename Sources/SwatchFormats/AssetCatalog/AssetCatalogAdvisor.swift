@@ -8,7 +8,7 @@ import SwatchSupport
 /// light, dark and high contrast; roles and pairs are not in it but in its
 /// pairs file; it has no elevated level at all (docs/import.md › What each
 /// format cannot say).
-struct AssetCatalogFormat: ImportFormat {
+struct AssetCatalogAdvisor: FormatAdvisor {
     /// The catalog folder, where its file-wide notes point.
     var catalog: String
     var pairs: PairsFileEdits
