@@ -16,6 +16,8 @@ import Testing
         #expect(InputFormats.reader(for: .theme) == nil)
         #expect(InputKind.allCases.map(\.noun) == ["theme", "asset catalog", "Figma file", "token file"])
         #expect(InputKind.allCases.filter(\.isFolder) == [.assetCatalog])
+        // The language server checks a color set with its catalog, a token file with what reads it, the rest alone.
+        #expect(InputKind.allCases.map(\.editorCheck) == [.alone, .wholeInput, .alone, .withWhatReadsIt])
     }
 
     @Test func aThemesNamespaceLeavesOutTheEndingsEachFormatNames() {

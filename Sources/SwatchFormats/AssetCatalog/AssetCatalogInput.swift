@@ -11,6 +11,7 @@ enum AssetCatalogInput: FormatReader {
     static let kind = InputKind.assetCatalog
     static let noun = "asset catalog"
     static let isFolder = true
+    static let editorCheck = EditorCheck.wholeInput
     static let watchedFiles = ["**/*.colorset/Contents.json"]
     static let nameSuffixes = [".xcassets"]
 

@@ -12,6 +12,7 @@ extension InputKind {
 enum TokenFileInput: FormatReader {
     static let kind = InputKind.tokens
     static let noun = "token file"
+    static let editorCheck = EditorCheck.withWhatReadsIt
     /// A resolver document and a Style Dictionary configuration read other files, so they are watched too.
     static let watchedFiles = ["**/*.tokens.json", "**/*.resolver.json", "**/config.json"]
     static let nameSuffixes = [".resolver.json", ".tokens.json", ".json"]

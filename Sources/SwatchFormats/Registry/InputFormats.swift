@@ -33,6 +33,25 @@ package struct InputKind: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether an input of this kind is a folder (an asset catalog), named by its path rather than read.
     package var isFolder: Bool { InputFormats.reader(for: self)?.isFolder ?? false }
+
+    /// How an editor checks an open document of this kind.
+    package var editorCheck: EditorCheck { InputFormats.reader(for: self)?.editorCheck ?? .alone }
+}
+
+/// How the language server checks an open document, so that it finds what
+/// `swatch check` finds in the input the document is part of.
+package enum EditorCheck: Sendable {
+    /// The document alone, as the file it is (a Figma variables file, read
+    /// as `swatch check` reads one without a mapping file).
+    case alone
+    /// The input the document is part of, read whole once for all its open
+    /// documents (a catalog, for its color sets), with the findings about
+    /// the input as a whole said on an open document.
+    case wholeInput
+    /// With the workspace's files that read it (a resolver document or a
+    /// configuration, ``InputFormats/mayRead(_:path:bytes:)``): alone, its
+    /// aliases into the files they read with it would be unknown names.
+    case withWhatReadsIt
 }
 
 /// What reading an input needs from the place it is read in: the disk for
@@ -95,6 +114,8 @@ protocol FormatReader: Sendable {
     static var noun: String { get }
     /// Whether an input of it is a folder (named by its path, no bytes read).
     static var isFolder: Bool { get }
+    /// How an editor checks an open document of it.
+    static var editorCheck: EditorCheck { get }
     /// The files whose change changes a check of it, as globs an editor watches.
     static var watchedFiles: [String] { get }
     /// The endings of its inputs' names that the theme's namespace leaves
@@ -113,6 +134,7 @@ protocol FormatReader: Sendable {
 
 extension FormatReader {
     static var isFolder: Bool { false }
+    static var editorCheck: EditorCheck { .alone }
     static func input(holding path: String) -> String? { nil }
 }
 

@@ -24,10 +24,12 @@ import Foundation
 struct ImportedDocuments {
     /// The open documents by path, as the importers read them.
     private var overlay: [String: [UInt8]] = [:]
-    private var tokenDocuments: [TextDocument] = []
+    /// Open documents checked with the workspace's files that read them (token files), by kind.
+    private var readDocuments: [InputKind: [TextDocument]] = [:]
     /// Open inputs checked alone (Figma variables files), as `swatch check` checks one without a mapping file.
     private var aloneDocuments: [(document: TextDocument, kind: InputKind)] = []
-    private var catalogs: [String: [TextDocument]] = [:]
+    /// Open documents of an input checked whole (a catalog's color sets), by the input's path.
+    private var wholeInputs: [String: (kind: InputKind, documents: [TextDocument])] = [:]
     /// Whether a catalog's other color sets are read from disk.
     private var readsDisk = true
     /// How many entries of a catalog's folder are looked at at most: a
@@ -43,12 +45,12 @@ struct ImportedDocuments {
             let path = DocumentURI.path(of: document.uri)
             guard let input = InputFormats.input(holding: path, bytes: document.bytes) else { continue }
             overlay[path] = document.bytes
-            // Each kind is checked as `swatch check` checks it: a catalog whole, a token file with the resolver
-            // or configuration that reads it, any other input (a Figma file) alone.
-            switch input.kind {
-            case .assetCatalog: catalogs[input.path, default: []].append(document)
-            case .tokens: tokenDocuments.append(document)
-            default: aloneDocuments.append((document, input.kind))
+            // Each kind is checked as its reader says, so as `swatch check` checks it: a catalog whole, a
+            // token file with the resolver or configuration that reads it, a Figma file alone.
+            switch input.kind.editorCheck {
+            case .wholeInput: wholeInputs[input.path, default: (input.kind, [])].documents.append(document)
+            case .withWhatReadsIt: readDocuments[input.kind, default: []].append(document)
+            case .alone: aloneDocuments.append((document, input.kind))
             }
         }
     }
@@ -70,9 +72,9 @@ struct ImportedDocuments {
                 found[diagnostic.file, default: []].insert(diagnostic)
             }
         }
-        // Every open token document gets a (possibly empty) list, so that
-        // fixing its last finding clears the editor's.
-        for document in tokenDocuments { found[DocumentURI.path(of: document.uri), default: []] = [] }
+        // Every open document gets a (possibly empty) list, so that fixing
+        // its last finding clears the editor's.
+        for document in readDocuments.values.joined() { found[DocumentURI.path(of: document.uri), default: []] = [] }
         let reading = environment()
         for (document, kind) in aloneDocuments {
             let path = DocumentURI.path(of: document.uri)
@@ -82,14 +84,35 @@ struct ImportedDocuments {
                 add(input.check(with: compiler).diagnostics)
             }
         }
-        for documents in catalogs.values {
-            for document in documents { found[DocumentURI.path(of: document.uri), default: []] = [] }
+        for input in wholeInputs.values {
+            for document in input.documents { found[DocumentURI.path(of: document.uri), default: []] = [] }
         }
-        // Resolvers of the workspace that may read an open file, beside the
-        // open documents; each token file is checked with what reads it.
-        let openPaths = tokenDocuments.map { DocumentURI.path(of: $0.uri) }
+        for (kind, documents) in readDocuments {
+            for diagnostics in checkWithWhatReads(documents, kind: kind, resolvers: resolvers, in: reading, compiler) {
+                add(diagnostics)
+            }
+        }
+        for (path, input) in wholeInputs {
+            // A catalog with its own pairs file, as swatch check finds it: where its pairs are read from and its
+            // fix-its write.
+            let source = ThemeSource(path: path, bytes: [])
+            if let imported = InputFormats.read(source, as: input.kind, in: reading) {
+                add(imported.check(with: compiler).diagnostics, remap: path, to: input.documents[0])
+            }
+        }
+        return found.mapValues { Array($0).sortedForOutput() }
+    }
+
+    /// The findings of the open `documents` of `kind`, each checked with the
+    /// files that read it: the open documents and the workspace's
+    /// `resolvers` that may read one of them.
+    private func checkWithWhatReads(
+        _ documents: [TextDocument], kind: InputKind, resolvers: [String], in reading: InputEnvironment,
+        _ compiler: ThemeCompiler
+    ) -> [[Diagnostic]] {
+        let openPaths = documents.map { DocumentURI.path(of: $0.uri) }
         let openNames = openPaths.map(FilePath.name(of:))
-        var candidates = tokenDocuments.map { (path: DocumentURI.path(of: $0.uri), bytes: $0.bytes) }
+        var candidates = documents.map { (path: DocumentURI.path(of: $0.uri), bytes: $0.bytes) }
         for path in resolvers where overlay[path] == nil && !openPaths.isEmpty {
             // A resolver that does not write an open file's name reads none of them; a Style Dictionary
             // configuration names its files by globs, and is read to see.
@@ -101,30 +124,20 @@ struct ImportedDocuments {
         var results: [(path: String, input: ImportedInput, read: Set<String>)] = []
         for candidate in candidates {
             let source = ThemeSource(path: candidate.path, bytes: candidate.bytes)
-            guard let imported = InputFormats.read(source, as: .tokens, in: reading) else { continue }
+            guard let imported = InputFormats.read(source, as: kind, in: reading) else { continue }
             let read = Set(imported.extraSources.map(\.path)).subtracting([candidate.path])
             // A resolver on disk matters only for the open files it reads.
             guard overlay[candidate.path] != nil || read.contains(where: { overlay[$0] != nil }) else { continue }
             results.append((candidate.path, imported, read))
         }
-        for (path, imported, read) in results {
+        return results.compactMap { path, imported, read in
             // An open file another document reads is checked with that one
             // (unless each reads the other: then both are checked).
             let readElsewhere = results.contains {
                 $0.path != path && $0.read.contains(path) && !read.contains($0.path)
             }
-            guard !readElsewhere else { continue }
-            add(imported.check(with: compiler).diagnostics)
+            return readElsewhere ? nil : imported.check(with: compiler).diagnostics
         }
-        for (catalog, documents) in catalogs {
-            // With the catalog's own pairs file, as swatch check finds it: where its pairs are read from and its
-            // fix-its write.
-            let source = ThemeSource(path: catalog, bytes: [])
-            if let imported = InputFormats.read(source, as: .assetCatalog, in: reading) {
-                add(imported.check(with: compiler).diagnostics, remap: catalog, to: documents[0])
-            }
-        }
-        return found.mapValues { Array($0).sortedForOutput() }
     }
 
     /// The open documents over the disk, as the registry reads inputs: every
