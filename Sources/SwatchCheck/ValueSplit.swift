@@ -5,7 +5,9 @@ import SwatchModel
 /// A value written once for several states, split so that a contrast fix
 /// changes only the states that fail: in the theme language, a value per
 /// level in its place (`dark: "#…"` becomes `dark: { base: "#…", elevated:
-/// "#…" }`), or an `increasedContrast:` value added after the role. A file
+/// "#…" }`, levels without an elevated value written with one), or a
+/// scheme's value added to `increasedContrast:` or with that key after the
+/// role, or a `dark:` value after the role. A file
 /// of another format (a token file, a catalog, Figma's answer) is not split
 /// here: its fix-it says which passing states it changes too.
 struct ValueSplit {
@@ -42,43 +44,72 @@ struct ValueSplit {
         guard old.isInSRGBGamut else { return nil }
         let oldText = "\"\(old.hex)\""
         let written = source.value(in: Appearance(index: first))
-        if failing & ~Self.elevated == 0, served & ~Self.elevated != 0, !written.isLevel {
+        // A value of levels that writes no elevated one serves both levels:
+        // the levels are written again, whole, with the level kept.
+        let place = written.levels ?? range
+        if failing & ~Self.elevated == 0, served & ~Self.elevated != 0 {
             cells = served & Self.elevated
-            self.range = range
+            self.range = place
             text = { "{ base: \(oldText), elevated: \($0) }" }
-            words = "written as a value per level, so that only the elevated level changes"
+            words =
+                written.isLevel
+                ? "its levels written with a value each, so that only the elevated level changes"
+                : "written as a value per level, so that only the elevated level changes"
             return
         }
-        if failing & Self.elevated == 0, served & Self.elevated != 0, !written.isLevel {
+        if failing & Self.elevated == 0, served & Self.elevated != 0 {
             let kept = color[Appearance(index: first | 2)]
             guard kept.isInSRGBGamut else { return nil }
             cells = served & ~Self.elevated
-            self.range = range
+            self.range = place
             text = { "{ base: \($0), elevated: \"\(kept.hex)\" }" }
-            words = "written as a value per level, so that only the base level changes"
+            words =
+                written.isLevel
+                ? "its levels written with a value each, so that only the base level changes"
+                : "written as a value per level, so that only the base level changes"
             return
         }
         // Increase Contrast of one scheme, where the color writes no
-        // `increasedContrast:` (each such state shows its standard value).
-        let falls = (4..<8)
-            .allSatisfy { index in
+        // increased-contrast value for that scheme (each such state shows its
+        // standard value): the scheme's value added to `increasedContrast:`,
+        // or that key added after the role when the color writes none.
+        let scheme = failing & Self.dark == 0 ? ~Self.dark : (failing & ~Self.dark == 0 ? Self.dark : 0)
+        let falls = { (indices: [Int]) in
+            indices.allSatisfy { index in
                 source.value(in: Appearance(index: index)).range
                     == source.value(in: Appearance(index: index & ~4)).range
             }
-        let scheme = failing & Self.dark == 0 ? ~Self.dark : (failing & ~Self.dark == 0 ? Self.dark : 0)
+        }
         guard source.derived.mask == 0 else { return nil }
-        if falls, scheme != 0, failing & ~Self.increased == 0 {
+        let schemeFalls = falls((4..<8).filter { scheme & UInt8(1 << $0) != 0 })
+        if scheme != 0, schemeFalls, failing & ~Self.increased == 0 {
             var cells = served & Self.increased & scheme
             var value: (String) -> String = { $0 }
             var words = "added as an increased-contrast value, so that only the states with Increase Contrast change"
             if failing & ~Self.elevated == 0, cells & ~Self.elevated != 0 {
                 cells &= Self.elevated
+            }
+            // A value of one level (failing there alone, or written inside
+            // levels): the other level keeps the value it shows.
+            if cells & ~Self.elevated == 0 {
                 value = { "{ base: \(oldText), elevated: \($0) }" }
                 words =
                     "added as an increased-contrast value per level, so that only the elevated level with Increase Contrast changes"
+            } else if cells & Self.elevated == 0 {
+                let kept = color[Appearance(index: first | 2)]
+                guard kept.isInSRGBGamut else { return nil }
+                value = { "{ base: \($0), elevated: \"\(kept.hex)\" }" }
+                words =
+                    "added as an increased-contrast value per level, so that only the base level with Increase Contrast changes"
             }
             let key = scheme == Self.dark ? "dark" : "light"
-            (self.range, text) = Self.adding({ "increasedContrast: { \(key): \(value($0)) }" }, to: source)
+            if let keys = source.increasedContrastKeys {
+                (self.range, text) = Self.adding({ "\(key): \(value($0))" }, before: keys)
+            } else if falls(Array(4..<8)) {
+                (self.range, text) = Self.adding({ "increasedContrast: { \(key): \(value($0)) }" }, to: source)
+            } else {
+                return nil
+            }
             self.cells = cells
             self.words = words
             return
@@ -91,6 +122,20 @@ struct ValueSplit {
         (self.range, text) = Self.adding({ "dark: \($0)" }, to: source)
         cells = served & Self.dark
         words = "added as a dark value, so that only the dark states change"
+    }
+
+    /// Where and what a split writes that adds the key `addition` gives to a
+    /// nested mapping, before its first key, laid out as its keys are.
+    private static func adding(_ addition: @escaping (String) -> String, before keys: MappingKeys) -> (
+        range: SourceRange, text: (String) -> String
+    ) {
+        let first = keys.first.value
+        switch keys.layout {
+        case .block(let column):
+            return (keys.first.range, { "\(addition($0))\n\(String(repeating: " ", count: column - 1))\(first)" })
+        case .flow:
+            return (keys.first.range, { "\(addition($0)), \(first)" })
+        }
     }
 
     /// Where and what a split writes that adds the key `addition` gives

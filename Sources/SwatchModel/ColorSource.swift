@@ -53,6 +53,8 @@ package struct ColorSource: Hashable, Sendable {
     package var on: [Located<String>] { storage.on }
     /// How the color's keys are laid out, so that a fix-it can add one.
     package var layout: KeyLayout { storage.written.layout }
+    /// The keys of the `increasedContrast:` mapping, so that a fix-it can add one.
+    package var increasedContrastKeys: MappingKeys? { storage.written.increasedContrastKeys }
     /// Whether `light:` is given (one of `light:` and `dark:` may be missing: DM-variants).
     package var writesLight: Bool { storage.written.writesLight }
     /// Whether `dark:` is given.
@@ -138,6 +140,7 @@ package protocol WrittenValues: Sendable {
     /// The names the color's values refer to, in file order.
     var references: [Located<String>] { get }
     var layout: KeyLayout { get }
+    var increasedContrastKeys: MappingKeys? { get }
     var writesLight: Bool { get }
     var writesDark: Bool { get }
     var hasElevatedVariant: Bool { get }
@@ -155,16 +158,20 @@ package struct WrittenValue: Hashable, Sendable {
     /// (`"{color.blue.5}"`) is at ``range``, the aliased token's value here.
     /// Nil for a theme's values (a reference names its color instead).
     package var definedAt: SourceRange?
-    /// Whether the value is one level of `{ base: …, elevated: … }` (levels
-    /// do not nest, so a fix-it cannot split it into levels in its place).
-    package var isLevel: Bool
+    /// Where the `{ base: …, elevated: … }` the value is one level of is
+    /// written; nil for a value that is no level. Levels do not nest, so a
+    /// fix-it that splits a level rewrites these levels whole.
+    package var levels: SourceRange?
+    /// Whether the value is one level of `{ base: …, elevated: … }`.
+    package var isLevel: Bool { levels != nil }
 
-    package init(range: SourceRange, reference: Located<String>?, definedAt: SourceRange? = nil, isLevel: Bool = false)
-    {
+    package init(
+        range: SourceRange, reference: Located<String>?, definedAt: SourceRange? = nil, levels: SourceRange? = nil
+    ) {
         self.range = range
         self.reference = reference
         self.definedAt = definedAt
-        self.isLevel = isLevel
+        self.levels = levels
     }
 }
 

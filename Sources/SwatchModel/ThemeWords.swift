@@ -98,6 +98,18 @@ package enum KeyLayout: Hashable, Sendable {
     case flow
 }
 
+/// A nested mapping's first key as written (plain) and how its keys are laid
+/// out: a fix-it adds a key to the mapping by writing it before that key.
+package struct MappingKeys: Hashable, Sendable {
+    package var first: Located<String>
+    package var layout: KeyLayout
+
+    package init(first: Located<String>, layout: KeyLayout) {
+        self.first = first
+        self.layout = layout
+    }
+}
+
 /// `model:` of a material: tint, opacity, blur and saturation per scheme.
 package struct MaterialModelOverride: Hashable, Sendable {
     package struct Values: Hashable, Sendable {

@@ -28,6 +28,7 @@ extension ColorSource {
         let derived: DerivedStates
 
         var layout: KeyLayout { declaration.layout }
+        var increasedContrastKeys: MappingKeys? { declaration.increasedContrastKeys }
         var writesLight: Bool { declaration.writesLight }
         var writesDark: Bool { declaration.writesDark }
         /// An elevated dark value the theme's `derive:` asks for counts as written.
@@ -47,13 +48,16 @@ extension ColorSource {
                 declaration.standard.light, declaration.standard.dark, declaration.increasedContrast?.light,
                 declaration.increasedContrast?.dark,
             ]
-            let isLevel = slots.contains { slot in
-                guard case .levels(let base, let elevated, _)? = slot else { return false }
-                return base.range == written.range || elevated?.range == written.range
-            }
+            let levels = slots.lazy
+                .compactMap { slot -> SourceRange? in
+                    guard case .levels(let base, let elevated, let range)? = slot,
+                        base.range == written.range || elevated?.range == written.range
+                    else { return nil }
+                    return range
+                }
+                .first
             return .init(
-                range: written.range, reference: nil, definedAt: declaration.definitions[index & 7],
-                isLevel: isLevel)
+                range: written.range, reference: nil, definedAt: declaration.definitions[index & 7], levels: levels)
         }
 
         var references: [Located<String>] { declaration.references }

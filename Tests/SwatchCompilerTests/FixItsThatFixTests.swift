@@ -261,6 +261,91 @@ extension FixItsThatFixTests {
         #expect(!Self.check(try Self.applying(flowFix, to: flow)).contains { $0.rule == .dmContrast })
     }
 
+    @Test func aSchemesIncreasedContrastValueIsAddedToTheIncreasedContrastTheColorWrites() throws {
+        // #AEAEB2 passes on black (9.4:1) and fails on the lighter #48484A of dark with Increase Contrast.
+        let yaml = """
+            swatch: 1
+            colors:
+              paper: { role: background, light: "#FFFFFF", dark: "#000000", increasedContrast: { dark: "#48484A" } }
+              caption:
+                role: label
+                light: "#3A3A3A"
+                dark: "#AEAEB2"
+                increasedContrast:
+                  light: "#1C1C1E"
+                on: [paper]
+            """
+        let fixIt = try Self.fixIt(in: yaml, of: "caption") { $0.severity == .error }
+        #expect(fixIt.range?.start.line == 9)
+        #expect(fixIt.replacement.hasPrefix("dark: \"#") && fixIt.replacement.hasSuffix("\"\n      light"))
+        #expect(
+            fixIt.message.hasSuffix(
+                "added as an increased-contrast value, so that only the states with Increase Contrast change"))
+        let fixed = try Self.applying(fixIt, to: yaml)
+        #expect(fixed.contains("    dark: \"#AEAEB2\"\n") && fixed.contains("      light: \"#1C1C1E\"\n"))
+        #expect(!Self.check(fixed).contains { $0.rule == .dmContrast })
+        // In flow style, the key is added in the flow, before the one written.
+        let flow = """
+            swatch: 1
+            colors:
+              paper: { role: background, light: "#FFFFFF", dark: "#000000", increasedContrast: { dark: "#48484A" } }
+              caption: { role: label, light: "#3A3A3A", dark: "#AEAEB2", increasedContrast: { light: "#1C1C1E" }, on: [paper] }
+            """
+        let flowFix = try Self.fixIt(in: flow, of: "caption") { $0.severity == .error }
+        #expect(flowFix.replacement.hasPrefix("dark: \"#") && flowFix.replacement.hasSuffix("\", light"))
+        #expect(!Self.check(try Self.applying(flowFix, to: flow)).contains { $0.rule == .dmContrast })
+    }
+
+    @Test func anIncreasedContrastValueOfOneLevelKeepsTheOtherLevelAsItShows() throws {
+        // Only the base level fails with Increase Contrast in dark; its elevated value passes there.
+        let yaml = """
+            swatch: 1
+            colors:
+              paper: { role: background, light: "#FFFFFF", dark: "#000000", increasedContrast: { dark: "#48484A" } }
+              badge: { role: label, light: "#3A3A3A", dark: { base: "#AEAEB2", elevated: "#F2F2F7" }, on: [paper] }
+            """
+        let fixIt = try Self.fixIt(in: yaml, of: "badge") { $0.severity == .error }
+        #expect(fixIt.replacement.hasPrefix("label, increasedContrast: { dark: { base: \"#"))
+        #expect(fixIt.replacement.hasSuffix(", elevated: \"#F2F2F7\" } }"))
+        #expect(fixIt.message.hasSuffix("so that only the base level with Increase Contrast changes"))
+        #expect(!Self.check(try Self.applying(fixIt, to: yaml)).contains { $0.rule == .dmContrast })
+    }
+
+    @Test func levelsWithoutAnElevatedValueFailingThereAreWrittenWithAValueEach() throws {
+        // #AEAEB2 shows on both levels; it passes on black and fails on the elevated #545456.
+        let yaml = """
+            swatch: 1
+            colors:
+              paper: { role: background, light: "#FFFFFF", dark: { base: "#000000", elevated: "#545456" } }
+              caption:
+                role: label
+                light: "#595959"
+                dark:
+                  base: "#AEAEB2"
+                on: [paper]
+            """
+        let fixIt = try Self.fixIt(in: yaml, of: "caption") { $0.severity == .error }
+        #expect(fixIt.range?.start.line == 8 && fixIt.range?.start.column == 7)
+        #expect(fixIt.range?.end.line == 8)
+        #expect(fixIt.replacement.hasPrefix("{ base: \"#AEAEB2\", elevated: \"#"))
+        #expect(
+            fixIt.message.hasSuffix("its levels written with a value each, so that only the elevated level changes"))
+        let fixed = try Self.applying(fixIt, to: yaml)
+        #expect(fixed.contains("\n    on: [paper]"))
+        #expect(!Self.check(fixed).contains { $0.rule == .dmContrast })
+        let flow = """
+            swatch: 1
+            colors:
+              paper: { role: background, light: "#FFFFFF", dark: { base: "#000000", elevated: "#545456" } }
+              caption: { role: label, light: "#595959", dark: { base: "#AEAEB2" }, on: [paper] }
+            """
+        let flowFix = try Self.fixIt(in: flow, of: "caption") { $0.severity == .error }
+        let flowFixed = try Self.applying(flowFix, to: flow)
+        #expect(
+            flowFixed.contains("dark: { base: \"#AEAEB2\", elevated: \"#") && flowFixed.contains("\" }, on: [paper] }"))
+        #expect(!Self.check(flowFixed).contains { $0.rule == .dmContrast })
+    }
+
     @Test func aTokenFilesOneValueForEveryStateIsChangedEverywhereAndSaysSo() throws {
         let path = "Tests/Fixtures/tokens/split/App.tokens.json"
         let found = ActionableFindingsTests.checkTokens(

@@ -184,6 +184,12 @@ package struct ColorDeclaration: Hashable, Sendable {
         get { fields.settings?.wrappedValue.definitions ?? [:] }
         set { setting { $0.definitions = newValue } }
     }
+    /// The keys of the `increasedContrast:` mapping, when it is one whose
+    /// first key is written plain: where a fix-it adds a scheme's value.
+    @inlinable package var increasedContrastKeys: MappingKeys? {
+        get { fields.settings?.wrappedValue.increasedContrastKeys }
+        set { setting { $0.increasedContrastKeys = newValue } }
+    }
     /// True when the color gives none of the settings most leave out (then
     /// what depends on them, such as its contrast targets, depends on its
     /// role alone).
@@ -220,6 +226,7 @@ package struct ColorDeclaration: Hashable, Sendable {
     /// What a color may add to its values; most give none of it.
     @usableFromInline struct Settings: Hashable, Sendable {
         @usableFromInline var increasedContrast: SchemeValues?
+        @usableFromInline var increasedContrastKeys: MappingKeys?
         @usableFromInline var text: Located<TextSize>?
         @usableFromInline var targets: ContrastTargetOverrides = .init()
         @usableFromInline var rules: [RuleSetting] = []

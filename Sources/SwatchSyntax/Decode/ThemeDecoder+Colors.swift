@@ -88,6 +88,7 @@ extension ThemeDecoder {
         // mistakes and the names they use.
         let standard = decodeSchemes(light: field(.light), dark: field(.dark), owner: pair, what: what(), &context)
         var increasedContrast: SchemeValues?
+        var increasedContrastKeys: MappingKeys?
         if let node = field(.increasedContrast)?.value {
             if node.isScalar(Self.autoWord) {
                 // `increasedContrast: auto`: both schemes derived.
@@ -101,6 +102,12 @@ extension ThemeDecoder {
                     light: inner.first { $0.key.keyword(in: Self.schemeKeywords) == 0 },
                     dark: inner.first { $0.key.keyword(in: Self.schemeKeywords) == 1 },
                     owner: field(.increasedContrast)!, what: what(), &context, required: false)
+                if let first = inner.first, first.key.style == .plain, let word = first.key.scalar {
+                    increasedContrastKeys = MappingKeys(
+                        first: Located(word, at: first.key.range),
+                        layout: first.key.range.start == node.range.start
+                            ? .block(column: first.key.range.start.column) : .flow)
+                }
             }
         }
         let on = field(.on).map { context.names($0.value, what: "'on'") } ?? []
@@ -124,6 +131,7 @@ extension ThemeDecoder {
         // Each setting set only when given: most colors give none, and
         // setting one makes the box that holds them.
         if let increasedContrast { color.increasedContrast = increasedContrast }
+        if let increasedContrastKeys { color.increasedContrastKeys = increasedContrastKeys }
         if let text { color.text = text }
         if let targets { color.targets = targets }
         if let rules { color.rules = rules }
@@ -239,6 +247,12 @@ extension ThemeDecoder {
             // one to check.
             return .levels(base: .unknown(node.range), elevated: elevated, node.range)
         }
-        return .levels(base: base, elevated: elevated, node.range)
+        // A block mapping's range runs on to the next key; the levels end
+        // with their last value, so that a fix-it can write them again.
+        var range = node.range
+        if let first = fields.first, first.key.range.start == node.range.start, let last = fields.last {
+            range.end = last.value.range.end
+        }
+        return .levels(base: base, elevated: elevated, range)
     }
 }
