@@ -104,7 +104,9 @@ struct ValueSplit {
             }
             let key = scheme == Self.dark ? "dark" : "light"
             if let keys = source.increasedContrastKeys {
-                (self.range, text) = Self.adding({ "\(key): \(value($0))" }, before: keys)
+                // An empty or quoted mapping has no key to write before.
+                guard let first = keys.first else { return nil }
+                (self.range, text) = Self.adding({ "\(key): \(value($0))" }, before: first, keys.layout)
             } else if falls(Array(4..<8)) {
                 (self.range, text) = Self.adding({ "increasedContrast: { \(key): \(value($0)) }" }, to: source)
             } else {
@@ -126,15 +128,14 @@ struct ValueSplit {
 
     /// Where and what a split writes that adds the key `addition` gives to a
     /// nested mapping, before its first key, laid out as its keys are.
-    private static func adding(_ addition: @escaping (String) -> String, before keys: MappingKeys) -> (
-        range: SourceRange, text: (String) -> String
-    ) {
-        let first = keys.first.value
-        switch keys.layout {
+    private static func adding(
+        _ addition: @escaping (String) -> String, before first: Located<String>, _ layout: KeyLayout
+    ) -> (range: SourceRange, text: (String) -> String) {
+        switch layout {
         case .block(let column):
-            return (keys.first.range, { "\(addition($0))\n\(String(repeating: " ", count: column - 1))\(first)" })
+            return (first.range, { "\(addition($0))\n\(String(repeating: " ", count: column - 1))\(first.value)" })
         case .flow:
-            return (keys.first.range, { "\(addition($0)), \(first)" })
+            return (first.range, { "\(addition($0)), \(first.value)" })
         }
     }
 

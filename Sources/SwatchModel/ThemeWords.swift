@@ -98,13 +98,14 @@ package enum KeyLayout: Hashable, Sendable {
     case flow
 }
 
-/// A nested mapping's first key as written (plain) and how its keys are laid
-/// out: a fix-it adds a key to the mapping by writing it before that key.
+/// A nested mapping's first key as written and how its keys are laid out: a
+/// fix-it adds a key to the mapping by writing it before that key. No first
+/// key when the mapping has none, or writes it quoted: then none is added.
 package struct MappingKeys: Hashable, Sendable {
-    package var first: Located<String>
+    package var first: Located<String>?
     package var layout: KeyLayout
 
-    package init(first: Located<String>, layout: KeyLayout) {
+    package init(first: Located<String>?, layout: KeyLayout) {
         self.first = first
         self.layout = layout
     }

@@ -294,6 +294,12 @@ extension FixItsThatFixTests {
         let flowFix = try Self.fixIt(in: flow, of: "caption") { $0.severity == .error }
         #expect(flowFix.replacement.hasPrefix("dark: \"#") && flowFix.replacement.hasSuffix("\", light"))
         #expect(!Self.check(try Self.applying(flowFix, to: flow)).contains { $0.rule == .dmContrast })
+        // An empty mapping has no key to add one before (a second `increasedContrast:` would be a
+        // duplicate key): the value is replaced, and the fix-it says what else it changes.
+        let empty = flow.replacingOccurrences(of: "{ light: \"#1C1C1E\" }", with: "{}")
+        let emptyFix = try Self.fixIt(in: empty, of: "caption") { $0.severity == .error }
+        #expect(emptyFix.range == nil && emptyFix.replacement.hasPrefix("\"#"))
+        #expect(emptyFix.message.hasSuffix("where it passes: it changes there as well"))
     }
 
     @Test func anIncreasedContrastValueOfOneLevelKeepsTheOtherLevelAsItShows() throws {

@@ -184,8 +184,8 @@ package struct ColorDeclaration: Hashable, Sendable {
         get { fields.settings?.wrappedValue.definitions ?? [:] }
         set { setting { $0.definitions = newValue } }
     }
-    /// The keys of the `increasedContrast:` mapping, when it is one whose
-    /// first key is written plain: where a fix-it adds a scheme's value.
+    /// The keys of the `increasedContrast:` mapping, when it is one: where a
+    /// fix-it adds a scheme's value.
     @inlinable package var increasedContrastKeys: MappingKeys? {
         get { fields.settings?.wrappedValue.increasedContrastKeys }
         set { setting { $0.increasedContrastKeys = newValue } }

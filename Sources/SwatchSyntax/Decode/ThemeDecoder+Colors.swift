@@ -102,12 +102,13 @@ extension ThemeDecoder {
                     light: inner.first { $0.key.keyword(in: Self.schemeKeywords) == 0 },
                     dark: inner.first { $0.key.keyword(in: Self.schemeKeywords) == 1 },
                     owner: field(.increasedContrast)!, what: what(), &context, required: false)
-                if let first = inner.first, first.key.style == .plain, let word = first.key.scalar {
-                    increasedContrastKeys = MappingKeys(
-                        first: Located(word, at: first.key.range),
-                        layout: first.key.range.start == node.range.start
-                            ? .block(column: first.key.range.start.column) : .flow)
-                }
+                let first = inner.first
+                increasedContrastKeys = MappingKeys(
+                    first: first.flatMap { first in
+                        first.key.style == .plain ? first.key.scalar.map { Located($0, at: first.key.range) } : nil
+                    },
+                    layout: first.map { $0.key.range.start == node.range.start } == true
+                        ? .block(column: first!.key.range.start.column) : .flow)
             }
         }
         let on = field(.on).map { context.names($0.value, what: "'on'") } ?? []
