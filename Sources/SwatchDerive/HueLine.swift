@@ -58,8 +58,7 @@ struct HueLine {
         // no transfer curve): this runs for every candidate of every search.
         func sample(_ step: Double) -> (Double, Double, Double) {
             let chroma = top * step / 3
-            let xyz = OKLabSpace.xyz(lightness: lightness, a: chroma * hueAxis.a, b: chroma * hueAxis.b, alpha: 1)
-            return Self.linearSRGB(xyz)
+            return OKLabSpace.linearSRGB(lightness: lightness, a: chroma * hueAxis.a, b: chroma * hueAxis.b)
         }
         let (s0, s1, s2, s3) = (sample(0), sample(1), sample(2), sample(3))
         var exit = 1.0
@@ -68,41 +67,6 @@ struct HueLine {
         if let leaves = Cubic(s0.2, s1.2, s2.2, s3.2).firstExit(from: Self.linearGamut, before: exit) { exit = leaves }
         return top * exit
     }
-
-    /// Linear sRGB from D65 XYZ, by the inverse of the matrix whose columns
-    /// are sRGB's primaries in XYZ, as the color library converts them: the
-    /// library's own conversion, with the transfer curve left out.
-    private static let linearSRGB: @Sendable (XYZ) -> (Double, Double, Double) = {
-        let (r, g, b) = (
-            XYZ(Color(red: 1, green: 0, blue: 0)), XYZ(Color(red: 0, green: 1, blue: 0)),
-            XYZ(Color(red: 0, green: 0, blue: 1))
-        )
-        // The matrix [r g b] (primaries as columns), inverted by cofactors.
-        let m = [[r.x, g.x, b.x], [r.y, g.y, b.y], [r.z, g.z, b.z]]
-        func minor(_ row: Int, _ column: Int) -> Double {
-            let rows = [0, 1, 2].filter { $0 != row }
-            let columns = [0, 1, 2].filter { $0 != column }
-            return m[rows[0]][columns[0]] * m[rows[1]][columns[1]] - m[rows[0]][columns[1]] * m[rows[1]][columns[0]]
-        }
-        let determinant = m[0][0] * minor(0, 0) - m[0][1] * minor(0, 1) + m[0][2] * minor(0, 2)
-        let inverse = (0..<3)
-            .map { row in
-                (0..<3)
-                    .map { column in
-                        (((row + column) % 2 == 0) ? 1.0 : -1.0) * minor(column, row) / determinant
-                    }
-            }
-        let (i0, i1, i2) = (
-            (inverse[0][0], inverse[0][1], inverse[0][2]), (inverse[1][0], inverse[1][1], inverse[1][2]),
-            (inverse[2][0], inverse[2][1], inverse[2][2])
-        )
-        return { xyz in
-            (
-                i0.0 * xyz.x + i0.1 * xyz.y + i0.2 * xyz.z, i1.0 * xyz.x + i1.1 * xyz.y + i1.2 * xyz.z,
-                i2.0 * xyz.x + i2.1 * xyz.y + i2.2 * xyz.z
-            )
-        }
-    }()
 
     /// ΔE OK: the distance from the start in OKLab.
     func distance(to color: Color) -> Double {

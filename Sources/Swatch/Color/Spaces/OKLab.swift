@@ -37,4 +37,15 @@ public enum OKLabSpace: LabSpace {
         let xyz = ConversionConstants.lmsToXYZD65((lms.0 * lms.0 * lms.0, lms.1 * lms.1 * lms.1, lms.2 * lms.2 * lms.2))
         return XYZ(x: xyz.0, y: xyz.1, z: xyz.2, alpha: alpha, whitePoint: .d65)
     }
+
+    /// Linear-light sRGB components from OKLab, with no transfer curve: for
+    /// a search that asks "is this inside sRGB" of many candidates (the
+    /// compiler's `auto` values), without the `pow` per component that
+    /// ``Color`` and ``LinearSRGB`` take on the way. Not API: the package's
+    /// own.
+    @inlinable
+    package static func linearSRGB(lightness: Double, a: Double, b: Double) -> (Double, Double, Double) {
+        let xyz = self.xyz(lightness: lightness, a: a, b: b, alpha: 1)
+        return ConversionConstants.xyzD65ToLinearSRGB((xyz.x, xyz.y, xyz.z))
+    }
 }
