@@ -19,6 +19,9 @@ struct ValueSplit {
     var text: (String) -> String
     /// What the split keeps, in words.
     var words: String
+    /// The state whose value the new one starts from, when it serves states
+    /// another written value shows as well (nil: the failing value's own).
+    var start: Appearance?
 
     /// States by their bits (`index & 7`): elevated, increased contrast, dark.
     static let elevated: UInt8 = 0b1100_1100
@@ -27,15 +30,26 @@ struct ValueSplit {
 
     static func cells(_ states: [Appearance]) -> UInt8 { states.reduce(0) { $0 | UInt8(1 << ($1.index & 7)) } }
 
-    /// The split of the value at `range`, serving `served` and failing in
-    /// `failing`, or nil when it serves only failing states, or when no
-    /// split in its place or after its role isolates them.
-    init?(_ color: ResolvedColor, at range: SourceRange, served: [Appearance], failing: [Appearance]) {
-        guard let source = color.source, range.file.hasSuffix(".yaml") || range.file.hasSuffix(".yml") else {
-            return nil
-        }
+    /// Whether a value at `range` is one a split can be written for: in a theme.
+    static func mayWrite(at range: SourceRange) -> Bool {
+        range.file.hasSuffix(".yaml") || range.file.hasSuffix(".yml")
+    }
+
+    /// The split of the value at `range`, serving `served`, where the color
+    /// fails in `failingCells` (every state of any of its pairs that misses
+    /// a minimum or an aim, whichever value it shows), or nil when the value
+    /// serves only failing states, or when no split in its place or after
+    /// its role isolates them.
+    ///
+    /// Every finding of one value is given the same split, whichever of
+    /// them it is for (the states of all of them), and a split never writes
+    /// again as it shows a value that fails too: applied in one round with
+    /// the fix-its of the color's other values, each state shows a value
+    /// chosen for it, and no edit overlaps another of the same value.
+    init?(_ color: ResolvedColor, at range: SourceRange, served: [Appearance], failingCells: UInt8) {
+        guard let source = color.source, Self.mayWrite(at: range) else { return nil }
         let served = Self.cells(served)
-        let failing = Self.cells(failing)
+        let failing = failingCells & served
         guard failing != 0, failing & ~served == 0, failing != served else { return nil }
         let first = (0..<8).first { failing & UInt8(1 << $0) != 0 }!
         // The value the states that keep it show, written as a hex literal:
@@ -88,6 +102,17 @@ struct ValueSplit {
             var words = "added as an increased-contrast value, so that only the states with Increase Contrast change"
             if failing & ~Self.elevated == 0, cells & ~Self.elevated != 0 {
                 cells &= Self.elevated
+            }
+            // The other level with Increase Contrast, which shows another
+            // value (the standard value of that level): where it fails as
+            // well, its own fix-it changes that value, so the split does not
+            // write it again as it shows; it serves both levels.
+            let otherLevel = cells & Self.elevated == 0 ? cells << 2 : cells >> 2
+            if cells & ~Self.elevated == 0 || cells & Self.elevated == 0, failingCells & otherLevel != 0 {
+                cells |= otherLevel
+                start = Appearance(index: (0..<8).first { cells & UInt8(1 << $0) != 0 }!)
+                words =
+                    "added as an increased-contrast value for both levels (the other level fails with Increase Contrast too), so that only the states with Increase Contrast change"
             }
             // A value of one level (failing there alone, or written inside
             // levels): the other level keeps the value it shows.

@@ -317,6 +317,62 @@ extension FixItsThatFixTests {
         #expect(!Self.check(try Self.applying(fixIt, to: yaml)).contains { $0.rule == .dmContrast })
     }
 
+    @Test func theFixItsOfAColorsTwoLevelsAppliedTogetherLeaveNoStateWithAnOldValue() throws {
+        // The base value fails in dark with and without Increase Contrast;
+        // the elevated value only with it. The elevated value's split used
+        // to write the base level with Increase Contrast as it shows
+        // (#8E8E93), which the base's own fix-it replaces: applied together,
+        // that state kept the failing value until a second round.
+        let yaml = """
+            swatch: 1
+            colors:
+              paper:
+                role: background
+                light: "#FFFFFF"
+                dark: { base: "#2C2C2E", elevated: "#1C1C1E" }
+                increasedContrast: { dark: { base: "#48484A", elevated: "#3A3A3C" } }
+              caption:
+                role: label
+                light: "#3A3A3A"
+                dark: { base: "#8E8E93", elevated: "#AEAEB2" }
+                on: [paper]
+            """
+        let base = try Self.fixIt(in: yaml, of: "caption") { $0.severity == .error }
+        let elevated = try Self.fixIt(in: yaml, of: "caption") { $0.severity == .warning }
+        #expect(base.range == nil && base.replacement == "\"#E2E2E7\"")
+        #expect(elevated.replacement == "label\n    increasedContrast: { dark: \"#E2E2E7\" }")
+        #expect(
+            elevated.message.hasSuffix(
+                "for both levels (the other level fails with Increase Contrast too), so that only the states with Increase Contrast change"
+            ))
+        // Each alone, and both in one round: nothing fails.
+        let baseRange = try #require(Self.check(yaml).first { $0.severity == .error }?.range)
+        // The base value is after the role the split writes after: made first.
+        let both = try Self.applying(
+            elevated, to: Self.applying(.init(replacement: base.replacement, message: "", at: baseRange), to: yaml))
+        // Alone, the elevated fix-it leaves the base's error and nothing else.
+        let alone = Self.check(try Self.applying(elevated, to: yaml)).filter { $0.rule == .dmContrast }
+        #expect(alone.map(\.severity) == [.error])
+        #expect(alone.first?.message.hasPrefix("'caption' on 'paper': 4.27:1 < 4.5:1") == true)
+        #expect(alone.first?.range.start.line == baseRange.start.line + 1)
+        #expect(!Self.check(both).contains { $0.rule == .dmContrast })
+        // Both levels failing only with Increase Contrast: the two findings
+        // offer the same edit, which one round makes once.
+        let apart = """
+            swatch: 1
+            colors:
+              paper:
+                role: background
+                light: "#FFFFFF"
+                dark: { base: "#2C2C2E", elevated: "#1C1C1E" }
+                increasedContrast: { dark: { base: "#48484A", elevated: "#3A3A3C" } }
+              note: { role: label, light: "#3A3A3A", dark: { base: "#C7C7CC", elevated: "#C4C4C9" }, on: [paper] }
+            """
+        let fixIts = Self.check(apart).filter { $0.rule == .dmContrast }.compactMap(\.fixIt)
+        #expect(fixIts.count == 2 && Set(fixIts).count == 1)
+        #expect(!Self.check(try Self.applying(fixIts[0], to: apart)).contains { $0.rule == .dmContrast })
+    }
+
     @Test func levelsWithoutAnElevatedValueFailingThereAreWrittenWithAValueEach() throws {
         // #AEAEB2 shows on both levels; it passes on black and fails on the elevated #545456.
         let yaml = """

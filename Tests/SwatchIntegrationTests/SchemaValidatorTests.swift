@@ -369,7 +369,7 @@ private let decodeRules: Set<String> = [
                 "dm-contrast-color-override",
                 "dm-contrast-fill", "dm-contrast-increased-contrast-one-scheme",
                 "dm-contrast-increased-contrast-only", "dm-contrast-label-default-small",
-                "dm-contrast-levels-base-only", "dm-contrast-light-only",
+                "dm-contrast-levels-base-only", "dm-contrast-levels-fail-apart", "dm-contrast-light-only",
                 "dm-contrast-large-text", "dm-contrast-non-text-increased-contrast-aim", "dm-contrast-separator",
                 "dm-contrast-small-text", "dm-contrast-system-background", "dm-contrast-theme-override",
                 "dm-contrast-tint", "dm-contrast-translucent-no-backdrop", "dm-contrast-translucent-on-elevated-card",
