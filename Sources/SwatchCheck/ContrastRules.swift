@@ -209,7 +209,9 @@ package struct ContrastRules {
         // the fix then serves those states alone.
         let split =
             written?.reference == nil && written?.definedAt == nil && ValueSplit.mayWrite(at: valueRange)
-            ? ValueSplit(color, at: valueRange, served: served.map(\.state), failingCells: failingCells()) : nil
+            ? ValueSplit(
+                color, at: valueRange, served: served.map(\.state), failing: failing.map(\.state),
+                failingCells: failingCells()) : nil
         // A split may serve a state another value shows (ValueSplit), judged
         // with the pair's other states.
         let scope =

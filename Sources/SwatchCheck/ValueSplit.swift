@@ -46,17 +46,42 @@ struct ValueSplit {
     /// again as it shows a value that fails too: applied in one round with
     /// the fix-its of the color's other values, each state shows a value
     /// chosen for it, and no edit overlaps another of the same value.
-    init?(_ color: ResolvedColor, at range: SourceRange, served: [Appearance], failingCells: UInt8) {
+    init?(
+        _ color: ResolvedColor, at range: SourceRange, served: [Appearance], failing own: [Appearance],
+        failingCells: UInt8
+    ) {
         guard let source = color.source, Self.mayWrite(at: range) else { return nil }
         let served = Self.cells(served)
+        // The finding's schemes: a value both schemes show (a color that
+        // writes `light:` alone) is split for each apart.
+        let own = Self.cells(own)
+        let schemes = (own & Self.dark != 0 ? Self.dark : 0) | (own & ~Self.dark != 0 ? ~Self.dark : 0)
+        let failing = failingCells & served & schemes
+        guard failing != 0, failing != served else { return nil }
+        if let split = Self(
+            shaped: color, source: source, at: range, served: served,
+            failingCells: failingCells & (schemes | ~served))
+        {
+            self = split
+        } else if let split = Self(
+            rewriting: color, source: source, at: range, served: served, failing: failing, failingCells: failingCells)
+        {
+            self = split
+        } else {
+            return nil
+        }
+    }
+
+    /// The splits of the usual shapes, each written where the theme says
+    /// the most: in the value's place, or a key added after the role.
+    private init?(
+        shaped color: ResolvedColor, source: ColorSource, at range: SourceRange, served: UInt8, failingCells: UInt8
+    ) {
         let failing = failingCells & served
-        guard failing != 0, failing & ~served == 0, failing != served else { return nil }
         let first = (0..<8).first { failing & UInt8(1 << $0) != 0 }!
-        // The value the states that keep it show, written as a hex literal:
-        // only where that literal is the same color.
-        let old = color[Appearance(index: first & ~2)]
-        guard old.isInSRGBGamut else { return nil }
-        let oldText = "\"\(old.hex)\""
+        // The value the states that keep it show, written again as it shows
+        // (`literal`: a hex literal where that is the same color).
+        let oldText = Self.literal(color[Appearance(index: first & ~2)])
         let written = source.value(in: Appearance(index: first))
         // A value of levels that writes no elevated one serves both levels:
         // the levels are written again, whole, with the level kept.
@@ -72,11 +97,10 @@ struct ValueSplit {
             return
         }
         if failing & Self.elevated == 0, served & Self.elevated != 0 {
-            let kept = color[Appearance(index: first | 2)]
-            guard kept.isInSRGBGamut else { return nil }
+            let kept = Self.literal(color[Appearance(index: first | 2)])
             cells = served & ~Self.elevated
             self.range = place
-            text = { "{ base: \($0), elevated: \"\(kept.hex)\" }" }
+            text = { "{ base: \($0), elevated: \(kept) }" }
             words =
                 written.isLevel
                 ? "its levels written with a value each, so that only the base level changes"
@@ -121,9 +145,8 @@ struct ValueSplit {
                 words =
                     "added as an increased-contrast value per level, so that only the elevated level with Increase Contrast changes"
             } else if cells & Self.elevated == 0 {
-                let kept = color[Appearance(index: first | 2)]
-                guard kept.isInSRGBGamut else { return nil }
-                value = { "{ base: \($0), elevated: \"\(kept.hex)\" }" }
+                let kept = Self.literal(color[Appearance(index: first | 2)])
+                value = { "{ base: \($0), elevated: \(kept) }" }
                 words =
                     "added as an increased-contrast value per level, so that only the base level with Increase Contrast changes"
             }
