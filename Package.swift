@@ -102,7 +102,7 @@ let package = Package(
             name: "SwatchFormats",
             dependencies: [
                 "Swatch", "SwatchColorTools", "SwatchSupport", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax",
-                "SwatchImages", "SwatchPipeline",
+                "SwatchImages",
             ]
         ),
         // The HTML report.
@@ -112,7 +112,7 @@ let package = Package(
             name: "SwatchDiff",
             dependencies: [
                 "Swatch", "SwatchColorTools", "SwatchSupport", "SwatchDiagnostics", "SwatchModel", "SwatchImages",
-                "SwatchCheck", "SwatchEmit", "SwatchPipeline",
+                "SwatchCheck", "SwatchEmit",
             ]
         ),
         // The library for tools that embed the compiler: the documented API of the targets above.

@@ -1,6 +1,5 @@
 import SwatchDiagnostics
 import SwatchModel
-import SwatchPipeline
 import SwatchSupport
 
 /// The Diff stage: two versions of a theme in, what changed out. Pure: it
@@ -26,20 +25,20 @@ package enum ThemeDiffer {
             rules: RuleChanges.changes(old: old?.theme, new: new?.theme, renames: renames))
     }
 
-    /// Compiles both versions of a family of themes and diffs each of the
-    /// first `count` sources. `old[i]` is the old version of `new[i]`, nil
-    /// where the theme did not exist; the sources past `count` are read
-    /// alongside (a brand's base, a base's brands) and not reported.
-    /// Themes with mistakes in their files (``ThemeVersion/isReadable(_:)``)
-    /// are returned instead, with their diagnostics.
-    package static func diff(
-        old: [ThemeSource?], new: [ThemeSource], reported count: Int, compiler: ThemeCompiler,
-        packageRoot: ((ThemeSource) -> String)? = nil
-    ) -> Outcome {
-        let newResults = compiler.check(new, packageRoot: packageRoot)
+    /// Checks both versions of a family of themes with `check` (the
+    /// pipeline's, given by the caller) and diffs each of the first `count`
+    /// sources. `old[i]` is the old version of `new[i]`, nil where the theme
+    /// did not exist; the sources past `count` are read alongside (a
+    /// brand's base, a base's brands) and not reported. Themes with
+    /// mistakes in their files (``ThemeVersion/isReadable(_:)``) are
+    /// returned instead, with their diagnostics.
+    package static func diff<Checked: CheckedTheme>(
+        old: [ThemeSource?], new: [ThemeSource], reported count: Int, check: ([ThemeSource]) -> [Checked]
+    ) -> Outcome<Checked> {
+        let newResults = check(new)
         let present = old.indices.filter { old[$0] != nil }
-        let oldResults = compiler.check(present.map { old[$0]! }, packageRoot: packageRoot)
-        var failed: [(ThemeSource, ThemeCompiler.Result, isOld: Bool)] = []
+        let oldResults = check(present.map { old[$0]! })
+        var failed: [(ThemeSource, Checked, isOld: Bool)] = []
         for index in 0..<count where !ThemeVersion.isReadable(newResults[index]) {
             failed.append((new[index], newResults[index], false))
         }
@@ -60,9 +59,9 @@ package enum ThemeDiffer {
                     }))
     }
 
-    package enum Outcome {
+    package enum Outcome<Checked: CheckedTheme> {
         case diffed(DiffReport)
         /// Themes with mistakes in their files, old or new: nothing to compare.
-        case themesWithErrors([(ThemeSource, ThemeCompiler.Result, isOld: Bool)])
+        case themesWithErrors([(ThemeSource, Checked, isOld: Bool)])
     }
 }

@@ -2,7 +2,6 @@ import SwatchDiagnostics
 import SwatchEmit
 import SwatchImages
 import SwatchModel
-import SwatchPipeline
 
 /// One version of a theme as the diff reads it: resolved, its findings,
 /// and what its generated Swift declares.
@@ -14,19 +13,18 @@ package struct ThemeVersion: Sendable {
 
     /// The version a compile made; nil when the file has a mistake (below).
     /// `brands`: the namespaces of the themes compiled with it that extend it.
-    package init?(_ result: ThemeCompiler.Result, brands: [String]) {
+    package init?(_ result: some CheckedTheme, brands: [String]) {
         guard Self.isReadable(result), let theme = result.theme else { return nil }
         self.theme = theme
         diagnostics = result.diagnostics
-        declarations = SwiftEmitter.declarations(
-            of: theme, imageNames: Set(result.images.map(\.declaration.name)), brands: brands)
+        declarations = SwiftEmitter.declarations(of: theme, imageNames: result.imageNames, brands: brands)
     }
 
     /// Whether a compile read the whole theme: no error of a rule that
     /// `rules:` cannot silence (the file's syntax, its names). The checker's
     /// errors are what the diff compares: a pair newly below its minimum
     /// is one.
-    package static func isReadable(_ result: ThemeCompiler.Result) -> Bool {
+    package static func isReadable(_ result: some CheckedTheme) -> Bool {
         result.theme != nil
             && !result.diagnostics.contains { diagnostic in
                 diagnostic.severity == .error
@@ -36,7 +34,7 @@ package struct ThemeVersion: Sendable {
 
     /// Each theme of `results` (compiled together), with the brands among
     /// them that extend it; nil for one with errors.
-    package static func versions(of results: [ThemeCompiler.Result]) -> [ThemeVersion?] {
+    package static func versions(of results: [some CheckedTheme]) -> [ThemeVersion?] {
         results.map { result in
             let brands = result.theme.map { theme in
                 results.compactMap { $0.base == theme.namespace ? $0.theme?.namespace : nil }

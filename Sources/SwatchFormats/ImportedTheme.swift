@@ -2,7 +2,6 @@ import Swatch
 import SwatchColorTools
 import SwatchDiagnostics
 import SwatchModel
-import SwatchPipeline
 import SwatchSyntax
 
 /// What an importer found of one color: its value in each of the eight

@@ -1,7 +1,6 @@
 import Swatch
 import SwatchDiagnostics
 import SwatchModel
-import SwatchPipeline
 import SwatchSyntax
 
 /// A pairs file: roles and pairs for colors that come from a file with no

@@ -68,9 +68,8 @@ struct DiffCommand: ParsableCommand {
         let compiler = ThemeCompiler()
         let given = packageRoot
         let outcome = ThemeDiffer.diff(
-            old: versions.old.map { $0?.compiled }, new: versions.new, reported: versions.reported,
-            compiler: compiler
-        ) { ThemeFiles.packageRoot(for: $0.path, given: given) }
+            old: versions.old.map { $0?.compiled }, new: versions.new, reported: versions.reported
+        ) { compiler.check($0, packageRoot: { ThemeFiles.packageRoot(for: $0.path, given: given) }) }
         let report: DiffReport
         switch outcome {
         case .diffed(let diffed):

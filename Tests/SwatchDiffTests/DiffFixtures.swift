@@ -37,7 +37,7 @@ enum DiffFixtures {
 
     /// The diff of families of themes: `old[i]` is the old version of `new[i]`.
     static func diff(old: [ThemeSource?], new: [ThemeSource], reported: Int) throws -> DiffReport {
-        switch ThemeDiffer.diff(old: old, new: new, reported: reported, compiler: ThemeCompiler()) {
+        switch ThemeDiffer.diff(old: old, new: new, reported: reported, check: { ThemeCompiler().check($0) }) {
         case .diffed(let report): return report
         case .themesWithErrors(let failed):
             throw Failure(description: "themes with errors: \(failed.flatMap(\.1.diagnostics).map(\.message))")

@@ -88,6 +88,30 @@ import Testing
         }
     }
 
+    /// The formats, the report and the diff read what the pipeline makes, through the model; they do not run it:
+    /// none of them depends on the pipeline, or on Resolve and Derive, even through another target.
+    @Test func theFormatsTheReportAndTheDiffSitBesideThePipeline() throws {
+        let package = try Self.describe()
+        var dependencies: [String: Set<String>] = [:]
+        for target in package.targets { dependencies[target.name] = target.declared }
+        func closure(of name: String) -> Set<String> {
+            var reached: Set<String> = []
+            var pending = Array(dependencies[name] ?? [])
+            while let next = pending.popLast() {
+                if reached.insert(next).inserted { pending += dependencies[next] ?? [] }
+            }
+            return reached
+        }
+        #expect(closure(of: "SwatchCompiler").contains("SwatchPipeline"), "the graph is read: the library has all")
+        for target in ["SwatchFormats", "SwatchReport", "SwatchDiff"] {
+            let reached = closure(of: target)
+            #expect(dependencies[target] != nil, "Package.swift declares \(target)")
+            for stage in ["SwatchPipeline", "SwatchResolve", "SwatchDerive"] {
+                #expect(!reached.contains(stage), "\(target) depends on \(stage)")
+            }
+        }
+    }
+
     /// A format's writer shares its folder and target with the format's reader, which makes an AST, so the
     /// target's dependencies cannot keep the writer off the syntax; its imports do: a writer (`*Exporter.swift`)
     /// reads the resolved theme through the model alone, as the report does.

@@ -1,7 +1,6 @@
 import Swatch
 import SwatchDiagnostics
 import SwatchModel
-import SwatchPipeline
 import SwatchSyntax
 
 #if canImport(Glibc)

@@ -31,6 +31,6 @@ enum AssetCatalogInput: FormatReader {
         let catalog = ThemeImporter.catalogDocument(
             path: source.path, colorSets: colorSets, pairs: pairs, pairsPath: ownPairs)
         let extra = colorSets + (pairs.map { [$0] } ?? [])
-        return ImportedInput(kind: kind, source: source, extraSources: extra) { catalog.check(with: $0) }
+        return ImportedInput(kind: kind, source: source, extraSources: extra, document: catalog)
     }
 }

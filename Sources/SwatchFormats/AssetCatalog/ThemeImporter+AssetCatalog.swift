@@ -1,7 +1,6 @@
 import Swatch
 import SwatchDiagnostics
 import SwatchModel
-import SwatchPipeline
 import SwatchSupport
 import SwatchSyntax
 

@@ -2,7 +2,6 @@ import Swatch
 import SwatchColorTools
 import SwatchDiagnostics
 import SwatchModel
-import SwatchPipeline
 import SwatchSupport
 import SwatchSyntax
 

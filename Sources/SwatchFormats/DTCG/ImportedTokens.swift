@@ -1,12 +1,12 @@
 import SwatchDiagnostics
-import SwatchPipeline
+import SwatchModel
 import SwatchSupport
 import SwatchSyntax
 
 /// A resolver document read whole: the base theme, a theme per brand its
 /// brand modifiers make, the files its `$ref`s read, and where each file
 /// was brought in.
-package struct ImportedTokens {
+package struct ImportedTokens: CheckableInput {
     /// A brand: the contexts it takes, said as `theme: orange`, and where
     /// those contexts are written.
     package struct Brand {
@@ -42,12 +42,12 @@ package struct ImportedTokens {
     /// How the findings are advised in the document's terms.
     var advice = ImportAdvice(advisor: TokenFileAdvisor(shape: .init(file: "")), roles: [:])
 
-    /// Resolve and Check on the base and on each brand: the base's findings,
+    /// Resolve and Check by `checker` on the base and on each brand: the base's findings,
     /// then each brand's that the base does not have, with a note at the
     /// contexts that make the brand. Every finding in a file read through
     /// `$ref` gets a note at the `$ref` that brought the file in.
-    package func check(with compiler: ThemeCompiler) -> ThemeCompiler.Result {
-        var result = compiler.check(imported: base, diagnostics: diagnostics)
+    package func check<Checker: ImportedThemeChecker>(with checker: Checker) -> Checker.Checked {
+        var result = checker.check(imported: base, diagnostics: diagnostics)
         // What was inferred is said when the file was checked with it.
         let inferred = diagnostics.hasErrors ? [] : inference.findings(file: file)
         var found = result.diagnostics + besides + inferred
@@ -64,7 +64,7 @@ package struct ImportedTokens {
         let unknown = Set(found.filter { $0.rule == .themeUnread }.map(\.range))
         if !diagnostics.hasErrors {
             for brand in brands {
-                let brandResult = compiler.check(imported: brand.ast, diagnostics: [])
+                let brandResult = checker.check(imported: brand.ast, diagnostics: [])
                 for var diagnostic in brandResult.diagnostics
                 where seen.insert(diagnostic).inserted
                     && !(diagnostic.rule == .themeUnread && unknown.contains(diagnostic.range))

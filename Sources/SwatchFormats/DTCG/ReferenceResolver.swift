@@ -1,6 +1,5 @@
 import SwatchDiagnostics
 import SwatchImages
-import SwatchPipeline
 import SwatchSupport
 import SwatchSyntax
 

@@ -27,7 +27,7 @@ enum TokenFileInput: FormatReader {
         let document = ThemeImporter.tokenDocument(
             source, pairs: environment.pairs, files: environment.tokenFiles(source.path))
         let extra = document.files + (environment.pairs.map { [$0] } ?? [])
-        return ImportedInput(kind: kind, source: source, extraSources: extra) { document.check(with: $0) }
+        return ImportedInput(kind: kind, source: source, extraSources: extra, document: document)
     }
 
     /// Whether the workspace file named `name` may read other token files

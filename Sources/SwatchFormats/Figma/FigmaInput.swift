@@ -29,6 +29,6 @@ enum FigmaInput: FormatReader {
             return TokenFileInput.read(source, in: environment)
         }
         let extra = environment.mapping.map { [$0] } ?? []
-        return ImportedInput(kind: kind, source: source, extraSources: extra) { figma.document.check(with: $0) }
+        return ImportedInput(kind: kind, source: source, extraSources: extra, document: figma.document)
     }
 }

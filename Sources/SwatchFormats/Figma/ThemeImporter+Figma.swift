@@ -1,6 +1,5 @@
 import SwatchDiagnostics
 import SwatchModel
-import SwatchPipeline
 import SwatchSupport
 import SwatchSyntax
 

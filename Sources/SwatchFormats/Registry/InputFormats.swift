@@ -1,6 +1,6 @@
 import SwatchDiagnostics
-import SwatchPipeline
 import SwatchSupport
+import SwatchSyntax
 
 /// A kind of input the commands read: Swatch's own themes, and the formats
 /// design teams already have, each declared by the reader in its format's
@@ -89,20 +89,26 @@ package struct ImportedInput {
     /// Other files its diagnostics may point into: the files its `$ref`s
     /// read, a catalog's color sets, the pairs file it read.
     package var extraSources: [ThemeSource]
-    private let checker: (ThemeCompiler) -> ThemeCompiler.Result
+    private let document: any CheckableInput
 
-    init(
-        kind: InputKind, source: ThemeSource, extraSources: [ThemeSource],
-        check: @escaping (ThemeCompiler) -> ThemeCompiler.Result
-    ) {
+    init(kind: InputKind, source: ThemeSource, extraSources: [ThemeSource], document: any CheckableInput) {
         self.kind = kind
         self.source = source
         self.extraSources = extraSources
-        checker = check
+        self.document = document
     }
 
-    /// Resolve and Check, with the findings in the input's own terms.
-    package func check(with compiler: ThemeCompiler) -> ThemeCompiler.Result { checker(compiler) }
+    /// Resolve and Check by `checker` (the pipeline's), with the findings in
+    /// the input's own terms.
+    package func check<Checker: ImportedThemeChecker>(with checker: Checker) -> Checker.Checked {
+        document.check(with: checker)
+    }
+}
+
+/// A format's input read into the model: checked by the checker it is
+/// given, its findings then said in the format's own terms.
+protocol CheckableInput {
+    func check<Checker: ImportedThemeChecker>(with checker: Checker) -> Checker.Checked
 }
 
 /// A format's reader, as the registry asks it: in the format's folder,

@@ -59,6 +59,9 @@ public struct ThemeCompiler: Sendable {
 
         /// Whether the theme has no error, after `--werror`: when false there is no Swift.
         public var succeeded: Bool { !diagnostics.hasErrors }
+
+        /// The names of ``images``: the images the generated Swift declares.
+        package var imageNames: Set<String> { Set(images.map(\.declaration.name)) }
     }
 
     /// The options every compile with this compiler uses.
@@ -237,3 +240,10 @@ public struct ThemeCompiler: Sendable {
         return Result(diagnostics: settings.apply(to: diagnostics), theme: theme, images: images)
     }
 }
+
+/// What the formats and the diff read of a check: they ask the model's
+/// protocols, which the pipeline answers.
+extension ThemeCompiler.Result: CheckedTheme {}
+
+/// The check a format's input asks for, given by the command or the server.
+extension ThemeCompiler: ImportedThemeChecker {}
