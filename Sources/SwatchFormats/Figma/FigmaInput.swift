@@ -20,7 +20,7 @@ enum FigmaInput: FormatReader {
         var trimmed = path
         while trimmed.hasSuffix("/") { trimmed.removeLast() }
         guard trimmed.hasSuffix(".json"), let bytes = bytes() else { return false }
-        return ThemeImporter.mayBeFigmaVariables(ThemeSource(path: path, bytes: bytes))
+        return FigmaFileNames.mayBeVariables(bytes)
     }
 
     static func read(_ source: ThemeSource, in environment: InputEnvironment) -> ImportedInput? {
