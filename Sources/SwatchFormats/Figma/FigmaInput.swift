@@ -23,6 +23,12 @@ enum FigmaInput: FormatReader {
         return FigmaFileNames.mayBeVariables(bytes)
     }
 
+    /// An editor checks a JSON document with Figma's two keys, `meta` and
+    /// `variables` (``FigmaFileNames``): with `meta` alone it may be any JSON.
+    static func isDocument(_ path: String, bytes: [UInt8]) -> Bool {
+        path.hasSuffix(".json") && FigmaFileNames.readsAsVariables(bytes)
+    }
+
     static func read(_ source: ThemeSource, in environment: InputEnvironment) -> ImportedInput? {
         guard let figma = ThemeImporter.figma(source, mapping: environment.mapping) else {
             // `meta` without Figma's shape: a token file after all.

@@ -130,6 +130,11 @@ protocol FormatReader: Sendable {
     /// Whether the input at `path` is in this format; `bytes` are read only
     /// when the name does not tell.
     static func recognizes(_ path: String, bytes: () -> [UInt8]?) -> Bool
+    /// Whether an open editor document at `path` is an input of this
+    /// format, to be checked as one; by default, whether it ``recognizes(_:bytes:)``
+    /// it. A reader that takes any JSON that is no other format's (the
+    /// token files') says more, so that other JSON is left alone.
+    static func isDocument(_ path: String, bytes: [UInt8]) -> Bool
     /// The input of this format that the file at `path` is a part of (a
     /// catalog's color set), when it is one; nil for a file that is an input
     /// of its own.
@@ -139,6 +144,7 @@ protocol FormatReader: Sendable {
 }
 
 extension FormatReader {
+    static func isDocument(_ path: String, bytes: [UInt8]) -> Bool { recognizes(path) { bytes } }
     static var isFolder: Bool { false }
     static var editorCheck: EditorCheck { .alone }
     static func input(holding path: String) -> String? { nil }
@@ -201,16 +207,12 @@ package enum InputFormats {
     package static var watchedFiles: [String] { all.flatMap { $0.watchedFiles } }
 
     /// Whether an open editor document at `path` is an input the language
-    /// server checks as an import (and the build plugin names as one it does
-    /// not compile): ``ImportedFileNames``' names, and any other `*.json`
-    /// whose bytes read as one. A color set's `Contents.json` is its
-    /// catalog's (``AssetCatalogPaths``).
+    /// server checks as an import: one a reader says is its document
+    /// (``FormatReader/isDocument(_:bytes:)``). A color set's or a group's
+    /// `Contents.json` is its catalog's (``AssetCatalogPaths``).
     package static func isImportedDocument(_ path: String, bytes: [UInt8]) -> Bool {
-        if ImportedFileNames.isNamedInput(path) { return true }
-        guard path.hasSuffix(".json"), !AssetCatalogPaths.isColorSet(path), !AssetCatalogPaths.isGroup(path) else {
-            return false
-        }
-        return ImportedFileNames.readsAsInput(bytes)
+        guard !AssetCatalogPaths.isColorSet(path), !AssetCatalogPaths.isGroup(path) else { return false }
+        return all.contains { $0.isDocument(path, bytes: bytes) }
     }
 
     /// Reads an imported input: the JSON file `source`, or the catalog
