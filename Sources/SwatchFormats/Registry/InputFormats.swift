@@ -153,10 +153,15 @@ extension FormatReader {
 /// The registry of input formats: each recognized by its path and bytes,
 /// read, and advised on in its own terms, by the reader in its folder.
 package enum InputFormats {
-    /// The readers, in the order they are asked which input is theirs (a
-    /// Figma variables file is JSON with Figma's shape; any other JSON is
-    /// Design Tokens); an input none recognizes is a theme.
-    static let all: [any FormatReader.Type] = [AssetCatalogInput.self, FigmaInput.self, TokenFileInput.self]
+    /// The readers, one a line, in the order they are asked which input is
+    /// theirs: those that tell a JSON file by its keys (Figma's shape) come
+    /// before the token files', which take any other JSON; an input none
+    /// recognizes is a theme.
+    static let all: [any FormatReader.Type] = [
+        AssetCatalogInput.self,
+        FigmaInput.self,
+        TokenFileInput.self,
+    ]
 
     static func reader(for kind: InputKind) -> (any FormatReader.Type)? {
         all.first { $0.kind == kind }
