@@ -160,6 +160,7 @@ package enum InputFormats {
     static let all: [any FormatReader.Type] = [
         AssetCatalogInput.self,
         FigmaInput.self,
+        MaterialThemeInput.self,
         TokenFileInput.self,
     ]
 
