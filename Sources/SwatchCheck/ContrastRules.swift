@@ -42,12 +42,23 @@ package struct ContrastRules {
         // Findings over a translucent background that nothing says is drawn
         // on anything: one per background (UnbackedLayers), not one per pair.
         var unbacked = UnbackedLayers(theme: theme)
+        // The states a color fails in, on any of its pairs: found for the
+        // few colors whose value a split may be written for.
+        var failingCells: [String: UInt8] = [:]
         for pair in pairs {
             guard let targets = targets(of: pair.color) else { continue }
             let found = judge(
                 pair.color, on: pair.backing, states: pair.states, targets: targets, rule: pair.rule,
                 surface: pair.surface, measured: &measured,
-                siblings: { pairsOf[pair.color.name, default: []].map { pairs[$0] } }, aliased: aliased)
+                siblings: { pairsOf[pair.color.name, default: []].map { pairs[$0] } },
+                failingCells: {
+                    if let known = failingCells[pair.color.name] { return known }
+                    let found = self.failingCells(
+                        of: pair.color, targets: targets, pairs: pairsOf[pair.color.name, default: []].map { pairs[$0] }
+                    )
+                    failingCells[pair.color.name] = found
+                    return found
+                }, aliased: aliased)
             if !found.isEmpty, let layer = UnbackedLayers.layer(under: pair.backing) {
                 unbacked.add(found, over: layer)
             } else {
@@ -78,7 +89,7 @@ package struct ContrastRules {
     private func judge(
         _ color: ResolvedColor, on backing: Backing, states: [Appearance], targets: Targets, rule: RuleID,
         surface: (kind: SurfaceKind, name: String)?, measured: inout [ContrastMeasurement?],
-        siblings: () -> [ContrastPairs.Pair], aliased: AliasedValues
+        siblings: () -> [ContrastPairs.Pair], failingCells: () -> UInt8, aliased: AliasedValues
     ) -> [Diagnostic] {
         let (standard, increased) = targets
         // Most states repeat another's colors (a color that varies by scheme
@@ -147,8 +158,9 @@ package struct ContrastRules {
                 return groups.keys.sorted()
                     .map { goal in
                         finding(
-                            color, on: backing, failing: groups[goal]!, served: served, at: range, goal: goal,
-                            isError: isError, rule: rule, surface: surface, siblings: siblings, aliased: aliased)
+                            color, on: backing, failing: groups[goal]!, served: served, judged: judged, at: range,
+                            goal: goal, isError: isError, rule: rule, surface: surface, siblings: siblings,
+                            failingCells: failingCells, aliased: aliased)
                     }
             }
             let errors = findings(belowMinimum, isError: true)
@@ -166,9 +178,10 @@ package struct ContrastRules {
     /// The finding for one written value: `failing` are the states it fails
     /// in, `served` every state it is drawn in, which its fix-it must pass.
     private func finding(
-        _ color: ResolvedColor, on backing: Backing, failing: [Judged], served: [Judged], at valueRange: SourceRange,
-        goal: Double, isError: Bool, rule: RuleID, surface: (kind: SurfaceKind, name: String)?,
-        siblings: () -> [ContrastPairs.Pair], aliased: AliasedValues
+        _ color: ResolvedColor, on backing: Backing, failing: [Judged], served: [Judged], judged: [Judged],
+        at valueRange: SourceRange, goal: Double, isError: Bool, rule: RuleID,
+        surface: (kind: SurfaceKind, name: String)?, siblings: () -> [ContrastPairs.Pair],
+        failingCells: () -> UInt8, aliased: AliasedValues
     ) -> (diagnostic: Diagnostic, reachesAims: Bool) {
         let context = surface.map { "in \($0.kind.rawValue) '\($0.name)'" }
         let worst = failing.min(by: { $0.1.contrast < $1.1.contrast })!
@@ -195,10 +208,15 @@ package struct ContrastRules {
         // language can, so that only the failing states change (ValueSplit);
         // the fix then serves those states alone.
         let split =
-            written?.reference == nil && written?.definedAt == nil
-            ? ValueSplit(color, at: valueRange, served: served.map(\.state), failing: failing.map(\.state)) : nil
+            written?.reference == nil && written?.definedAt == nil && ValueSplit.mayWrite(at: valueRange)
+            ? ValueSplit(
+                color, at: valueRange, served: served.map(\.state), failing: failing.map(\.state),
+                failingCells: failingCells()) : nil
+        // A split may serve a state another value shows (ValueSplit), judged
+        // with the pair's other states.
         let scope =
-            split.map { split in served.filter { split.cells & UInt8(1 << ($0.state.index & 7)) != 0 } } ?? served
+            split.map { split in judged.filter { split.cells & UInt8(1 << ($0.state.index & 7)) != 0 } } ?? served
+        let current = color[split?.start ?? worst.0]
         let withAims = requirements(of: color, served: scope, reachingAims: true, siblings: pairs)
         let tiers =
             isError
@@ -239,7 +257,7 @@ package struct ContrastRules {
                     "this value is '\(name.value)'; refer to a color that reaches \(Self.target(goal)) here"
                         + (better.map { ", or write a literal such as \"\($0.hex)\"" } ?? "")))
             if let stopped = edit?.stoppedBy { notes.append(.init(stopped)) }
-        } else if let fix = fixForEveryPair(color[worst.0], tiers: tiers, mine: mine) {
+        } else if let fix = fixForEveryPair(current, tiers: tiers, mine: mine) {
             let reaching = fix.tier == 0 ? max(goal, worst.2.aim ?? goal) : goal
             if let stoppedBy = fix.stoppedBy {
                 notes.append(.init("no value of this hue passes every pair of '\(color.name)': \(stoppedBy) stops it"))
@@ -256,7 +274,7 @@ package struct ContrastRules {
                 )
             } else {
                 let kept =
-                    ContrastFixIt.keepsChroma(better, of: color[worst.0]) ? "hue and chroma" : "hue, less chroma,"
+                    ContrastFixIt.keepsChroma(better, of: current) ? "hue and chroma" : "hue, less chroma,"
                 fixIt = .init(
                     replacement: "\"\(better.hex)\"",
                     message:
@@ -301,6 +319,23 @@ package struct ContrastRules {
             about: backing.colors.map(\.name) + [backing.material?.name, surface?.name].compactMap { $0 },
             remedy: remedy)
         return (diagnostic, reachesAims)
+    }
+
+    /// The states (as ``ValueSplit`` bits, `index & 7`) where `color` misses
+    /// a minimum or an aim on any of its `pairs`: the states the fix-its of
+    /// its values change.
+    private func failingCells(of color: ResolvedColor, targets: Targets, pairs: [ContrastPairs.Pair]) -> UInt8 {
+        var cells: UInt8 = 0
+        for pair in pairs {
+            for state in pair.states where cells & UInt8(1 << (state.index & 7)) == 0 {
+                let target = state.contrast == .increased ? targets.increased : targets.standard
+                let contrast = ContrastPairs.measure(color[state], on: pair.backing, in: state, metric: metric).contrast
+                if contrast < target.minimum || target.aim.map({ contrast < $0 }) ?? false {
+                    cells |= UInt8(1 << (state.index & 7))
+                }
+            }
+        }
+        return cells
     }
 
     /// The states of `served` where the value reaches every target, in

@@ -19,6 +19,9 @@ struct ValueSplit {
     var text: (String) -> String
     /// What the split keeps, in words.
     var words: String
+    /// The state whose value the new one starts from, when it serves states
+    /// another written value shows as well (nil: the failing value's own).
+    var start: Appearance?
 
     /// States by their bits (`index & 7`): elevated, increased contrast, dark.
     static let elevated: UInt8 = 0b1100_1100
@@ -27,22 +30,58 @@ struct ValueSplit {
 
     static func cells(_ states: [Appearance]) -> UInt8 { states.reduce(0) { $0 | UInt8(1 << ($1.index & 7)) } }
 
-    /// The split of the value at `range`, serving `served` and failing in
-    /// `failing`, or nil when it serves only failing states, or when no
-    /// split in its place or after its role isolates them.
-    init?(_ color: ResolvedColor, at range: SourceRange, served: [Appearance], failing: [Appearance]) {
-        guard let source = color.source, range.file.hasSuffix(".yaml") || range.file.hasSuffix(".yml") else {
+    /// Whether a value at `range` is one a split can be written for: in a theme.
+    static func mayWrite(at range: SourceRange) -> Bool {
+        range.file.hasSuffix(".yaml") || range.file.hasSuffix(".yml")
+    }
+
+    /// The split of the value at `range`, serving `served`, where the color
+    /// fails in `failingCells` (every state of any of its pairs that misses
+    /// a minimum or an aim, whichever value it shows), or nil when the value
+    /// serves only failing states, or when no split in its place or after
+    /// its role isolates them.
+    ///
+    /// Every finding of one value is given the same split, whichever of
+    /// them it is for (the states of all of them), and a split never writes
+    /// again as it shows a value that fails too: applied in one round with
+    /// the fix-its of the color's other values, each state shows a value
+    /// chosen for it, and no edit overlaps another of the same value.
+    init?(
+        _ color: ResolvedColor, at range: SourceRange, served: [Appearance], failing own: [Appearance],
+        failingCells: UInt8
+    ) {
+        guard let source = color.source, Self.mayWrite(at: range) else { return nil }
+        let served = Self.cells(served)
+        // The finding's schemes: a value both schemes show (a color that
+        // writes `light:` alone) is split for each apart.
+        let own = Self.cells(own)
+        let schemes = (own & Self.dark != 0 ? Self.dark : 0) | (own & ~Self.dark != 0 ? ~Self.dark : 0)
+        let failing = failingCells & served & schemes
+        guard failing != 0, failing != served else { return nil }
+        if let split = Self(
+            shaped: color, source: source, at: range, served: served,
+            failingCells: failingCells & (schemes | ~served))
+        {
+            self = split
+        } else if let split = Self(
+            rewriting: color, source: source, at: range, served: served, failing: failing, failingCells: failingCells)
+        {
+            self = split
+        } else {
             return nil
         }
-        let served = Self.cells(served)
-        let failing = Self.cells(failing)
-        guard failing != 0, failing & ~served == 0, failing != served else { return nil }
+    }
+
+    /// The splits of the usual shapes, each written where the theme says
+    /// the most: in the value's place, or a key added after the role.
+    private init?(
+        shaped color: ResolvedColor, source: ColorSource, at range: SourceRange, served: UInt8, failingCells: UInt8
+    ) {
+        let failing = failingCells & served
         let first = (0..<8).first { failing & UInt8(1 << $0) != 0 }!
-        // The value the states that keep it show, written as a hex literal:
-        // only where that literal is the same color.
-        let old = color[Appearance(index: first & ~2)]
-        guard old.isInSRGBGamut else { return nil }
-        let oldText = "\"\(old.hex)\""
+        // The value the states that keep it show, written again as it shows
+        // (`literal`: a hex literal where that is the same color).
+        let oldText = Self.literal(color[Appearance(index: first & ~2)])
         let written = source.value(in: Appearance(index: first))
         // A value of levels that writes no elevated one serves both levels:
         // the levels are written again, whole, with the level kept.
@@ -58,11 +97,10 @@ struct ValueSplit {
             return
         }
         if failing & Self.elevated == 0, served & Self.elevated != 0 {
-            let kept = color[Appearance(index: first | 2)]
-            guard kept.isInSRGBGamut else { return nil }
+            let kept = Self.literal(color[Appearance(index: first | 2)])
             cells = served & ~Self.elevated
             self.range = place
-            text = { "{ base: \($0), elevated: \"\(kept.hex)\" }" }
+            text = { "{ base: \($0), elevated: \(kept) }" }
             words =
                 written.isLevel
                 ? "its levels written with a value each, so that only the base level changes"
@@ -89,6 +127,17 @@ struct ValueSplit {
             if failing & ~Self.elevated == 0, cells & ~Self.elevated != 0 {
                 cells &= Self.elevated
             }
+            // The other level with Increase Contrast, which shows another
+            // value (the standard value of that level): where it fails as
+            // well, its own fix-it changes that value, so the split does not
+            // write it again as it shows; it serves both levels.
+            let otherLevel = cells & Self.elevated == 0 ? cells << 2 : cells >> 2
+            if cells & ~Self.elevated == 0 || cells & Self.elevated == 0, failingCells & otherLevel != 0 {
+                cells |= otherLevel
+                start = Appearance(index: (0..<8).first { cells & UInt8(1 << $0) != 0 }!)
+                words =
+                    "added as an increased-contrast value for both levels (the other level fails with Increase Contrast too), so that only the states with Increase Contrast change"
+            }
             // A value of one level (failing there alone, or written inside
             // levels): the other level keeps the value it shows.
             if cells & ~Self.elevated == 0 {
@@ -96,9 +145,8 @@ struct ValueSplit {
                 words =
                     "added as an increased-contrast value per level, so that only the elevated level with Increase Contrast changes"
             } else if cells & Self.elevated == 0 {
-                let kept = color[Appearance(index: first | 2)]
-                guard kept.isInSRGBGamut else { return nil }
-                value = { "{ base: \($0), elevated: \"\(kept.hex)\" }" }
+                let kept = Self.literal(color[Appearance(index: first | 2)])
+                value = { "{ base: \($0), elevated: \(kept) }" }
                 words =
                     "added as an increased-contrast value per level, so that only the base level with Increase Contrast changes"
             }

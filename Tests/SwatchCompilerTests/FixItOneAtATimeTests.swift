@@ -176,6 +176,52 @@ import Testing
         #expect(total >= 20, "\(total) fix-its")
     }
 
+    /// Every contrast fix-it of a bad theme applied together, in one round,
+    /// as `swatch fix` and an editor's "fix all" make them: none overlaps
+    /// another (two fix-its of one color disagreeing, one left for a later
+    /// round), and no contrast finding is left but those that had no
+    /// fix-it: the fix-its of a color's values are written for each other.
+    @Test func everyContrastFixItOfABadThemeAppliedInOneRoundLeavesNoneOfTheirFindings() throws {
+        let themes = try FileManager.default
+            .contentsOfDirectory(atPath: FixtureCorpus.root.appendingPathComponent("bad").path)
+            .filter { $0.hasSuffix(".theme.yaml") }.sorted()
+        let contrast: Set = ["DM-contrast", "SH-elevated"]
+        var rounds = 0
+        for theme in themes {
+            let directory = try FixCommandTests.copy("bad")
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let before = try Self.check([theme], in: directory)
+            let fixes = before.fixes.filter { contrast.contains($0.finding.rule) && !$0.createsFile }
+            guard !fixes.isEmpty else { continue }
+            rounds += 1
+            let url = directory.appendingPathComponent(theme)
+            let bytes = try [UInt8](Data(contentsOf: url))
+            let edits = try fixes.map { fix in
+                FixItEdits.Edit(
+                    file: theme, start: try #require(FixItEdits.offset(of: fix.start, in: bytes)),
+                    end: try #require(FixItEdits.offset(of: fix.end, in: bytes)), replacement: fix.replacement,
+                    createsFile: false, message: fix.message)
+            }
+            let outcome = FixItEdits.apply(
+                Array(
+                    Set(
+                        edits.map { edit in
+                            var key = edit
+                            key.message = ""
+                            return key
+                        })), to: [theme: bytes])
+            #expect(outcome.overlapping.isEmpty, "\(theme): \(outcome.overlapping.map(\.replacement))")
+            try Data(try #require(outcome.files[theme])).write(to: url)
+            let withoutFixIt = before.findings.filter { finding in
+                contrast.contains(finding.rule) && !fixes.contains { $0.finding == finding }
+            }
+            let left = try Self.check([theme], in: directory).findings.filter { contrast.contains($0.rule) }
+            #expect(
+                left.count <= withoutFixIt.count, "\(theme): left \(left.sorted { $0.description < $1.description })")
+        }
+        #expect(rounds > 20)
+    }
+
     @Test func everyFixItOfTheBadThemesAppliedAloneBreaksNothing() throws {
         let themes = try FileManager.default
             .contentsOfDirectory(

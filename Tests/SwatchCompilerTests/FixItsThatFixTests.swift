@@ -5,7 +5,9 @@ import Testing
 
 @testable import SwatchCheck
 @testable import SwatchDiagnostics
+@testable import SwatchModel
 @testable import SwatchPipeline
+@testable import SwatchTestSupport
 
 /// Fix-its that fix: a fix-it passes every pair it touches once applied, and
 /// where none can, no fix-it is offered and a note says what stops it.
@@ -315,6 +317,151 @@ extension FixItsThatFixTests {
         #expect(fixIt.replacement.hasSuffix(", elevated: \"#F2F2F7\" } }"))
         #expect(fixIt.message.hasSuffix("so that only the base level with Increase Contrast changes"))
         #expect(!Self.check(try Self.applying(fixIt, to: yaml)).contains { $0.rule == .dmContrast })
+    }
+
+    @Test func theFixItsOfAColorsTwoLevelsAppliedTogetherLeaveNoStateWithAnOldValue() throws {
+        // The base value fails in dark with and without Increase Contrast;
+        // the elevated value only with it. The elevated value's split used
+        // to write the base level with Increase Contrast as it shows
+        // (#8E8E93), which the base's own fix-it replaces: applied together,
+        // that state kept the failing value until a second round.
+        let yaml = """
+            swatch: 1
+            colors:
+              paper:
+                role: background
+                light: "#FFFFFF"
+                dark: { base: "#2C2C2E", elevated: "#1C1C1E" }
+                increasedContrast: { dark: { base: "#48484A", elevated: "#3A3A3C" } }
+              caption:
+                role: label
+                light: "#3A3A3A"
+                dark: { base: "#8E8E93", elevated: "#AEAEB2" }
+                on: [paper]
+            """
+        let base = try Self.fixIt(in: yaml, of: "caption") { $0.severity == .error }
+        let elevated = try Self.fixIt(in: yaml, of: "caption") { $0.severity == .warning }
+        #expect(base.range == nil && base.replacement == "\"#E2E2E7\"")
+        #expect(elevated.replacement == "label\n    increasedContrast: { dark: \"#E2E2E7\" }")
+        #expect(
+            elevated.message.hasSuffix(
+                "for both levels (the other level fails with Increase Contrast too), so that only the states with Increase Contrast change"
+            ))
+        // Each alone, and both in one round: nothing fails.
+        let baseRange = try #require(Self.check(yaml).first { $0.severity == .error }?.range)
+        // The base value is after the role the split writes after: made first.
+        let both = try Self.applying(
+            elevated, to: Self.applying(.init(replacement: base.replacement, message: "", at: baseRange), to: yaml))
+        // Alone, the elevated fix-it leaves the base's error and nothing else.
+        let alone = Self.check(try Self.applying(elevated, to: yaml)).filter { $0.rule == .dmContrast }
+        #expect(alone.map(\.severity) == [.error])
+        #expect(alone.first?.message.hasPrefix("'caption' on 'paper': 4.27:1 < 4.5:1") == true)
+        #expect(alone.first?.range.start.line == baseRange.start.line + 1)
+        #expect(!Self.check(both).contains { $0.rule == .dmContrast })
+        // Both levels failing only with Increase Contrast: the two findings
+        // offer the same edit, which one round makes once.
+        let apart = """
+            swatch: 1
+            colors:
+              paper:
+                role: background
+                light: "#FFFFFF"
+                dark: { base: "#2C2C2E", elevated: "#1C1C1E" }
+                increasedContrast: { dark: { base: "#48484A", elevated: "#3A3A3C" } }
+              note: { role: label, light: "#3A3A3A", dark: { base: "#C7C7CC", elevated: "#C4C4C9" }, on: [paper] }
+            """
+        let fixIts = Self.check(apart).filter { $0.rule == .dmContrast }.compactMap(\.fixIt)
+        #expect(fixIts.count == 2 && Set(fixIts).count == 1)
+        #expect(!Self.check(try Self.applying(fixIts[0], to: apart)).contains { $0.rule == .dmContrast })
+    }
+
+    /// The fix-it of the first DM-contrast finding of `subject` in the bad
+    /// fixture `name`, the fixture's text, and the findings left once it is made.
+    static func fixture(_ name: String, _ subject: String) throws -> (
+        fixIt: Diagnostic.FixIt, fixed: String, left: [Diagnostic]
+    ) {
+        let yaml = try String(
+            contentsOf: FixtureCorpus.root.appendingPathComponent("bad/\(name).theme.yaml"), encoding: .utf8)
+        let fixIt = try Self.fixIt(in: yaml, of: subject) { _ in true }
+        let fixed = try Self.applying(fixIt, to: yaml)
+        return (fixIt, fixed, Self.check(fixed))
+    }
+
+    @Test func failingStatesThatCrossLevelsAndContrastsAreWrittenApart() throws {
+        // Fails in dark · base and dark · elevated · increased contrast;
+        // passes in dark · elevated and dark · base · increased contrast.
+        let block = try Self.fixture("dm-contrast-levels-and-contrasts-cross", "caption")
+        #expect(
+            block.fixIt.replacement
+                == "{ base: \"#CBCBCF\", elevated: \"#AEAEB2\" }\n    increasedContrast: { dark: { base: \"#AEAEB2\", elevated: \"#CBCBCF\" } }"
+        )
+        #expect(
+            block.fixIt.message.hasSuffix(
+                "its states written apart, so that only those that fail change (dark · base and dark · elevated · increased contrast)"
+            ))
+        #expect(!block.left.contains { $0.rule == .dmContrast && $0.subject == "caption" })
+        #expect(block.left.filter { $0.severity != .note }.count == 1)
+        let flow = try Self.fixture("dm-contrast-levels-and-contrasts-cross", "hint")
+        #expect(
+            flow.fixed.contains(
+                "hint: { role: label, light: \"#3A3A3A\", dark: { base: \"#CBCBCF\", elevated: \"#AEAEB2\" }, increasedContrast: { dark: { base: \"#AEAEB2\", elevated: \"#CBCBCF\" } }, on: [paper] }"
+            ))
+        #expect(!flow.left.contains { $0.rule == .dmContrast && $0.subject == "hint" })
+    }
+
+    @Test func aLevelWrittenApartKeepsItsIncreasedContrastValue() throws {
+        // The elevated level fails without Increase Contrast only: the
+        // levels are written again, and the elevated value with Increase
+        // Contrast kept in an increased-contrast value.
+        let flow = try Self.fixture("dm-contrast-level-written-apart", "caption")
+        #expect(flow.fixed.contains("    dark: { base: \"#F2F2F7\", elevated: \"#CBCBCF\" }\n"))
+        #expect(
+            flow.fixed.contains(
+                "    increasedContrast: { dark: { base: \"#F2F2F7\", elevated: \"#AEAEB2\" } }\n    on: [paper]"))
+        #expect(!flow.left.contains { $0.rule == .dmContrast && $0.subject == "caption" })
+        // Block levels: written again as flow levels in their place.
+        let block = try Self.fixture("dm-contrast-level-written-apart", "hint")
+        #expect(
+            block.fixed.contains(
+                "    dark:\n      { base: \"#F2F2F7\", elevated: \"#CBCBCF\" }\n    increasedContrast: { dark: { base: \"#F2F2F7\", elevated: \"#AEAEB2\" } }\n    on: [paper]"
+            ))
+        #expect(!block.left.contains { $0.rule == .dmContrast && $0.subject == "hint" })
+        // A level that is a reference is not written again as a literal.
+        let reference = """
+            swatch: 1
+            colors:
+              paper:
+                role: background
+                light: "#FFFFFF"
+                dark: { base: "#000000", elevated: "#3A3A3C" }
+                increasedContrast: { dark: { base: "#000000", elevated: "#000000" } }
+              white: { role: label, light: "#F2F2F7", dark: "#F2F2F7" }
+              caption: { role: label, light: "#3A3A3A", dark: { base: { ref: white }, elevated: "#AEAEB2" }, on: [paper] }
+            """
+        let whole = try Self.fixIt(in: reference, of: "caption") { _ in true }
+        #expect(whole.range == nil && whole.replacement.hasPrefix("\"#"))
+        #expect(whole.message.hasSuffix("where it passes: it changes there as well"))
+    }
+
+    @Test func aValueOutsideSRGBIsKeptInItsDisplayP3Components() throws {
+        let p3 = try Self.fixture("dm-contrast-display-p3-kept", "go")
+        #expect(p3.fixIt.replacement.hasPrefix("{ base: \"color(display-p3 0.2 0.75 0.3)\", elevated: \"#"))
+        #expect(p3.fixIt.message.hasSuffix("written as a value per level, so that only the elevated level changes"))
+        #expect(!p3.left.contains { $0.rule == .dmContrast })
+        // The base level shows the color it showed.
+        func go(_ text: String) throws -> Color {
+            let theme = try #require(ThemeCompiler().check(ThemeSource(path: "F.theme.yaml", text: text)).theme)
+            return try #require(theme.colors.first { $0.name == "go" })[Appearance(colorScheme: .dark)]
+        }
+        let original = try String(
+            contentsOf: FixtureCorpus.root.appendingPathComponent("bad/dm-contrast-display-p3-kept.theme.yaml"),
+            encoding: .utf8)
+        let (before, after) = (try go(original), try go(p3.fixed))
+        let difference: Double = [
+            before.red - after.red, before.green - after.green, before.blue - after.blue,
+        ]
+        .map { abs($0) }.max()!
+        #expect(difference < 1e-6)
     }
 
     @Test func levelsWithoutAnElevatedValueFailingThereAreWrittenWithAValueEach() throws {

@@ -366,10 +366,11 @@ private let decodeRules: Set<String> = [
             "contrast, elevation, soft white and variants are judged on the resolved colors of 16 appearance states",
             [
                 "dm-contrast-aim-warning", "dm-contrast-bold", "dm-contrast-brand-override",
-                "dm-contrast-color-override",
+                "dm-contrast-color-override", "dm-contrast-display-p3-kept",
                 "dm-contrast-fill", "dm-contrast-increased-contrast-one-scheme",
                 "dm-contrast-increased-contrast-only", "dm-contrast-label-default-small",
-                "dm-contrast-levels-base-only", "dm-contrast-light-only",
+                "dm-contrast-level-written-apart", "dm-contrast-levels-and-contrasts-cross",
+                "dm-contrast-levels-base-only", "dm-contrast-levels-fail-apart", "dm-contrast-light-only",
                 "dm-contrast-large-text", "dm-contrast-non-text-increased-contrast-aim", "dm-contrast-separator",
                 "dm-contrast-small-text", "dm-contrast-system-background", "dm-contrast-theme-override",
                 "dm-contrast-tint", "dm-contrast-translucent-no-backdrop", "dm-contrast-translucent-on-elevated-card",
