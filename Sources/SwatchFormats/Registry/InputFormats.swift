@@ -141,6 +141,14 @@ protocol FormatReader: Sendable {
     static func input(holding path: String) -> String?
     /// Reads the input: `source` is the file, or names the folder.
     static func read(_ source: ThemeSource, in environment: InputEnvironment) -> ImportedInput?
+    /// Whether a workspace file named `name` may be one of its inputs that
+    /// reads other files (a resolver document's `$ref`s, a configuration's
+    /// globs), which the language server keeps a list of; by default none.
+    static func mayReadOtherFiles(_ name: String) -> Bool
+    /// Whether its input at `path` may read one of the files `names`, so
+    /// that an open one is checked with it (``EditorCheck/withWhatReadsIt``);
+    /// by default none does.
+    static func mayRead(_ names: [String], path: String, bytes: [UInt8]) -> Bool
 }
 
 extension FormatReader {
@@ -148,6 +156,8 @@ extension FormatReader {
     static var isFolder: Bool { false }
     static var editorCheck: EditorCheck { .alone }
     static func input(holding path: String) -> String? { nil }
+    static func mayReadOtherFiles(_ name: String) -> Bool { false }
+    static func mayRead(_ names: [String], path: String, bytes: [UInt8]) -> Bool { false }
 }
 
 /// The registry of input formats: each recognized by its path and bytes,
@@ -195,17 +205,17 @@ package enum InputFormats {
     }
 
     /// Whether the workspace file at `path` (a resolver document, a Style
-    /// Dictionary configuration) may read one of the token files `names`, so
-    /// that an open one is checked with it rather than alone.
+    /// Dictionary configuration) may read one of the files `names`, so that
+    /// an open one is checked with it rather than alone: asked of each reader.
     package static func mayRead(_ names: [String], path: String, bytes: [UInt8]) -> Bool {
-        TokenFileInput.mayRead(names, path: path, bytes: bytes)
+        all.contains { $0.mayRead(names, path: path, bytes: bytes) }
     }
 
     /// Whether a workspace file named `name` may read other inputs' files
     /// (a resolver document's `$ref`s, a configuration's globs): the server
     /// keeps a list of them.
     package static func mayReadOtherFiles(_ name: String) -> Bool {
-        TokenFileInput.mayReadOtherFiles(name)
+        all.contains { $0.mayReadOtherFiles(name) }
     }
 
     /// The files whose change changes a check of an imported input, as
