@@ -96,7 +96,7 @@ let package = Package(
                 "SwatchImages", "SwatchCheck", "SwatchDerive", "SwatchEmit",
             ]
         ),
-        // The formats other tools read and write, one folder each (DTCG, asset catalog, Figma, CSS, GTK): its
+        // The formats other tools read and write, one folder each (docs/architecture.md › Formats lists them): its
         // recognizer, reader, writer, names and advice, behind one registry the commands and the server ask.
         .target(
             name: "SwatchFormats",

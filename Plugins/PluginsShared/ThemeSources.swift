@@ -58,7 +58,7 @@ enum ThemeSources {
             let path = file.url.path(percentEncoded: false)
             paths.append(path)
             // A resource folder (`.copy("Tokens")`) is handed over whole, as for images.
-            if file.type == .resource, !ImportedFileNames.isCatalog(path) {
+            if file.type == .resource, !AssetCatalogFileNames.isCatalog(path) {
                 let contents = (try? FileManager.default.subpathsOfDirectory(atPath: path)) ?? []
                 paths += contents.map { path + "/" + $0 }
             }
@@ -68,7 +68,7 @@ enum ThemeSources {
             let name = String(path.split(separator: "/").last ?? "")
             // The path is in the message too: `swift build` prints a plugin's
             // warning without the file it is at.
-            if ImportedFileNames.isCatalog(path) {
+            if AssetCatalogFileNames.isCatalog(path) {
                 Diagnostics.warning(
                     "SwatchPlugin does not check the asset catalog \(path) (Xcode compiles it): check its colors with "
                         + "`swatch check \(name)`",
@@ -78,7 +78,7 @@ enum ThemeSources {
             // A color set's `Contents.json` is its catalog's, said above.
             guard path.hasSuffix(".json"), !path.contains(".xcassets/") else { continue }
             let bytes = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
-            if ImportedFileNames.readsAsFigma(bytes) {
+            if FigmaFileNames.readsAsVariables(bytes) {
                 Diagnostics.warning(
                     "SwatchPlugin compiles *.theme.yaml files only, so the Figma variables file \(path) is not "
                         + "compiled: write its themes with `swatch import figma \(name) --output DIR` and add them to "

@@ -14,10 +14,13 @@ import Testing
             #expect(InputFormats.reader(for: kind)?.kind == kind, "\(kind) has no reader in the registry")
         }
         #expect(InputFormats.reader(for: .theme) == nil)
-        #expect(InputKind.allCases.map(\.noun) == ["theme", "asset catalog", "Figma file", "token file"])
+        #expect(
+            InputKind.allCases.map(\.noun) == [
+                "theme", "asset catalog", "Figma file", "Material Theme Builder file", "token file",
+            ])
         #expect(InputKind.allCases.filter(\.isFolder) == [.assetCatalog])
         // The language server checks a color set with its catalog, a token file with what reads it, the rest alone.
-        #expect(InputKind.allCases.map(\.editorCheck) == [.alone, .wholeInput, .alone, .withWhatReadsIt])
+        #expect(InputKind.allCases.map(\.editorCheck) == [.alone, .wholeInput, .alone, .alone, .withWhatReadsIt])
     }
 
     @Test func aThemesNamespaceLeavesOutTheEndingsEachFormatNames() {

@@ -16,7 +16,7 @@ enum AssetCatalogInput: FormatReader {
     static let nameSuffixes = [".xcassets"]
 
     static func recognizes(_ path: String, bytes: () -> [UInt8]?) -> Bool {
-        ImportedFileNames.isCatalog(path)
+        AssetCatalogFileNames.isCatalog(path)
     }
 
     static func input(holding path: String) -> String? {

@@ -23,6 +23,13 @@ enum TokenFileInput: FormatReader {
         return trimmed.hasSuffix(".json")
     }
 
+    /// Any JSON is read as tokens when no other format's, but an editor
+    /// checks only what is named as tokens or reads as them
+    /// (``TokenFileNames``), and leaves other JSON (`package.json`, settings) alone.
+    static func isDocument(_ path: String, bytes: [UInt8]) -> Bool {
+        TokenFileNames.isNamed(path) || (path.hasSuffix(".json") && TokenFileNames.readsAsTokens(bytes))
+    }
+
     static func read(_ source: ThemeSource, in environment: InputEnvironment) -> ImportedInput? {
         let document = ThemeImporter.tokenDocument(
             source, pairs: environment.pairs, files: environment.tokenFiles(source.path))

@@ -20,7 +20,13 @@ enum FigmaInput: FormatReader {
         var trimmed = path
         while trimmed.hasSuffix("/") { trimmed.removeLast() }
         guard trimmed.hasSuffix(".json"), let bytes = bytes() else { return false }
-        return ThemeImporter.mayBeFigmaVariables(ThemeSource(path: path, bytes: bytes))
+        return FigmaFileNames.mayBeVariables(bytes)
+    }
+
+    /// An editor checks a JSON document with Figma's two keys, `meta` and
+    /// `variables` (``FigmaFileNames``): with `meta` alone it may be any JSON.
+    static func isDocument(_ path: String, bytes: [UInt8]) -> Bool {
+        path.hasSuffix(".json") && FigmaFileNames.readsAsVariables(bytes)
     }
 
     static func read(_ source: ThemeSource, in environment: InputEnvironment) -> ImportedInput? {

@@ -16,17 +16,6 @@ extension ThemeImporter {
         package var summary: [String]
     }
 
-    /// Whether a file's bytes may be a Figma variables file, before it is
-    /// read: a Design Tokens file has no `meta` key.
-    package static func mayBeFigmaVariables(_ source: ThemeSource) -> Bool {
-        let key = Array("\"meta\"".utf8)
-        guard source.bytes.count >= key.count else { return false }
-        for start in 0...(source.bytes.count - key.count) where source.bytes[start] == key[0] {
-            if source.bytes[start..<start + key.count].elementsEqual(key) { return true }
-        }
-        return false
-    }
-
     /// The namespace of a Figma file's theme: its file name without
     /// `.figma.json`, `.variables.json` or `.json`.
     package static func figmaNamespace(of path: String) -> String {

@@ -53,10 +53,14 @@ public struct ExportFormat: RawRepresentable, CaseIterable, Hashable, Sendable, 
     }
 }
 
-/// The registry of writers: the one list a format is added to.
+/// The registry of writers: the one list a format is added to, one a line.
 enum ExportFormats {
     static let all: [any FormatWriter.Type] = [
-        CSSExporter.self, DTCGExporter.self, AssetCatalogExporter.self, GTKExporter.self, FigmaExporter.self,
+        CSSExporter.self,
+        DTCGExporter.self,
+        AssetCatalogExporter.self,
+        GTKExporter.self,
+        FigmaExporter.self,
     ]
 }
 

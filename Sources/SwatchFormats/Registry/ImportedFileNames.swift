@@ -1,42 +1,24 @@
 // Standard library only: the build plugins compile this file too
-// (Plugins/PluginsShared links to it), so that the plugin names the files it
-// does not compile exactly as the registry recognizes them.
+// (Plugins/PluginsShared links to it, and to each format's names file:
+// `TokenFileNames`, `FigmaFileNames`, `AssetCatalogFileNames`), so that the
+// plugin names the files it does not compile exactly as the registry
+// recognizes them.
 
-/// Which JSON files are design-system inputs (Design Tokens files in every
-/// format, resolver documents, Figma variables files), by name and bytes.
+/// Which JSON files are design-system inputs, by name and bytes: what each
+/// format's names file says, joined. A format whose files an editor or the
+/// plugin should name by their bytes adds its test here.
 enum ImportedFileNames {
-    /// Whether a file's name alone says it is an imported input:
-    /// `*.tokens.json`, `*.resolver.json`, Tokens Studio's `$themes.json`.
+    /// Whether a file's name alone says it is an imported input.
     static func isNamedInput(_ path: String) -> Bool {
-        path.hasSuffix(".tokens.json") || path.hasSuffix(".resolver.json") || path == "$themes.json"
-            || path.hasSuffix("/$themes.json")
+        TokenFileNames.isNamed(path)
     }
 
-    /// Whether a `*.json` file's bytes read as an imported input: `$value`,
-    /// `resolutionOrder`, the legacy `value` with `type` (or with an alias
-    /// Style Dictionary writes, `{….value}`), Figma's `meta`
-    /// with `variables`. The legacy format and Figma's are told by two keys
-    /// each, so that other JSON with a `value` or a `meta` (`package.json`,
-    /// settings) is left alone.
+    /// Whether a `*.json` file's bytes read as an imported input.
     static func readsAsInput(_ bytes: [UInt8]) -> Bool {
-        if contains(bytes, #""$value""#) || contains(bytes, #""resolutionOrder""#) { return true }
-        // Style Dictionary's own alias form (`{color.base.red.value}`) says so without a `type`.
-        return (contains(bytes, #""value""#) && (contains(bytes, #""type""#) || contains(bytes, #".value}""#)))
-            || readsAsFigma(bytes)
+        TokenFileNames.readsAsTokens(bytes) || FigmaFileNames.readsAsVariables(bytes)
     }
 
-    /// Whether the bytes may be a Figma variables file (`meta` with `variables`).
-    static func readsAsFigma(_ bytes: [UInt8]) -> Bool {
-        contains(bytes, #""meta""#) && contains(bytes, #""variables""#)
-    }
-
-    /// Whether `path` is an asset catalog folder.
-    static func isCatalog(_ path: String) -> Bool {
-        var trimmed = path
-        while trimmed.hasSuffix("/") { trimmed.removeLast() }
-        return trimmed.hasSuffix(".xcassets")
-    }
-
+    /// Whether `needle` occurs in `bytes`: the names files' one search.
     static func contains(_ bytes: [UInt8], _ needle: String) -> Bool {
         let needle = Array(needle.utf8)
         guard !needle.isEmpty, bytes.count >= needle.count else { return false }

@@ -130,27 +130,49 @@ protocol FormatReader: Sendable {
     /// Whether the input at `path` is in this format; `bytes` are read only
     /// when the name does not tell.
     static func recognizes(_ path: String, bytes: () -> [UInt8]?) -> Bool
+    /// Whether an open editor document at `path` is an input of this
+    /// format, to be checked as one; by default, whether it ``recognizes(_:bytes:)``
+    /// it. A reader that takes any JSON that is no other format's (the
+    /// token files') says more, so that other JSON is left alone.
+    static func isDocument(_ path: String, bytes: [UInt8]) -> Bool
     /// The input of this format that the file at `path` is a part of (a
     /// catalog's color set), when it is one; nil for a file that is an input
     /// of its own.
     static func input(holding path: String) -> String?
     /// Reads the input: `source` is the file, or names the folder.
     static func read(_ source: ThemeSource, in environment: InputEnvironment) -> ImportedInput?
+    /// Whether a workspace file named `name` may be one of its inputs that
+    /// reads other files (a resolver document's `$ref`s, a configuration's
+    /// globs), which the language server keeps a list of; by default none.
+    static func mayReadOtherFiles(_ name: String) -> Bool
+    /// Whether its input at `path` may read one of the files `names`, so
+    /// that an open one is checked with it (``EditorCheck/withWhatReadsIt``);
+    /// by default none does.
+    static func mayRead(_ names: [String], path: String, bytes: [UInt8]) -> Bool
 }
 
 extension FormatReader {
+    static func isDocument(_ path: String, bytes: [UInt8]) -> Bool { recognizes(path) { bytes } }
     static var isFolder: Bool { false }
     static var editorCheck: EditorCheck { .alone }
     static func input(holding path: String) -> String? { nil }
+    static func mayReadOtherFiles(_ name: String) -> Bool { false }
+    static func mayRead(_ names: [String], path: String, bytes: [UInt8]) -> Bool { false }
 }
 
 /// The registry of input formats: each recognized by its path and bytes,
 /// read, and advised on in its own terms, by the reader in its folder.
 package enum InputFormats {
-    /// The readers, in the order they are asked which input is theirs (a
-    /// Figma variables file is JSON with Figma's shape; any other JSON is
-    /// Design Tokens); an input none recognizes is a theme.
-    static let all: [any FormatReader.Type] = [AssetCatalogInput.self, FigmaInput.self, TokenFileInput.self]
+    /// The readers, one a line, in the order they are asked which input is
+    /// theirs: those that tell a JSON file by its keys (Figma's shape) come
+    /// before the token files', which take any other JSON; an input none
+    /// recognizes is a theme.
+    static let all: [any FormatReader.Type] = [
+        AssetCatalogInput.self,
+        FigmaInput.self,
+        MaterialThemeInput.self,
+        TokenFileInput.self,
+    ]
 
     static func reader(for kind: InputKind) -> (any FormatReader.Type)? {
         all.first { $0.kind == kind }
@@ -183,17 +205,17 @@ package enum InputFormats {
     }
 
     /// Whether the workspace file at `path` (a resolver document, a Style
-    /// Dictionary configuration) may read one of the token files `names`, so
-    /// that an open one is checked with it rather than alone.
+    /// Dictionary configuration) may read one of the files `names`, so that
+    /// an open one is checked with it rather than alone: asked of each reader.
     package static func mayRead(_ names: [String], path: String, bytes: [UInt8]) -> Bool {
-        TokenFileInput.mayRead(names, path: path, bytes: bytes)
+        all.contains { $0.mayRead(names, path: path, bytes: bytes) }
     }
 
     /// Whether a workspace file named `name` may read other inputs' files
     /// (a resolver document's `$ref`s, a configuration's globs): the server
     /// keeps a list of them.
     package static func mayReadOtherFiles(_ name: String) -> Bool {
-        TokenFileInput.mayReadOtherFiles(name)
+        all.contains { $0.mayReadOtherFiles(name) }
     }
 
     /// The files whose change changes a check of an imported input, as
@@ -201,16 +223,12 @@ package enum InputFormats {
     package static var watchedFiles: [String] { all.flatMap { $0.watchedFiles } }
 
     /// Whether an open editor document at `path` is an input the language
-    /// server checks as an import (and the build plugin names as one it does
-    /// not compile): ``ImportedFileNames``' names, and any other `*.json`
-    /// whose bytes read as one. A color set's `Contents.json` is its
-    /// catalog's (``AssetCatalogPaths``).
+    /// server checks as an import: one a reader says is its document
+    /// (``FormatReader/isDocument(_:bytes:)``). A color set's or a group's
+    /// `Contents.json` is its catalog's (``AssetCatalogPaths``).
     package static func isImportedDocument(_ path: String, bytes: [UInt8]) -> Bool {
-        if ImportedFileNames.isNamedInput(path) { return true }
-        guard path.hasSuffix(".json"), !AssetCatalogPaths.isColorSet(path), !AssetCatalogPaths.isGroup(path) else {
-            return false
-        }
-        return ImportedFileNames.readsAsInput(bytes)
+        guard !AssetCatalogPaths.isColorSet(path), !AssetCatalogPaths.isGroup(path) else { return false }
+        return all.contains { $0.isDocument(path, bytes: bytes) }
     }
 
     /// Reads an imported input: the JSON file `source`, or the catalog

@@ -66,7 +66,9 @@ import Testing
     @Test func theShapeIsToldFromDesignTokens() throws {
         #expect(ThemeImporter.figma(ThemeSource(path: "a.json", text: ##"{"color": {"$value": "#fff"}}"##)) == nil)
         #expect(ThemeImporter.figma(ThemeSource(path: "a.json", text: #"{"meta": {"variables": {}}}"#)) != nil)
-        #expect(ThemeImporter.mayBeFigmaVariables(try Self.fixture("app.figma.json")))
+        #expect(FigmaFileNames.mayBeVariables(try Self.fixture("app.figma.json").bytes))
+        #expect(FigmaFileNames.readsAsVariables(try Self.fixture("app.figma.json").bytes))
+        #expect(!FigmaFileNames.readsAsVariables(Array(#"{"meta": {"name": "a package"}}"#.utf8)))
     }
 
     @Test func modesArePlacedInTheirStatesAndTheRestAreBrands() throws {

@@ -1,0 +1,1 @@
+../../Sources/SwatchFormats/AssetCatalog/AssetCatalogFileNames.swift

@@ -1,0 +1,1 @@
+../../Sources/SwatchFormats/Figma/FigmaFileNames.swift

@@ -1,0 +1,1 @@
+../../Sources/SwatchFormats/DTCG/TokenFileNames.swift

@@ -1,0 +1,28 @@
+// Standard library only: the build plugins compile this file too
+// (Plugins/PluginsShared links to it), so that the plugin names the token
+// files it does not compile exactly as the token reader's folder names them.
+
+/// Which files are Design Tokens inputs (token files in every dialect,
+/// resolver documents, Tokens Studio's themes), by name and by bytes.
+enum TokenFileNames {
+    /// Whether a file's name alone says it is one: `*.tokens.json`,
+    /// `*.resolver.json`, Tokens Studio's `$themes.json`.
+    static func isNamed(_ path: String) -> Bool {
+        path.hasSuffix(".tokens.json") || path.hasSuffix(".resolver.json") || path == "$themes.json"
+            || path.hasSuffix("/$themes.json")
+    }
+
+    /// Whether a `*.json` file's bytes read as one: `$value`,
+    /// `resolutionOrder`, the legacy `value` with `type` (or with an alias
+    /// Style Dictionary writes, `{….value}`). The legacy format is told by
+    /// two keys, so that other JSON with a `value` (`package.json`,
+    /// settings) is left alone.
+    static func readsAsTokens(_ bytes: [UInt8]) -> Bool {
+        if ImportedFileNames.contains(bytes, #""$value""#) || ImportedFileNames.contains(bytes, #""resolutionOrder""#) {
+            return true
+        }
+        // Style Dictionary's own alias form (`{color.base.red.value}`) says so without a `type`.
+        return ImportedFileNames.contains(bytes, #""value""#)
+            && (ImportedFileNames.contains(bytes, #""type""#) || ImportedFileNames.contains(bytes, #".value}""#))
+    }
+}
