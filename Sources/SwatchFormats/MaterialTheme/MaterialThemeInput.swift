@@ -1,5 +1,4 @@
 import SwatchDiagnostics
-import SwatchModel
 import SwatchSupport
 import SwatchSyntax
 
