@@ -211,7 +211,7 @@ package struct ContrastRules {
             written?.reference == nil && written?.definedAt == nil && ValueSplit.mayWrite(at: valueRange)
             ? ValueSplit(
                 color, at: valueRange, served: served.map(\.state), failing: failing.map(\.state),
-                failingCells: failingCells()) : nil
+                failingCells: failingCells(), referred: theme.color(named:)) : nil
         // A split may serve a state another value shows (ValueSplit), judged
         // with the pair's other states.
         let scope =

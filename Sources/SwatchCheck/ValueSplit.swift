@@ -48,7 +48,7 @@ struct ValueSplit {
     /// chosen for it, and no edit overlaps another of the same value.
     init?(
         _ color: ResolvedColor, at range: SourceRange, served: [Appearance], failing own: [Appearance],
-        failingCells: UInt8
+        failingCells: UInt8, referred: (String) -> ResolvedColor?
     ) {
         guard let source = color.source, Self.mayWrite(at: range) else { return nil }
         let served = Self.cells(served)
@@ -64,7 +64,8 @@ struct ValueSplit {
         {
             self = split
         } else if let split = Self(
-            rewriting: color, source: source, at: range, served: served, failing: failing, failingCells: failingCells)
+            rewriting: color, source: source, at: range, served: served, failing: failing, failingCells: failingCells,
+            referred: referred)
         {
             self = split
         } else {

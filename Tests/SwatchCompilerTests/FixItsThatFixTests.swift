@@ -426,7 +426,9 @@ extension FixItsThatFixTests {
                 "    dark:\n      { base: \"#F2F2F7\", elevated: \"#CBCBCF\" }\n    increasedContrast: { dark: { base: \"#F2F2F7\", elevated: \"#AEAEB2\" } }\n    on: [paper]"
             ))
         #expect(!block.left.contains { $0.rule == .dmContrast && $0.subject == "hint" })
-        // A level that is a reference is not written again as a literal.
+        // A level that is a reference is written again as that reference,
+        // where its name alone shows the same color; with an `alpha:`, whose
+        // text the checker does not hold, the value is replaced whole.
         let reference = """
             swatch: 1
             colors:
@@ -437,8 +439,15 @@ extension FixItsThatFixTests {
                 increasedContrast: { dark: { base: "#000000", elevated: "#000000" } }
               white: { role: label, light: "#F2F2F7", dark: "#F2F2F7" }
               caption: { role: label, light: "#3A3A3A", dark: { base: { ref: white }, elevated: "#AEAEB2" }, on: [paper] }
+              faint: { role: label, light: "#3A3A3A", dark: { base: { ref: white, alpha: 90% }, elevated: "#AEAEB2" }, on: [paper] }
             """
-        let whole = try Self.fixIt(in: reference, of: "caption") { _ in true }
+        let named = try Self.fixIt(in: reference, of: "caption") { _ in true }
+        #expect(
+            named.replacement
+                == "{ base: { ref: white }, elevated: \"#CBCBCF\" }, increasedContrast: { dark: { base: { ref: white }, elevated: \"#AEAEB2\" } }"
+        )
+        #expect(!Self.check(try Self.applying(named, to: reference)).contains { $0.subject == "caption" })
+        let whole = try Self.fixIt(in: reference, of: "faint") { _ in true }
         #expect(whole.range == nil && whole.replacement.hasPrefix("\"#"))
         #expect(whole.message.hasSuffix("where it passes: it changes there as well"))
     }
