@@ -515,6 +515,61 @@ extension FixItsThatFixTests {
 }
 
 extension FixItsThatFixTests {
+    @Test func aBrandThatChangesNoColorDoesNotWithholdTheEditOfAnAliasedToken() throws {
+        // A modifier of sizes alone (as Primer's `size`) makes brands whose
+        // theme is the base's: the edit the base's check chose holds there.
+        let root = "Tests/Fixtures/tokens/brands/"
+        var files = ImportFixItTests.Files(texts: [:])
+        files.texts[root + "App.resolver.json"] = """
+            {
+              "name": "App",
+              "version": "2025.10",
+              "sets": { "base": { "sources": [{ "$ref": "base.tokens.json" }] } },
+              "modifiers": {
+                "size": {
+                  "contexts": { "default": [], "coarse": [{ "$ref": "sizes.json#/coarse" }] },
+                  "default": "default"
+                },
+                "mode": {
+                  "contexts": { "light": [], "dark": [{ "$ref": "modes.json#/dark" }] },
+                  "default": "light"
+                }
+              },
+              "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/size" }, { "$ref": "#/modifiers/mode" }]
+            }
+            """
+        files.texts[root + "sizes.json"] = """
+            { "coarse": { "space": { "$type": "dimension", "$value": { "value": 8, "unit": "px" } } } }
+            """
+        files.texts[root + "base.tokens.json"] = """
+            {
+              "base": { "$type": "color", "gray": { "$value": "#9A9A9A" } },
+              "space": { "$type": "dimension", "$value": { "value": 4, "unit": "px" } },
+              "color": {
+                "$type": "color",
+                "canvas": { "$value": "#FFFFFF", "$extensions": { "dev.swatch": { "role": "background" } } },
+                "hint": { "$value": "{base.gray}", "$extensions": { "dev.swatch": { "role": "label", "on": ["{color.canvas}"] } } }
+              }
+            }
+            """
+        files.texts[root + "modes.json"] = """
+            {
+              "dark": {
+                "base": { "gray": { "$value": "#C0C0C0" } },
+                "color": { "canvas": { "$value": "#1C1C1E" } }
+              }
+            }
+            """
+        let found = ActionableFindingsTests.checkTokens(files, path: root + "App.resolver.json")
+        let hint = try #require(
+            found.first { $0.rule == .dmContrast && $0.subject == "color.hint" && $0.severity == .error },
+            "\(found.map(\.message))")
+        let fixIt = try #require(hint.fixIt, "\(hint.notes.map(\.message))")
+        #expect(fixIt.message.hasPrefix("this value is 'base.gray'; change it where it is written"))
+        #expect(fixIt.range?.file == root + "base.tokens.json")
+        #expect(!hint.notes.contains { $0.message.contains("not offered as a fix-it") })
+    }
+
     @Test func aDocumentWithBrandsSaysTheEditOfAnAliasedTokenRatherThanOfferIt() throws {
         // A token aliasing the base's palette in a document whose brands are
         // checked apart: the edit that passes in one may break another.

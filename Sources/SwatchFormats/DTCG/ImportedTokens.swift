@@ -62,8 +62,12 @@ package struct ImportedTokens: CheckableInput {
         var alsoIn: [Int: [String]] = [:]
         // An unknown value is said once, by the base, for its brands too.
         let unknown = Set(found.filter { $0.rule == .themeUnread }.map(\.range))
+        // A brand whose theme is the base's (a modifier that changes no
+        // color, as Primer's `size`) finds what the base finds: not checked
+        // again, and no reason to withhold an edit the base's check chose.
+        let distinct = brands.filter { $0.ast != base }
         if !diagnostics.hasErrors {
-            for brand in brands {
+            for brand in distinct {
                 let brandResult = checker.check(imported: brand.ast, diagnostics: [])
                 for var diagnostic in brandResult.diagnostics
                 where seen.insert(diagnostic).inserted
@@ -90,7 +94,7 @@ package struct ImportedTokens: CheckableInput {
                     Diagnostic.Note(
                         "the same in the brand\(names.count == 1 ? "" : "s") \(brandNames), with the same values"))
         }
-        if !brands.isEmpty { found = found.map(Self.editSaidNotMade) }
+        if !distinct.isEmpty { found = found.map(Self.editSaidNotMade) }
         result.diagnostics = noted(advice.apply(to: found)).sortedForOutput()
         return result
     }
