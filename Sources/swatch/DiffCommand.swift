@@ -12,8 +12,8 @@ struct DiffCommand: ParsableCommand {
             compared whole: a change to a base is reported under each brand it reaches. The verdict is major \
             (the generated API breaks, or a new error), minor (additions), patch (values, contrast, findings) \
             or none. Exit status: 0; 1 when --fail-on finds what it names; 2 when the command line or a file \
-            could not be used; 3 when a version of a theme has errors; 4 when git could not give the revision. \
-            docs/diff.md describes the output.
+            could not be used; 3 when a version of a theme has errors or nothing that can be compared; 4 when \
+            git could not give the revision. docs/diff.md describes the output.
             """
     )
 

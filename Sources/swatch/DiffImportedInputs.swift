@@ -42,18 +42,34 @@ extension DiffCommand {
         return InputFormats.read(source, as: kind, in: environment)!
     }
 
-    /// The input's version: a version with errors that leave no theme
-    /// stops the diff, saying where (under `shownAs`, the old version's name).
+    /// The input's version: a version that leaves no theme stops the diff,
+    /// saying where (under `shownAs`, the old version's name) and why: its
+    /// errors, or, with none, its warnings (a format Swatch recognizes and
+    /// does not read).
     private func check(_ input: ImportedInput, compiler: ThemeCompiler, shownAs name: String? = nil) -> ThemeVersion? {
         let result = input.check(with: compiler)
         guard ThemeVersion.isReadable(result) else {
             let shown = name.map { Self.relabel(result, of: input.source, as: $0) } ?? (input.source, result)
             _ = DiagnosticReport(format: .text).print([shown], extraSources: input.extraSources, printsCounts: false)
-            Exit.fail(
-                "cannot diff: '\(shown.0.path)' has errors in the file (above), which leave no theme to compare",
-                code: 3)
+            Exit.fail("cannot diff: " + Self.whyNoTheme(result, path: shown.0.path), code: 3)
         }
         return ThemeVersion.versions(of: [result])[0]
+    }
+
+    /// Why the version at `path` leaves no theme to compare, as its
+    /// findings (printed above) say it.
+    static func whyNoTheme(_ result: ThemeCompiler.Result, path: String) -> String {
+        if result.diagnostics.contains(where: { $0.severity == .error }) {
+            return "'\(path)' has errors in the file (above), which leave no theme to compare"
+        }
+        let warnings = result.diagnostics.filter { $0.severity == .warning }.count
+        let why =
+            switch warnings {
+            case 0: "it leaves no theme"
+            case 1: "see the warning above"
+            default: "see the \(warnings) warnings above"
+            }
+        return "nothing in '\(path)' can be compared: " + why
     }
 
     /// The input at `path` as `revision` holds it, with every file it reads

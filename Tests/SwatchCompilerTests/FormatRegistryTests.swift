@@ -23,6 +23,38 @@ import Testing
         #expect(InputKind.allCases.map(\.editorCheck) == [.alone, .wholeInput, .alone, .alone, .withWhatReadsIt])
     }
 
+    /// The token reader takes any JSON, so a reader that tells JSON by its keys must be asked before it: the
+    /// registry holds the two apart and asks the one that takes any JSON last. Every input of the fixtures (and a
+    /// Material export) is taken by at most one of the others, so their order does not matter either.
+    @Test func theReaderThatTakesAnyJSONIsAskedLastAndNoOtherTakesAnyJSON() throws {
+        let anyJSON = Array(#"{ "name": "x" }"#.utf8)
+        let tokens = Array(##"{ "ink": { "$type": "color", "$value": "#000000" } }"##.utf8)
+        #expect(InputFormats.anyOtherJSON.recognizes("x.json") { anyJSON })
+        #expect(InputFormats.all.last == InputFormats.anyOtherJSON)
+        for reader in InputFormats.byNameOrContent {
+            #expect(!reader.recognizes("x.json") { anyJSON }, "\(reader.kind) takes any JSON: it would shadow others")
+            #expect(!reader.recognizes("x.tokens.json") { tokens }, "\(reader.kind) takes a token file")
+        }
+        let fixtures = ExportSupport.repository.appendingPathComponent("Tests/Fixtures")
+        var inputs = [("Material.json", Array(MaterialThemeInputTests.export.utf8))]
+        let files = try FileManager.default.subpathsOfDirectory(atPath: fixtures.path)
+        for file in files where file.hasSuffix(".json") || file.hasSuffix(".xcassets") {
+            let path = fixtures.appendingPathComponent(file).path
+            inputs.append((path, FileManager.default.contents(atPath: path).map { Array($0) } ?? []))
+        }
+        var told: [InputKind: Int] = [:]
+        for (path, bytes) in inputs {
+            let takers = InputFormats.byNameOrContent.filter { $0.recognizes(path) { bytes } }
+            #expect(takers.count <= 1, "\(path) is taken by \(takers.map { $0.kind })")
+            let kind = InputFormats.kind(of: path) { bytes }
+            #expect(kind == takers.first?.kind ?? .tokens, "\(path)")
+            told[kind, default: 0] += 1
+        }
+        // Figma's, Material's and the catalog's inputs are JSON the token reader would take, told by their keys.
+        #expect(told[.figma, default: 0] >= 4 && told[.materialTheme] == 1 && told[.assetCatalog, default: 0] >= 1)
+        #expect(told[.tokens, default: 0] >= 40)
+    }
+
     @Test func aThemesNamespaceLeavesOutTheEndingsEachFormatNames() {
         #expect(ThemeImporter.namespace(of: "tokens/Brand.tokens.json") == "Brand")
         #expect(ThemeImporter.namespace(of: "Brand.resolver.json") == "Brand")

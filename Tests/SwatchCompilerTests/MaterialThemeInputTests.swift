@@ -72,4 +72,23 @@ import Testing
         #expect(output.stderr.contains("material-theme.json:1:1: warning: nothing in this file is checked"))
         #expect(output.stderr.hasSuffix("0 errors, 1 warning in 1 Material Theme Builder file (0 colors)\n"))
     }
+
+    /// Two versions of an export leave nothing to compare: `diff` stops on the warning that says so, and does
+    /// not call it an error.
+    @Test func diffSaysNothingInItCanBeCompared() throws {
+        let directory = try SwatchExecutable.temporaryDirectory()
+        let old = directory.appendingPathComponent("old/material-theme.json")
+        let new = directory.appendingPathComponent("material-theme.json")
+        try FileManager.default.createDirectory(at: old.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(Self.export.utf8).write(to: old)
+        try Data(Self.export.utf8).write(to: new)
+        let output = try SwatchExecutable.run(["diff", old.path, new.path])
+        #expect(output.status == 3, "\(output.stderr)")
+        #expect(output.stderr.contains("material-theme.json:1:1: warning: nothing in this file is checked"))
+        #expect(
+            output.stderr.hasSuffix(
+                "swatch: error: cannot diff: nothing in '\(old.path)' can be compared: see the warning above\n"),
+            "\(output.stderr)")
+        #expect(!output.stderr.contains("errors in the file"))
+    }
 }

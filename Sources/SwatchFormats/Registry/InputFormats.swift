@@ -163,24 +163,33 @@ extension FormatReader {
 /// The registry of input formats: each recognized by its path and bytes,
 /// read, and advised on in its own terms, by the reader in its folder.
 package enum InputFormats {
-    /// The readers, one a line, in the order they are asked which input is
-    /// theirs: those that tell a JSON file by its keys (Figma's shape) come
-    /// before the token files', which take any other JSON; an input none
-    /// recognizes is a theme.
-    static let all: [any FormatReader.Type] = [
+    /// The readers that tell their inputs by name or by content (a
+    /// `*.xcassets` folder, Figma's or Material Theme Builder's keys), one a
+    /// line. None takes JSON that is not its own, and no two take one input
+    /// (`FormatRegistryTests`), so they are asked in any order, before
+    /// ``anyOtherJSON``.
+    static let byNameOrContent: [any FormatReader.Type] = [
         AssetCatalogInput.self,
         FigmaInput.self,
         MaterialThemeInput.self,
-        TokenFileInput.self,
     ]
+
+    /// The reader of any `*.json` no reader ``byNameOrContent`` takes: the
+    /// token files', asked last, so that no format it would shadow need be
+    /// listed before it by hand; an input it does not take either is a theme.
+    static let anyOtherJSON: any FormatReader.Type = TokenFileInput.self
+
+    /// Every reader, in the order they are asked which input is theirs.
+    static let all: [any FormatReader.Type] = byNameOrContent + [anyOtherJSON]
 
     static func reader(for kind: InputKind) -> (any FormatReader.Type)? {
         all.first { $0.kind == kind }
     }
 
-    /// What the input at `path` is: a `*.xcassets` folder is a catalog; a
-    /// `*.json` a Figma variables file when it has Figma's shape (a top-level
-    /// `meta`), else Design Tokens; anything else a theme. `bytes` are read
+    /// What the input at `path` is: the kind of the reader
+    /// ``byNameOrContent`` that takes it (a `*.xcassets` folder is a catalog,
+    /// a `*.json` with Figma's shape a Figma variables file), else Design
+    /// Tokens for any other `*.json`; anything else a theme. `bytes` are read
     /// only for JSON.
     package static func kind(of path: String, bytes: () -> [UInt8]?) -> InputKind {
         all.first { $0.recognizes(path, bytes: bytes) }?.kind ?? .theme
