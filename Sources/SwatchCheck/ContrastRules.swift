@@ -285,6 +285,9 @@ package struct ContrastRules {
                 fixIt = .init(
                     replacement: split.text("\"\(better.hex)\""), message: fixIt!.message + "; \(split.words)",
                     at: split.range)
+                if let other = split.other {
+                    fixIt?.otherEdits = [.init(range: other.range, replacement: other.text("\"\(better.hex)\""))]
+                }
             } else if edit == nil, let changed = passing(in: scope) {
                 // A value the file holds once for states that pass as well:
                 // said, not changed silently.

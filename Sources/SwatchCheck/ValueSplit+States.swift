@@ -85,7 +85,14 @@ extension ValueSplit {
                 increased.append((name, base))
             }
         }
-        if !increased.isEmpty, source.increasedContrastKeys != nil { return nil }
+        // A color that writes `increasedContrast:` (for the other scheme)
+        // gets this scheme's value added before its first key, a second
+        // place the same fix-it writes.
+        if let keys = source.increasedContrastKeys, !increased.isEmpty {
+            guard increased.count == 1, let first = keys.first else { return nil }
+            let (name, base) = increased.removeFirst()
+            other = Self.adding({ new in "\(name): \(levels(base, new: new))" }, before: first, keys.layout)
+        }
         let layout = source.layout
         func added(_ line: String) -> String {
             switch layout {

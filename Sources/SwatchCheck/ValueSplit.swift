@@ -19,6 +19,9 @@ struct ValueSplit {
     var text: (String) -> String
     /// What the split keeps, in words.
     var words: String
+    /// A second place the split writes, with the first, given the new
+    /// value's literal: a key added to the color's `increasedContrast:`.
+    var other: (range: SourceRange, text: (String) -> String)?
     /// The state whose value the new one starts from, when it serves states
     /// another written value shows as well (nil: the failing value's own).
     var start: Appearance?
@@ -177,7 +180,7 @@ struct ValueSplit {
 
     /// Where and what a split writes that adds the key `addition` gives to a
     /// nested mapping, before its first key, laid out as its keys are.
-    private static func adding(
+    static func adding(
         _ addition: @escaping (String) -> String, before first: Located<String>, _ layout: KeyLayout
     ) -> (range: SourceRange, text: (String) -> String) {
         switch layout {
