@@ -211,7 +211,7 @@ package struct ContrastRules {
             written?.reference == nil && written?.definedAt == nil && ValueSplit.mayWrite(at: valueRange)
             ? ValueSplit(
                 color, at: valueRange, served: served.map(\.state), failing: failing.map(\.state),
-                failingCells: failingCells()) : nil
+                failingCells: failingCells(), referred: theme.color(named:)) : nil
         // A split may serve a state another value shows (ValueSplit), judged
         // with the pair's other states.
         let scope =
@@ -285,6 +285,9 @@ package struct ContrastRules {
                 fixIt = .init(
                     replacement: split.text("\"\(better.hex)\""), message: fixIt!.message + "; \(split.words)",
                     at: split.range)
+                if let other = split.other {
+                    fixIt?.otherEdits = [.init(range: other.range, replacement: other.text("\"\(better.hex)\""))]
+                }
             } else if edit == nil, let changed = passing(in: scope) {
                 // A value the file holds once for states that pass as well:
                 // said, not changed silently.

@@ -12,12 +12,12 @@ extension ValueSplit {
     /// { dark: … }`, or `dark:` for a color that writes only `light:`) added
     /// after it, as one edit. Nil where that cannot be said in one place:
     /// the value is inside `increasedContrast:`, the color writes an
-    /// `increasedContrast:` the split would need, the other level is a
-    /// reference or fails too (its own fix-it changes it), or a value is
-    /// derived.
+    /// `increasedContrast:` the split would need, the other level fails too
+    /// (its own fix-it changes it) or is a reference with an `alpha:` or
+    /// to a color not in the theme (`referred`), or a value is derived.
     init?(
         rewriting color: ResolvedColor, source: ColorSource, at range: SourceRange, served: UInt8, failing: UInt8,
-        failingCells: UInt8
+        failingCells: UInt8, referred: (String) -> ResolvedColor?
     ) {
         guard source.derived.mask == 0, served & ~Self.increased != 0 else { return nil }
         let written = source.value(in: Appearance(index: Self.first(of: served)))
@@ -32,17 +32,27 @@ extension ValueSplit {
                 })
         // A state it writes again as it shows must not fail: its own fix-it changes it.
         guard shown & ~failing & failingCells == 0 else { return nil }
-        for index in 0..<8 where shown & ~served & UInt8(1 << index) != 0 {
-            let value = source.value(in: Appearance(index: index))
-            guard value.reference == nil, value.definedAt == nil else { return nil }
+        // Each kept state's value as written again: a literal as it shows,
+        // or the other level's reference, where the name alone (no `alpha:`)
+        // shows the same color; a value whose text is not known is not.
+        var kept: [Int: String] = [:]
+        for index in 0..<8 where shown & ~failing & UInt8(1 << index) != 0 {
+            let state = Appearance(index: index)
+            let value = source.value(in: state)
+            guard value.definedAt == nil else { return nil }
+            if let name = value.reference {
+                guard let referred = referred(name.value), referred[state] == color[state] else { return nil }
+                kept[index] = "{ ref: \(name.value) }"
+            } else {
+                kept[index] = Self.literal(color[state])
+            }
         }
         // Each state's value after the split: nil for the new value.
-        func after(_ index: Int) -> Color? { failing & UInt8(1 << index) != 0 ? nil : color[Appearance(index: index)] }
+        func after(_ index: Int) -> String? { kept[index] }
         func levels(_ base: Int, new: String) -> String {
             let (base, elevated) = (after(base), after(base | 2))
-            let baseText = base.map(Self.literal) ?? new
-            guard base != elevated else { return baseText }
-            return "{ base: \(baseText), elevated: \(elevated.map(Self.literal) ?? new) }"
+            guard base != elevated else { return base ?? new }
+            return "{ base: \(base ?? new), elevated: \(elevated ?? new) }"
         }
         // The scheme whose key gives the value; the other scheme's states
         // fall back to it only where the color does not write that key.
@@ -75,7 +85,14 @@ extension ValueSplit {
                 increased.append((name, base))
             }
         }
-        if !increased.isEmpty, source.increasedContrastKeys != nil { return nil }
+        // A color that writes `increasedContrast:` (for the other scheme)
+        // gets this scheme's value added before its first key, a second
+        // place the same fix-it writes.
+        if let keys = source.increasedContrastKeys, !increased.isEmpty {
+            guard increased.count == 1, let first = keys.first else { return nil }
+            let (name, base) = increased.removeFirst()
+            other = Self.adding({ new in "\(name): \(levels(base, new: new))" }, before: first, keys.layout)
+        }
         let layout = source.layout
         func added(_ line: String) -> String {
             switch layout {

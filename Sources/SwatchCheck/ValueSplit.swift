@@ -19,6 +19,9 @@ struct ValueSplit {
     var text: (String) -> String
     /// What the split keeps, in words.
     var words: String
+    /// A second place the split writes, with the first, given the new
+    /// value's literal: a key added to the color's `increasedContrast:`.
+    var other: (range: SourceRange, text: (String) -> String)?
     /// The state whose value the new one starts from, when it serves states
     /// another written value shows as well (nil: the failing value's own).
     var start: Appearance?
@@ -48,7 +51,7 @@ struct ValueSplit {
     /// chosen for it, and no edit overlaps another of the same value.
     init?(
         _ color: ResolvedColor, at range: SourceRange, served: [Appearance], failing own: [Appearance],
-        failingCells: UInt8
+        failingCells: UInt8, referred: (String) -> ResolvedColor?
     ) {
         guard let source = color.source, Self.mayWrite(at: range) else { return nil }
         let served = Self.cells(served)
@@ -64,7 +67,8 @@ struct ValueSplit {
         {
             self = split
         } else if let split = Self(
-            rewriting: color, source: source, at: range, served: served, failing: failing, failingCells: failingCells)
+            rewriting: color, source: source, at: range, served: served, failing: failing, failingCells: failingCells,
+            referred: referred)
         {
             self = split
         } else {
@@ -176,7 +180,7 @@ struct ValueSplit {
 
     /// Where and what a split writes that adds the key `addition` gives to a
     /// nested mapping, before its first key, laid out as its keys are.
-    private static func adding(
+    static func adding(
         _ addition: @escaping (String) -> String, before first: Located<String>, _ layout: KeyLayout
     ) -> (range: SourceRange, text: (String) -> String) {
         switch layout {

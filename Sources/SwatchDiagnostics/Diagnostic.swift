@@ -47,6 +47,24 @@ public struct Diagnostic: Hashable, Sendable {
         /// Whether the fix makes the file at ``range``, which does not exist
         /// yet: ``replacement`` is then its whole text.
         public var createsFile: Bool
+        /// Further replacements in the same file that the fix makes with the
+        /// first, as one change or not at all: a value written again in its
+        /// place and a key added to another mapping of the same color.
+        public var otherEdits: [Edit] = []
+
+        /// One more replacement of a fix-it: `replacement` in place of `range`.
+        public struct Edit: Hashable, Sendable {
+            /// The text replaced (an empty range inserts).
+            public var range: SourceRange
+            /// The text put in its place.
+            public var replacement: String
+
+            /// `replacement` in place of `range`.
+            public init(range: SourceRange, replacement: String) {
+                self.range = range
+                self.replacement = replacement
+            }
+        }
 
         /// A fix that puts `replacement` in place of the diagnostic's range, described
         /// by `message`.

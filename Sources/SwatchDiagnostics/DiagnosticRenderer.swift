@@ -45,6 +45,10 @@ public struct DiagnosticRenderer: Sendable {
             let made = fixIt.createsFile ? " (a new file)" : ""
             output +=
                 "\(locator(fixIt.range(in: diagnostic))): note: fix-it: \(fixIt.message)\(made): \(fixIt.replacement.trimmingScalars(where: \.isLineBreak))\n"
+            for edit in fixIt.otherEdits {
+                output +=
+                    "\(locator(edit.range)): note: and with it: \(edit.replacement.trimmingScalars(where: \.isLineBreak))\n"
+            }
         }
         let details = diagnostic.notes.count(where: \.isDetail)
         if details > 0 {
@@ -193,7 +197,9 @@ public struct DiagnosticRenderer: Sendable {
     /// `rule`, `message`, `location` (`file`, `line`, `column`, `endLine`,
     /// `endColumn`), `notes` (`message`, `location` when it has one) and
     /// `fixIt` (`message`, `replacement`, and `location` and `createsFile`
-    /// for a fix that replaces another range than the finding's) when there is one.
+    /// for a fix that replaces another range than the finding's, and
+    /// `otherEdits`, each a `location` and a `replacement`, for a fix that
+    /// makes more than one) when there is one.
     private func json(_ diagnostics: [Diagnostic]) -> String {
         func location(_ range: SourceRange) -> JSONText {
             .object([
@@ -217,6 +223,14 @@ public struct DiagnosticRenderer: Sendable {
                 ]
                 if let range = fixIt.range {
                     fix += [("location", location(range)), ("createsFile", .bool(fixIt.createsFile))]
+                }
+                if !fixIt.otherEdits.isEmpty {
+                    let edits = fixIt.otherEdits.map { edit in
+                        JSONText.object([
+                            ("location", location(edit.range)), ("replacement", .string(edit.replacement)),
+                        ])
+                    }
+                    fix.append(("otherEdits", .array(edits)))
                 }
                 fields.append(("fixIt", .object(fix)))
             }

@@ -43,7 +43,6 @@ extension ColorSource {
             if derived.mask & 1 << (index & 7) != 0, !written.isAuto {
                 return .init(range: declaration.name.range, reference: nil)
             }
-            if case .reference(let name, _) = written { return .init(range: written.range, reference: name) }
             let slots = [
                 declaration.standard.light, declaration.standard.dark, declaration.increasedContrast?.light,
                 declaration.increasedContrast?.dark,
@@ -56,6 +55,9 @@ extension ColorSource {
                     return range
                 }
                 .first
+            if case .reference(let name, _) = written {
+                return .init(range: written.range, reference: name, levels: levels)
+            }
             return .init(
                 range: written.range, reference: nil, definedAt: declaration.definitions[index & 7], levels: levels)
         }

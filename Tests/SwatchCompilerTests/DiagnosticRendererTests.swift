@@ -95,6 +95,23 @@ import Testing
         #expect(items[0]["fixIt"] == nil)
     }
 
+    @Test func aFixItsOtherEditsAreWrittenWithIt() throws {
+        var fixIt = Diagnostic.FixIt(replacement: "\"#CBCBCF\"", message: "lighter", at: Self.range)
+        let other = SourceRange(file: "A.theme.yaml", start: .init(line: 5, column: 7))
+        fixIt.otherEdits = [.init(range: other, replacement: "dark: \"#AEAEB2\"\n      light")]
+        let diagnostic = Diagnostic(.dmContrast, "'ink' on 'paper'", at: Self.range, fixIt: fixIt)
+        let json = DiagnosticRenderer().render([diagnostic], as: .json)
+        let items = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        let edits = try #require((items[0]["fixIt"] as? [String: Any])?["otherEdits"] as? [[String: Any]])
+        #expect(edits.count == 1 && edits[0]["replacement"] as? String == "dark: \"#AEAEB2\"\n      light")
+        #expect((edits[0]["location"] as? [String: Any])?["line"] as? Int == 5)
+        let text = DiagnosticRenderer().render([diagnostic], as: .text)
+        #expect(text.contains("A.theme.yaml:5:7: note: and with it: dark: \"#AEAEB2\"\n      light\n"))
+        // A fix-it with one edit has no `otherEdits` key.
+        let one = DiagnosticRenderer().render(Self.diagnostics, as: .json)
+        #expect(!one.contains("otherEdits"))
+    }
+
     @Test func textTrimsTheFixItsLineBreaksAndTheSourceLinesCarriageReturn() {
         let source = Array("swatch: 1\r\ncolors:\r\n  ink: \"#777\"\r\n".utf8)
         let range = SourceRange(file: "A.theme.yaml", start: .init(line: 3, column: 8))

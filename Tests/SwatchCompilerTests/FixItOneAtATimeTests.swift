@@ -53,6 +53,23 @@ import Testing
         var replacement: String
         var createsFile: Bool
         var message = ""
+        /// The fix-it's other replacements (`otherEdits`), in the same file.
+        var others:
+            [(start: SwatchDiagnostics.SourceLocation, end: SwatchDiagnostics.SourceLocation, replacement: String)] =
+                []
+
+        /// Each replacement of the fix, first in the file first.
+        var parts: [Fix] {
+            let mine = Fix(
+                finding: finding, file: file, start: start, end: end, replacement: replacement, createsFile: createsFile
+            )
+            let rest = others.map {
+                Fix(
+                    finding: finding, file: file, start: $0.start, end: $0.end, replacement: $0.replacement,
+                    createsFile: false)
+            }
+            return ([mine] + rest).sorted { ($0.start.line, $0.start.column) < ($1.start.line, $1.start.column) }
+        }
     }
 
     static func check(_ arguments: [String], in directory: URL) throws -> (findings: Set<Finding>, fixes: [Fix]) {
@@ -71,6 +88,17 @@ import Testing
             findings.insert(finding)
             guard let fixIt = entry["fixIt"] as? [String: Any] else { continue }
             let place = fixIt["location"] as? [String: Any] ?? location
+            func at(_ place: [String: Any], _ line: String, _ column: String) -> SwatchDiagnostics.SourceLocation {
+                SwatchDiagnostics.SourceLocation(line: place[line] as? Int ?? 0, column: place[column] as? Int ?? 0)
+            }
+            let others = (fixIt["otherEdits"] as? [[String: Any]] ?? [])
+                .map { edit in
+                    let place = edit["location"] as? [String: Any] ?? [:]
+                    return (
+                        start: at(place, "line", "column"), end: at(place, "endLine", "endColumn"),
+                        replacement: edit["replacement"] as? String ?? ""
+                    )
+                }
             fixes.append(
                 Fix(
                     finding: finding, file: place["file"] as? String ?? "",
@@ -79,7 +107,8 @@ import Testing
                     end: SwatchDiagnostics.SourceLocation(
                         line: place["endLine"] as? Int ?? 0, column: place["endColumn"] as? Int ?? 0),
                     replacement: fixIt["replacement"] as? String ?? "",
-                    createsFile: fixIt["createsFile"] as? Bool ?? false, message: fixIt["message"] as? String ?? ""))
+                    createsFile: fixIt["createsFile"] as? Bool ?? false, message: fixIt["message"] as? String ?? "",
+                    others: others))
         }
         return (findings, fixes)
     }
@@ -91,10 +120,19 @@ import Testing
             try Data(fix.replacement.utf8).write(to: url)
             return
         }
-        let bytes = try [UInt8](Data(contentsOf: url))
-        let start = try #require(FixItEdits.offset(of: fix.start, in: bytes), "\(fix.finding)")
-        let end = try #require(FixItEdits.offset(of: fix.end, in: bytes), "\(fix.finding)")
-        try Data(bytes[..<start] + Array(fix.replacement.utf8) + bytes[end...]).write(to: url)
+        var bytes = try [UInt8](Data(contentsOf: url))
+        // The last replacement first, so that the offsets of the others stay true.
+        let parts = try fix.parts.map { part in
+            (
+                start: try #require(FixItEdits.offset(of: part.start, in: bytes), "\(fix.finding)"),
+                end: try #require(FixItEdits.offset(of: part.end, in: bytes), "\(fix.finding)"),
+                replacement: part.replacement
+            )
+        }
+        for part in parts.reversed() {
+            bytes.replaceSubrange(part.start..<part.end, with: Array(part.replacement.utf8))
+        }
+        try Data(bytes).write(to: url)
     }
 
     /// The fix-its whose findings may rightly show what was hidden: a fix
@@ -124,6 +162,9 @@ import Testing
     /// kept level's findings now point into it) is where the value was.
     static func unshifted(_ findings: Set<Finding>, by fix: Fix) -> Set<Finding> {
         guard !fix.createsFile else { return findings }
+        // Several replacements: the first in the file is where it was once
+        // all are made; undone first, it leaves the next where it was.
+        guard fix.others.isEmpty else { return fix.parts.reduce(findings) { unshifted($0, by: $1) } }
         let lines = fix.replacement.split(separator: "\n", omittingEmptySubsequences: false)
         let written = lines.count - 1
         let endLine = fix.start.line + written
@@ -196,11 +237,16 @@ import Testing
             rounds += 1
             let url = directory.appendingPathComponent(theme)
             let bytes = try [UInt8](Data(contentsOf: url))
-            let edits = try fixes.map { fix in
+            func edit(_ fix: Fix) throws -> FixItEdits.Edit {
                 FixItEdits.Edit(
                     file: theme, start: try #require(FixItEdits.offset(of: fix.start, in: bytes)),
                     end: try #require(FixItEdits.offset(of: fix.end, in: bytes)), replacement: fix.replacement,
                     createsFile: false, message: fix.message)
+            }
+            let edits = try fixes.map { fix in
+                var made = try edit(fix)
+                made.others = try fix.parts.filter { $0.start != fix.start }.map(edit)
+                return made
             }
             let outcome = FixItEdits.apply(
                 Array(

@@ -105,9 +105,17 @@ extension FixItsThatFixTests {
     static func applying(_ fixIt: Diagnostic.FixIt, to yaml: String) throws -> String {
         let range = try #require(fixIt.range)
         var bytes = Array(yaml.utf8)
-        let start = try #require(FixItEdits.offset(of: range.start, in: bytes))
-        let end = try #require(FixItEdits.offset(of: range.end, in: bytes))
-        bytes.replaceSubrange(start..<end, with: Array(fixIt.replacement.utf8))
+        let edits = [Diagnostic.FixIt.Edit(range: range, replacement: fixIt.replacement)] + fixIt.otherEdits
+        let offsets = try edits.map { edit in
+            (
+                start: try #require(FixItEdits.offset(of: edit.range.start, in: bytes)),
+                end: try #require(FixItEdits.offset(of: edit.range.end, in: bytes)), text: edit.replacement
+            )
+        }
+        // The last in the file first, so that the others' offsets stay true.
+        for edit in offsets.sorted(by: { $0.start > $1.start }) {
+            bytes.replaceSubrange(edit.start..<edit.end, with: Array(edit.text.utf8))
+        }
         return String(decoding: bytes, as: UTF8.self)
     }
 
@@ -400,13 +408,31 @@ extension FixItsThatFixTests {
                 "its states written apart, so that only those that fail change (dark · base and dark · elevated · increased contrast)"
             ))
         #expect(!block.left.contains { $0.rule == .dmContrast && $0.subject == "caption" })
-        #expect(block.left.filter { $0.severity != .note }.count == 1)
+        #expect(block.left.filter { $0.rule == .dmContrast }.map(\.subject) == ["hint", "note", "tip"])
         let flow = try Self.fixture("dm-contrast-levels-and-contrasts-cross", "hint")
         #expect(
             flow.fixed.contains(
                 "hint: { role: label, light: \"#3A3A3A\", dark: { base: \"#CBCBCF\", elevated: \"#AEAEB2\" }, increasedContrast: { dark: { base: \"#AEAEB2\", elevated: \"#CBCBCF\" } }, on: [paper] }"
             ))
         #expect(!flow.left.contains { $0.rule == .dmContrast && $0.subject == "hint" })
+        // A color that writes `increasedContrast:` for light: the dark value
+        // is added there, by a second edit of the same fix-it.
+        let mapping = try Self.fixture("dm-contrast-levels-and-contrasts-cross", "note")
+        #expect(mapping.fixIt.otherEdits.count == 1)
+        #expect(
+            mapping.fixed.contains(
+                """
+                    dark: { base: "#CBCBCF", elevated: "#AEAEB2" }
+                    increasedContrast:
+                      dark: { base: "#AEAEB2", elevated: "#CBCBCF" }
+                      light: "#1C1C1E"
+                """))
+        #expect(!mapping.left.contains { $0.rule == .dmContrast && $0.subject == "note" })
+        let flowMapping = try Self.fixture("dm-contrast-levels-and-contrasts-cross", "tip")
+        #expect(
+            flowMapping.fixed.contains(
+                "increasedContrast: { dark: { base: \"#AEAEB2\", elevated: \"#CBCBCF\" }, light: \"#1C1C1E\" }"))
+        #expect(!flowMapping.left.contains { $0.rule == .dmContrast && $0.subject == "tip" })
     }
 
     @Test func aLevelWrittenApartKeepsItsIncreasedContrastValue() throws {
@@ -426,7 +452,9 @@ extension FixItsThatFixTests {
                 "    dark:\n      { base: \"#F2F2F7\", elevated: \"#CBCBCF\" }\n    increasedContrast: { dark: { base: \"#F2F2F7\", elevated: \"#AEAEB2\" } }\n    on: [paper]"
             ))
         #expect(!block.left.contains { $0.rule == .dmContrast && $0.subject == "hint" })
-        // A level that is a reference is not written again as a literal.
+        // A level that is a reference is written again as that reference,
+        // where its name alone shows the same color; with an `alpha:`, whose
+        // text the checker does not hold, the value is replaced whole.
         let reference = """
             swatch: 1
             colors:
@@ -437,8 +465,15 @@ extension FixItsThatFixTests {
                 increasedContrast: { dark: { base: "#000000", elevated: "#000000" } }
               white: { role: label, light: "#F2F2F7", dark: "#F2F2F7" }
               caption: { role: label, light: "#3A3A3A", dark: { base: { ref: white }, elevated: "#AEAEB2" }, on: [paper] }
+              faint: { role: label, light: "#3A3A3A", dark: { base: { ref: white, alpha: 90% }, elevated: "#AEAEB2" }, on: [paper] }
             """
-        let whole = try Self.fixIt(in: reference, of: "caption") { _ in true }
+        let named = try Self.fixIt(in: reference, of: "caption") { _ in true }
+        #expect(
+            named.replacement
+                == "{ base: { ref: white }, elevated: \"#CBCBCF\" }, increasedContrast: { dark: { base: { ref: white }, elevated: \"#AEAEB2\" } }"
+        )
+        #expect(!Self.check(try Self.applying(named, to: reference)).contains { $0.subject == "caption" })
+        let whole = try Self.fixIt(in: reference, of: "faint") { _ in true }
         #expect(whole.range == nil && whole.replacement.hasPrefix("\"#"))
         #expect(whole.message.hasSuffix("where it passes: it changes there as well"))
     }

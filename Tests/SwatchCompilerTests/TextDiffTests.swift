@@ -59,4 +59,26 @@ import Testing
         #expect(String(decoding: outcome.files["F"]!, as: UTF8.self) == "é: \"#000\"\nb: 1\n")
         #expect(outcome.overlapping.map(\.message) == ["other"])
     }
+
+    @Test func aFixItOfTwoReplacementsIsMadeWholeOrNotAtAll() {
+        let text = Array("a: 1\nb: 2\nc: 3\n".utf8)
+        func range(_ line: Int) -> SourceRange {
+            SourceRange(
+                file: "F", start: SourceLocation(line: line, column: 4), end: SourceLocation(line: line, column: 5))
+        }
+        var both = Diagnostic.FixIt(replacement: "10", message: "both", at: range(1))
+        both.otherEdits = [.init(range: range(3), replacement: "30")]
+        let pair = Diagnostic(.dmContrast, "m", at: range(1), fixIt: both)
+        let made = FixItEdits.apply(FixItEdits.edits(of: [pair], in: ["F": text]), to: ["F": text])
+        #expect(String(decoding: made.files["F"]!, as: UTF8.self) == "a: 10\nb: 2\nc: 30\n")
+        #expect(made.applied.count == 1)
+        // Another fix-it, earlier in the file, replaces the first line whole:
+        // the pair is left out whole, its third line as it was.
+        let line = SourceRange(
+            file: "F", start: SourceLocation(line: 1, column: 1), end: SourceLocation(line: 1, column: 5))
+        let first = Diagnostic(.dmContrast, "m", at: line, fixIt: .init(replacement: "a: 11", message: "first"))
+        let clash = FixItEdits.apply(FixItEdits.edits(of: [pair, first], in: ["F": text]), to: ["F": text])
+        #expect(String(decoding: clash.files["F"]!, as: UTF8.self) == "a: 11\nb: 2\nc: 3\n")
+        #expect(clash.overlapping.map(\.message) == ["both"])
+    }
 }

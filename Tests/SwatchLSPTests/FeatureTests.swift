@@ -103,6 +103,40 @@ import Testing
         #expect(!diagnostics.contains { ($0["code"] as? String) == "THEME-value" })
     }
 
+    @Test func aQuickFixOfTwoEditsMakesBothInOneChange() throws {
+        // The dark value is written again with levels, and a dark value added
+        // to the `increasedContrast:` the color writes: one fix-it, two edits.
+        let theme = """
+            swatch: 1
+            colors:
+              paper:
+                role: background
+                light: "#FFFFFF"
+                dark: { base: "#3A3A3C", elevated: "#000000" }
+                increasedContrast: { dark: { base: "#000000", elevated: "#3A3A3C" } }
+              tip: { role: label, light: "#3A3A3A", dark: "#AEAEB2", increasedContrast: { light: "#1C1C1E" }, on: [paper] }
+
+            """
+        var session = session(theme)
+        let action = session.request(
+            "textDocument/codeAction",
+            [
+                "textDocument": ["uri": Self.uri],
+                "range": ["start": ["line": 7, "character": 50], "end": ["line": 7, "character": 50]],
+                "context": ["diagnostics": []],
+            ])
+        let actions = try #require(session.run().response(action)?["result"] as? [[String: Any]])
+        let fix = try #require(
+            actions.first { $0["kind"] as? String == "quickfix" && $0["isPreferred"] as? Bool == true })
+        let edits = try #require(
+            ((fix["edit"] as? [String: Any])?["changes"] as? [String: Any])?[Self.uri] as? [[String: Any]])
+        #expect(
+            edits.map { $0["newText"] as? String } == [
+                "{ base: \"#CBCBCF\", elevated: \"#AEAEB2\" }",
+                "dark: { base: \"#AEAEB2\", elevated: \"#CBCBCF\" }, light",
+            ])
+    }
+
     @Test func hoverShowsTheSixteenStatesAndTheWorstRatios() throws {
         var session = session(Self.fixed)
         // On `ink`'s declaration, and on `canvas` in its `on:`.

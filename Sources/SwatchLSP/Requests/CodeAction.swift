@@ -80,7 +80,11 @@ extension LanguageServer {
             return WorkspaceEdit(changes: [:], documentChanges: [.create(uri: uri), .edit(uri: uri, edits: [text])])
         }
         let location = converter.location(range)
-        return WorkspaceEdit(changes: [location.uri: [TextEdit(range: location.range, newText: fixIt.replacement)]])
+        let others = fixIt.otherEdits.map { edit in
+            TextEdit(range: converter.location(edit.range).range, newText: edit.replacement)
+        }
+        return WorkspaceEdit(
+            changes: [location.uri: [TextEdit(range: location.range, newText: fixIt.replacement)] + others])
     }
 
     /// The edit that adds `rules: { RULE: off }` to the color written at

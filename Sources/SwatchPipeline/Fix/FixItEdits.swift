@@ -14,6 +14,9 @@ package enum FixItEdits {
         package var createsFile: Bool
         /// What the fix does, in words.
         package var message: String
+        /// The other replacements of the same fix-it, in the same file:
+        /// made with this one, or left out with it.
+        package var others: [Edit] = []
     }
 
     /// What applying some fix-its did.
@@ -46,9 +49,21 @@ package enum FixItEdits {
                 guard let bytes = files[range.file], let start = offset(of: range.start, in: bytes),
                     let end = offset(of: range.end, in: bytes), start <= end
                 else { continue }
-                edit = Edit(
+                var made = Edit(
                     file: range.file, start: start, end: end, replacement: fixIt.replacement, createsFile: false,
                     message: fixIt.message)
+                for other in fixIt.otherEdits {
+                    guard other.range.file == range.file, let start = offset(of: other.range.start, in: bytes),
+                        let end = offset(of: other.range.end, in: bytes), start <= end
+                    else { continue }
+                    made.others.append(
+                        Edit(
+                            file: range.file, start: start, end: end, replacement: other.replacement,
+                            createsFile: false, message: fixIt.message))
+                }
+                // A fix-it made in part would not be the fix it says.
+                guard made.others.count == fixIt.otherEdits.count else { continue }
+                edit = made
             }
             var key = edit
             key.message = ""
@@ -57,9 +72,15 @@ package enum FixItEdits {
         return edits
     }
 
+    /// Whether two replacements would not compose: one overlaps the other,
+    /// or both insert at one place.
+    private static func overlap(_ a: Edit, _ b: Edit) -> Bool {
+        (a.start < b.end && b.start < a.end) || (a.start == b.start && a.start == a.end && b.start == b.end)
+    }
+
     /// `edits` made on `files`: in each file from its last edit to its
     /// first, so that offsets stay true; an edit that overlaps one before it
-    /// is left out.
+    /// (any of its parts, ``Edit/others``) is left out, whole.
     package static func apply(_ edits: [Edit], to files: [String: [UInt8]]) -> Outcome {
         var outcome = Outcome(files: [:], applied: [], overlapping: [])
         let byFile = Dictionary(grouping: edits, by: \.file)
@@ -72,17 +93,24 @@ package enum FixItEdits {
                 continue
             }
             var kept: [Edit] = []
+            var parts: [Edit] = []
             for edit in sorted {
                 // Two insertions at one place, or a replacement inside another, would not compose.
-                if let last = kept.last, edit.start < last.end || (edit.start == last.start && edit.start == edit.end) {
+                let mine = [edit] + edit.others
+                let clashes = mine.enumerated()
+                    .contains { index, part in
+                        parts.contains { overlap($0, part) } || mine[..<index].contains { overlap($0, part) }
+                    }
+                if clashes {
                     outcome.overlapping.append(edit)
                     continue
                 }
                 kept.append(edit)
+                parts += mine
             }
             var bytes = files[file] ?? []
-            for edit in kept.reversed() {
-                bytes.replaceSubrange(edit.start..<edit.end, with: Array(edit.replacement.utf8))
+            for part in parts.sorted(by: { ($0.start, $0.end) > ($1.start, $1.end) }) {
+                bytes.replaceSubrange(part.start..<part.end, with: Array(part.replacement.utf8))
             }
             outcome.files[file] = bytes
             outcome.applied += kept
