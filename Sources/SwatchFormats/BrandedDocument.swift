@@ -101,15 +101,20 @@ package struct BrandedDocument: CheckableInput {
                     Diagnostic.Note(
                         "the same in the brand\(names.count == 1 ? "" : "s") \(brandNames), with the same values"))
         }
-        if !distinct.isEmpty { found = found.map(Self.editSaidNotMade) }
+        if !distinct.isEmpty {
+            let names = distinct.prefix(3).map { "'\($0.description)'" }.joined(separator: ", ")
+            let brands = "the brand\(distinct.count == 1 ? "" : "s") \(names)\(distinct.count > 3 ? ", …" : "")"
+            found = found.map { Self.editSaidNotMade($0, brands: brands) }
+        }
         result.diagnostics = noted(advice.apply(to: found)).sortedForOutput()
         return result
     }
 
     /// A fix-it that edits the token an alias names is chosen within the
-    /// one theme its finding is of; a document's brands are checked apart,
-    /// and another may show the same token: the edit is said, not offered.
-    private static func editSaidNotMade(_ diagnostic: Diagnostic) -> Diagnostic {
+    /// one theme its finding is of; a document's brands whose themes differ
+    /// (`brands`, in words) are checked apart, and one may show the same
+    /// token: the edit is said, not offered.
+    private static func editSaidNotMade(_ diagnostic: Diagnostic, brands: String) -> Diagnostic {
         guard case .value? = diagnostic.remedy?.action, let fixIt = diagnostic.fixIt, fixIt.range != nil else {
             return diagnostic
         }
@@ -117,7 +122,7 @@ package struct BrandedDocument: CheckableInput {
         said.fixIt = nil
         said.notes.append(
             .init(
-                "\(fixIt.message); not offered as a fix-it: the document's brands are checked apart, and another may show this value too"
+                "\(fixIt.message); not offered as a fix-it: it was chosen in the base alone, and \(brands), whose colors differ, may show this value too"
             ))
         return said
     }

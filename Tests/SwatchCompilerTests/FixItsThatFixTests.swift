@@ -640,7 +640,7 @@ extension FixItsThatFixTests {
             hint.notes.contains {
                 $0.message.hasPrefix("this value is 'base.gray'; change it where it is written")
                     && $0.message.hasSuffix(
-                        "not offered as a fix-it: the document's brands are checked apart, and another may show this value too"
+                        "not offered as a fix-it: it was chosen in the base alone, and the brand 'theme: blue', whose colors differ, may show this value too"
                     )
             }, "\(hint.notes.map(\.message))")
     }
