@@ -29,17 +29,19 @@ import Glibc
 
 let sizes = option("--sizes").map { $0.split(separator: ",").compactMap { Int($0) } } ?? [300, 1_000, 3_000, 30_000]
 let runs = option("--runs").flatMap(Int.init) ?? 3
-let chainLength = 100
+// Not BenchmarkSupport's theme (`generateTheme`, drawn on the system background): this one keeps the
+// shape the figures in `before` were measured on.
+let roleChainLength = 100
 
 /// `count` colors, half labels and half backgrounds, alternating: each
-/// chain of `chainLength` colors of one role starts with a literal, and each
+/// chain of `roleChainLength` colors of one role starts with a literal, and each
 /// next color refers to the one before it.
-func generateTheme(colors count: Int) -> String {
+func labelsAndBackgrounds(colors count: Int) -> String {
     var yaml = "swatch: 1\naccess: public\ncolors:\n"
     yaml.reserveCapacity(count * 90)
     for index in 0..<count {
         let role = index % 2 == 0 ? "label" : "background"
-        if index % (2 * chainLength) < 2 {
+        if index % (2 * roleChainLength) < 2 {
             let value =
                 role == "label" ? "light: \"#1D1D1F\", dark: \"#F2F2F7\"" : "light: \"#FFFFFF\", dark: \"#1C1C1E\""
             yaml += "  c\(index): { role: \(role), \(value) }\n"
@@ -126,7 +128,7 @@ print(
 var load = [Double](repeating: 0, count: 3)
 _ = getloadavg(&load, 3)
 print(
-    "themes: chains of \(chainLength) references, half labels and half backgrounds; \(processorCount) cores, "
+    "themes: chains of \(roleChainLength) references, half labels and half backgrounds; \(processorCount) cores, "
         + "load average \(load.map { fixed($0, 2) }.joined(separator: " "))"
 )
 print()
@@ -151,7 +153,7 @@ func typecheck(_ swift: String, name: String, runs: Int, mode: String = "6") -> 
 var oldForm: (colors: Int, swift: String)?
 var largest: (colors: Int, swift: String)?
 for count in sizes {
-    let source = ThemeSource(path: "Benchmark.theme.yaml", text: generateTheme(colors: count))
+    let source = ThemeSource(path: "Benchmark.theme.yaml", text: labelsAndBackgrounds(colors: count))
     let start = monotonicNanoseconds()
     let result = ThemeCompiler().compile(source)
     let compileSeconds = Double(monotonicNanoseconds() - start) / 1e9
