@@ -154,18 +154,19 @@ let package = Package(
             name: "compile-benchmark",
             dependencies: [
                 "SwatchCompiler", "SwatchSyntax", "SwatchResolve", "SwatchCheck", "SwatchDerive", "SwatchEmit",
-                "SwatchPipeline", "CSwatchYAML", "BenchmarkSupport",
+                "SwatchPipeline", "SwatchProcess", "CSwatchYAML", "BenchmarkSupport",
             ],
             path: "Sources/CompileBenchmark"
         ),
         .executableTarget(
             name: "typecheck-benchmark",
-            dependencies: ["SwatchCompiler", "BenchmarkSupport"],
+            dependencies: ["SwatchCompiler", "SwatchProcess", "BenchmarkSupport"],
             path: "Sources/TypecheckBenchmark"
         ),
         // Runs the `swatch` executable it is given (`swatch lsp`), as an editor does.
         .executableTarget(
-            name: "lsp-benchmark", dependencies: ["SwatchSupport", "BenchmarkSupport"], path: "Sources/LSPBenchmark"
+            name: "lsp-benchmark", dependencies: ["SwatchSupport", "SwatchProcess", "BenchmarkSupport"],
+            path: "Sources/LSPBenchmark"
         ),
         // Formatting and clocks on the C library: no benchmark links Foundation, so a peak memory measured in
         // process is the compiler's.

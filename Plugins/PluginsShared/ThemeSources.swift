@@ -47,11 +47,11 @@ enum ThemeSources {
     /// Says, at each of a target's design-system inputs, that the plugin
     /// does not compile it: the tool the plugin runs compiles themes and
     /// reads no other format (that keeps a client's clean build small), and
-    /// a file left out in silence would read as a file compiled. A token or
-    /// Figma variables file (recognized as `swatch check` recognizes one:
-    /// ``ImportedFileNames``) is a warning saying what to do instead; an
-    /// asset catalog, which Xcode compiles, a warning with the command that
-    /// checks it.
+    /// a file left out in silence would read as a file compiled. Each
+    /// format's names file says what its inputs are and what is said of them
+    /// (``ImportedFileNames/pluginWarning(at:bytes:)``): a token or Figma
+    /// variables file gets a warning saying what to do instead; an asset
+    /// catalog, which Xcode compiles, a warning with the command that checks it.
     static func sayWhatIsNotCompiled(in files: FileList) {
         var paths: [String] = []
         for file in files {
@@ -65,32 +65,9 @@ enum ThemeSources {
         }
         for var path in paths {
             while path.count > 1, path.hasSuffix("/") { path.removeLast() }
-            let name = String(path.split(separator: "/").last ?? "")
-            // The path is in the message too: `swift build` prints a plugin's
-            // warning without the file it is at.
-            if AssetCatalogFileNames.isCatalog(path) {
-                Diagnostics.warning(
-                    "SwatchPlugin does not check the asset catalog \(path) (Xcode compiles it): check its colors with "
-                        + "`swatch check \(name)`",
-                    file: path, line: nil)
-                continue
-            }
-            // A color set's `Contents.json` is its catalog's, said above.
-            guard path.hasSuffix(".json"), !path.contains(".xcassets/") else { continue }
-            let bytes = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
-            if FigmaFileNames.readsAsVariables(bytes) {
-                Diagnostics.warning(
-                    "SwatchPlugin compiles *.theme.yaml files only, so the Figma variables file \(path) is not "
-                        + "compiled: write its themes with `swatch import figma \(name) --output DIR` and add them to "
-                        + "the target, or move the file out of it",
-                    file: path, line: nil)
-            } else if ImportedFileNames.isNamedInput(path) || ImportedFileNames.readsAsInput(bytes) {
-                Diagnostics.warning(
-                    "SwatchPlugin compiles *.theme.yaml files only, so the design-tokens file \(path) is not "
-                        + "compiled (Swatch checks token files, `swatch check \(name)`, but makes no Swift of them): "
-                        + "write the theme the app uses as a *.theme.yaml, or move the file out of the target",
-                    file: path, line: nil)
-            }
+            let bytes = { FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? [] }
+            guard let warning = ImportedFileNames.pluginWarning(at: path, bytes: bytes) else { continue }
+            Diagnostics.warning(warning, file: path, line: nil)
         }
     }
 

@@ -5,6 +5,7 @@ import SwatchCompiler
 import SwatchDerive
 import SwatchEmit
 import SwatchPipeline
+import SwatchProcess
 import SwatchResolve
 import SwatchSyntax
 
@@ -100,32 +101,13 @@ func measureInChild(_ command: String, colors: Int) {
 }
 
 /// Runs this program again with `child` arguments; its output and its peak
-/// resident memory in KiB (from `wait4`, which reports the child's own).
+/// resident memory in KiB (``ResourceUsage``: the child's own).
 func runChild(_ child: [String]) -> (output: String, peakKiB: Int) {
-    var pipe: [Int32] = [0, 0]
-    _ = Glibc.pipe(&pipe)
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    posix_spawn_file_actions_adddup2(&actions, pipe[1], 1)
-    posix_spawn_file_actions_addclose(&actions, pipe[0])
-    let argv = (["/proc/self/exe"] + child).map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
-    var pid: pid_t = 0
-    guard posix_spawn(&pid, "/proc/self/exe", &actions, nil, argv, environ) == 0 else { fatalError("cannot spawn") }
-    posix_spawn_file_actions_destroy(&actions)
-    close(pipe[1])
-    var output: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 4096)
-    while true {
-        let count = read(pipe[0], &buffer, buffer.count)
-        if count <= 0 { break }
-        output += buffer[..<count]
+    let output = ProcessLauncher.run(ProcessInvocation(executable: "/proc/self/exe", arguments: child, timeout: nil))
+    guard output.status == .exited(0), let usage = output.usage else {
+        fatalError("\(child.joined(separator: " ")) ended with \(output.status)")
     }
-    close(pipe[0])
-    var status: Int32 = 0
-    var usage = rusage()
-    _ = wait4(pid, &status, 0, &usage)
-    return (String(decoding: output, as: UTF8.self), usage.ru_maxrss)
+    return (String(decoding: output.standardOutput, as: UTF8.self), usage.peakBytes / 1024)
 }
 
 /// `--stages`: each stage alone, medians.

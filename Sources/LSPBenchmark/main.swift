@@ -1,4 +1,5 @@
 import BenchmarkSupport
+import SwatchProcess
 import SwatchSupport
 
 #if canImport(Glibc)
@@ -31,27 +32,16 @@ final class Server {
     private var buffer: [UInt8] = []
 
     init(executable: String) {
-        var toChild: [Int32] = [0, 0]
-        var fromChild: [Int32] = [0, 0]
-        guard pipe(&toChild) == 0, pipe(&fromChild) == 0 else { fatalError("pipe failed") }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
-        posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
-        posix_spawn_file_actions_addclose(&actions, toChild[1])
-        posix_spawn_file_actions_addclose(&actions, fromChild[0])
-        let argv: [UnsafeMutablePointer<CChar>?] = [strdup(executable), strdup("lsp"), nil]
-        var child = pid_t()
-        guard posix_spawn(&child, executable, &actions, nil, argv, environ) == 0 else {
-            fatalError("cannot start \(executable)")
-        }
-        for argument in argv { free(argument) }
-        posix_spawn_file_actions_destroy(&actions)
-        close(toChild[0])
-        close(fromChild[1])
+        guard let toChild = ProcessLauncher.makePipe() else { fatalError("pipe failed") }
+        let invocation = ProcessInvocation(executable: executable, arguments: ["lsp"], timeout: nil)
+        guard
+            let (child, fromChild) = ProcessLauncher.spawn(
+                path: executable, invocation: invocation, standardInput: toChild.read)
+        else { fatalError("cannot start \(executable)") }
+        close(toChild.read)
         pid = child
-        input = toChild[1]
-        output = fromChild[0]
+        input = toChild.write
+        output = fromChild
     }
 
     func send(_ json: String) {
@@ -104,12 +94,10 @@ final class Server {
 
     /// The child's resident memory, from /proc, in KiB.
     var residentKiB: Int {
-        guard let file = fopen("/proc/\(pid)/status", "r") else { return 0 }
-        defer { fclose(file) }
-        var line = [CChar](repeating: 0, count: 256)
-        while fgets(&line, Int32(line.count), file) != nil {
-            let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            if text.hasPrefix("VmRSS:") { return Int(text.split(separator: " ")[1]) ?? 0 }
+        guard let status = ThemeSource(contentsOf: "/proc/\(pid)/status") else { return 0 }
+        for line in String(decoding: status.bytes, as: UTF8.self).split(separator: "\n")
+        where line.hasPrefix("VmRSS:") {
+            return Int(line.split(separator: " ")[1]) ?? 0
         }
         return 0
     }

@@ -18,6 +18,9 @@ package struct ProcessInvocation: Hashable, Sendable {
     package var timeout: Duration?
     /// The most bytes of standard output kept (the rest is read and dropped); nil: all of it.
     package var outputLimit: Int?
+    /// Whether standard error goes with standard output, into what is
+    /// captured (a compiler's errors, said when it fails), rather than to `/dev/null`.
+    package var capturesStandardError: Bool
 
     /// An invocation of `executable` with `arguments`; by default it searches
     /// the standard path, adds no environment variables and keeps all it prints.
@@ -27,7 +30,8 @@ package struct ProcessInvocation: Hashable, Sendable {
         searchPath: String? = nil,
         environment: [String: String] = [:],
         timeout: Duration?,
-        outputLimit: Int? = nil
+        outputLimit: Int? = nil,
+        capturesStandardError: Bool = false
     ) {
         self.executable = executable
         self.arguments = arguments
@@ -35,6 +39,7 @@ package struct ProcessInvocation: Hashable, Sendable {
         self.environment = environment
         self.timeout = timeout
         self.outputLimit = outputLimit
+        self.capturesStandardError = capturesStandardError
     }
 }
 
@@ -59,12 +64,28 @@ package struct ProcessOutput: Hashable, Sendable {
     package var status: Status
     /// What the program printed on standard output (at most the invocation's limit).
     package var standardOutput: [UInt8]
+    /// What the program itself used, as the system counts it when it is
+    /// reaped; nil when it never started.
+    package var usage: ResourceUsage?
 
     /// An outcome with `status` and, by default, nothing printed.
-    package init(status: Status, standardOutput: [UInt8] = []) {
+    package init(status: Status, standardOutput: [UInt8] = [], usage: ResourceUsage? = nil) {
         self.status = status
         self.standardOutput = standardOutput
+        self.usage = usage
     }
+}
+
+/// The CPU time and peak memory of one program, not of its children
+/// (`wait4`'s count is the reaped child's own, where
+/// `getrusage(RUSAGE_CHILDREN)` is the largest of all so far): what a
+/// benchmark reports of the compiler it runs.
+package struct ResourceUsage: Hashable, Sendable {
+    /// User and system time: on a machine other work shares, steadier than
+    /// wall time, which grows with the load.
+    package var cpuSeconds: Double
+    /// The largest resident memory it had.
+    package var peakBytes: Int
 }
 
 #if canImport(Glibc)
@@ -72,8 +93,8 @@ package struct ProcessOutput: Hashable, Sendable {
 /// input and error `/dev/null` (or a descriptor given), standard output
 /// captured, in a process group of its own so that a shell script and the
 /// commands it started are killed together when a deadline passes. The
-/// desktop runtime runs its helpers (`gdbus`, `gsettings`) through it and
-/// the command line runs `git`; it depends on the standard library alone, so
+/// desktop runtime runs its helpers (`gdbus`, `gsettings`) through it, the
+/// command line runs `git`, and the benchmarks their children; it depends on the standard library alone, so
 /// that an app that follows the desktop's appearance links nothing of the
 /// compiler, and the compiler nothing of the desktop.
 package enum ProcessLauncher {
@@ -100,6 +121,7 @@ package enum ProcessLauncher {
 
         var bytes: [UInt8] = []
         var exitStatus: Int32?
+        var usage = rusage()
         var sawEndOfFile = false
         var buffer = [UInt8](repeating: 0, count: 4096)
 
@@ -120,7 +142,7 @@ package enum ProcessLauncher {
                     }
                 }
             }
-            if let status = reap(pid) {
+            if let status = reap(pid, usage: &usage) {
                 exitStatus = status
                 if !sawEndOfFile { drain(readEnd, into: &bytes, buffer: &buffer, limit: outputLimit) }
                 break
@@ -134,13 +156,13 @@ package enum ProcessLauncher {
             kill(-pid, SIGKILL)
             kill(pid, SIGKILL)
             var status: Int32 = 0
-            while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-            return .init(status: .timedOut, standardOutput: bytes)
+            while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
+            return .init(status: .timedOut, standardOutput: bytes, usage: ResourceUsage(usage))
         }
         // The wait status layout of Linux: low 7 bits the signal, next byte the exit code.
         let signal = exitStatus & 0x7f
-        if signal == 0 { return .init(status: .exited((exitStatus >> 8) & 0xff), standardOutput: bytes) }
-        return .init(status: .signaled(signal), standardOutput: bytes)
+        let status: ProcessOutput.Status = signal == 0 ? .exited((exitStatus >> 8) & 0xff) : .signaled(signal)
+        return .init(status: status, standardOutput: bytes, usage: ResourceUsage(usage))
     }
 
     /// The program `executable` names: itself when it holds a slash, else the first found in `searchPath`.
@@ -156,7 +178,8 @@ package enum ProcessLauncher {
 
     /// Starts `path` in a process group of its own with standard output on a
     /// new pipe, whose read end is returned; standard input is `/dev/null`
-    /// unless `standardInput` gives a descriptor, standard error `/dev/null`.
+    /// unless `standardInput` gives a descriptor, standard error `/dev/null`
+    /// or the pipe (``ProcessInvocation/capturesStandardError``).
     package static func spawn(
         path: String, invocation: ProcessInvocation, standardInput: Int32? = nil
     ) -> (pid_t, Int32)? {
@@ -196,7 +219,11 @@ package enum ProcessLauncher {
                 posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
             }
             posix_spawn_file_actions_adddup2(&actions, ends.write, 1)
-            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            if invocation.capturesStandardError {
+                posix_spawn_file_actions_adddup2(&actions, ends.write, 2)
+            } else {
+                posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+            }
             // Nothing else of this process reaches the helper: a descriptor
             // another thread opened without close-on-exec (a pipe to a child
             // of the app's own) would otherwise live as long as a long-lived
@@ -262,11 +289,12 @@ package enum ProcessLauncher {
         strings.map { strdup($0) } + [nil]
     }
 
-    /// The wait status if the child has exited, reaping it; `nil` while it runs.
-    private static func reap(_ pid: pid_t) -> Int32? {
+    /// The wait status if the child has exited, reaping it (with what it
+    /// used in `usage`); `nil` while it runs.
+    private static func reap(_ pid: pid_t, usage: inout rusage) -> Int32? {
         var status: Int32 = 0
         while true {
-            let result = waitpid(pid, &status, WNOHANG)
+            let result = wait4(pid, &status, WNOHANG, &usage)
             if result == pid { return status }
             if result < 0 && errno == EINTR { continue }
             return nil
@@ -295,6 +323,14 @@ package enum ProcessLauncher {
         if seconds < 0 || (seconds == 0 && attoseconds <= 0) { return 0 }
         let total = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
         return Int32(clamping: total)
+    }
+}
+extension ResourceUsage {
+    init(_ usage: rusage) {
+        let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+        let system = Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+        // Linux counts ru_maxrss in KiB.
+        self.init(cpuSeconds: user + system, peakBytes: usage.ru_maxrss * 1024)
     }
 }
 #else

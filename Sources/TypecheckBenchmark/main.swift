@@ -1,5 +1,6 @@
 import BenchmarkSupport
 import SwatchCompiler
+import SwatchProcess
 
 #if canImport(Glibc)
 import Glibc
@@ -28,17 +29,19 @@ import Glibc
 
 let sizes = option("--sizes").map { $0.split(separator: ",").compactMap { Int($0) } } ?? [300, 1_000, 3_000, 30_000]
 let runs = option("--runs").flatMap(Int.init) ?? 3
-let chainLength = 100
+// Not BenchmarkSupport's theme (`generateTheme`, drawn on the system background): this one keeps the
+// shape the figures in `before` were measured on.
+let roleChainLength = 100
 
 /// `count` colors, half labels and half backgrounds, alternating: each
-/// chain of `chainLength` colors of one role starts with a literal, and each
+/// chain of `roleChainLength` colors of one role starts with a literal, and each
 /// next color refers to the one before it.
-func generateTheme(colors count: Int) -> String {
+func labelsAndBackgrounds(colors count: Int) -> String {
     var yaml = "swatch: 1\naccess: public\ncolors:\n"
     yaml.reserveCapacity(count * 90)
     for index in 0..<count {
         let role = index % 2 == 0 ? "label" : "background"
-        if index % (2 * chainLength) < 2 {
+        if index % (2 * roleChainLength) < 2 {
             let value =
                 role == "label" ? "light: \"#1D1D1F\", dark: \"#F2F2F7\"" : "light: \"#FFFFFF\", dark: \"#1C1C1E\""
             yaml += "  c\(index): { role: \(role), \(value) }\n"
@@ -59,8 +62,7 @@ func withInitElements(_ swift: String) -> String {
 func swatchModules() -> String {
     guard let real = realpath(CommandLine.arguments[0], nil) else { fatalError("cannot find this program's folder") }
     defer { free(real) }
-    let path = String(cString: real)
-    let binary = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+    let binary = FilePath.parent(of: String(cString: real))
     for candidate in [binary + "/Modules", binary] where access(candidate + "/Swatch.swiftmodule", F_OK) == 0 {
         return candidate
     }
@@ -69,39 +71,10 @@ func swatchModules() -> String {
 
 /// The first `name` on PATH.
 func executable(_ name: String) -> String {
-    for folder in (getenv("PATH").map { String(cString: $0) } ?? "").split(separator: ":") {
-        let path = "\(folder)/\(name)"
-        if access(path, X_OK) == 0 { return path }
+    guard let path = ProcessLauncher.resolve(name, in: getenv("PATH").map { String(cString: $0) } ?? "") else {
+        fatalError("no \(name) on PATH")
     }
-    fatalError("no \(name) on PATH")
-}
-
-/// The text of the file at `path`; empty when it cannot be read.
-func contents(of path: String) -> String {
-    guard let file = fopen(path, "r") else { return "" }
-    defer { fclose(file) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-    while true {
-        let count = fread(&chunk, 1, chunk.count, file)
-        if count == 0 { break }
-        bytes += chunk[..<count]
-    }
-    return String(decoding: bytes, as: UTF8.self)
-}
-
-/// Removes the files in `folder`, then the folder (it holds no folder).
-func removeFolder(_ folder: String) {
-    if let listing = opendir(folder) {
-        while let entry = readdir(listing) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) {
-                String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            if name != ".", name != ".." { unlink(folder + "/" + name) }
-        }
-        closedir(listing)
-    }
-    rmdir(folder)
+    return path
 }
 
 struct Measurement {
@@ -113,33 +86,19 @@ struct Measurement {
     var peakBytes: Int
 }
 
-/// Runs a command with its output in `log`, and measures its wall time and
-/// its own peak memory (`wait4`'s rusage is the child's, not the largest of
-/// all children so far, as `getrusage(RUSAGE_CHILDREN)` would be).
-func run(_ command: [String], log: String) -> Measurement {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, log, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    posix_spawn_file_actions_adddup2(&actions, 1, 2)
-    var arguments = command.map { strdup($0) } + [nil]
-    defer { for argument in arguments { free(argument) } }
-    var pid: pid_t = 0
+/// Runs a command, and measures its wall time and its own CPU time and peak
+/// memory (``ResourceUsage``); its output, errors with it, is said when it fails.
+func run(_ command: [String]) -> Measurement {
+    let invocation = ProcessInvocation(
+        executable: command[0], arguments: Array(command.dropFirst()), timeout: nil, capturesStandardError: true)
     let start = monotonicNanoseconds()
-    let spawned = posix_spawn(&pid, command[0], &actions, nil, &arguments, environ)
-    guard spawned == 0 else { fatalError("could not start \(command[0]): \(spawned)") }
-    var status: Int32 = 0
-    var usage = rusage()
-    wait4(pid, &status, 0, &usage)
+    let output = ProcessLauncher.run(invocation)
     let seconds = Double(monotonicNanoseconds() - start) / 1e9
-    guard status == 0 else {
-        let output = contents(of: log)
-        fatalError("\(command.joined(separator: " ")) failed (status \(status)):\n\(output.prefix(4000))")
+    guard output.status == .exited(0), let usage = output.usage else {
+        let printed = String(decoding: output.standardOutput.prefix(4000), as: UTF8.self)
+        fatalError("\(command.joined(separator: " ")) failed (\(output.status)):\n\(printed)")
     }
-    let cpu =
-        Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
-        + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
-    return Measurement(seconds: seconds, cpuSeconds: cpu, peakBytes: usage.ru_maxrss * 1024)
+    return Measurement(seconds: seconds, cpuSeconds: usage.cpuSeconds, peakBytes: usage.peakBytes)
 }
 
 func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
@@ -159,7 +118,7 @@ let aims: [Int: String] = [3_000: "≤ 1 s", 30_000: "≤ 8 s, ≤ 1 GB"]
 
 let folder = (getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp") + "/swatch-typecheck-\(getpid())"
 guard mkdir(folder, 0o755) == 0 else { fatalError("cannot create \(folder): \(String(cString: strerror(errno)))") }
-defer { removeFolder(folder) }
+defer { try? FileSystem.remove(folder) }
 let swiftc = executable("swiftc")
 let modules = swatchModules()
 
@@ -169,7 +128,7 @@ print(
 var load = [Double](repeating: 0, count: 3)
 _ = getloadavg(&load, 3)
 print(
-    "themes: chains of \(chainLength) references, half labels and half backgrounds; \(processorCount) cores, "
+    "themes: chains of \(roleChainLength) references, half labels and half backgrounds; \(processorCount) cores, "
         + "load average \(load.map { fixed($0, 2) }.joined(separator: " "))"
 )
 print()
@@ -185,7 +144,7 @@ func typecheck(_ swift: String, name: String, runs: Int, mode: String = "6") -> 
         fatalError("cannot write \(file): \(error)")
     }
     let command = [swiftc, "-typecheck", "-swift-version", mode, "-I", modules, file]
-    let measurements = (0..<runs).map { _ in run(command, log: folder + "/\(name).log") }
+    let measurements = (0..<runs).map { _ in run(command) }
     return Measurement(
         seconds: median(measurements.map(\.seconds)), cpuSeconds: median(measurements.map(\.cpuSeconds)),
         peakBytes: Int(median(measurements.map { Double($0.peakBytes) })))
@@ -194,7 +153,7 @@ func typecheck(_ swift: String, name: String, runs: Int, mode: String = "6") -> 
 var oldForm: (colors: Int, swift: String)?
 var largest: (colors: Int, swift: String)?
 for count in sizes {
-    let source = ThemeSource(path: "Benchmark.theme.yaml", text: generateTheme(colors: count))
+    let source = ThemeSource(path: "Benchmark.theme.yaml", text: labelsAndBackgrounds(colors: count))
     let start = monotonicNanoseconds()
     let result = ThemeCompiler().compile(source)
     let compileSeconds = Double(monotonicNanoseconds() - start) / 1e9

@@ -116,7 +116,7 @@ struct DiffCommand: ParsableCommand {
         let read = ThemeFiles.read(themes)
         let (old, new) = (read[0], read[1])
         let others = ThemeFiles.read(with)
-        let folder = old.path.contains("/") ? String(old.path[...old.path.lastIndex(of: "/")!]) : ""
+        let folder = String(old.path.dropLast(FilePath.name(of: old.path).count))
         let compiled = ThemeSource(path: folder + new.fileName, bytes: old.bytes)
         let olds: [OldVersion?] =
             [OldVersion(compiled: compiled, shownPath: old.path)]

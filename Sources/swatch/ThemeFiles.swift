@@ -1,12 +1,5 @@
 import SwatchCompiler
 
-// FoundationEssentials, which ArgumentParser links already, where it is a
-// module (Linux); the whole of Foundation would add megabytes to the process.
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -26,7 +19,8 @@ enum ThemeFiles {
             if let bytes = overlay[path] { return ThemeSource(path: path, bytes: bytes) }
             if isFolder(path) { Exit.fail(folderMessage(path), code: 2) }
             guard let source = ThemeSource(contentsOf: path) else {
-                let reason = FileManager.default.fileExists(atPath: path) ? "it cannot be read" : "no such file"
+                // access follows a link, as opening it did: a link to nothing is "no such file".
+                let reason = access(path, F_OK) == 0 ? "it cannot be read" : "no such file"
                 Exit.fail("cannot read theme '\(path)': \(reason)", code: 2)
             }
             return source

@@ -23,7 +23,7 @@ import Testing
 
     /// The token file at `path` below the fixtures, read whole with its
     /// `$ref`s and an optional pairs file, and checked.
-    static func check(_ path: String, pairs: String? = nil) throws -> (ImportedTokens, [Diagnostic]) {
+    static func check(_ path: String, pairs: String? = nil) throws -> (BrandedDocument, [Diagnostic]) {
         let url = tokens.appendingPathComponent(path)
         let document = ThemeImporter.tokenDocument(
             try source(url), pairs: try pairs.map { try source(tokens.appendingPathComponent($0)) },

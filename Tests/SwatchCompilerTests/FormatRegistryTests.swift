@@ -55,6 +55,35 @@ import Testing
         #expect(told[.tokens, default: 0] >= 40)
     }
 
+    /// The build plugin compiles themes alone; what it says of each other input in a target is said by that
+    /// format's names file, which it compiles too, and a Figma file is told before the token files' test, which
+    /// its JSON may pass as well.
+    @Test func thePluginSaysOfEachInputWhatItsFormatsNamesFileSays() {
+        func warning(_ path: String, _ text: String = "") -> String? {
+            ImportedFileNames.pluginWarning(at: path) { Array(text.utf8) }
+        }
+        #expect(
+            warning("/p/Sources/App/Colors.xcassets")
+                == "SwatchPlugin does not check the asset catalog /p/Sources/App/Colors.xcassets (Xcode compiles it): "
+                + "check its colors with `swatch check Colors.xcassets`")
+        #expect(warning("/p/Sources/App/Colors.xcassets/ink.colorset/Contents.json", ##"{ "colors": [] }"##) == nil)
+        let figma = #"{ "meta": { "variables": { "1": { "type": "COLOR", "value": 1 } } } }"#
+        #expect(TokenFileNames.readsAsTokens(Array(figma.utf8)), "a Figma file that reads as tokens too")
+        #expect(
+            warning("/p/vars.json", figma)?
+                .hasPrefix(
+                    "SwatchPlugin compiles *.theme.yaml files only, so the Figma variables file /p/vars.json is not compiled: write its themes with `swatch import figma vars.json --output DIR`"
+                ) == true)
+        #expect(
+            warning("/p/Brand.tokens.json")?
+                .hasPrefix(
+                    "SwatchPlugin compiles *.theme.yaml files only, so the design-tokens file /p/Brand.tokens.json is "
+                        + "not compiled (Swatch checks token files, `swatch check Brand.tokens.json`") == true)
+        #expect(warning("/p/colors.json", ##"{ "a": { "$value": "#fff" } }"##)?.contains("design-tokens file") == true)
+        #expect(warning("/p/package.json", #"{ "name": "x", "version": "1" }"#) == nil)
+        #expect(warning("/p/Acme.theme.yaml", "swatch: 1") == nil)
+    }
+
     @Test func aThemesNamespaceLeavesOutTheEndingsEachFormatNames() {
         #expect(ThemeImporter.namespace(of: "tokens/Brand.tokens.json") == "Brand")
         #expect(ThemeImporter.namespace(of: "Brand.resolver.json") == "Brand")

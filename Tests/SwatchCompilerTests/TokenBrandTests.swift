@@ -14,7 +14,7 @@ import Testing
 @Suite struct TokenBrandTests {
     static let folder = TokenReferenceTests.fixtures.appendingPathComponent("brands")
 
-    static func fixture(pairs: ThemeSource? = nil) throws -> ImportedTokens {
+    static func fixture(pairs: ThemeSource? = nil) throws -> BrandedDocument {
         let path = folder.appendingPathComponent("App.resolver.json").path
         return ThemeImporter.tokenDocument(
             ThemeSource(path: path, bytes: Array(try Data(contentsOf: URL(fileURLWithPath: path)))), pairs: pairs,
@@ -81,7 +81,7 @@ import Testing
     }
 
     static func read(_ text: String, pairs: String? = nil, limits: CompilerLimits = CompilerLimits())
-        -> ImportedTokens
+        -> BrandedDocument
     {
         ThemeImporter.tokenDocument(
             ThemeSource(path: "App.resolver.json", text: text),

@@ -22,7 +22,7 @@ import Testing
     /// The resolver `T/App.resolver.json` among `files`, all in memory below `T`.
     static func read(
         _ files: [String: String], resolver: String = "T/App.resolver.json", limits: CompilerLimits = CompilerLimits()
-    ) -> ImportedTokens {
+    ) -> BrandedDocument {
         ThemeImporter.tokenDocument(
             ThemeSource(path: resolver, text: files[resolver]!), files: .inMemory(files, root: "T"), limits: limits)
     }

@@ -31,5 +31,17 @@ import Testing
         let missing = ProcessLauncher.run(
             ProcessInvocation(executable: "swatch-no-such-program", searchPath: "/nonexistent", timeout: nil))
         #expect(missing.status == .notFound)
+        #expect(missing.usage == nil)
+    }
+
+    /// What a benchmark needs of it: a failing compiler's errors, and the program's own CPU time and peak memory.
+    @Test func capturesStandardErrorWhenAskedAndSaysWhatTheProgramUsed() throws {
+        let script = ["-c", "echo out; echo err >&2; i=0; while [ $i -lt 100000 ]; do i=$((i+1)); done"]
+        let both = ProcessLauncher.run(
+            ProcessInvocation(executable: "/bin/sh", arguments: script, timeout: nil, capturesStandardError: true))
+        #expect(String(decoding: both.standardOutput, as: UTF8.self) == "out\nerr\n")
+        #expect(String(decoding: run(script).standardOutput, as: UTF8.self) == "out\n")
+        let usage = try #require(both.usage)
+        #expect(usage.cpuSeconds > 0 && usage.peakBytes > 0, "\(usage)")
     }
 }

@@ -25,7 +25,7 @@ struct ReferenceResolver {
     private(set) var sources: [ThemeSource] = []
     /// Each `$ref` into another file, by that file's path: where it is
     /// written and the range of what it names there.
-    private(set) var broughtIn: [String: [ImportedTokens.Reference]] = [:]
+    private(set) var broughtIn: [String: [BrandedDocument.Reference]] = [:]
     private(set) var diagnostics: [Diagnostic] = []
 
     init(files: TokenFiles, limits: CompilerLimits = CompilerLimits()) {
@@ -229,7 +229,7 @@ struct ReferenceResolver {
             if path != referrer, sources.contains(where: { $0.path == path }), broughtIn[path] == nil {
                 let whole = SourceRange(
                     file: path, start: .start, end: SourceLocation(line: Int(UInt32.max), column: Int(UInt32.max)))
-                broughtIn[path] = [ImportedTokens.Reference(site: reference.range, target: whole)]
+                broughtIn[path] = [BrandedDocument.Reference(site: reference.range, target: whole)]
             }
             return nil
         }
@@ -261,7 +261,7 @@ struct ReferenceResolver {
             node = next
         }
         if path != referrer, !(broughtIn[path]?.contains { $0.site == reference.range } ?? false) {
-            broughtIn[path, default: []].append(ImportedTokens.Reference(site: reference.range, target: node.range))
+            broughtIn[path, default: []].append(BrandedDocument.Reference(site: reference.range, target: node.range))
         }
         return (node, pointer.isEmpty ? path : path + "#/" + pointer.joined(separator: "/"))
     }

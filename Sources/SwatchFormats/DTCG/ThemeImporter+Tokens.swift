@@ -21,8 +21,10 @@ extension ThemeImporter {
     package static func tokenDocument(
         _ source: ThemeSource, pairs: ThemeSource? = nil, files: TokenFiles,
         limits: CompilerLimits = CompilerLimits()
-    ) -> ImportedTokens {
-        var imported = ImportedTokens()
+    ) -> BrandedDocument {
+        // Advised as a token file; the shape it is written in is known once it is read.
+        var imported = BrandedDocument(
+            advice: ImportAdvice(advisor: TokenFileAdvisor(shape: .init(file: "")), roles: [:]))
         imported.file = source.path
         let (root, yamlDiagnostics) = YAMLReader(limits: limits.yaml).read(source.bytes, file: source.path)
         imported.diagnostics = yamlDiagnostics

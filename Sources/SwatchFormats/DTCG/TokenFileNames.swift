@@ -1,6 +1,7 @@
 // Standard library only: the build plugins compile this file too
 // (Plugins/PluginsShared links to it), so that the plugin names the token
-// files it does not compile exactly as the token reader's folder names them.
+// files it does not compile exactly as the token reader's folder names them,
+// and says what this file says of them.
 
 /// Which files are Design Tokens inputs (token files in every dialect,
 /// resolver documents, Tokens Studio's themes), by name and by bytes.
@@ -25,4 +26,13 @@ enum TokenFileNames {
         return ImportedFileNames.contains(bytes, #""value""#)
             && (ImportedFileNames.contains(bytes, #""type""#) || ImportedFileNames.contains(bytes, #".value}""#))
     }
+
+    /// A `*.json` named or reading as tokens: Swatch checks it, but makes no Swift of it.
+    static let pluginNotice = PluginNotice(
+        recognizes: { path, bytes in path.hasSuffix(".json") && (isNamed(path) || readsAsTokens(bytes())) },
+        warning: { path, name in
+            "SwatchPlugin compiles *.theme.yaml files only, so the design-tokens file \(path) is not "
+                + "compiled (Swatch checks token files, `swatch check \(name)`, but makes no Swift of them): "
+                + "write the theme the app uses as a *.theme.yaml, or move the file out of the target"
+        })
 }

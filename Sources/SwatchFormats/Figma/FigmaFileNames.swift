@@ -1,6 +1,7 @@
 // Standard library only: the build plugins compile this file too
 // (Plugins/PluginsShared links to it), so that the plugin names the Figma
-// files it does not compile exactly as the Figma reader's folder names them.
+// files it does not compile exactly as the Figma reader's folder names them,
+// and says what this file says of them.
 
 /// Which files are Figma variables files, by bytes (their names are any
 /// `*.json`).
@@ -19,4 +20,13 @@ enum FigmaFileNames {
     static func readsAsVariables(_ bytes: [UInt8]) -> Bool {
         mayBeVariables(bytes) && ImportedFileNames.contains(bytes, #""variables""#)
     }
+
+    /// A `*.json` reading as Figma variables: its themes are written with `swatch import figma`.
+    static let pluginNotice = PluginNotice(
+        recognizes: { path, bytes in path.hasSuffix(".json") && readsAsVariables(bytes()) },
+        warning: { path, name in
+            "SwatchPlugin compiles *.theme.yaml files only, so the Figma variables file \(path) is not "
+                + "compiled: write its themes with `swatch import figma \(name) --output DIR` and add them to "
+                + "the target, or move the file out of it"
+        })
 }

@@ -9,7 +9,7 @@ extension ThemeImporter {
     package struct FigmaImport {
         /// The base theme and a brand per mode placed as one, with every
         /// finding of reading the file and the mapping file.
-        package var document: ImportedTokens
+        package var document: BrandedDocument
         /// `NAME.theme.yaml` for the base and each brand, by file name.
         package var themeFiles: [(name: String, text: String)]
         /// The summary `swatch import figma` prints, a line each.
@@ -41,7 +41,9 @@ extension ThemeImporter {
         guard let root else {
             // Too large or not JSON: said as the YAML stage says it, when the
             // bytes looked like a Figma file.
-            return FigmaImport(document: ImportedTokens(diagnostics: yamlDiagnostics), themeFiles: [], summary: [])
+            let document = BrandedDocument(
+                advice: ImportAdvice(advisor: FigmaAdvisor(), roles: [:]), diagnostics: yamlDiagnostics)
+            return FigmaImport(document: document, themeFiles: [], summary: [])
         }
         guard FigmaReader.isFigmaVariables(root) else { return nil }
         diagnostics += yamlDiagnostics
@@ -65,13 +67,14 @@ extension ThemeImporter {
         }
         (base.targets, base.rules) = (importer.mapping.targets, importer.mapping.rules)
         diagnostics += importer.diagnostics
-        var document = ImportedTokens(diagnostics: diagnostics, besides: mappingDiagnostics)
-        document.advice = advice(base, collections: figma.collections, mapping: mapping)
+        var document = BrandedDocument(
+            advice: advice(base, collections: figma.collections, mapping: mapping), diagnostics: diagnostics,
+            besides: mappingDiagnostics)
         document.file = source.path
         document.inference = importer.inference
         document.base = base.ast
         document.brands = brands.map {
-            ImportedTokens.Brand(description: $0.brandDescription ?? $0.namespace, ranges: $0.brandRanges, ast: $0.ast)
+            BrandedDocument.Brand(description: $0.brandDescription ?? $0.namespace, ranges: $0.brandRanges, ast: $0.ast)
         }
         var files = [(name + ".theme.yaml", FigmaThemeWriter.text(base, base: nil, source: source.fileName))]
         for brand in brands {

@@ -2,20 +2,28 @@
 // (Plugins/PluginsShared links to it, and to each format's names file:
 // `TokenFileNames`, `FigmaFileNames`, `AssetCatalogFileNames`), so that the
 // plugin names the files it does not compile exactly as the registry
-// recognizes them.
+// recognizes them, and says of each what its format's names file says.
 
-/// Which JSON files are design-system inputs, by name and bytes: what each
-/// format's names file says, joined. A format whose files an editor or the
-/// plugin should name by their bytes adds its test here.
+/// Which files are design-system inputs, by name and bytes, and what the
+/// build plugin says of one: each format's names file says it, joined here.
 enum ImportedFileNames {
-    /// Whether a file's name alone says it is an imported input.
-    static func isNamedInput(_ path: String) -> Bool {
-        TokenFileNames.isNamed(path)
-    }
+    /// What the build plugin says of each format's inputs, asked in this
+    /// order: the formats told by name or by a key of their own first, then
+    /// the token files', whose test another format's JSON may pass too (as
+    /// the registry asks the token reader last).
+    static let pluginNotices: [PluginNotice] = [
+        AssetCatalogFileNames.pluginNotice,
+        FigmaFileNames.pluginNotice,
+        TokenFileNames.pluginNotice,
+    ]
 
-    /// Whether a `*.json` file's bytes read as an imported input.
-    static func readsAsInput(_ bytes: [UInt8]) -> Bool {
-        TokenFileNames.readsAsTokens(bytes) || FigmaFileNames.readsAsVariables(bytes)
+    /// The warning the build plugin gives at the file or folder at `path`
+    /// (no trailing `/`), which it does not compile, when it is a
+    /// design-system input; nil for any other file. `bytes` are read only
+    /// when the name does not tell.
+    static func pluginWarning(at path: String, bytes: () -> [UInt8]) -> String? {
+        let name = String(path.split(separator: "/").last ?? "")
+        return pluginNotices.first { $0.recognizes(path, bytes) }?.warning(path, name)
     }
 
     /// Whether `needle` occurs in `bytes`: the names files' one search.
@@ -30,4 +38,17 @@ enum ImportedFileNames {
         }
         return false
     }
+}
+
+/// What the build plugin says of a format's input in a target: the plugin
+/// compiles themes alone, and a file left out in silence would read as a
+/// file compiled.
+struct PluginNotice: Sendable {
+    /// Whether the file or folder at `path` (no trailing `/`) is the
+    /// format's; `bytes` are read only when the name does not tell.
+    let recognizes: @Sendable (_ path: String, _ bytes: () -> [UInt8]) -> Bool
+    /// The warning at it, from its path (in the message too: `swift build`
+    /// prints a plugin's warning without the file it is at) and its name;
+    /// nil for a part of an input that is said at the input.
+    let warning: @Sendable (_ path: String, _ name: String) -> String?
 }

@@ -1,3 +1,5 @@
+import SwatchSupport
+
 /// A theme's image path taken apart by Apple's naming convention for scale
 /// variants: `Images/logo-light@2x.png` is folder `Images/`, stem
 /// `logo-light`, scale 2, extension `png`; its siblings are
@@ -12,9 +14,9 @@ package struct ImagePath: Hashable, Sendable {
     static let conventionScales = [1, 2, 3]
 
     package init(_ path: String) {
-        let slash = path.lastIndex(of: "/")
-        directory = slash.map { String(path[...$0]) } ?? ""
-        var name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        var name = FilePath.name(of: path)
+        // The folder with its `/`, empty for a bare name: a path is `directory` + a file name.
+        directory = String(path.dropLast(name.count))
         if let dot = name.lastIndex(of: "."), dot != name.startIndex {
             fileExtension = String(name[name.index(after: dot)...])
             name = String(name[..<dot])

@@ -3,10 +3,11 @@ import SwatchModel
 import SwatchSupport
 import SwatchSyntax
 
-/// A resolver document read whole: the base theme, a theme per brand its
-/// brand modifiers make, the files its `$ref`s read, and where each file
-/// was brought in.
-package struct ImportedTokens: CheckableInput {
+/// A document read whole into a base theme and a theme per brand (a
+/// resolver document's brand modifiers, a Figma file's modes placed as
+/// brands), with the files it reads through references (a `$ref`) and
+/// where each was brought in: checked as one, each cause said once.
+package struct BrandedDocument: CheckableInput {
     /// A brand: the contexts it takes, said as `theme: orange`, and where
     /// those contexts are written.
     package struct Brand {
@@ -27,10 +28,10 @@ package struct ImportedTokens: CheckableInput {
     var inference = ImportInference()
     /// The file the inference note is at.
     var file = ""
-    /// The files read through `$ref`, for diagnostics to show their lines.
+    /// The files read through references, for diagnostics to show their lines.
     package var files: [ThemeSource] = []
-    /// A `$ref` into another file: where it is written, and the range of
-    /// what it names in that file.
+    /// A reference into another file (a `$ref`): where it is written, and
+    /// the range of what it names in that file.
     package struct Reference: Hashable, Sendable {
         package var site: SourceRange
         package var target: SourceRange
@@ -39,8 +40,14 @@ package struct ImportedTokens: CheckableInput {
     /// The `$ref`s into each file, by the file's path, in the order they
     /// were followed.
     package var broughtIn: [String: [Reference]] = [:]
-    /// How the findings are advised in the document's terms.
-    var advice = ImportAdvice(advisor: TokenFileAdvisor(shape: .init(file: "")), roles: [:])
+    /// How the findings are advised in the document's terms: its format's.
+    var advice: ImportAdvice
+
+    init(advice: ImportAdvice, diagnostics: [Diagnostic] = [], besides: [Diagnostic] = []) {
+        self.advice = advice
+        self.diagnostics = diagnostics
+        self.besides = besides
+    }
 
     /// Resolve and Check by `checker` on the base and on each brand: the base's findings,
     /// then each brand's that the base does not have, with a note at the
