@@ -207,21 +207,44 @@ package struct ContrastRules {
         // A literal shared by states that pass is split, where the theme
         // language can, so that only the failing states change (ValueSplit);
         // the fix then serves those states alone.
-        let split =
+        var split =
             written?.reference == nil && written?.definedAt == nil && ValueSplit.mayWrite(at: valueRange)
             ? ValueSplit(
                 color, at: valueRange, served: served.map(\.state), failing: failing.map(\.state),
                 failingCells: failingCells(), referred: theme.color(named:)) : nil
+        // A split made with another scheme's (ValueSplit.Partner): each part's
+        // value found alike by the findings of both, or, where a part reaches
+        // no target, neither split is written (made apart they would wait
+        // for a second round, or write `increasedContrast:` twice).
+        var partnerFix: Fix?
+        var partTiers: [[ContrastFixIt.Requirement]]?
+        if let made = split, let partner = made.partner {
+            let own = self.part(color, cells: made.cells, start: made.start, judged: judged, siblings: pairs)
+            let theirs = self.part(color, cells: partner.cells, start: partner.start, judged: judged, siblings: pairs)
+            if let own, let theirs {
+                partnerFix = theirs.fix
+                partTiers = own.tiers
+            } else {
+                split = nil
+            }
+        }
         // A split may serve a state another value shows (ValueSplit), judged
         // with the pair's other states.
         let scope =
             split.map { split in judged.filter { split.cells & UInt8(1 << ($0.state.index & 7)) != 0 } } ?? served
-        let current = color[split?.start ?? worst.0]
+        // With a partner, each part starts from its first state, so that the
+        // findings of both schemes find the same values.
+        let current = color[
+            split?.start ?? split.flatMap {
+                $0.partner == nil ? nil : Appearance(index: ValueSplit.first(of: $0.cells))
+            }
+                ?? worst.0]
         let withAims = requirements(of: color, served: scope, reachingAims: true, siblings: pairs)
         let tiers =
-            isError
-            ? [withAims, requirements(of: color, served: scope, reachingAims: false, siblings: pairs)]
-            : [withAims]
+            partTiers
+            ?? (isError
+                ? [withAims, requirements(of: color, served: scope, reachingAims: false, siblings: pairs)]
+                : [withAims])
         let mine = scope.map { entry in
             ContrastFixIt.Requirement(
                 layers: backing.colors.map { $0[entry.state] }, material: backing.material, state: entry.state,
@@ -285,6 +308,15 @@ package struct ContrastRules {
                 fixIt = .init(
                     replacement: split.text("\"\(better.hex)\""), message: fixIt!.message + "; \(split.words)",
                     at: split.range)
+                // The other scheme's split, made in the same edit where both
+                // reach every aim (a value each finding finds alike).
+                if let partner = split.partner, let theirs = partnerFix {
+                    fixIt = .init(
+                        replacement: partner.text("\"\(better.hex)\"", "\"\(theirs.color.hex)\""),
+                        message: fixIt!.message
+                            + "; with it, the failing \(partner.cells & ValueSplit.dark != 0 ? "dark" : "light") states get \(theirs.color.hex), \(partner.words)",
+                        at: partner.range)
+                }
                 if let other = split.other {
                     fixIt?.otherEdits = [.init(range: other.range, replacement: other.text("\"\(better.hex)\""))]
                 }
@@ -322,6 +354,25 @@ package struct ContrastRules {
             about: backing.colors.map(\.name) + [backing.material?.name, surface?.name].compactMap { $0 },
             remedy: remedy)
         return (diagnostic, reachesAims)
+    }
+
+    /// The value of one part of a split made with another scheme's, and the
+    /// tiers it was found by: every pair's aims in the states it serves, then
+    /// their minima where one of those states misses its minimum now. The
+    /// same whichever finding asks (it starts from the part's first state):
+    /// nil when it meets neither.
+    private func part(
+        _ color: ResolvedColor, cells: UInt8, start: Appearance?, judged: [Judged], siblings: [ContrastPairs.Pair]
+    ) -> (fix: Fix, tiers: [[ContrastFixIt.Requirement]])? {
+        let scope = judged.filter { cells & UInt8(1 << ($0.state.index & 7)) != 0 }
+        guard !scope.isEmpty else { return nil }
+        var tiers = [requirements(of: color, served: scope, reachingAims: true, siblings: siblings)]
+        if scope.contains(where: { $0.measurement.contrast < $0.target.minimum }) {
+            tiers.append(requirements(of: color, served: scope, reachingAims: false, siblings: siblings))
+        }
+        let from = color[start ?? Appearance(index: ValueSplit.first(of: cells))]
+        guard let fix = fixForEveryPair(from, tiers: tiers, mine: []), fix.tier < tiers.count else { return nil }
+        return (fix, tiers)
     }
 
     /// The states (as ``ValueSplit`` bits, `index & 7`) where `color` misses

@@ -102,15 +102,17 @@ extension ValueSplit {
         }
         cells = failing
         self.range = place
-        self.text = { new in
+        let write = { (new: String, more: [String]) in
             var written = levels(key, new: new)
             for (name, base) in keys { written += added("\(name): \(levels(base, new: new))") }
             if !increased.isEmpty {
-                let values = increased.map { "\($0.name): \(levels($0.base, new: new))" }.joined(separator: ", ")
-                written += added("increasedContrast: { \(values) }")
+                let values = increased.map { "\($0.name): \(levels($0.base, new: new))" } + more
+                written += added("increasedContrast: { \(values.joined(separator: ", ")) }")
             }
             return written
         }
+        self.text = { write($0, []) }
+        if !increased.isEmpty { merging = write }
         let states = AppearanceSet(states: Appearance.all.filter { failing & UInt8(1 << ($0.index & 7)) != 0 })
         words = "its states written apart, so that only those that fail change (\(states.description))"
     }

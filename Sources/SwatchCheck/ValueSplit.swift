@@ -25,6 +25,29 @@ struct ValueSplit {
     /// The state whose value the new one starts from, when it serves states
     /// another written value shows as well (nil: the failing value's own).
     var start: Appearance?
+    /// The key a split adds after the role: `dark:`, or a scheme's value
+    /// in a new `increasedContrast:` (`increased`: that scheme's key).
+    var addition: (increased: String?, value: (String) -> String)?
+    /// The split of the other scheme's failing states of a value both
+    /// schemes show (a color that writes `light:` alone), where both add a
+    /// key after the role: written in one edit with this one, so that the
+    /// findings of both schemes offer the same edit and one round makes it.
+    var partner: Partner?
+    /// A split that writes its states apart with a new `increasedContrast:`:
+    /// its text given its new literal and more entries of that mapping.
+    var merging: ((String, [String]) -> String)?
+
+    struct Partner {
+        /// The states the partner's new value serves.
+        var cells: UInt8
+        /// The state its new value starts from.
+        var start: Appearance
+        /// Where the edit of both is written.
+        var range: SourceRange
+        /// The text of both, given this split's new literal and the partner's.
+        var text: (_ own: String, _ partner: String) -> String
+        var words: String
+    }
 
     /// States by their bits (`index & 7`): elevated, increased contrast, dark.
     static let elevated: UInt8 = 0b1100_1100
@@ -61,19 +84,75 @@ struct ValueSplit {
         let schemes = (own & Self.dark != 0 ? Self.dark : 0) | (own & ~Self.dark != 0 ? ~Self.dark : 0)
         let failing = failingCells & served & schemes
         guard failing != 0, failing != served else { return nil }
-        if let split = Self(
-            shaped: color, source: source, at: range, served: served,
-            failingCells: failingCells & (schemes | ~served))
-        {
-            self = split
-        } else if let split = Self(
-            rewriting: color, source: source, at: range, served: served, failing: failing, failingCells: failingCells,
-            referred: referred)
-        {
-            self = split
-        } else {
-            return nil
+        guard
+            var split = Self(
+                shaped: color, source: source, at: range, served: served,
+                failingCells: failingCells & (schemes | ~served))
+                ?? Self(
+                    rewriting: color, source: source, at: range, served: served, failing: failing,
+                    failingCells: failingCells, referred: referred)
+        else { return nil }
+        if schemes != 0xFF {
+            split.partner = Self.partner(
+                of: split, color, source: source, others: ~schemes, failingCells: failingCells, referred: referred)
         }
+        self = split
+    }
+
+    /// The split the findings of the other scheme's failing states make
+    /// (`others`), where it writes in the place this one does: both add a
+    /// key after the role (one edit adds both), or one adds a scheme's value
+    /// in a new `increasedContrast:` after the role and the other writes its
+    /// states apart with a new `increasedContrast:` (one mapping holds both).
+    /// Made apart, one would wait for a second round, or the key would be
+    /// written twice. Nil where the two splits write in different places.
+    private static func partner(
+        of split: ValueSplit, _ color: ResolvedColor, source: ColorSource, others: UInt8, failingCells: UInt8,
+        referred: (String) -> ResolvedColor?
+    ) -> Partner? {
+        guard failingCells & others != 0 else { return nil }
+        // The other scheme's literals, each split as its own findings split it.
+        var ranges: [SourceRange] = []
+        for index in 0..<8 where others & UInt8(1 << index) != 0 {
+            let value = source.value(in: Appearance(index: index))
+            if value.reference == nil, value.definedAt == nil, !ranges.contains(value.range) {
+                ranges.append(value.range)
+            }
+        }
+        for range in ranges {
+            let shown = UInt8(
+                (0..<8)
+                    .reduce(0) { cells, index in
+                        source.value(in: Appearance(index: index)).range == range ? cells | 1 << index : cells
+                    })
+            let failing = failingCells & shown & others
+            guard failing != 0, failing != shown,
+                let other = Self(
+                    shaped: color, source: source, at: range, served: shown,
+                    failingCells: failingCells & (others | ~shown))
+                    ?? Self(
+                        rewriting: color, source: source, at: range, served: shown, failing: failing,
+                        failingCells: failingCells, referred: referred)
+            else { continue }
+            let start = other.start ?? Appearance(index: Self.first(of: other.cells))
+            if let own = split.addition, let added = other.addition, other.range == split.range {
+                return Partner(
+                    cells: other.cells, start: start, range: split.range,
+                    text: { mine, theirs in Self.adding([(own, mine), (added, theirs)], to: source) },
+                    words: other.words)
+            }
+            if let own = split.addition, let key = own.increased, let merging = other.merging {
+                return Partner(
+                    cells: other.cells, start: start, range: other.range,
+                    text: { mine, theirs in merging(theirs, ["\(key): \(own.value(mine))"]) }, words: other.words)
+            }
+            if let merging = split.merging, let added = other.addition, let key = added.increased {
+                return Partner(
+                    cells: other.cells, start: start, range: split.range,
+                    text: { mine, theirs in merging(mine, ["\(key): \(added.value(theirs))"]) }, words: other.words)
+            }
+        }
+        return nil
     }
 
     /// The splits of the usual shapes, each written where the theme says
@@ -161,6 +240,7 @@ struct ValueSplit {
                 (self.range, text) = Self.adding({ "\(key): \(value($0))" }, before: first, keys.layout)
             } else if falls(Array(4..<8)) {
                 (self.range, text) = Self.adding({ "increasedContrast: { \(key): \(value($0)) }" }, to: source)
+                addition = (key, value)
             } else {
                 return nil
             }
@@ -174,6 +254,7 @@ struct ValueSplit {
             return nil
         }
         (self.range, text) = Self.adding({ "dark: \($0)" }, to: source)
+        addition = (nil, { $0 })
         cells = served & Self.dark
         words = "added as a dark value, so that only the dark states change"
     }
@@ -188,6 +269,26 @@ struct ValueSplit {
             return (first.range, { "\(addition($0))\n\(String(repeating: " ", count: column - 1))\(first.value)" })
         case .flow:
             return (first.range, { "\(addition($0)), \(first.value)" })
+        }
+    }
+
+    /// The text of two splits that each add a key after the role, given
+    /// each one's new literal, in one edit: `dark:` first, and the values of
+    /// both schemes in one `increasedContrast:`; the same whichever comes first.
+    static func adding(
+        _ parts: [(addition: (increased: String?, value: (String) -> String), new: String)], to source: ColorSource
+    ) -> String {
+        let dark = parts.filter { $0.addition.increased == nil }.map { "dark: \($0.addition.value($0.new))" }
+        let increased = parts.compactMap { part in part.addition.increased.map { (key: $0, part: part) } }
+            .sorted { $0.key == "light" && $1.key != "light" }
+            .map { "\($0.key): \($0.part.addition.value($0.part.new))" }
+        let lines = dark + (increased.isEmpty ? [] : ["increasedContrast: { \(increased.joined(separator: ", ")) }"])
+        let role = source.role.value.rawValue
+        switch source.layout {
+        case .block(let column):
+            return ([role] + lines).joined(separator: "\n\(String(repeating: " ", count: column - 1))")
+        case .flow:
+            return ([role] + lines).joined(separator: ", ")
         }
     }
 

@@ -11,8 +11,9 @@ import Testing
 /// levels, levels without an elevated value, a level that is a reference, an
 /// `increasedContrast:` of one scheme, a color that writes `light:` alone;
 /// block and flow) on a background whose levels and Increase Contrast
-/// differ: every contrast fix-it of one check, made together in one round as
-/// `swatch fix` makes them, composes. None is left out for overlapping
+/// differ (in dark, and in light for half of them): every contrast fix-it of
+/// one check, made together in one round as `swatch fix` makes them,
+/// composes. None is left out for overlapping
 /// another, and the theme they leave reads as well as it did.
 ///
 /// A failure prints the seed; `.fixedSeed("…")` on the test replays it.
@@ -24,6 +25,9 @@ import Testing
     }
 
     static func drawTheme<R: RandomNumberGenerator>(using rng: inout R) -> String {
+        // A background whose light value with Increase Contrast is darker
+        // fails a color that writes `light:` alone there too, beside dark.
+        let lightIncreased = Bool.random(using: &rng) ? "light: \(gray(190...240, using: &rng)), " : ""
         var yaml = """
             swatch: 1
             colors:
@@ -31,7 +35,7 @@ import Testing
                 role: background
                 light: "#FFFFFF"
                 dark: { base: \(gray(0...70, using: &rng)), elevated: \(gray(0...70, using: &rng)) }
-                increasedContrast: { dark: { base: \(gray(0...90, using: &rng)), elevated: \(gray(0...90, using: &rng)) } }
+                increasedContrast: { \(lightIncreased)dark: { base: \(gray(0...90, using: &rng)), elevated: \(gray(0...90, using: &rng)) } }
               white: { role: label, light: "#F2F2F7", dark: \(gray(150...255, using: &rng)) }
 
             """

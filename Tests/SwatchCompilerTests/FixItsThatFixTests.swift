@@ -383,6 +383,43 @@ extension FixItsThatFixTests {
         #expect(!Self.check(try Self.applying(fixIts[0], to: apart)).contains { $0.rule == .dmContrast })
     }
 
+    @Test func theDarkAndIncreasedContrastSplitsOfALightOnlyColorAreOneEdit() throws {
+        // A color that writes `light:` alone fails in dark (its `dark:` split)
+        // and in light with Increase Contrast (its `increasedContrast:`
+        // split): both add a key after the role, so made apart one waited
+        // for a second round. Both findings offer the one edit that adds both.
+        for (layout, expected) in [
+            (
+                "caption:\n    role: label\n    light: \"#505050\"\n    on: [paper]",
+                "label\n    dark: \"#B8B8B8\"\n    increasedContrast: { light: \"#3D3D3D\" }"
+            ),
+            (
+                "caption: { role: label, light: \"#505050\", on: [paper] }",
+                "label, dark: \"#B8B8B8\", increasedContrast: { light: \"#3D3D3D\" }"
+            ),
+        ] {
+            let yaml = """
+                swatch: 1
+                colors:
+                  paper:
+                    role: background
+                    light: "#FFFFFF"
+                    dark: { base: "#1C1C1E", elevated: "#2C2C2E" }
+                    increasedContrast: { light: "#D0D0D0" }
+                  \(layout)
+                """
+            let findings = Self.check(yaml).filter { $0.rule == .dmContrast }
+            #expect(findings.map(\.severity) == [.error, .warning])
+            let fixIts = findings.compactMap(\.fixIt)
+            #expect(fixIts.count == 2)
+            #expect(fixIts.allSatisfy { $0.replacement == expected && $0.range == fixIts[0].range })
+            #expect(fixIts[0].message.contains("with it, the failing light states get #3D3D3D"))
+            #expect(fixIts[1].message.contains("with it, the failing dark states get #B8B8B8"))
+            let fixed = try Self.applying(fixIts[0], to: yaml)
+            #expect(!Self.check(fixed).contains { $0.rule == .dmContrast }, "\(fixed)")
+        }
+    }
+
     /// The fix-it of the first DM-contrast finding of `subject` in the bad
     /// fixture `name`, the fixture's text, and the findings left once it is made.
     static func fixture(_ name: String, _ subject: String) throws -> (

@@ -371,6 +371,7 @@ private let decodeRules: Set<String> = [
                 "dm-contrast-increased-contrast-only", "dm-contrast-label-default-small",
                 "dm-contrast-level-written-apart", "dm-contrast-levels-and-contrasts-cross",
                 "dm-contrast-levels-base-only", "dm-contrast-levels-fail-apart", "dm-contrast-light-only",
+                "dm-contrast-light-only-both-schemes",
                 "dm-contrast-large-text", "dm-contrast-non-text-increased-contrast-aim", "dm-contrast-separator",
                 "dm-contrast-small-text", "dm-contrast-system-background", "dm-contrast-theme-override",
                 "dm-contrast-tint", "dm-contrast-translucent-no-backdrop", "dm-contrast-translucent-on-elevated-card",
