@@ -217,7 +217,7 @@ package struct ContrastRules {
         // no target, neither split is written (made apart they would wait
         // for a second round, or write `increasedContrast:` twice).
         var partnerFix: Fix?
-        var partTiers: [[ContrastFixIt.Requirement]]?
+        var partTiers: (tiers: [[ContrastFixIt.Requirement]], unreachable: [Appearance])?
         if let made = split, let partner = made.partner {
             let own = self.part(color, cells: made.cells, start: made.start, judged: judged, siblings: pairs)
             let theirs = self.part(color, cells: partner.cells, start: partner.start, judged: judged, siblings: pairs)
@@ -239,12 +239,8 @@ package struct ContrastRules {
                 $0.partner == nil ? nil : Appearance(index: ValueSplit.first(of: $0.cells))
             }
                 ?? worst.0]
-        let withAims = requirements(of: color, served: scope, reachingAims: true, siblings: pairs)
-        let tiers =
-            partTiers
-            ?? (isError
-                ? [withAims, requirements(of: color, served: scope, reachingAims: false, siblings: pairs)]
-                : [withAims])
+        let found = partTiers ?? tiers(of: color, in: scope, from: current, siblings: pairs, minima: isError)
+        let tiers = found.tiers
         let mine = scope.map { entry in
             ContrastFixIt.Requirement(
                 layers: backing.colors.map { $0[entry.state] }, material: backing.material, state: entry.state,
@@ -294,6 +290,16 @@ package struct ContrastRules {
                     replacement: "\"\(better.hex)\"",
                     message:
                         "no lightness of this hue reaches \(Self.target(reaching)) at this opacity; at \(percent)% opacity it does: \(better.hex) (\(Self.ratio(reached)))"
+                )
+            } else if fix.tier == 1, !found.unreachable.isEmpty {
+                // The aims where a color reaches them, the minima where none does.
+                let kept =
+                    ContrastFixIt.keepsChroma(better, of: current) ? "hue and chroma" : "hue, less chroma,"
+                let aim = Self.target(worst.2.aim ?? goal)
+                fixIt = .init(
+                    replacement: "\"\(better.hex)\"",
+                    message:
+                        "the nearest \(scheme)value with the same \(kept) that reaches \(aim) wherever a color can is \(better.hex); in \(AppearanceSet(states: found.unreachable).description) no color reaches \(aim) on every pair, not even black or white: there it reaches the minimum"
                 )
             } else {
                 let kept =
@@ -363,16 +369,61 @@ package struct ContrastRules {
     /// nil when it meets neither.
     private func part(
         _ color: ResolvedColor, cells: UInt8, start: Appearance?, judged: [Judged], siblings: [ContrastPairs.Pair]
-    ) -> (fix: Fix, tiers: [[ContrastFixIt.Requirement]])? {
+    ) -> (fix: Fix, tiers: (tiers: [[ContrastFixIt.Requirement]], unreachable: [Appearance]))? {
         let scope = judged.filter { cells & UInt8(1 << ($0.state.index & 7)) != 0 }
         guard !scope.isEmpty else { return nil }
-        var tiers = [requirements(of: color, served: scope, reachingAims: true, siblings: siblings)]
-        if scope.contains(where: { $0.measurement.contrast < $0.target.minimum }) {
-            tiers.append(requirements(of: color, served: scope, reachingAims: false, siblings: siblings))
-        }
         let from = color[start ?? Appearance(index: ValueSplit.first(of: cells))]
-        guard let fix = fixForEveryPair(from, tiers: tiers, mine: []), fix.tier < tiers.count else { return nil }
-        return (fix, tiers)
+        let found = tiers(
+            of: color, in: scope, from: from, siblings: siblings,
+            minima: scope.contains(where: { $0.measurement.contrast < $0.target.minimum }))
+        guard let fix = fixForEveryPair(from, tiers: found.tiers, mine: []), fix.tier < found.tiers.count else {
+            return nil
+        }
+        return (fix, found)
+    }
+
+    /// The tiers of requirements a new value of `color` serving `scope` is
+    /// searched by, in turn: every pair's aims; where no value reaches them
+    /// all but some states' aims can be reached, those aims and the minima
+    /// of the states whose aim no color reaches (`unreachable`), so that one
+    /// round reaches every aim a color can; with `minima`, every pair's minima.
+    private func tiers(
+        of color: ResolvedColor, in scope: [Judged], from current: Color, siblings: [ContrastPairs.Pair],
+        minima: Bool
+    ) -> (tiers: [[ContrastFixIt.Requirement]], unreachable: [Appearance]) {
+        let withAims = requirements(of: color, served: scope, reachingAims: true, siblings: siblings)
+        var tiers = [withAims]
+        var unreachable: [Appearance] = []
+        func reaches(_ requirements: [ContrastFixIt.Requirement]) -> Bool {
+            fixForEveryPair(current, tiers: [requirements], mine: [])?.tier == 0
+        }
+        func aims(_ entries: [Judged]) -> [ContrastFixIt.Requirement] {
+            requirements(of: color, served: entries, reachingAims: true, siblings: siblings)
+        }
+        // The states short of their aim now. Black or white reaching a
+        // state's aim is a color that does, found by two measurements; the
+        // search, which tells the others, runs only where some surely do.
+        let aiming = scope.filter { entry in
+            entry.target.aim.map { $0 > entry.target.minimum && entry.measurement.contrast < $0 } ?? false
+        }
+        let extremes = [0.0, 1.0].map { Color(red: $0, green: $0, blue: $0, alpha: current.alpha) }
+        let surely = aiming.filter { entry in
+            let needs = aims([entry])
+            return extremes.contains { extreme in needs.allSatisfy { $0.passes(extreme, metric: metric) } }
+        }
+        if !surely.isEmpty, surely.count < aiming.count {
+            let reachable = Set(surely.map(\.state))
+            let beyond = aiming.filter { !reachable.contains($0.state) && !reaches(aims([$0])) }
+            if !beyond.isEmpty {
+                let states = Set(beyond.map(\.state))
+                tiers.append(
+                    aims(scope.filter { !states.contains($0.state) })
+                        + requirements(of: color, served: beyond, reachingAims: false, siblings: siblings))
+                unreachable = beyond.map(\.state)
+            }
+        }
+        if minima { tiers.append(requirements(of: color, served: scope, reachingAims: false, siblings: siblings)) }
+        return (tiers, unreachable)
     }
 
     /// The states (as ``ValueSplit`` bits, `index & 7`) where `color` misses

@@ -197,7 +197,19 @@ import Testing
             if !revealsWhatWasUnread(fix), !announced(appeared, by: fix) {
                 #expect(appeared.isEmpty, "\(folder): applying the fix-it of \(fix.finding)\ngave \(appeared)")
             }
-            #expect(!after.contains(fix.finding), "\(folder): the fix-it of \(fix.finding) left it")
+            // A fix-it that names the states where no color reaches the aim
+            // leaves the finding of those states alone.
+            if let range = fix.message.range(of: "; in "),
+                let end = fix.message.range(of: " no color reaches", range: range.upperBound..<fix.message.endIndex)
+            {
+                let states = fix.message[range.upperBound..<end.lowerBound]
+                let left = after.first { $0 == fix.finding }
+                #expect(
+                    left == nil || left!.message.hasSuffix("in \(states)"),
+                    "\(folder): the fix-it of \(fix.finding) left \(left!)")
+            } else {
+                #expect(!after.contains(fix.finding), "\(folder): the fix-it of \(fix.finding) left it")
+            }
             try? FileManager.default.removeItem(at: directory)
         }
         return before.fixes.count
@@ -261,9 +273,22 @@ import Testing
             let withoutFixIt = before.findings.filter { finding in
                 contrast.contains(finding.rule) && !fixes.contains { $0.finding == finding }
             }
-            let left = try Self.check([theme], in: directory).findings.filter { contrast.contains($0.rule) }
+            // A fix-it that says where no color reaches an aim leaves that shortfall.
+            let shortOfReach = fixes.filter { $0.message.contains("no color reaches") }
+            let after = try Self.check([theme], in: directory)
+            let left = after.findings.filter { contrast.contains($0.rule) }
             #expect(
-                left.count <= withoutFixIt.count, "\(theme): left \(left.sorted { $0.description < $1.description })")
+                left.count <= withoutFixIt.count + shortOfReach.count,
+                "\(theme): left \(left.sorted { $0.description < $1.description })")
+            // No second round: no finding left has a fix-it.
+            let again = after.fixes.filter { contrast.contains($0.finding.rule) }
+            if theme == "dm-contrast-fill.theme.yaml" {
+                // The error's fix-it reaches the minimum by opacity alone; at
+                // that opacity a split reaches the aims, found only then.
+                withKnownIssue { #expect(again.isEmpty) }
+            } else {
+                #expect(again.isEmpty, "\(theme): a second round \(again.map(\.message))")
+            }
         }
         #expect(rounds > 20)
     }

@@ -420,6 +420,41 @@ extension FixItsThatFixTests {
         }
     }
 
+    @Test func statesWhoseAimNoColorReachesDoNotKeepTheOthersFromTheirFixIt() throws {
+        // Short of 7:1 in dark · elevated and dark · base · increased contrast,
+        // where a color reaches it, and over #606065 in dark · elevated ·
+        // increased contrast, where not even white does: the warning had no
+        // fix-it, and its reachable states waited for a second round.
+        let yaml = """
+            swatch: 1
+            colors:
+              paper:
+                role: background
+                light: "#FFFFFF"
+                dark: { base: "#1C1C1E", elevated: "#2C2C2E" }
+                increasedContrast: { dark: { base: "#3A3A3C", elevated: "#606065" } }
+              caption: { role: label, light: "#3A3A3A", dark: "#A8A8AD", on: [paper] }
+            """
+        let findings = Self.check(yaml).filter { $0.rule == .dmContrast }
+        #expect(findings.map(\.severity) == [.error, .warning])
+        let fixIts = findings.compactMap(\.fixIt)
+        #expect(fixIts.count == 2 && Set(fixIts.map(\.replacement)).count == 1)
+        #expect(
+            fixIts[0].replacement
+                == "{ base: \"#A8A8AD\", elevated: \"#DBDBE0\" }, increasedContrast: { dark: \"#DBDBE0\" }")
+        #expect(
+            fixIts[1].message
+                .hasPrefix(
+                    "the nearest dark value with the same hue and chroma that reaches 7:1 wherever a color can is #DBDBE0; in dark · elevated · increased contrast no color reaches 7:1 on every pair"
+                ))
+        let left = Self.check(try Self.applying(fixIts[1], to: yaml)).filter { $0.rule == .dmContrast }
+        #expect(left.map(\.severity) == [.warning])
+        #expect(
+            left.first?.message.hasSuffix("< 7:1 (the aim for small text) in dark · elevated · increased contrast")
+                == true)
+        #expect(left.first?.fixIt == nil)
+    }
+
     /// The fix-it of the first DM-contrast finding of `subject` in the bad
     /// fixture `name`, the fixture's text, and the findings left once it is made.
     static func fixture(_ name: String, _ subject: String) throws -> (

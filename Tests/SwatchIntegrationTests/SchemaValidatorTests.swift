@@ -365,6 +365,7 @@ private let decodeRules: Set<String> = [
         (
             "contrast, elevation, soft white and variants are judged on the resolved colors of 16 appearance states",
             [
+                "dm-contrast-aim-out-of-reach-in-one-state",
                 "dm-contrast-aim-warning", "dm-contrast-bold", "dm-contrast-brand-override",
                 "dm-contrast-color-override", "dm-contrast-display-p3-kept",
                 "dm-contrast-fill", "dm-contrast-increased-contrast-one-scheme",
