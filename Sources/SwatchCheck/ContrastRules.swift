@@ -322,6 +322,10 @@ package struct ContrastRules {
                         message: fixIt!.message
                             + "; with it, the failing \(partner.cells & ValueSplit.dark != 0 ? "dark" : "light") states get \(theirs.color.hex), \(partner.words)",
                         at: partner.range)
+                    if let other = partner.otherEdit {
+                        let (own, theirs) = ("\"\(better.hex)\"", "\"\(theirs.color.hex)\"")
+                        fixIt?.otherEdits = [.init(range: other.range, replacement: other.text(own, theirs))]
+                    }
                 }
                 if let other = split.other {
                     fixIt?.otherEdits = [.init(range: other.range, replacement: other.text("\"\(better.hex)\""))]

@@ -47,6 +47,28 @@ struct ValueSplit {
         /// The text of both, given this split's new literal and the partner's.
         var text: (_ own: String, _ partner: String) -> String
         var words: String
+        /// A second place the edit of both writes, given the same literals.
+        var otherEdit: (range: SourceRange, text: (_ own: String, _ partner: String) -> String)? = nil
+    }
+
+    /// The one value of a color that writes `light:` alone, failing in
+    /// every light state: replaced in its place for the
+    /// light states, which is a split only beside the `dark:` its dark
+    /// states' findings add after the role (``partner``).
+    var inPlace = false
+
+    private init(inPlaceAt range: SourceRange, cells: UInt8) {
+        self.cells = cells
+        self.range = range
+        text = { $0 }
+        words = "written in its place for the light states, which all fail"
+        inPlace = true
+    }
+
+    static func inPlace(at range: SourceRange, served: UInt8, failing: UInt8, schemes: UInt8) -> ValueSplit? {
+        // The color's one value, shown in every state: `dark:` then says every dark state.
+        guard schemes == ~Self.dark, served == 0xFF, failing == served & schemes else { return nil }
+        return Self(inPlaceAt: range, cells: failing)
     }
 
     /// States by their bits (`index & 7`): elevated, increased contrast, dark.
@@ -91,11 +113,15 @@ struct ValueSplit {
                 ?? Self(
                     rewriting: color, source: source, at: range, served: served, failing: failing,
                     failingCells: failingCells, referred: referred)
+                ?? Self.inPlace(at: range, served: served, failing: failing, schemes: schemes)
         else { return nil }
         if schemes != 0xFF {
             split.partner = Self.partner(
                 of: split, color, source: source, others: ~schemes, failingCells: failingCells, referred: referred)
         }
+        // In its place, the value would change the dark states too: only
+        // with the `dark:` the dark states' findings add.
+        if split.inPlace, split.partner == nil { return nil }
         self = split
     }
 
@@ -133,8 +159,21 @@ struct ValueSplit {
                     ?? Self(
                         rewriting: color, source: source, at: range, served: shown, failing: failing,
                         failingCells: failingCells, referred: referred)
+                    ?? Self.inPlace(at: range, served: shown, failing: failing, schemes: others)
             else { continue }
             let start = other.start ?? Appearance(index: Self.first(of: other.cells))
+            // A light value that fails in every light state, in its place,
+            // with the `dark:` added after the role: two edits of one fix-it.
+            if let own = split.addition, own.increased == nil, other.inPlace {
+                return Partner(
+                    cells: other.cells, start: start, range: split.range, text: { mine, _ in split.text(mine) },
+                    words: other.words, otherEdit: (other.range, { _, theirs in theirs }))
+            }
+            if split.inPlace, let added = other.addition, added.increased == nil {
+                return Partner(
+                    cells: other.cells, start: start, range: other.range, text: { _, theirs in other.text(theirs) },
+                    words: other.words, otherEdit: (split.range, { mine, _ in mine }))
+            }
             if let own = split.addition, let added = other.addition, other.range == split.range {
                 return Partner(
                     cells: other.cells, start: start, range: split.range,

@@ -420,6 +420,33 @@ extension FixItsThatFixTests {
         }
     }
 
+    @Test func aLightOnlyValueFailingInEveryLightStateIsReplacedWithTheDarkValueAdded() throws {
+        // Short of 7:1 in every light state, and below 4.5:1 in dark, where
+        // it shows too: the light warning had no fix-it ("no one value
+        // passes in every state"), and got one only once `dark:` was added.
+        let yaml = """
+            swatch: 1
+            colors:
+              paper: { role: background, light: "#FFFFFF", dark: { base: "#1C1C1E", elevated: "#2C2C2E" } }
+              caption:
+                role: label
+                light: "#6A6A6A"
+                on: [paper]
+            """
+        let findings = Self.check(yaml).filter { $0.rule == .dmContrast }
+        #expect(findings.map(\.severity) == [.error, .warning])
+        let fixIts = findings.compactMap(\.fixIt)
+        #expect(fixIts.count == 2)
+        for fixIt in fixIts {
+            #expect(fixIt.replacement == "label\n    dark: \"#B9B9B9\"")
+            #expect(fixIt.range?.start.line == 5)
+            #expect(fixIt.otherEdits.map(\.replacement) == ["\"#595959\""])
+            #expect(fixIt.otherEdits.first?.range.start.line == 6)
+        }
+        #expect(fixIts[1].message.contains("written in its place for the light states, which all fail"))
+        #expect(!Self.check(try Self.applying(fixIts[0], to: yaml)).contains { $0.rule == .dmContrast })
+    }
+
     @Test func statesWhoseAimNoColorReachesDoNotKeepTheOthersFromTheirFixIt() throws {
         // Short of 7:1 in dark · elevated and dark · base · increased contrast,
         // where a color reaches it, and over #606065 in dark · elevated ·

@@ -65,8 +65,14 @@ package enum FixItEdits {
                 guard made.others.count == fixIt.otherEdits.count else { continue }
                 edit = made
             }
+            // The same edit offered by two findings, in their own words, is made once.
             var key = edit
             key.message = ""
+            key.others = key.others.map { other in
+                var other = other
+                other.message = ""
+                return other
+            }
             if seen.insert(key).inserted { edits.append(edit) }
         }
         return edits
