@@ -123,6 +123,13 @@ final class AliasedValues {
     private var nearestValues: [Search: Color?] = [:]
 
     private func gatherRequirements(at definition: SourceRange, reachingAims: Bool) -> [ContrastFixIt.Requirement] {
+        requirements(of: users(of: definition), reachingAims: reachingAims)
+    }
+
+    /// What a new value shown by `users` (each in its states) must reach:
+    /// ``requirements(at:reachingAims:)`` for any set of users, such as one
+    /// token whose alias is pointed elsewhere.
+    func requirements(of users: [User], reachingAims: Bool) -> [ContrastFixIt.Requirement] {
         var found: [ContrastFixIt.Requirement] = []
         // Many colors show a palette value on the same backgrounds: each
         // measurement is required once.
@@ -141,7 +148,6 @@ final class AliasedValues {
             let target = state.contrast == .increased ? targets.increased : targets.standard
             return reachingAims ? max(target.aim ?? target.minimum, target.minimum) : target.minimum
         }
-        let users = users(of: definition)
         var shows: [String: UInt8] = [:]
         for user in users { shows[user.color.name, default: 0] |= user.states }
         func showsIt(_ color: ResolvedColor, in state: Appearance) -> Bool {
@@ -181,6 +187,31 @@ final class AliasedValues {
         }
         return found
     }
+
+    /// The colors an import's aliases lead to, each showing its own literal
+    /// in every state: a palette's swatches, the tokens a failing token may
+    /// be pointed at instead of having a shared value changed.
+    lazy var palette: [ResolvedColor] = {
+        var found: [ResolvedColor] = []
+        var seen: Set<String> = []
+        for (definition, users) in users {
+            guard let owner = owner(of: definition), !seen.contains(owner.name),
+                users.contains(where: { $0.color.name != owner.name })
+            else { continue }
+            let ownLiterals = (0..<8).allSatisfy { index in
+                guard let value = owner.source?.value(in: Appearance(index: index)) else { return false }
+                return value.reference == nil && value.definedAt == nil
+                    && !owner.isUnknown(in: Appearance(index: index))
+            }
+            if ownLiterals {
+                seen.insert(owner.name)
+                found.append(owner)
+            }
+        }
+        // In the theme's order: the same candidates, in the same order, every run.
+        let order = Dictionary(theme.colors.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
+        return found.sorted { order[$0.name, default: 0] < order[$1.name, default: 0] }
+    }()
 
     /// The name of the color whose own literal is written at `definition`
     /// (the token an alias names), when the theme has it.

@@ -26,6 +26,11 @@ extension ContrastRules {
         _ color: ResolvedColor, worst: Judged, served: [Judged], goal: Double, isError: Bool,
         mine: [ContrastFixIt.Requirement], aliased: AliasedValues
     ) -> AliasEdit? {
+        // An import's alias is pointed at another swatch; a shared value is
+        // not the place to fix one pair.
+        if let written = color.source?.value(in: worst.state), written.definedAt != nil {
+            return repoint(color, at: written.range, worst: worst, isError: isError, aliased: aliased)
+        }
         let definitions = Set(served.map { AliasedValues.definition(of: color, at: $0.state.index & 7, in: theme) })
         guard definitions.count == 1, let definition = definitions.first!,
             definition != color.source?.value(in: worst.state).range

@@ -49,7 +49,7 @@ package struct ContrastRules {
             guard let targets = targets(of: pair.color) else { continue }
             let found = judge(
                 pair.color, on: pair.backing, states: pair.states, targets: targets, rule: pair.rule,
-                surface: pair.surface, measured: &measured,
+                surface: pair.surface, guessed: Self.restsOnGuess(pair), measured: &measured,
                 siblings: { pairsOf[pair.color.name, default: []].map { pairs[$0] } },
                 failingCells: {
                     if let known = failingCells[pair.color.name] { return known }
@@ -88,7 +88,7 @@ package struct ContrastRules {
     /// two findings, each with the fix-it for its own value.
     private func judge(
         _ color: ResolvedColor, on backing: Backing, states: [Appearance], targets: Targets, rule: RuleID,
-        surface: (kind: SurfaceKind, name: String)?, measured: inout [ContrastMeasurement?],
+        surface: (kind: SurfaceKind, name: String)?, guessed: Bool, measured: inout [ContrastMeasurement?],
         siblings: () -> [ContrastPairs.Pair], failingCells: () -> UInt8, aliased: AliasedValues
     ) -> [Diagnostic] {
         let (standard, increased) = targets
@@ -131,6 +131,7 @@ package struct ContrastRules {
         guard states.contains(where: { fails(judgement(in: $0)) }) else { return [] }
         let judged = states.map(judgement(in:))
         guard let source = color.source else { return [] }
+        if guessed { return guessedFindings(color, on: backing, judged: judged, source: source, rule: rule) }
         // The written value behind each state, in the order first met, so
         // that findings come out in the same order every run.
         var values: [SourceRange] = []

@@ -106,7 +106,11 @@ enum PairingRules {
             replacement = "\(role.value.rawValue)\n\(String(repeating: " ", count: column - 1))\(addition)"
         case .flow: replacement = "\(role.value.rawValue), \(addition)"
         }
-        return Diagnostic.FixIt(replacement: replacement, message: "draw it on '\(background)': add '\(addition)'")
+        // The background is suggested by names: a guess the user takes in
+        // an editor, which `swatch fix` never writes for them.
+        var fixIt = Diagnostic.FixIt(replacement: replacement, message: "draw it on '\(background)': add '\(addition)'")
+        fixIt.isGuess = true
+        return fixIt
     }
 
     /// The background a foreground is most likely drawn on: the system

@@ -51,6 +51,10 @@ public struct Diagnostic: Hashable, Sendable {
         /// first, as one change or not at all: a value written again in its
         /// place and a key added to another mapping of the same color.
         public var otherEdits: [Edit] = []
+        /// Whether the fix writes a guess as if the user had said it (a pair
+        /// suggested by names): offered in an editor, where taking it is the
+        /// user's act, and never made by `swatch fix`.
+        package var isGuess = false
 
         /// One more replacement of a fix-it: `replacement` in place of `range`.
         public struct Edit: Hashable, Sendable {
@@ -112,6 +116,10 @@ public struct Diagnostic: Hashable, Sendable {
     /// What fixes the finding, as data: the format of the file the finding is
     /// in writes it in its own terms (``fixIt`` is the theme language's).
     package var remedy: Remedy?
+    /// Whether the finding rests on a guess rather than on what the file
+    /// says (a pair inferred from names): a question, never an error unless
+    /// `--werror` or `rules:` asks; reported apart from stated findings.
+    package var restsOnGuess = false
 
     /// How much a finding weighs within its rule. The rule catalog turns a
     /// weight into a severity, so that the severity of every finding is

@@ -199,7 +199,9 @@ public struct DiagnosticRenderer: Sendable {
     /// `fixIt` (`message`, `replacement`, and `location` and `createsFile`
     /// for a fix that replaces another range than the finding's, and
     /// `otherEdits`, each a `location` and a `replacement`, for a fix that
-    /// makes more than one) when there is one.
+    /// makes more than one, and `isGuess` for a fix that writes a guess,
+    /// which `swatch fix` never makes) when there is one; `restsOnGuess`
+    /// for a finding on a pair inferred from names.
     private func json(_ diagnostics: [Diagnostic]) -> String {
         func location(_ range: SourceRange) -> JSONText {
             .object([
@@ -217,6 +219,7 @@ public struct DiagnosticRenderer: Sendable {
                 ("message", .string(diagnostic.message)), ("location", location(diagnostic.range)),
                 ("notes", .array(diagnostic.notes.map(note))),
             ]
+            if diagnostic.restsOnGuess { fields.append(("restsOnGuess", .bool(true))) }
             if let fixIt = diagnostic.fixIt {
                 var fix: [(String, JSONText)] = [
                     ("message", .string(fixIt.message)), ("replacement", .string(fixIt.replacement)),
@@ -224,6 +227,7 @@ public struct DiagnosticRenderer: Sendable {
                 if let range = fixIt.range {
                     fix += [("location", location(range)), ("createsFile", .bool(fixIt.createsFile))]
                 }
+                if fixIt.isGuess { fix.append(("isGuess", .bool(true))) }
                 if !fixIt.otherEdits.isEmpty {
                     let edits = fixIt.otherEdits.map { edit in
                         JSONText.object([

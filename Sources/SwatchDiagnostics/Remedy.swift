@@ -18,6 +18,10 @@ extension Diagnostic {
             /// Write the color `css` (a hex literal, or `color(display-p3 …)`)
             /// in place of the value the finding points at.
             case value(css: String)
+            /// Point the alias the finding points at to the color `name`,
+            /// another swatch of the file's palette, in place of the one it
+            /// names now (whose value other tokens share).
+            case alias(name: String)
         }
 
         package var action: Action
@@ -40,7 +44,7 @@ extension Diagnostic {
         package var color: String? {
             switch action {
             case .pair(let color, _), .elevatedValue(let color), .schemeValue(let color, _): color
-            case .value: nil
+            case .value, .alias: nil
             }
         }
     }

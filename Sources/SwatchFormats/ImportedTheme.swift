@@ -86,6 +86,7 @@ struct ImportedColor {
         }
         declaration.text = text
         declaration.on = on
+        declaration.onGuessed = pairInferred && !on.isEmpty
         declaration.targets = targets
         declaration.exemption =
             exemption ?? (isPrimitive ? Located("a primitive: only other colors refer to it", at: name.range) : nil)

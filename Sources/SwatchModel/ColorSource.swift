@@ -19,16 +19,19 @@ package struct ColorSource: Hashable, Sendable {
         package var rules: [RuleSetting] = []
         package var exemption: Located<String>?
         package var description: Located<String>?
+        /// Whether `on:` was inferred from names by an import (a guess).
+        package var onGuessed = false
 
         package init(
             text: Located<TextSize>?, targets: ContrastTargetOverrides, rules: [RuleSetting],
-            exemption: Located<String>?, description: Located<String>?
+            exemption: Located<String>?, description: Located<String>?, onGuessed: Bool = false
         ) {
             self.text = text
             self.targets = targets
             self.rules = rules
             self.exemption = exemption
             self.description = description
+            self.onGuessed = onGuessed
         }
     }
 
@@ -42,7 +45,7 @@ package struct ColorSource: Hashable, Sendable {
     ) {
         let empty =
             settings.text == nil && settings.targets == .init() && settings.rules.isEmpty
-            && settings.exemption == nil && settings.description == nil
+            && settings.exemption == nil && settings.description == nil && !settings.onGuessed
         storage = Storage(
             name: name, role: role, on: on, settings: empty ? nil : settings, written: written, derived: derived)
     }
@@ -86,6 +89,9 @@ package struct ColorSource: Hashable, Sendable {
     package var exemption: Located<String>? { storage.settings?.exemption }
     /// `description:` — what the color is for; the accessor's doc comment.
     package var description: Located<String>? { storage.settings?.description }
+    /// Whether ``on`` was inferred from names by an import rather than said:
+    /// its pairs are questions, judged as warnings with no value fix-it.
+    package var onGuessed: Bool { storage.settings?.onGuessed ?? false }
     /// True when the color gives none of the settings above (then its
     /// contrast targets depend on its role alone).
     package var hasNoSettings: Bool { storage.settings == nil }

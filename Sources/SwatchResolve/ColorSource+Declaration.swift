@@ -14,7 +14,8 @@ extension ColorSource {
             ? Settings(text: nil, targets: .init(), rules: [], exemption: nil, description: nil)
             : Settings(
                 text: declaration.text, targets: declaration.targets, rules: declaration.rules,
-                exemption: declaration.exemption, description: declaration.description)
+                exemption: declaration.exemption, description: declaration.description,
+                onGuessed: declaration.onGuessed)
         self.init(
             name: declaration.name, role: declaration.role, on: declaration.on, settings: settings,
             written: DeclaredValues(declaration: declaration, gamut: gamut, derived: derived), derived: derived)

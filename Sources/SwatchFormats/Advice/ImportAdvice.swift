@@ -32,6 +32,8 @@ struct ImportAdvice {
                     diagnostic.message = diagnostic.message.replacing(remedy.advice, with: advice)
                 }
                 if !remedy.caveat.isEmpty { fixIt?.message += "; \(remedy.caveat)" }
+                // A pair the check suggests is a guess in every format's words.
+                if case .pair = remedy.action { fixIt?.isGuess = true }
                 diagnostic.fixIt = fixIt
                 advised.append(diagnostic)
             case .cannotHold(let limit):

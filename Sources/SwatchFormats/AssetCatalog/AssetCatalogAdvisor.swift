@@ -47,6 +47,9 @@ struct AssetCatalogAdvisor: FormatAdvisor {
             var fixIt = diagnostic.fixIt
             fixIt?.replacement = object
             return .written(advice: remedy.advice, fixIt: fixIt)
+        case .alias:
+            // A catalog's colors alias none of each other's.
+            return .unchanged
         }
     }
 

@@ -88,6 +88,11 @@ struct TokenFileAdvisor: FormatAdvisor {
             }
             // A CSS color string is a token's value: the theme's fix-it holds.
             return .unchanged
+        case .alias(let name):
+            // The alias written again, naming the other token by its path.
+            guard let path = shape.paths[name], var fixIt = diagnostic.fixIt else { return .unchanged }
+            fixIt.replacement = "\"{\(path)}\""
+            return .written(advice: "", fixIt: fixIt)
         }
     }
 

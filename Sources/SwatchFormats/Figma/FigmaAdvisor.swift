@@ -51,6 +51,10 @@ struct FigmaAdvisor: FormatAdvisor {
                 return .instead(note: "\(fixIt.message); set it in Figma")
             }
             return .written(advice: "set its value in Figma to \(css)", fixIt: nil)
+        case .alias(let name):
+            // An alias is set in Figma, not written into its answer.
+            let variable = variables[name]?.figmaName ?? name
+            return .instead(note: "\(diagnostic.fixIt?.message ?? "alias another variable"); alias '\(variable)' in Figma")
         }
     }
 

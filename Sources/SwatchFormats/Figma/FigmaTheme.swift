@@ -130,6 +130,7 @@ struct FigmaColor {
                 light: shape.increasedLight?.expression, dark: shape.increasedDark?.expression, range: name.range)
         }
         declaration.on = on
+        declaration.onGuessed = pairGuess != nil && !on.isEmpty
         if let primitive { declaration.exemption = Located("a primitive: \(primitive)", at: name.range) }
         declaration.description = description
         return declaration

@@ -49,7 +49,8 @@ extension LanguageServer {
             if let fixIt = diagnostic.fixIt {
                 actions.append(
                     CodeAction(
-                        title: fixIt.message, kind: "quickfix", diagnostics: [converted], isPreferred: true,
+                        // A guess is offered, never preferred: an editor's "fix all" takes preferred ones.
+                        title: fixIt.message, kind: "quickfix", diagnostics: [converted], isPreferred: !fixIt.isGuess,
                         edit: Self.edit(fixIt, of: diagnostic, converter: &converter)))
             }
             if let subject = diagnostic.subject, RuleCatalog.description(of: diagnostic.rule)?.canBeSilenced == true,

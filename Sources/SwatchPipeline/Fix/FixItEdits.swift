@@ -32,12 +32,14 @@ package enum FixItEdits {
 
     /// The edits of every fix-it of `diagnostics` on `files` (path → bytes),
     /// the same edit twice made once; a fix-it whose range lies outside its
-    /// file, or in a file not given, is left out.
+    /// file, or in a file not given, is left out, and so is a fix-it that
+    /// writes a guess (``Diagnostic/FixIt/isGuess``): taking a guess is the
+    /// user's act, in an editor.
     package static func edits(of diagnostics: [Diagnostic], in files: [String: [UInt8]]) -> [Edit] {
         var edits: [Edit] = []
         var seen = Set<Edit>()
         for diagnostic in diagnostics {
-            guard let fixIt = diagnostic.fixIt else { continue }
+            guard let fixIt = diagnostic.fixIt, !fixIt.isGuess else { continue }
             let range = fixIt.range(in: diagnostic)
             let edit: Edit
             if fixIt.createsFile {

@@ -184,6 +184,13 @@ package struct ColorDeclaration: Hashable, Sendable {
         get { fields.settings?.wrappedValue.definitions ?? [:] }
         set { setting { $0.definitions = newValue } }
     }
+    /// Whether ``on`` was inferred from names by an import rather than
+    /// said: a guess, whose pairs are asked about (their findings are
+    /// warnings, with no fix-it that changes a value), never judged as said.
+    @inlinable package var onGuessed: Bool {
+        get { fields.settings?.wrappedValue.onGuessed ?? false }
+        set { setting { $0.onGuessed = newValue } }
+    }
     /// The keys of the `increasedContrast:` mapping, when it is one: where a
     /// fix-it adds a scheme's value.
     @inlinable package var increasedContrastKeys: MappingKeys? {
@@ -233,6 +240,7 @@ package struct ColorDeclaration: Hashable, Sendable {
         @usableFromInline var exemption: Located<String>?
         @usableFromInline var description: Located<String>?
         @usableFromInline var definitions: [Int: SourceRange] = [:]
+        @usableFromInline var onGuessed = false
     }
 }
 
