@@ -188,29 +188,29 @@ final class AliasedValues {
         return found
     }
 
-    /// The colors an import's aliases lead to, each showing its own literal
-    /// in every state: a palette's swatches, the tokens a failing token may
-    /// be pointed at instead of having a shared value changed.
+    /// The swatches of an import's palette: the colors that show their own
+    /// literal in every state, draw on nothing, and that another color's
+    /// alias leads to or that are not judged as drawn (a primitive: a step
+    /// of a ramp nothing aliases yet). The tokens a failing token may be
+    /// pointed at instead of having a shared value changed.
     lazy var palette: [ResolvedColor] = {
-        var found: [ResolvedColor] = []
-        var seen: Set<String> = []
+        var aliasedTo: Set<String> = []
         for (definition, users) in users {
-            guard let owner = owner(of: definition), !seen.contains(owner.name),
-                users.contains(where: { $0.color.name != owner.name })
-            else { continue }
-            let ownLiterals = (0..<8).allSatisfy { index in
-                guard let value = owner.source?.value(in: Appearance(index: index)) else { return false }
-                return value.reference == nil && value.definedAt == nil
-                    && !owner.isUnknown(in: Appearance(index: index))
+            guard let owner = owner(of: definition), users.contains(where: { $0.color.name != owner.name }) else {
+                continue
             }
-            if ownLiterals {
-                seen.insert(owner.name)
-                found.append(owner)
+            aliasedTo.insert(owner.name)
+        }
+        return theme.colors.filter { color in
+            guard let source = color.source, source.on.isEmpty,
+                aliasedTo.contains(color.name) || source.exemption != nil
+            else { return false }
+            return (0..<8).allSatisfy { index in
+                let value = source.value(in: Appearance(index: index))
+                return value.reference == nil && value.definedAt == nil
+                    && !color.isUnknown(in: Appearance(index: index))
             }
         }
-        // In the theme's order: the same candidates, in the same order, every run.
-        let order = Dictionary(theme.colors.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { a, _ in a })
-        return found.sorted { order[$0.name, default: 0] < order[$1.name, default: 0] }
     }()
 
     /// The name of the color whose own literal is written at `definition`

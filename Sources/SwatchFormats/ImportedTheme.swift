@@ -26,6 +26,10 @@ struct ImportedColor {
     /// Taken as a primitive (``ImportInference``): not judged as drawn,
     /// until the pairs file gives it a role or pairs.
     var isPrimitive = false
+    /// Taken as a disabled or inactive component by its name
+    /// (``ImportInference``): exempt, as WCAG 1.4.3 exempts inactive
+    /// components, until the pairs file gives it a role or pairs.
+    var isInactive = false
     var targets = ContrastTargetOverrides()
     var exemption: Located<String>?
     var description: Located<String>?
@@ -89,7 +93,10 @@ struct ImportedColor {
         declaration.onGuessed = pairInferred && !on.isEmpty
         declaration.targets = targets
         declaration.exemption =
-            exemption ?? (isPrimitive ? Located("a primitive: only other colors refer to it", at: name.range) : nil)
+            exemption
+            ?? (isPrimitive
+                ? Located("a primitive: only other colors refer to it", at: name.range)
+                : isInactive ? Located(ImportInference.inactiveReason, at: name.range) : nil)
         declaration.description = description
         if !definitions.isEmpty {
             // Each state's, as ``value(_:)`` falls back.
@@ -121,10 +128,20 @@ struct ImportedColor {
         let table: [(ColorRoleName, Set<String>)] = [
             (.background, ["background", "bg", "surface", "canvas", "backdrop"]),
             (.separator, ["border", "divider", "separator", "outline", "stroke"]),
-            (.label, ["text", "label", "foreground", "fg", "title", "body", "caption", "headline"]),
+            (.label, ["text", "label", "foreground", "fg", "title", "body", "caption", "headline", "content"]),
             (.tint, ["accent", "tint", "brand", "primary", "link"]),
         ]
-        for (role, known) in table {
+        // `onPrimary`, `on-surface`: what is drawn on a color is its text
+        // (Material's `onX` roles are text and icons), not a tint or a
+        // background by the color's word; an icon or a border on something
+        // keeps its role.
+        let onSomething =
+            words.firstIndex(of: "on").map { $0 + 1 < words.count } ?? false
+            && !words.contains(where: { table[1].1.contains($0) || $0 == "icon" })
+        if onSomething, words.first == "on" { return (.label, "on") }
+        if let word = words.first(where: table[0].1.contains) { return (.background, word) }
+        if onSomething { return (.label, "on") }
+        for (role, known) in table.dropFirst() {
             if let word = words.first(where: known.contains) { return (role, word) }
         }
         return (.fill, nil)

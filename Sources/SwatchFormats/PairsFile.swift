@@ -56,6 +56,7 @@ struct PairsFile {
                         theme.colors[index].role = Located(value, at: field.value.range)
                         theme.colors[index].roleOrigin = .written(place: "the pairs file", at: field.value.range)
                         theme.colors[index].isPrimitive = false
+                        theme.colors[index].isInactive = false
                     } else {
                         error(
                             .themeValue,
@@ -74,6 +75,7 @@ struct PairsFile {
                     }
                     theme.colors[index].pairInferred = false
                     theme.colors[index].isPrimitive = false
+                    theme.colors[index].isInactive = false
                 default:
                     error(
                         .themeUnknownKey,

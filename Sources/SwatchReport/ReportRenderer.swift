@@ -48,11 +48,14 @@ public struct ReportRenderer: Sendable {
             <span data-warnings="\(warnings)">\(warnings) warning\(warnings == 1 ? "" : "s")</span>.</p>
 
             """
-        html += colorsSection(model)
+        // What the theme states and fails first, then what rests on a guess,
+        // then the tables: a design system's palette is a thousand rows.
+        html += diagnosticsSection()
+        html += guessesSection()
         html += pairsSection(pairs)
+        html += colorsSection(model)
         html += materialsSection(model)
         html += surfacesSection(model)
-        html += diagnosticsSection()
         html += "</body>\n</html>\n"
         return html
     }
@@ -229,9 +232,27 @@ public struct ReportRenderer: Sendable {
     }
 
     private func diagnosticsSection() -> String {
+        let stated = diagnostics.filter { !$0.restsOnGuess }
         var html = "<h2 id=\"diagnostics\">Diagnostics</h2>\n"
-        guard !diagnostics.isEmpty else { return html + "<p>None: the theme passes in every state.</p>\n" }
-        html += "<ul class=\"diagnostics\">\n"
+        guard !stated.isEmpty else { return html + "<p>None: the theme passes in every state.</p>\n" }
+        return html + list(stated)
+    }
+
+    /// Findings on pairs inferred from names: a section of their own, after
+    /// what the files state; none when nothing was guessed.
+    private func guessesSection() -> String {
+        let guessed = diagnostics.filter(\.restsOnGuess)
+        guard !guessed.isEmpty else { return "" }
+        return """
+            <h2 id="guesses">On pairs guessed from names</h2>
+            <p>These pairs are inferred from the colors' names, not stated by the files: each is a question. \
+            State a pair with 'on:' to judge it, or state what the color is drawn on instead.</p>
+
+            """ + list(guessed)
+    }
+
+    private func list(_ diagnostics: [Diagnostic]) -> String {
+        var html = "<ul class=\"diagnostics\">\n"
         for diagnostic in diagnostics {
             html +=
                 "<li class=\"\(diagnostic.severity.rawValue)\" data-rule=\"\(diagnostic.rule)\"><code>\(escape(diagnostic.file)):\(diagnostic.line):\(diagnostic.column)</code> \(diagnostic.severity.rawValue): \(escape(diagnostic.message)) [\(diagnostic.rule)]</li>\n"

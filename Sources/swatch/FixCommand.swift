@@ -19,10 +19,13 @@ struct FixCommand: ParsableCommand {
             mapping file, a token file, a color set, or the pairs file it makes), only its range replaced, so \
             the file keeps its formatting, and each changed file is written atomically. The check then runs \
             again, on the files as fixed in memory, and fixes what is left, until no fix-it is left (at most 8 \
-            rounds): a second 'swatch fix' changes nothing. A round that would leave as much to fix as before is \
-            undone. The changed files are written at the end; --dry-run prints the same diff and writes \
-            nothing. --materialize also writes each value derived from 'auto' or asked for by 'derive:' as \
-            literals. Exits 1 when errors remain.
+            rounds): a second 'swatch fix' changes nothing. Each round is held to "no worse": a fix-it that, \
+            made with the others, would leave a finding the files did not have (in any theme, brand or file \
+            the inputs read) is left out and said. A round that would leave as much to fix as before is \
+            undone. Fix-its that write a guess (a pair suggested by names) are never made: confirm a guess \
+            in an editor or by hand. The changed files are written at the end; --dry-run prints the same diff \
+            and writes nothing. --materialize also writes each value derived from 'auto' or asked for by \
+            'derive:' as literals. Exits 1 when errors remain, with --dry-run as without.
             """
     )
 
@@ -75,7 +78,19 @@ struct Fixer {
                 (results, files) = read(overlay: fixed)
                 break
             }
-            let outcome = FixItEdits.apply(FixItEdits.edits(of: found, in: files), to: files)
+            // The round is held to "no worse" as a whole: only the fix-its
+            // that, made together, leave no finding the files did not have.
+            let offered = FixItEdits.edits(of: found, in: files)
+            var round = NoWorseRound(before: found, files: files) { overlay in
+                self.read(overlay: fixed.merging(overlay) { $1 }).results.flatMap(\.1.diagnostics)
+            }
+            let kept = round.keep(offered)
+            for (edit, finding) in round.refused {
+                printError(
+                    "swatch: a fix-it was left out, as it would leave a finding the files did not have: \(edit.file): \(edit.message) (then: \(finding))"
+                )
+            }
+            let outcome = FixItEdits.apply(kept, to: files)
             let changed = outcome.files.filter { files[$0.key] != $0.value }
             if changed.isEmpty { break }
             applied += outcome.applied.count
@@ -109,7 +124,11 @@ struct Fixer {
             "swatch: \(applied) fix-it\(applied == 1 ? "" : "s") applied; \(changedPaths.count) "
                 + "file\(changedPaths.count == 1 ? "" : "s") \(verb)"
         )
-        guard !dryRun else { return }
+        guard !dryRun else {
+            // Exits as `fix` would: what the rounds leave, checked in memory.
+            if results.flatMap(\.1.diagnostics).hasErrors { throw ExitCode(1) }
+            return
+        }
         // What is left, as 'check' prints it.
         let (left, extraSources, _) = inputs.check(diagnostics)
         if DiagnosticReport(format: diagnostics.format)

@@ -22,6 +22,21 @@ struct ImportInference: Sendable {
     /// Why they are primitives, as the format says it (nil: only other
     /// colors refer to them).
     var primitiveReason: String?
+    /// Foregrounds taken as disabled or inactive components by their
+    /// names, as the file writes them.
+    var inactive: [String] = []
+
+    /// The exemption of a foreground named disabled or inactive.
+    static let inactiveReason =
+        "a disabled or inactive component, by its name: WCAG 1.4.3 (Contrast (Minimum)) exempts inactive components"
+    /// Words of a foreground that is drawn for a component no one can use.
+    static let inactiveWords: Set = ["disabled", "inactive"]
+
+    /// Whether a foreground's name says it is drawn for a disabled or
+    /// inactive component.
+    static func isInactive(_ written: String, role: ColorRoleName) -> Bool {
+        role != .background && role != .tint && NameWords.words(written).contains(where: inactiveWords.contains)
+    }
 
     /// Whether a color no name pairs is a primitive, which needs no pair: one
     /// other colors refer to (`referenced`), or a palette's swatch by its
@@ -52,6 +67,15 @@ struct ImportInference: Sendable {
             }
             findings.append(diagnostic)
         }
+        if !inactive.isEmpty {
+            let shown = inactive.prefix(5).map { "'\($0)'" }.joined(separator: ", ")
+            let more = inactive.count > 5 ? " and \(inactive.count - 5) more" : ""
+            findings.append(
+                Diagnostic(
+                    .dmUnpaired, weight: .unverified,
+                    "\(inactive.count) foreground\(inactive.count == 1 ? " is" : "s are") not judged, taken by \(inactive.count == 1 ? "its name" : "their names") as drawn for disabled or inactive components, which WCAG 1.4.3 exempts (\(shown)\(more)); give one an 'on:' in the pairs or mapping file to judge it",
+                    at: top))
+        }
         if !primitives.isEmpty {
             let shown = primitives.prefix(5).map { "'\($0)'" }.joined(separator: ", ")
             let more = primitives.count > 5 ? " and \(primitives.count - 5) more" : ""
@@ -77,7 +101,8 @@ extension ImportedTheme {
         let table = colors.map { color in
             NamePairs.Color(
                 name: color.name.value, written: written[color.name.value] ?? color.name.value,
-                role: color.roleAndOrigin.role, translucent: color.values.values.contains { $0.value.alpha < 1 })
+                role: color.roleAndOrigin.role, translucent: color.values.values.contains { $0.value.alpha < 1 },
+                values: (0..<8).map { color.value(Appearance(index: $0))?.value })
         }
         let pairs = Dictionary(
             NamePairs.infer(table).map { ($0.foreground, $0.backgrounds) }, uniquingKeysWith: { first, _ in first })
@@ -85,7 +110,10 @@ extension ImportedTheme {
             let color = colors[index]
             let name = color.name.value
             guard color.on.isEmpty, color.exemption == nil else { continue }
-            if let backgrounds = pairs[name] {
+            if ImportInference.isInactive(written[name] ?? name, role: color.roleAndOrigin.role) {
+                colors[index].isInactive = true
+                inference.inactive.append(written[name] ?? name)
+            } else if let backgrounds = pairs[name] {
                 colors[index].on = backgrounds.map { Located($0, at: color.name.range) }
                 colors[index].pairInferred = true
                 inference.pairs.append(
@@ -136,6 +164,7 @@ extension ImportedTheme {
         let stillInferred = Set(colors.filter(\.pairInferred).map(\.name.range))
         kept.pairs = inference.pairs.filter { stillInferred.contains($0.foreground.range) }
         kept.primitives = colors.filter(\.isPrimitive).map { written[$0.name.value] ?? $0.name.value }
+        kept.inactive = colors.filter(\.isInactive).map { written[$0.name.value] ?? $0.name.value }
         return kept
     }
 }

@@ -1,3 +1,4 @@
+import Swatch
 import SwatchModel
 
 /// Pairs read from names, the same for every format Swatch imports (token
@@ -48,6 +49,9 @@ enum NamePairs {
         /// Whether some value of it is translucent: a background that is
         /// drawn on something.
         var translucent = false
+        /// Its value in each state (`Appearance.index & 7`), where known: a
+        /// foreground with its background's every value is no pair.
+        var values: [Swatch.Color?] = []
     }
 
     /// What a name says of one color: the colors it is drawn on, in the
@@ -92,10 +96,31 @@ enum NamePairs {
         }
         var pairs: [Pair] = []
         for color in colors {
-            let found = table.backgrounds(of: color, claimed: claimed)
+            // A foreground and a background of one value are one color under
+            // two names (a fixed swatch, a placeholder), never drawn one on the other.
+            let found = table.backgrounds(of: color, claimed: claimed).filter { name in
+                let background = table.byName[name]
+                return color.values.isEmpty || color.values.contains(nil) || background?.values != color.values
+            }
             if !found.isEmpty { pairs.append(Pair(foreground: color.name, backgrounds: found)) }
         }
         return pairs
+    }
+
+    /// Words of a translucent background drawn over whatever the content
+    /// is (a dimming layer), not on the page's background.
+    static let overlayWords: Set = ["backdrop", "overlay", "scrim", "shadow"]
+    /// Words of a foreground that is not text: what `on-X` names is its
+    /// background only when it is not one of these.
+    static let foregroundWords: Set = [
+        "icon", "text", "fg", "foreground", "label", "border", "content", "outline", "stroke", "divider",
+    ]
+
+    /// Whether the words after a name's group are a numbered step alone
+    /// (`text.color.300`): a ramp's swatch, which two ramps' like steps do
+    /// not make a pair of.
+    static func isStep(_ rest: [String]) -> Bool {
+        !rest.isEmpty && rest.allSatisfy { $0.allSatisfy(\.isNumber) }
     }
 
     /// The file's colors by their words, and the lookups the rules make.
@@ -180,11 +205,12 @@ enum NamePairs {
             if color.role == .background {
                 // A translucent background is drawn on something: its
                 // group's default background.
-                guard color.translucent,
+                guard color.translucent, !words.contains(where: overlayWords.contains),
                     let index = words.firstIndex(where: { $0 == "bg" || $0 == "background" })
                 else { return [] }
                 var group = Array(words[...index])
                 if index + 1 < words.count, words[index + 1] == "color" { group.append("color") }
+                if isStep(Array(words[group.count...])) { return [] }
                 // In a state (`button.background.highlighted`), it is drawn in
                 // place of its element's background at rest, not on it.
                 let inState = words[(index + 1)...].contains(where: stateWords.contains)
@@ -200,17 +226,28 @@ enum NamePairs {
                 guard let index = words.firstIndex(of: "on"), index == 0 || words.count > 2 else { return [] }
                 var candidate = words
                 candidate.remove(at: index)
-                add(match(candidate, for: color, backgroundOnly: false))
+                // On what it names, when that is drawn on: a background or
+                // a fill (`primary`), not another foreground (`icon.color.on-disabled`
+                // is not drawn on the icon `icon.color.disabled`).
+                if let name = match(candidate, for: color, backgroundOnly: false), let target = byName[name],
+                    target.role == .background
+                        || (target.role != .label && target.role != .separator
+                            && !NameWords.words(target.written).contains(where: foregroundWords.contains))
+                {
+                    add(name)
+                }
                 return found
             }
             let onTargets = onTargets(words, of: color)
             if rest.contains("on") { return onTargets }
             if !rest.isEmpty, rest.allSatisfy(fixedWords.contains) { return [] }
+            if isStep(rest) { return [] }
             for group in groups {
                 if let own = match(group + rest, for: color), !claimed.contains(own) { add(own) }
             }
-            let inState = rest.contains(where: stateWords.contains)
-            guard rest.allSatisfy({ !elsewhereWords.contains($0) }), !(inState && !found.isEmpty) else { return found }
+            // Its own background where it has one (`text.danger` on
+            // `background.danger`), else the default one: not both.
+            guard rest.allSatisfy({ !elsewhereWords.contains($0) }), found.isEmpty else { return found }
             for name in defaultBackgrounds(groups, for: color) { add(name) }
             return found
         }

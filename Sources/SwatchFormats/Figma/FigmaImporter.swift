@@ -572,6 +572,11 @@ struct FigmaImporter {
                 inference.primitives.append(color.figmaName.value)
                 continue
             }
+            if ImportInference.isInactive(color.figmaName.value, role: color.role.value) {
+                theme.colors[index].inactive = true
+                inference.inactive.append(color.figmaName.value)
+                continue
+            }
             if let backgrounds = inferred[color.name] {
                 theme.colors[index].on = backgrounds.map { Located($0, at: color.figmaName.range) }
                 theme.colors[index].pairGuess = "from names (docs/import.md › Pairs from names)"

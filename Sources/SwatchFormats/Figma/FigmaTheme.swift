@@ -74,6 +74,9 @@ struct FigmaColor {
     /// Why it is a primitive, not judged as drawn (hidden from publishing,
     /// offered in no picker, only other variables alias it), when it is.
     var primitive: String?
+    /// Taken by its name as drawn for a disabled or inactive component
+    /// (``ImportInference/isInactive(_:role:)``): exempt.
+    var inactive = false
     var description: Located<String>?
     /// By ``Appearance/index`` (standard transparency).
     var values: [Int: FigmaStateValue] = [:]
@@ -132,6 +135,7 @@ struct FigmaColor {
         declaration.on = on
         declaration.onGuessed = pairGuess != nil && !on.isEmpty
         if let primitive { declaration.exemption = Located("a primitive: \(primitive)", at: name.range) }
+        if inactive { declaration.exemption = Located(ImportInference.inactiveReason, at: name.range) }
         declaration.description = description
         return declaration
     }

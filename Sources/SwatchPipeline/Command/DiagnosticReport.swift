@@ -31,17 +31,29 @@ package struct DiagnosticReport {
         var bytes: [String: [UInt8]] = [:]
         for source in sources where bytes[source.path] == nil { bytes[source.path] = source.bytes }
         let renderer = DiagnosticRenderer(sources: bytes)
-        let diagnostics = results.flatMap(\.1.diagnostics)
+        let all = results.flatMap(\.1.diagnostics)
+        // What the files state and fail first; findings that rest on a guess
+        // (pairs inferred from names) after, apart: a question to answer,
+        // not a verdict to read among the others.
+        let guessed = all.filter(\.restsOnGuess)
+        let diagnostics = all.filter { !$0.restsOnGuess } + guessed
         if format == .json {
             Swift.print(renderer.render(diagnostics, as: .json), terminator: "")
-        } else if !diagnostics.isEmpty {
-            printError(renderer.render(diagnostics, as: .text))
+        } else {
+            let stated = diagnostics.dropLast(guessed.count)
+            if !stated.isEmpty { printError(renderer.render(Array(stated), as: .text)) }
+            if !guessed.isEmpty {
+                printError(
+                    "swatch: \(plural(guessed.count, "finding")) on pairs guessed from names, not stated by the files; state a pair with 'on:' to judge it (docs/import.md › Pairs from names):"
+                )
+                printError(renderer.render(guessed, as: .text))
+            }
         }
         let counts = Counts(
             errors: diagnostics.count { $0.severity == .error }, warnings: diagnostics.count { $0.severity == .warning }
         )
         if let kinds, format == .text {
-            printError(Self.summary(results, counts: counts, kinds: kinds))
+            printError(Self.summary(results, counts: counts, kinds: kinds, guessed: guessed.count))
         } else if printsCounts, format == .text, counts.errors + counts.warnings > 0 {
             printError(
                 "\(plural(counts.errors, "error")), \(plural(counts.warnings, "warning")) in \(plural(results.count, "theme"))"
@@ -56,7 +68,7 @@ package struct DiagnosticReport {
     /// so that a file Swatch could read nothing of is never a quiet pass. (A
     /// theme's colors are the ones its author wrote: no news.)
     static func summary(
-        _ results: [(ThemeSource, ThemeCompiler.Result)], counts: Counts, kinds: [String]
+        _ results: [(ThemeSource, ThemeCompiler.Result)], counts: Counts, kinds: [String], guessed: Int = 0
     ) -> String {
         var order: [String] = []
         var inputs: [String: (count: Int, colors: Int, named: Int)] = [:]
@@ -76,7 +88,8 @@ package struct DiagnosticReport {
             let colors = kind == "theme" ? "" : " (\(plural(input.colors, "color"))\(named))"
             return plural(input.count, kind) + colors
         }
-        return "\(plural(counts.errors, "error")), \(plural(counts.warnings, "warning")) in "
+        let guesses = guessed > 0 ? " (\(guessed) on pairs guessed from names)" : ""
+        return "\(plural(counts.errors, "error")), \(plural(counts.warnings, "warning"))\(guesses) in "
             + described.joined(separator: ", ")
     }
 }
