@@ -205,11 +205,12 @@ final class AliasedValues {
             guard let source = color.source, source.on.isEmpty,
                 aliasedTo.contains(color.name) || source.exemption != nil
             else { return false }
-            return (0..<8).allSatisfy { index in
-                let value = source.value(in: Appearance(index: index))
-                return value.reference == nil && value.definedAt == nil
-                    && !color.isUnknown(in: Appearance(index: index))
-            }
+            return (0..<8)
+                .allSatisfy { index in
+                    let value = source.value(in: Appearance(index: index))
+                    return value.reference == nil && value.definedAt == nil
+                        && !color.isUnknown(in: Appearance(index: index))
+                }
         }
     }()
 

@@ -30,7 +30,8 @@ extension ContrastRules {
         let candidates = aliased.palette.filter { $0.name != color.name && $0.name != owner?.name }
             .map { candidate in
                 (
-                    color: candidate, sameRamp: ramp != nil && Array(NameWords.words(candidate.name).dropLast()) == ramp,
+                    color: candidate,
+                    sameRamp: ramp != nil && Array(NameWords.words(candidate.name).dropLast()) == ramp,
                     distance: Color.deltaEOK(candidate[worst.state], start)
                 )
             }
@@ -50,7 +51,8 @@ extension ContrastRules {
             let goal = tier == 0 ? "its aims" : "its minima"
             let group = ramp.map { $0.joined(separator: ".") } ?? ""
             let whence =
-                found.sameRamp && !group.isEmpty ? "the nearest swatch of '\(group)'" : "the nearest swatch of the palette"
+                found.sameRamp && !group.isEmpty
+                ? "the nearest swatch of '\(group)'" : "the nearest swatch of the palette"
             let figure = reached.map { " (\(Self.ratio($0)) here)" } ?? ""
             let others = owner.map { aliased.users(of: $0.source!.value(in: worst.state).range).count - 1 } ?? 0
             let kept =

@@ -67,6 +67,8 @@ struct Fixer {
         var original = files
         // The last round's files as they were (nil: made by it), and the rules its fix-its were for.
         var lastRound: (files: [String: [UInt8]?], rules: Set<RuleID>, weight: Weight, count: Int)?
+        // A fix-it left out is offered again by the next round: said once.
+        var said: Set<String> = []
         for _ in 0..<Self.rounds {
             let found = results.flatMap(\.1.diagnostics)
             if let last = lastRound, Self.weight(found.filter { last.rules.contains($0.rule) }) >= last.weight {
@@ -85,10 +87,10 @@ struct Fixer {
                 self.read(overlay: fixed.merging(overlay) { $1 }).results.flatMap(\.1.diagnostics)
             }
             let kept = round.keep(offered)
-            for (edit, finding) in round.refused {
+            for refusal in round.refused where said.insert(refusal.edit.message).inserted {
                 printError(
-                    "swatch: a fix-it was left out, as it would leave a finding the files did not have: \(edit.file): \(edit.message) (then: \(finding))"
-                )
+                    "swatch: a fix-it was left out, as it would leave a finding the files did not have: "
+                        + "\(refusal.edit.file): \(refusal.edit.message) (then: \(refusal.finding))")
             }
             let outcome = FixItEdits.apply(kept, to: files)
             let changed = outcome.files.filter { files[$0.key] != $0.value }

@@ -86,7 +86,9 @@ import Testing
                 file: location["file"] as? String ?? "", line: location["line"] as? Int ?? 0,
                 column: location["column"] as? Int ?? 0, message: entry["message"] as? String ?? "")
             findings.insert(finding)
-            guard let fixIt = entry["fixIt"] as? [String: Any] else { continue }
+            // A fix-it that writes a guess is the user's to take, in an
+            // editor: confirming a pair is meant to make it judged.
+            guard let fixIt = entry["fixIt"] as? [String: Any], fixIt["isGuess"] as? Bool != true else { continue }
             let place = fixIt["location"] as? [String: Any] ?? location
             func at(_ place: [String: Any], _ line: String, _ column: String) -> SwatchDiagnostics.SourceLocation {
                 SwatchDiagnostics.SourceLocation(line: place[line] as? Int ?? 0, column: place[column] as? Int ?? 0)
@@ -226,7 +228,8 @@ import Testing
         for input in Self.inputs {
             total += try Self.check(input.arguments, in: FixCommandTests.copy(input.folder)).fixes.count
         }
-        #expect(total >= 20, "\(total) fix-its")
+        // Fix-its that write a guess are not counted: they are the user's to take.
+        #expect(total >= 15, "\(total) fix-its")
     }
 
     /// Every contrast fix-it of a bad theme applied together, in one round,

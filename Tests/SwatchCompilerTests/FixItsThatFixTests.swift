@@ -649,7 +649,7 @@ extension FixItsThatFixTests {
 }
 
 extension FixItsThatFixTests {
-    @Test func aBrandThatChangesNoColorDoesNotWithholdTheEditOfAnAliasedToken() throws {
+    @Test func aBrandThatChangesNoColorPointsAnAliasedTokenElsewhere() throws {
         // A modifier of sizes alone (as Primer's `size`) makes brands whose
         // theme is the base's: the edit the base's check chose holds there.
         let root = "Tests/Fixtures/tokens/brands/"
@@ -677,7 +677,7 @@ extension FixItsThatFixTests {
             """
         files.texts[root + "base.tokens.json"] = """
             {
-              "base": { "$type": "color", "gray": { "$value": "#9A9A9A" } },
+              "base": { "$type": "color", "gray": { "$value": "#9A9A9A" }, "ink": { "$value": "#3A3A3A" } },
               "space": { "$type": "dimension", "$value": { "value": 4, "unit": "px" } },
               "color": {
                 "$type": "color",
@@ -689,7 +689,7 @@ extension FixItsThatFixTests {
         files.texts[root + "modes.json"] = """
             {
               "dark": {
-                "base": { "gray": { "$value": "#C0C0C0" } },
+                "base": { "gray": { "$value": "#C0C0C0" }, "ink": { "$value": "#D0D0D0" } },
                 "color": { "canvas": { "$value": "#1C1C1E" } }
               }
             }
@@ -699,12 +699,14 @@ extension FixItsThatFixTests {
             found.first { $0.rule == .dmContrast && $0.subject == "color.hint" && $0.severity == .error },
             "\(found.map(\.message))")
         let fixIt = try #require(hint.fixIt, "\(hint.notes.map(\.message))")
-        #expect(fixIt.message.hasPrefix("this value is 'base.gray'; change it where it is written"))
-        #expect(fixIt.range?.file == root + "base.tokens.json")
+        // The alias is pointed at another swatch, in place; 'base.gray',
+        // which other tokens may show, keeps its value.
+        #expect(fixIt.message.hasPrefix("point it at 'base.ink'"), "\(fixIt.message)")
+        #expect(fixIt.range == nil && fixIt.replacement == "\"{base.ink}\"")
         #expect(!hint.notes.contains { $0.message.contains("not offered as a fix-it") })
     }
 
-    @Test func aDocumentWithBrandsSaysTheEditOfAnAliasedTokenRatherThanOfferIt() throws {
+    @Test func aDocumentWithBrandsPointsAnAliasedTokenElsewhere() throws {
         // A token aliasing the base's palette in a document whose brands are
         // checked apart: the edit that passes in one may break another.
         let root = "Tests/Fixtures/tokens/brands/"
@@ -714,7 +716,7 @@ extension FixItsThatFixTests {
         }
         files.texts[root + "base.tokens.json"] = """
             {
-              "base": { "$type": "color", "gray": { "$value": "#9A9A9A" } },
+              "base": { "$type": "color", "gray": { "$value": "#9A9A9A" }, "ink": { "$value": "#3A3A3A" } },
               "color": {
                 "$type": "color",
                 "canvas": { "$value": "#FFFFFF", "$extensions": { "dev.swatch": { "role": "background" } } },
@@ -726,7 +728,7 @@ extension FixItsThatFixTests {
         files.texts[root + "modes.json"] = """
             {
               "dark": {
-                "base": { "gray": { "$value": "#C0C0C0" } },
+                "base": { "gray": { "$value": "#C0C0C0" }, "ink": { "$value": "#D0D0D0" } },
                 "color": { "canvas": { "$value": "#1C1C1E" } }
               }
             }
@@ -734,13 +736,10 @@ extension FixItsThatFixTests {
         let found = ActionableFindingsTests.checkTokens(files, path: root + "App.resolver.json")
         let hint = try #require(
             found.first { $0.rule == .dmContrast && $0.subject == "color.hint" && $0.severity == .error })
-        #expect(hint.fixIt == nil)
-        #expect(
-            hint.notes.contains {
-                $0.message.hasPrefix("this value is 'base.gray'; change it where it is written")
-                    && $0.message.hasSuffix(
-                        "not offered as a fix-it: it was chosen in the base alone, and the brand 'theme: blue', whose colors differ, may show this value too"
-                    )
-            }, "\(hint.notes.map(\.message))")
+        // The palette's value is never the place: the alias is pointed
+        // elsewhere, and `swatch fix` holds the edit to every brand (NoWorseRound).
+        let fixIt = try #require(hint.fixIt, "\(hint.notes.map(\.message))")
+        #expect(fixIt.message.hasPrefix("point it at 'base.ink'"), "\(fixIt.message)")
+        #expect(fixIt.range == nil)
     }
 }

@@ -79,7 +79,9 @@ import Testing
         // Its fix-it states the pair, marked a guess: swatch fix never makes it.
         let fixIt = try #require(guess.fixIt)
         #expect(fixIt.isGuess && fixIt.replacement.contains("{background.color.default}"))
-        #expect(!FixItEdits.edits(of: found, in: [Self.path: Array(Self.tokens.utf8)]).contains { $0.message == fixIt.message })
+        #expect(
+            !FixItEdits.edits(of: found, in: [Self.path: Array(Self.tokens.utf8)])
+                .contains { $0.message == fixIt.message })
     }
 
     @Test func werrorStillMakesAGuessFail() {
@@ -98,7 +100,10 @@ import Testing
         #expect(!pairs.contains { $0.hasPrefix("'text.color.disabled'") })
         #expect(pairs.contains("'text.color.placeholder' on 'background.color.default'"))
         #expect(!found.contains { $0.subject == "text.color.disabled" && $0.rule == .dmContrast })
-        #expect(found.contains { $0.message.hasPrefix("1 foreground is not judged") && $0.message.contains("'text.color.disabled'") })
+        #expect(
+            found.contains {
+                $0.message.hasPrefix("3 foregrounds are not judged") && $0.message.contains("'text.color.disabled'")
+            })
     }
 
     @Test func aStatedPairOnASharedSwatchIsFixedByPointingTheAliasElsewhere() throws {

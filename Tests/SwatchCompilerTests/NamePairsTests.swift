@@ -21,8 +21,8 @@ import Testing
     @Test func figmaNamesAreReadAsTokenNamesAre() {
         let dotted = Self.pairs(["fgColor.accent", "bgColor.accent", "bgColor.default"])
         let slashed = Self.pairs(["fgColor/accent", "bgColor/accent", "bgColor/default"])
-        #expect(dotted["fgColor.accent"] == ["bgColor.accent", "bgColor.default"])
-        #expect(slashed["fgColor/accent"] == ["bgColor/accent", "bgColor/default"])
+        #expect(dotted["fgColor.accent"] == ["bgColor.accent"])
+        #expect(slashed["fgColor/accent"] == ["bgColor/accent"])
     }
 
     @Test func aFixedColorIsPairedWithNothing() {
@@ -54,9 +54,28 @@ import Testing
         ])
         #expect(pairs["color.text.brand"] == ["color.background.default"])
         #expect(pairs["color.text.brand.on-brand"] == ["color.background.brand"])
-        // A background no `on` foreground names keeps its namesake.
-        #expect(
-            pairs["color.text.default.secondary"] == ["color.background.default.secondary", "color.background.default"])
+        // A background no `on` foreground names keeps its namesake, and the
+        // foreground goes on it alone, not also on the default.
+        #expect(pairs["color.text.default.secondary"] == ["color.background.default.secondary"])
+    }
+
+    @Test func likeStepsOfTwoRampsAreNoPair() {
+        // PatternFly: `text.color.300` and `background.color.300` are steps of
+        // two ramps, never drawn one on the other (1.32:1 in its light config).
+        let pairs = Self.pairs(["text.color.300", "background.color.300", "background.color.default"])
+        #expect(pairs["text.color.300"] == nil)
+        // A translucent step, or a backdrop, is not drawn on the default background.
+        let layers = Self.pairs(
+            ["background.color.500", "background.color.backdrop", "background.color.default"],
+            translucent: ["background.color.500", "background.color.backdrop"])
+        #expect(layers.isEmpty)
+    }
+
+    @Test func onXGoesOnXOnlyWhenXIsDrawnOn() {
+        // PatternFly: `icon.color.on-disabled` is not drawn on the icon `icon.color.disabled`.
+        let pairs = Self.pairs(["icon.color.on-disabled", "icon.color.disabled", "on-primary", "primary"])
+        #expect(pairs["icon.color.on-disabled"] == nil)
+        #expect(pairs["on-primary"] == ["primary"])
     }
 
     @Test func aForegroundForAnotherBackgroundIsNotDrawnOnTheDefaultOne() {

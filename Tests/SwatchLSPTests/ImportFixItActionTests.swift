@@ -39,7 +39,10 @@ import Testing
             transcript.diagnostics(Self.uri)?.first { ($0["code"] as? String) == "DM-unpaired" })
         #expect((unpaired["message"] as? String)?.contains("\"$extensions\"") == true)
         let actions = try #require(transcript.response(action)?["result"] as? [[String: Any]])
-        let fix = try #require(actions.first { ($0["isPreferred"] as? Bool) == true })
+        // The pair is suggested by names: offered, never preferred (an
+        // editor's "fix all" takes preferred actions alone).
+        let fix = try #require(actions.first { ($0["title"] as? String)?.hasPrefix("draw") == true })
+        #expect(fix["isPreferred"] as? Bool == false)
         let edits = try #require(
             ((fix["edit"] as? [String: Any])?["changes"] as? [String: Any])?[Self.uri] as? [[String: Any]])
         #expect(edits.count == 1)
@@ -114,7 +117,8 @@ import Testing
             "textDocument/codeAction",
             ["textDocument": ["uri": labelURI], "range": unpaired["range"]!, "context": ["diagnostics": []]])
         let actions = try #require(ask.run(server: server).response(action)?["result"] as? [[String: Any]])
-        let fix = try #require(actions.first { ($0["isPreferred"] as? Bool) == true })
+        let fix = try #require(actions.first { ($0["title"] as? String)?.hasPrefix("draw") == true })
+        #expect(fix["isPreferred"] as? Bool == false)
         let changes = try #require((fix["edit"] as? [String: Any])?["documentChanges"] as? [[String: Any]])
         let pairsURI = DocumentURI.uri(of: root + "/App.pairs.yaml")
         #expect(changes.first?["kind"] as? String == "create")

@@ -98,10 +98,11 @@ enum NamePairs {
         for color in colors {
             // A foreground and a background of one value are one color under
             // two names (a fixed swatch, a placeholder), never drawn one on the other.
-            let found = table.backgrounds(of: color, claimed: claimed).filter { name in
-                let background = table.byName[name]
-                return color.values.isEmpty || color.values.contains(nil) || background?.values != color.values
-            }
+            let found = table.backgrounds(of: color, claimed: claimed)
+                .filter { name in
+                    let background = table.byName[name]
+                    return color.values.isEmpty || color.values.contains(nil) || background?.values != color.values
+                }
             if !found.isEmpty { pairs.append(Pair(foreground: color.name, backgrounds: found)) }
         }
         return pairs

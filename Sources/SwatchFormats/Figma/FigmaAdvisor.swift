@@ -54,7 +54,8 @@ struct FigmaAdvisor: FormatAdvisor {
         case .alias(let name):
             // An alias is set in Figma, not written into its answer.
             let variable = variables[name]?.figmaName ?? name
-            return .instead(note: "\(diagnostic.fixIt?.message ?? "alias another variable"); alias '\(variable)' in Figma")
+            return .instead(
+                note: "\(diagnostic.fixIt?.message ?? "alias another variable"); alias '\(variable)' in Figma")
         }
     }
 

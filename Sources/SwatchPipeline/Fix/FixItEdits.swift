@@ -17,6 +17,8 @@ package enum FixItEdits {
         /// The other replacements of the same fix-it, in the same file:
         /// made with this one, or left out with it.
         package var others: [Edit] = []
+        /// The color whose finding offered the fix.
+        package var subject: String? = nil
     }
 
     /// What applying some fix-its did.
@@ -41,7 +43,7 @@ package enum FixItEdits {
         for diagnostic in diagnostics {
             guard let fixIt = diagnostic.fixIt, !fixIt.isGuess else { continue }
             let range = fixIt.range(in: diagnostic)
-            let edit: Edit
+            var edit: Edit
             if fixIt.createsFile {
                 guard files[range.file] == nil else { continue }
                 edit = Edit(
@@ -68,8 +70,10 @@ package enum FixItEdits {
                 edit = made
             }
             // The same edit offered by two findings, in their own words, is made once.
+            edit.subject = diagnostic.subject
             var key = edit
             key.message = ""
+            key.subject = nil
             key.others = key.others.map { other in
                 var other = other
                 other.message = ""

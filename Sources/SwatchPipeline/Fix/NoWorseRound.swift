@@ -39,8 +39,14 @@ package struct NoWorseRound {
     /// Every finding of the inputs with the files in the overlay (path →
     /// bytes) read as it holds them.
     private let check: ([String: [UInt8]]) -> [Diagnostic]
-    /// The fix-its left out, each with the new finding it leaves, in words.
-    package private(set) var refused: [(edit: FixItEdits.Edit, finding: String)] = []
+    /// A fix-it left out, with the new finding it leaves, in words.
+    package struct Refusal {
+        package var edit: FixItEdits.Edit
+        package var finding: String
+    }
+
+    /// The fix-its left out.
+    package private(set) var refused: [Refusal] = []
 
     /// A round on `files` whose findings now are `before`; `check` gives the
     /// findings with some files changed.
@@ -64,7 +70,7 @@ package struct NoWorseRound {
         guard !candidates.isEmpty else { return [] }
         guard let new = firstNew(accepted + candidates) else { return candidates }
         if candidates.count == 1 {
-            refused.append((candidates[0], Self.words(new)))
+            refused.append(Refusal(edit: candidates[0], finding: Self.words(new)))
             return []
         }
         let half = candidates.count / 2
@@ -73,16 +79,38 @@ package struct NoWorseRound {
         return left + right
     }
 
-    /// The first finding `edits`, made together, leave that the files did not have.
+    /// The first finding `edits`, made together, leave that the files did
+    /// not have, about no color they fix or name: a fixed color's own
+    /// findings change as it is fixed, and a reference spelled right
+    /// (`on: [papr]` → `[paper]`) is then judged on what it names; the next
+    /// round takes those. Another color's are what a fix must not touch.
     private func firstNew(_ edits: [FixItEdits.Edit]) -> Diagnostic? {
         let outcome = FixItEdits.apply(edits, to: files)
         let changed = outcome.files.filter { files[$0.key] != $0.value }
         guard !changed.isEmpty else { return nil }
-        return check(changed).first { $0.severity != .note && !before.contains(Key($0)) }
+        let fixing = Set(edits.compactMap(\.subject))
+        let parts = edits.flatMap { [$0] + $0.others }
+        let written = parts.map(\.replacement)
+        // The lines the edits start on: what a finding there is about, the
+        // fix wrote (a role spelled right is then a label to pair).
+        let lines = Set(
+            parts.map { part in
+                "\(part.file):\(1 + (files[part.file]?[..<min(part.start, files[part.file]?.count ?? 0)].count { $0 == 0x0A } ?? 0))"
+            })
+        func touched(_ finding: Diagnostic) -> Bool {
+            if let subject = finding.subject, fixing.contains(subject) { return true }
+            if lines.contains("\(finding.file):\(finding.line)") { return true }
+            return ([finding.subject].compactMap { $0 } + finding.about)
+                .contains { name in
+                    written.contains { $0.contains(name) }
+                }
+        }
+        return check(changed).first { $0.severity != .note && !before.contains(Key($0)) && !touched($0) }
     }
 
     private static func words(_ finding: Diagnostic) -> String {
-        let message = finding.message.count > 120 ? finding.message.prefix(117) + "…" : finding.message[...]
-        return "\(finding.severity.rawValue) [\(finding.rule)] at \(finding.file):\(finding.line):\(finding.column): \(message)"
+        let message: String = finding.message.count > 120 ? String(finding.message.prefix(117)) + "…" : finding.message
+        return
+            "\(finding.severity.rawValue) [\(finding.rule.rawValue)] at \(finding.file):\(finding.line):\(finding.column): \(message)"
     }
 }

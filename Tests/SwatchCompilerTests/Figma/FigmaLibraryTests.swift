@@ -5,6 +5,7 @@ import SwatchSupport
 import SwatchSyntax
 import Testing
 
+@testable import SwatchCheck
 @testable import SwatchDiagnostics
 @testable import SwatchFormats
 @testable import SwatchPipeline
@@ -67,9 +68,15 @@ import Testing
         #expect(!page.isUnknown(in: .dark))
         #expect(page.table[.dark].hex == "#0D1117")
         // No pair with it is judged in a light state; the dark ones are.
-        let onPage = result.diagnostics.filter { $0.rule == .dmContrast && $0.about == ["bgColorDefault"] }
+        var backings = ContrastPairs.Backings(theme: theme)
+        var onPage: [[Appearance]] = []
+        ContrastPairs.walk(theme, backings: &backings) { pair in
+            if pair.backing.colors.contains(where: { $0.name == "bgColorDefault" }) { onPage.append(pair.states) }
+        }
         #expect(!onPage.isEmpty)
-        for finding in onPage { #expect(!finding.message.contains("light"), "\(finding.message)") }
+        for states in onPage { #expect(states.allSatisfy { $0.colorScheme == .dark }, "\(states)") }
+        let found = result.diagnostics.filter { $0.rule == .dmContrast && $0.about == ["bgColorDefault"] }
+        for finding in found { #expect(!finding.message.contains("light"), "\(finding.message)") }
         // Said once per variable, with the states, and what went unjudged.
         let said = result.diagnostics.filter { $0.message.hasPrefix("'bgColor/default' (VariableID:1:10)") }
         #expect(said.count == 1)

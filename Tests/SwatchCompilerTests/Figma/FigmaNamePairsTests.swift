@@ -49,25 +49,25 @@ import Testing
         let (imported, found) = try Self.check(Self.paired)
         let colors = imported.document.base?.colors ?? []
         #expect(
-            colors.first { $0.name.value == "fgColorMuted" }?.on.map(\.value) == ["bgColorMuted", "bgColorDefault"])
+            colors.first { $0.name.value == "fgColorMuted" }?.on.map(\.value) == ["bgColorMuted"])
         #expect(colors.first { $0.name.value == "fgColorDefault" }?.on.map(\.value) == ["bgColorDefault"])
         // A fixed color is drawn on whatever needs it: no pair from its name.
         #expect(colors.first { $0.name.value == "fgColorWhite" }?.on.isEmpty == true)
         let note = try #require(found.first { $0.message.contains("inferred from names") })
-        #expect(note.message.hasPrefix("3 contrast pairs of 2 foregrounds"))
+        #expect(note.message.hasPrefix("2 contrast pairs of 2 foregrounds"))
         #expect(note.file == "v.figma.json")
         // Listed in JSON in the file's own names, each at its variable.
         let listed = note.notes.filter(\.isDetail).map(\.message)
         #expect(
             listed == [
-                "'fgColor/default' on 'bgColor/default'", "'fgColor/muted' on 'bgColor/muted', 'bgColor/default'",
+                "'fgColor/default' on 'bgColor/default'", "'fgColor/muted' on 'bgColor/muted'",
             ])
         #expect(DiagnosticRenderer().render([note], as: .json).contains("'fgColor/muted' on 'bgColor/muted'"))
         #expect(imported.summary.contains("pairs: 0 from the mapping file, 2 inferred from names"))
         #expect(
             imported.themeFiles[0].text
                 .contains(
-                    "    on: [bgColorMuted, bgColorDefault]  # guessed: from names (docs/import.md › Pairs from names)\n"
+                    "    on: [bgColorMuted]  # guessed: from names (docs/import.md › Pairs from names)\n"
                 ))
     }
 
