@@ -13,8 +13,10 @@ import Testing
     }
 
     /// Runs `PropertySeeds.check` with `environment`, each input the first number its seed's generator draws;
-    /// the body fails on the inputs in `failing`.
-    static func run(count: Int, environment: [String: String], failing: Set<UInt64> = []) async throws -> Run {
+    /// the body fails on the inputs in `failing` and records a warning on those in `warned`.
+    static func run(
+        count: Int, environment: [String: String], failing: Set<UInt64> = [], warned: Set<UInt64> = []
+    ) async throws -> Run {
         let issues = Mutex<[Issue]>([])
         let capture = IssueHandlingTrait.compactMapIssues { issue in
             issues.withLock { $0.append(issue) }
@@ -26,6 +28,7 @@ import Testing
             await PropertySeeds.check(count: count, environment: environment, draw: Self.draw) { input in
                 inputs.withLock { $0.append(input) }
                 #expect(!failing.contains(input), "input \(input)")
+                if warned.contains(input) { Issue.record("warning at \(input)", severity: .warning) }
             }
         }
         return Run(inputs: inputs.withLock { $0 }, issues: issues.withLock { $0 })
@@ -116,6 +119,14 @@ import Testing
                 'PropertySeedsTests/aFailureNamesItsSeedTheReplayCommandAndTheInputAndStopsTheRun'
                 """), "\(comments)")
         #expect(comments.contains("the input seed 3 drew:\n\(failing)"), "\(comments)")
+    }
+
+    @Test func aWarningNeitherStopsTheRunNorNamesASeed() async throws {
+        let run = try await Self.run(count: 5, environment: [:], warned: [Self.drawn(2)])
+        #expect(run.inputs == (PropertySeeds.regressionSeeds + Array(1...5)).map(Self.drawn))
+        try #require(run.issues.count == 1)
+        #expect(run.issues[0].severity == .warning)
+        #expect(run.issues[0].comments.map(\.rawValue) == ["warning at \(Self.drawn(2))"])
     }
 
     @Test func aSeedInTheEnvironmentThatIsNotANumberFailsTheTestWithoutRunningIt() async throws {

@@ -96,16 +96,17 @@ enum PropertySeeds {
             var generator = SeededGenerator(state: seed)
             nonisolated(unsafe) let input = draw(&generator)
             let replay = replayCommand(seed: seed, test: test.id)
-            let shown = String(describing: input)
             let failed = Mutex(false)
             let annotate = IssueHandlingTrait.compactMapIssues { issue in
+                // A warning or a known issue does not fail the test, so it neither stops the run nor takes the input.
+                guard issue.isFailure else { return issue }
                 var issue = issue
                 let first = failed.withLock { failed in
                     defer { failed = true }
                     return !failed
                 }
                 issue.comments.append("seed \(seed); replay it with: \(replay)")
-                if first { issue.comments.append("the input seed \(seed) drew:\n\(shown)") }
+                if first { issue.comments.append("the input seed \(seed) drew:\n\(String(describing: input))") }
                 return issue
             }
             do {
