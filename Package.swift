@@ -21,9 +21,7 @@ let package = Package(
         .plugin(name: "SwatchCommandPlugin", targets: ["SwatchCommandPlugin"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        // Tests only: random themes for the generated-names and derived-values property tests.
-        .package(url: "https://github.com/x-sheep/swift-property-based", exact: "2.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
         .target(name: "Swatch"),
@@ -220,7 +218,7 @@ let package = Package(
                 "Swatch", "SwatchColorTools", "SwatchSupport", "SwatchDiagnostics", "SwatchModel", "SwatchSyntax",
                 "SwatchResolve", "SwatchImages", "SwatchCheck", "SwatchDerive", "SwatchEmit", "SwatchPipeline",
                 "SwatchFormats", "SwatchReport", "SwatchDiff", "SwatchCompiler", "SwatchTestSupport",
-                "swatch", "swatch-compile", .product(name: "PropertyBased", package: "swift-property-based"),
+                "swatch", "swatch-compile",
             ]
         ),
         // The reference outputs: golden Swift and exports, the bad and good corpus, the documentation's examples.
@@ -242,7 +240,7 @@ let package = Package(
                 "SwatchModel", "SwatchSyntax", "SwatchResolve", "SwatchImages", "SwatchCheck", "SwatchEmit",
                 "SwatchPipeline",
                 "SwatchFormats", "SwatchReport", "SwatchCompiler", "SwatchTestSupport", "swatch",
-                "swatch-compile", .product(name: "PropertyBased", package: "swift-property-based"),
+                "swatch-compile",
             ]
         ),
     ]

@@ -1,4 +1,3 @@
-import PropertyBased
 import Swatch
 import SwatchSupport
 import Testing
@@ -8,13 +7,15 @@ import Testing
 @testable import SwatchDiagnostics
 @testable import SwatchModel
 @testable import SwatchPipeline
+@testable import SwatchTestSupport
 
 /// Random themes of light and dark values only, with `auto` everywhere
 /// else: every result passes every contrast rule in all 16 states, or
 /// carries the located error naming the pair that blocks it; and on a fine
 /// grid of the hue, no passing value is nearer than the derived one.
 ///
-/// A failure prints the seed; `.fixedSeed("…")` on the test replays it.
+/// Inputs are drawn by `PropertySeeds`: a failure prints its seed and the
+/// `SWATCH_SEED=… swift test --filter …` command that replays it.
 @Suite struct DerivePropertyTests {
     /// A theme as drawn: backgrounds, and foregrounds each on one of them.
     struct ThemeSpec: CustomStringConvertible {
@@ -88,12 +89,10 @@ import Testing
         return ThemeSpec(backgrounds: backgrounds, foregrounds: foregrounds, sheet: sheet)
     }
 
-    static let theme = Generator<ThemeSpec, Shrink.None<ThemeSpec>> { rng in drawTheme(using: &rng) }
-
     /// Every contrast finding at an `auto` is the Derive stage's located
     /// error, naming a pair; every other derived state passes its pairs.
     @Test func everyDerivedValuePassesOrCarriesTheErrorNamingTheBlockingPair() async {
-        await propertyCheck(count: 150, input: Self.theme) { spec in
+        await PropertySeeds.check(count: 150, draw: Self.drawTheme(using:)) { spec in
             let result = ThemeCompiler().check(ThemeSource(path: "P.theme.yaml", text: spec.yaml))
             let theme = try #require(result.theme, "\(result.diagnostics)")
             let autoRanges = Set(theme.derivations.map(\.range))
@@ -155,15 +154,14 @@ import Testing
     /// derivation reached on the background and is nearer (ΔE OK) than the
     /// derived one, beyond the 8-bit rounding of a hex value.
     @Test func noPassingValueOnAFineGridIsNearerThanTheDerivedOne() async {
-        let small = Generator<(UInt32, UInt32, UInt32), Shrink.None<(UInt32, UInt32, UInt32)>> { rng in
-            (
-                UInt32.random(in: 0...0xFFFFFF, using: &rng), UInt32.random(in: 0...0xFFFFFF, using: &rng),
-                UInt32.random(in: 0...0xFFFFFF, using: &rng)
-            )
+        await PropertySeeds.check(count: 60, draw: Self.drawSmallTheme) { values in
+            try Self.expectNoNearerPassingValue(background: values[0], light: values[1], dark: values[2])
         }
-        await propertyCheck(count: 60, input: small) { values in
-            try Self.expectNoNearerPassingValue(background: values.0, light: values.1, dark: values.2)
-        }
+    }
+
+    /// A background, a light and a dark value: any 24-bit colors.
+    static func drawSmallTheme(using rng: inout SeededGenerator) -> [UInt32] {
+        (0..<3).map { _ in UInt32.random(in: 0...0xFFFFFF, using: &rng) }
     }
 
     /// A case the property found: a goal only pure white reaches (#7F830C

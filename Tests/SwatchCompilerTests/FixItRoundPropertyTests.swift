@@ -1,11 +1,11 @@
 import Foundation
-import PropertyBased
 import Swatch
 import SwatchSupport
 import Testing
 
 @testable import SwatchDiagnostics
 @testable import SwatchPipeline
+@testable import SwatchTestSupport
 
 /// Random themes of labels written in every shape a split reads (a literal,
 /// levels, levels without an elevated value, a level that is a reference, an
@@ -16,7 +16,8 @@ import Testing
 /// composes. None is left out for overlapping
 /// another, and the theme they leave reads as well as it did.
 ///
-/// A failure prints the seed; `.fixedSeed("…")` on the test replays it.
+/// Inputs are drawn by `PropertySeeds`: a failure prints its seed and the
+/// `SWATCH_SEED=… swift test --filter …` command that replays it.
 @Suite struct FixItRoundPropertyTests {
     static func gray<R: RandomNumberGenerator>(_ range: ClosedRange<Int>, using rng: inout R) -> String {
         let value = Int.random(in: range, using: &rng)
@@ -68,10 +69,8 @@ import Testing
         return yaml
     }
 
-    static let theme = Generator<String, Shrink.None<String>> { rng in drawTheme(using: &rng) }
-
     @Test func everyContrastFixItOfOneCheckComposesInOneRound() async {
-        await propertyCheck(count: 150, input: Self.theme) { yaml in
+        await PropertySeeds.check(count: 150, draw: Self.drawTheme(using:)) { yaml in
             let path = "R.theme.yaml"
             let found = ThemeCompiler().check(ThemeSource(path: path, text: yaml)).diagnostics
             let contrast = found.filter { $0.rule == .dmContrast }

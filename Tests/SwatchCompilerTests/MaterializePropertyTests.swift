@@ -1,4 +1,3 @@
-import PropertyBased
 import Swatch
 import SwatchSupport
 import Testing
@@ -6,6 +5,7 @@ import Testing
 @testable import SwatchDiagnostics
 @testable import SwatchModel
 @testable import SwatchPipeline
+@testable import SwatchTestSupport
 
 /// `swatch fix --materialize` on random themes of light and dark values:
 /// with `auto` written, and with the theme-wide `derive:`, in block and in
@@ -74,19 +74,19 @@ import Testing
     }
 
     @Test func autoWrittenIsReplacedByItsLiterals() async {
-        await propertyCheck(count: 60, input: DerivePropertyTests.theme) { spec in
+        await PropertySeeds.check(count: 60, draw: DerivePropertyTests.drawTheme(using:)) { spec in
             try Self.checkMaterializing(spec.yaml)
         }
     }
 
     @Test func valuesTheThemesDeriveAsksForAreAddedToTheirColorsInBlockLayout() async {
-        await propertyCheck(count: 60, input: DerivePropertyTests.theme) { spec in
+        await PropertySeeds.check(count: 60, draw: DerivePropertyTests.drawTheme(using:)) { spec in
             try Self.checkMaterializing(Self.deriveYAML(spec, flow: false))
         }
     }
 
     @Test func valuesTheThemesDeriveAsksForAreAddedToTheirColorsInFlowLayout() async {
-        await propertyCheck(count: 60, input: DerivePropertyTests.theme) { spec in
+        await PropertySeeds.check(count: 60, draw: DerivePropertyTests.drawTheme(using:)) { spec in
             try Self.checkMaterializing(Self.deriveYAML(spec, flow: true))
         }
     }

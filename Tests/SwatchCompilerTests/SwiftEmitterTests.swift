@@ -70,17 +70,8 @@ import Testing
 
     /// Random values of every kind, through the emitter's text and the
     /// runtime's reading of it, come back as the very Doubles.
-    @Test func everyValueReadsBackThroughTheRuntimesReading() {
-        var generator = SystemRandomNumberGenerator()
-        for _ in 0..<2_000 {
-            let byte = { Double(UInt8.random(in: 0...255, using: &generator)) / 255 }
-            let any = { Double.random(in: -0.5...1.5, using: &generator) }
-            let colors = [
-                Color(red: byte(), green: byte(), blue: byte()),
-                Color(red: byte(), green: byte(), blue: byte(), alpha: byte()),
-                Color(red: byte(), green: byte(), blue: byte(), alpha: Double.random(in: 0...1, using: &generator)),
-                Color(red: any(), green: any(), blue: any(), alpha: Double.random(in: 0...1, using: &generator)),
-            ]
+    @Test func everyValueReadsBackThroughTheRuntimesReading() async {
+        await PropertySeeds.check(count: 2_000, draw: Self.drawColors) { colors in
             let text = colors.prefix(2).map(SwiftLiterals.stateValue).joined(separator: "\n")
             let table = ColorTable(stateText: text)
             #expect(table[.light] == colors[0] && table[.dark] == colors[1], "\(text)")
@@ -88,6 +79,23 @@ import Testing
             let other = ColorTable(stateText: more)
             #expect(other[.light] == colors[2] && other[.dark] == colors[3], "\(more)")
         }
+    }
+
+    /// Four colors: 8-bit opaque, 8-bit with an 8-bit alpha, 8-bit with any alpha, and any components (outside
+    /// 0...1 too, as extended sRGB writes them) with any alpha.
+    static func drawColors(using generator: inout SeededGenerator) -> [Color] {
+        var bytes: [Double] = []
+        for _ in 0..<10 { bytes.append(Double(UInt8.random(in: 0...255, using: &generator)) / 255) }
+        var any: [Double] = []
+        for _ in 0..<3 { any.append(Double.random(in: -0.5...1.5, using: &generator)) }
+        var alphas: [Double] = []
+        for _ in 0..<2 { alphas.append(Double.random(in: 0...1, using: &generator)) }
+        return [
+            Color(red: bytes[0], green: bytes[1], blue: bytes[2]),
+            Color(red: bytes[3], green: bytes[4], blue: bytes[5], alpha: bytes[6]),
+            Color(red: bytes[7], green: bytes[8], blue: bytes[9], alpha: alphas[0]),
+            Color(red: any[0], green: any[1], blue: any[2], alpha: alphas[1]),
+        ]
     }
 
     /// A material's tint override is a `Swatch.Color` expression of its own (the type is not fixed there).

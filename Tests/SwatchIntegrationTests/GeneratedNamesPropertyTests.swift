@@ -1,5 +1,4 @@
 import Foundation
-import PropertyBased
 import SwatchDiagnostics
 import SwatchSupport
 import Testing
@@ -21,7 +20,8 @@ import Testing
 /// accessor the theme declares by its Swift name and role type. Themes are
 /// batched, each in its own file, so that one `swiftc` run checks many.
 ///
-/// A failure prints the seed; `.fixedSeed("…")` on the test replays it.
+/// Inputs are drawn by `PropertySeeds`: a failure prints its seed and the
+/// `SWATCH_SEED=… swift test --filter …` command that replays it.
 @Suite(.tags(.integration))
 struct GeneratedNamesPropertyTests {
     // MARK: Names
@@ -183,8 +183,6 @@ struct GeneratedNamesPropertyTests {
         .separator: ["separator"],
     ]
 
-    static let theme = Generator<ThemeSpec, Shrink.None<ThemeSpec>> { rng in drawTheme(using: &rng) }
-
     /// One random theme. Written with loops over `rng` rather than closures
     /// that capture it, which Swift 6.3's IR generation crashes on.
     static func drawTheme<R: RandomNumberGenerator>(using rng: inout R) -> ThemeSpec {
@@ -240,12 +238,19 @@ struct GeneratedNamesPropertyTests {
 
     // MARK: The property
 
-    /// 4 batches of 25 themes: 100 themes, in about as many `swiftc` runs
+    /// 4 seeds of 25 themes each: 100 themes, in about as many `swiftc` runs
     /// as batches.
     @Test func everyAcceptedThemeCompilesAndEveryRefusedOneIsACollision() async throws {
-        await propertyCheck(count: 4, input: Self.theme.array(of: 25)) { batch in
+        await PropertySeeds.check(count: 4, draw: Self.drawBatch) { batch in
             try check(batch)
         }
+    }
+
+    /// 25 themes, each in a file of its own in one `swiftc` run.
+    static func drawBatch(using rng: inout SeededGenerator) -> [ThemeSpec] {
+        var batch: [ThemeSpec] = []
+        for _ in 0..<25 { batch.append(drawTheme(using: &rng)) }
+        return batch
     }
 
     func check(_ batch: [ThemeSpec]) throws {

@@ -385,7 +385,8 @@ extension Array where Element == Diagnostic {
     func with(_ rule: RuleID) -> [Diagnostic] { filter { $0.rule == rule } }
 }
 
-/// A reproducible generator for byte mutation tests.
+/// A reproducible generator (SplitMix64) for byte mutation tests and the property tests' seeds (`PropertySeeds`):
+/// the same state draws the same numbers on every machine and every run.
 struct SeededGenerator: RandomNumberGenerator {
     var state: UInt64
     mutating func next() -> UInt64 {
