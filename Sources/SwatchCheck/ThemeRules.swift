@@ -9,7 +9,8 @@ import SwatchModel
 /// printed).
 package enum ThemeRules {
     package static let all: [@Sendable (ResolvedTheme, any ContrastMetric) -> [Diagnostic]] = [
-        VariantRules.check, PairingRules.check, ContrastRules.check, MaterialRules.check, SurfaceRules.check,
+        VariantRules.check, DepthRules.check, PairingRules.check, ContrastRules.check, MaterialRules.check,
+        SurfaceRules.check,
         GamutRules.check, UnknownValueRules.check,
     ]
 }

@@ -34,6 +34,7 @@ package enum DerivationNotes {
             let shown = [value.state, Appearance(index: value.state.index | 8)]
             if let index = groups.firstIndex(where: {
                 $0.value.value == value.value && $0.value.goal == value.goal && $0.value.ratio == value.ratio
+                    && $0.value.keptDepth == value.keptDepth
             }) {
                 groups[index].states += shown
             } else {
@@ -47,7 +48,14 @@ package enum DerivationNotes {
                 let reach: String
                 switch value.goal {
                 case .aim: reach = "every pair's aim"
+                case .minimum where value.keptDepth:
+                    reach =
+                        "every pair's minimum; no color of this hue lighter than its base by \(ElevationDepth.step) "
+                        + "reaches every aim, and the elevated level is kept lighter"
                 case .minimum: reach = "every pair's minimum; no color of this hue reaches every aim"
+                case .unreachable where value.keptDepth:
+                    reach =
+                        "below a minimum; no color of this hue lighter than its base by \(ElevationDepth.step) reaches it"
                 case .unreachable: reach = "below a minimum; no color of this hue reaches it"
                 case .unpaired: reach = "in no pair"
                 case .underDerived: reach = "the colors drawn on it are derived to pass on it"

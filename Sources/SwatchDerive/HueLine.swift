@@ -193,12 +193,15 @@ struct HueLine {
     }
 
     /// The color of the line that does best by `score` (higher is better), on
-    /// a grid of 0.01 in lightness: the value an `auto` takes when no value
-    /// passes, and what it reaches.
-    func best(by score: (Color) -> Double) -> Color {
-        var best = (score: score(start), color: start)
+    /// a grid of 0.01 in lightness, among those `allowed` (an elevated
+    /// background's, those that keep it above its base): the value an
+    /// `auto` takes when no value passes, and what it reaches. The start
+    /// when none is allowed.
+    func best(by score: (Color) -> Double, allowed: (Color) -> Bool = { _ in true }) -> Color {
+        var best = (score: allowed(start) ? score(start) : -Double.infinity, color: start)
         for step in 0...100 {
             let candidate = color(at: Double(step) / 100)
+            guard allowed(candidate) else { continue }
             let value = score(candidate)
             if value > best.score { best = (value, candidate) }
         }

@@ -17,10 +17,15 @@ import SwatchSupport
 ///
 /// Colors are derived in one pass, each after what it is drawn on and what
 /// it refers to, and each state after the state it starts from: a
-/// background first (its elevated dark value lifted, as the guidelines'
-/// elevated level is lighter, as far as the foregrounds written on it still
-/// pass), then the foregrounds on it. Deterministic, and bounded: each
-/// `auto` state is one search of at most 224 candidates (`HueLine`).
+/// background first, then the foregrounds on it. A background's elevated
+/// dark value starts lifted above its base and is only ever chosen among
+/// values lighter than the base by ``ElevationDepth/step``, in every
+/// contrast: the guidelines' elevated level is lighter, and a value that
+/// bought a foreground's aim by going darker would make a sheet recede
+/// (an aim missed for it is a warning that says so; a minimum, an error).
+/// Deterministic, and bounded: each `auto` state is one search of at most
+/// 224 candidates (`HueLine`), and a second without the depth where the
+/// first misses an aim, to say whether the depth is why.
 package struct ValueDeriver: Sendable {
     /// How much an elevated dark background starts above its base, in
     /// OKLCH lightness, and the least it starts at: the steps of the
@@ -64,7 +69,7 @@ package struct ValueDeriver: Sendable {
         var blocked:
             [(
                 color: String, range: SourceRange, pair: Int, states: [Appearance], best: Double, goal: Double,
-                isError: Bool
+                isError: Bool, keptDepth: Bool
             )] = []
         /// The `auto` values not derived because the value they start from is `unknown`.
         var notDerived: [(color: String, range: SourceRange, states: [Appearance], origin: Appearance)] = []
@@ -216,6 +221,25 @@ package struct ValueDeriver: Sendable {
                     lifted.color.isInSRGBGamut
                     ? HueLine.rounded(lifted.color) : HueLine(from: start).color(at: lifted.lightness)
             }
+            // An elevated dark background stays lighter than its base by the
+            // step: the least lightness a candidate may have, or nil where
+            // nothing is judged (a translucent level) or no color reaches it
+            // (a base within the step of white, which DM-depth reports).
+            var depthFloor: Double?
+            if color.role == .background, state.colorScheme == .dark, state.level == .elevated {
+                // The base of the same contrast: a lower index, so final.
+                let base = values[position * 8 + state.index - 2]
+                let floor = ElevationDepth.floor(over: base)
+                if ElevationDepth.isJudged(base: base, elevated: start),
+                    floor <= ElevationDepth.lightness(of: Color(red: 1, green: 1, blue: 1))
+                {
+                    depthFloor = floor
+                }
+            }
+            func keepsDepth(_ candidate: Color) -> Bool {
+                guard let depthFloor else { return true }
+                return ElevationDepth.lightness(of: candidate) >= depthFloor
+            }
             // Its pairs in this state and the reduced-transparency one, which
             // shows the same value: as the foreground, and as a layer under a
             // foreground whose value is final (one derived later is derived
@@ -245,6 +269,12 @@ package struct ValueDeriver: Sendable {
                 color.source?.value(in: state).range ?? SourceRange(file: theme.file, start: .init(line: 1, column: 1))
             guard !constraints.isEmpty else {
                 let goal: DerivedValue.Goal = pairs.asLayer[position].isEmpty ? .unpaired : .underDerived
+                // Lifted it keeps the depth, but for a start (written
+                // darker, an `increasedContrast: auto` from a darker value)
+                // below the floor: then the floor's own value of the hue.
+                if depthFloor != nil, !keepsDepth(start) {
+                    start = HueLine(from: start).nearest(where: keepsDepth) ?? start
+                }
                 record(
                     position, state, start, origin: values[position * 8 + origin.index], goal: goal, worst: nil,
                     range: range)
@@ -263,14 +293,23 @@ package struct ValueDeriver: Sendable {
             }
             let line = HueLine(from: start)
             var goal = DerivedValue.Goal.aim
-            var found = line.nearest { candidate in
+            func reachesAims(_ candidate: Color) -> Bool {
                 measured.allSatisfy { $0.contrast(candidate, metric: metric) >= $0.aim }
             }
+            func reachesMinima(_ candidate: Color) -> Bool {
+                measured.allSatisfy { $0.contrast(candidate, metric: metric) >= $0.minimum }
+            }
+            var found = line.nearest { keepsDepth($0) && reachesAims($0) }
+            // Whether a darker value would have reached what this one
+            // misses: then the depth kept is why, and the finding says so.
+            var keptDepth = false
             if found == nil {
                 goal = .minimum
-                found = line.nearest { candidate in
-                    measured.allSatisfy { $0.contrast(candidate, metric: metric) >= $0.minimum }
-                }
+                keptDepth = depthFloor != nil && line.nearest(where: reachesAims) != nil
+                found = line.nearest { keepsDepth($0) && reachesMinima($0) }
+            }
+            if found == nil, depthFloor != nil {
+                keptDepth = line.nearest(where: reachesMinima) != nil
             }
             let derived: Color
             if let found {
@@ -284,61 +323,65 @@ package struct ValueDeriver: Sendable {
                     // finding, at it: not this one's.
                     let written =
                         short.map { !$0.candidateLayers.isEmpty && contrast(start, $0) < $0.target.aim! } ?? false
-                    if let short, !written {
+                    // The depth kept is this value's choice, said at it
+                    // whatever the foreground's own finding.
+                    if let short, !written || keptDepth {
                         block(
                             color.name, range, short.pair, state, best: contrast(found, short), goal: short.target.aim!,
-                            isError: false)
+                            isError: false, keptDepth: keptDepth)
                     }
                 }
             } else {
                 // The value that comes nearest to every minimum, and the pair
                 // that stays furthest below its own there.
                 goal = .unreachable
-                derived = line.best { candidate in
-                    measured.map { contrast(candidate, $0) / $0.target.minimum }.min() ?? 0
-                }
+                derived = line.best(
+                    by: { candidate in measured.map { contrast(candidate, $0) / $0.target.minimum }.min() ?? 0 },
+                    allowed: keepsDepth)
                 let blocking = measured.min {
                     contrast(derived, $0) / $0.target.minimum < contrast(derived, $1) / $1.target.minimum
                 }!
                 block(
                     color.name, range, blocking.pair, state, best: contrast(derived, blocking),
-                    goal: blocking.target.minimum, isError: true)
+                    goal: blocking.target.minimum, isError: true, keptDepth: keptDepth)
             }
             let worst = measured.map { (contrast(derived, $0), $0.pair) }.min { $0.0 < $1.0 }
             values[slot] = derived
             if derived != color[state] { changed[position] = true }
             record(
                 position, state, derived, origin: values[position * 8 + origin.index], goal: goal, worst: worst,
-                range: range)
+                range: range, keptDepth: keptDepth)
         }
 
         /// Notes that the `auto` at `range` cannot reach `goal` for `pair` in `state`.
         private mutating func block(
             _ color: String, _ range: SourceRange, _ pair: Int, _ state: Appearance, best: Double, goal: Double,
-            isError: Bool
+            isError: Bool, keptDepth: Bool = false
         ) {
             // Both transparencies show the value, and the message names both.
             let shown = [state, Appearance(index: state.index | 8)]
             if let known = blocked.firstIndex(where: {
                 $0.range == range && $0.pair == pair && $0.isError == isError && $0.goal == goal
+                    && $0.keptDepth == keptDepth
             }) {
                 blocked[known].states += shown
                 blocked[known].best = min(blocked[known].best, best)
             } else {
-                blocked.append((color, range, pair, shown, best, goal, isError))
+                blocked.append((color, range, pair, shown, best, goal, isError, keptDepth))
             }
         }
 
         private mutating func record(
             _ position: Int, _ state: Appearance, _ value: Color, origin: Color, goal: DerivedValue.Goal,
-            worst: (Double, Int)?, range: SourceRange
+            worst: (Double, Int)?, range: SourceRange, keptDepth: Bool = false
         ) {
             if value != theme.colors[position][state] { changed[position] = true }
             values[position * 8 + state.index] = value
-            derivations.append(
-                DerivedValue(
-                    color: theme.colors[position].name, state: state, value: value, origin: origin, goal: goal,
-                    ratio: worst?.0, pair: worst.map { pairs.pairs[$0.1].description }, range: range))
+            var derived = DerivedValue(
+                color: theme.colors[position].name, state: state, value: value, origin: origin, goal: goal,
+                ratio: worst?.0, pair: worst.map { pairs.pairs[$0.1].description }, range: range)
+            derived.keptDepth = keptDepth
+            derivations.append(derived)
         }
 
         /// One finding per `auto` value and the pair that blocks it: an error
@@ -357,12 +400,21 @@ package struct ValueDeriver: Sendable {
                     let states = AppearanceSet(states: entry.states).description
                     let target = ContrastRules.target(entry.goal)
                     let best = ContrastRules.ratio(entry.best)
+                    let hue =
+                        entry.keptDepth
+                        ? "no color of this hue lighter than its base by \(ElevationDepth.step) (OKLCH lightness)"
+                        : "no color of this hue"
+                    // Said where the depth is why: a darker value would do.
+                    let kept =
+                        entry.keptDepth
+                        ? "; a darker one would, but the elevated level is kept lighter than its base so that sheets "
+                            + "and popovers advance" : ""
                     let message =
                         entry.isError
-                        ? "no color of this hue reaches \(target) for \(pair.description) in \(states), so 'auto' cannot "
-                            + "be derived here: the best is \(best); write a value, or change what it is drawn on"
-                        : "no color of this hue reaches the aim \(target) for \(pair.description) in \(states) while "
-                            + "passing its other pairs; 'auto' is derived to the minimum: \(best)"
+                        ? "\(hue) reaches \(target) for \(pair.description) in \(states)\(kept), so 'auto' cannot be "
+                            + "derived here: the best is \(best); write a value, or change what it is drawn on"
+                        : "\(hue) reaches the aim \(target) for \(pair.description) in \(states) while passing its "
+                            + "other pairs\(kept); 'auto' is derived to the minimum: \(best)"
                     return Diagnostic(
                         pair.rule, weight: entry.isError ? .full : .milder, message, at: entry.range,
                         notes: [.init("drawn here", at: pair.entry)], subject: entry.color)

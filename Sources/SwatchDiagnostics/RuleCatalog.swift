@@ -52,6 +52,10 @@ package enum RuleCatalog {
         rule(.dmVariants, .warning, "a custom color with no dark (or no light) value does not adapt"),
         rule(.dmElevation, .warning, "a custom background with no elevated value makes elevation invisible"),
         rule(
+            .dmDepth, .warning,
+            "a background whose elevated dark value is not lighter than its base by 0.03 in OKLCH lightness recedes instead of advancing"
+        ),
+        rule(
             .dmContrast, .error, milder: .warning,
             "foreground below its contrast minimum (error) or its aim (warning) against what it is drawn on"),
         rule(.dmSoftWhite, .warning, "a background that is pure white in Dark Mode glows"),

@@ -73,6 +73,9 @@ extension RuleID {
     public static let dmVariants: RuleID = "DM-variants"
     /// `DM-elevation`: a custom background with no elevated value, which makes elevation invisible.
     public static let dmElevation: RuleID = "DM-elevation"
+    /// `DM-depth`: a background whose elevated dark value is not lighter than its base by a visible
+    /// step, so sheets and popovers recede instead of advancing.
+    public static let dmDepth: RuleID = "DM-depth"
     /// `DM-contrast`: a foreground below its contrast minimum (an error) or its aim (a warning)
     /// against what it is drawn on.
     public static let dmContrast: RuleID = "DM-contrast"

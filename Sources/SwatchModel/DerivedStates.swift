@@ -87,6 +87,9 @@ package struct DerivedValue: Hashable, Sendable {
     package var pair: String?
     /// Where the `auto` is written (or, for the theme's `derive:`, the color's name).
     package var range: SourceRange
+    /// Whether a darker value would have reached what this one misses: an
+    /// elevated dark background kept lighter than its base (DM-depth).
+    package var keptDepth = false
 
     package init(
         color: String, state: Appearance, value: Color, origin: Color, goal: Goal, ratio: Double?, pair: String?,

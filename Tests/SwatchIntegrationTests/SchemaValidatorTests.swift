@@ -363,7 +363,7 @@ private let decodeRules: Set<String> = [
     /// does: why a schema cannot see each kind.
     static let leftToTheCompiler: [(reason: String, fixtures: [String])] = [
         (
-            "contrast, elevation, soft white and variants are judged on the resolved colors of 16 appearance states",
+            "contrast, elevation, depth, soft white and variants are judged on the resolved colors of 16 appearance states",
             [
                 "dm-contrast-aim-out-of-reach-in-one-state",
                 "dm-contrast-aim-warning", "dm-contrast-bold", "dm-contrast-brand-override",
@@ -376,7 +376,8 @@ private let decodeRules: Set<String> = [
                 "dm-contrast-large-text", "dm-contrast-non-text-increased-contrast-aim", "dm-contrast-separator",
                 "dm-contrast-small-text", "dm-contrast-system-background", "dm-contrast-theme-override",
                 "dm-contrast-tint", "dm-contrast-translucent-no-backdrop", "dm-contrast-translucent-on-elevated-card",
-                "dm-contrast-translucent-stack", "dm-contrast-window-content", "dm-elevation-base-only",
+                "dm-contrast-translucent-stack", "dm-contrast-window-content", "dm-depth", "dm-depth-auto-aim",
+                "dm-elevation-base-only",
                 "dm-elevation-reference-system", "dm-elevation", "dm-soft-white-increased-contrast",
                 "dm-soft-white-reference", "dm-soft-white", "dm-variants-increased-contrast-only",
                 "dm-variants-no-light", "dm-variants", "exempt", "theme-gamut-contrast",

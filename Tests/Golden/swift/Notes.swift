@@ -43,7 +43,7 @@ public enum Notes {
             #F2F2F7  // light · base · increased contrast
             #242426  // dark · base · increased contrast
             #F2F2F7  // light · elevated · increased contrast
-            #242426  // dark · elevated · increased contrast
+            #363638  // dark · elevated · increased contrast
             """
     )
 
