@@ -168,8 +168,6 @@ import Testing
         var texts: [String: String] = [:]
         for file in export.files { texts["Tests/Fixtures/tokens/" + file.path] = file.contents }
         let resolver = try #require(texts.keys.first { $0.hasSuffix(".resolver.json") })
-        let document = ThemeImporter.tokenDocument(
-            ThemeSource(path: resolver, text: texts[resolver]!), files: .inMemory(texts, root: "Tests/Fixtures/tokens"))
         func check(_ texts: [String: String]) -> [Diagnostic] {
             ThemeImporter.tokenDocument(
                 ThemeSource(path: resolver, text: texts[resolver]!),
