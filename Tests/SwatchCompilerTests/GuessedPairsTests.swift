@@ -159,7 +159,8 @@ import Testing
             let bytes = String(decoding: overlay[file] ?? text, as: UTF8.self)
             // "BAD" breaks a pair the file did not fail before.
             return bytes.contains("BAD")
-                ? [Diagnostic(.dmContrast, "new", at: SourceRange(file: file, start: .start), subject: "other")] : []
+                ? [Diagnostic(.dmContrast, "new", at: SourceRange(file: "other.txt", start: .start), subject: "other")]
+                : []
         }
         let offered = [edit(0, "AAAA"), edit(5, "BAD!"), edit(10, "CCCC"), edit(15, "DDDD")]
         let kept = round.keep(offered)

@@ -19,6 +19,8 @@ package enum FixItEdits {
         package var others: [Edit] = []
         /// The color whose finding offered the fix.
         package var subject: String? = nil
+        /// The rule of the finding that offered the fix.
+        package var rule: RuleID? = nil
     }
 
     /// What applying some fix-its did.
@@ -71,9 +73,11 @@ package enum FixItEdits {
             }
             // The same edit offered by two findings, in their own words, is made once.
             edit.subject = diagnostic.subject
+            edit.rule = diagnostic.rule
             var key = edit
             key.message = ""
             key.subject = nil
+            key.rule = nil
             key.others = key.others.map { other in
                 var other = other
                 other.message = ""
