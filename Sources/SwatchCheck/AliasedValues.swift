@@ -203,7 +203,7 @@ final class AliasedValues {
         }
         return theme.colors.filter { color in
             guard let source = color.source, source.on.isEmpty,
-                aliasedTo.contains(color.name) || source.exemption != nil
+                aliasedTo.contains(color.name) || source.isPrimitive
             else { return false }
             return (0..<8)
                 .allSatisfy { index in

@@ -10,7 +10,9 @@ enum VariantRules {
         for color in theme.colors {
             guard let source = color.source else { continue }
             let hasLight = source.writesLight
-            if !hasLight || !source.writesDark {
+            // A palette's swatch need not adapt: the tokens that alias it do,
+            // by aliasing another swatch in the other scheme.
+            if !hasLight || !source.writesDark, !source.isPrimitive {
                 let missing = hasLight ? "dark" : "light"
                 let present = missing == "light" ? "dark" : "light"
                 let advice = "add '\(missing):'"

@@ -91,6 +91,7 @@ struct ImportedColor {
         declaration.text = text
         declaration.on = on
         declaration.onGuessed = pairInferred && !on.isEmpty
+        declaration.isPrimitive = isPrimitive
         declaration.targets = targets
         declaration.exemption =
             exemption

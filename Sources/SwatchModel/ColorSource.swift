@@ -21,10 +21,13 @@ package struct ColorSource: Hashable, Sendable {
         package var description: Located<String>?
         /// Whether `on:` was inferred from names by an import (a guess).
         package var onGuessed = false
+        /// Whether an import took it as a primitive (a palette's swatch).
+        package var isPrimitive = false
 
         package init(
             text: Located<TextSize>?, targets: ContrastTargetOverrides, rules: [RuleSetting],
-            exemption: Located<String>?, description: Located<String>?, onGuessed: Bool = false
+            exemption: Located<String>?, description: Located<String>?, onGuessed: Bool = false,
+            isPrimitive: Bool = false
         ) {
             self.text = text
             self.targets = targets
@@ -32,6 +35,7 @@ package struct ColorSource: Hashable, Sendable {
             self.exemption = exemption
             self.description = description
             self.onGuessed = onGuessed
+            self.isPrimitive = isPrimitive
         }
     }
 
@@ -45,7 +49,7 @@ package struct ColorSource: Hashable, Sendable {
     ) {
         let empty =
             settings.text == nil && settings.targets == .init() && settings.rules.isEmpty
-            && settings.exemption == nil && settings.description == nil && !settings.onGuessed
+            && settings.exemption == nil && settings.description == nil && !settings.onGuessed && !settings.isPrimitive
         storage = Storage(
             name: name, role: role, on: on, settings: empty ? nil : settings, written: written, derived: derived)
     }
@@ -92,6 +96,9 @@ package struct ColorSource: Hashable, Sendable {
     /// Whether ``on`` was inferred from names by an import rather than said:
     /// its pairs are questions, judged as warnings with no value fix-it.
     package var onGuessed: Bool { storage.settings?.onGuessed ?? false }
+    /// Whether an import took it as a primitive: a palette's swatch only
+    /// other colors refer to, which need not adapt itself.
+    package var isPrimitive: Bool { storage.settings?.isPrimitive ?? false }
     /// True when the color gives none of the settings above (then its
     /// contrast targets depend on its role alone).
     package var hasNoSettings: Bool { storage.settings == nil }

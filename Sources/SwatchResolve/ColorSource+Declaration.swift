@@ -15,7 +15,7 @@ extension ColorSource {
             : Settings(
                 text: declaration.text, targets: declaration.targets, rules: declaration.rules,
                 exemption: declaration.exemption, description: declaration.description,
-                onGuessed: declaration.onGuessed)
+                onGuessed: declaration.onGuessed, isPrimitive: declaration.isPrimitive)
         self.init(
             name: declaration.name, role: declaration.role, on: declaration.on, settings: settings,
             written: DeclaredValues(declaration: declaration, gamut: gamut, derived: derived), derived: derived)

@@ -67,9 +67,11 @@ struct CheckCommand: ParsableCommand {
             tokenFiles: { path in
                 let disk = TokenFiles.fileSystem(root: ThemeFiles.packageRoot(for: path, given: given))
                 guard !overlay.isEmpty else { return disk }
-                return TokenFiles(root: disk.root, workingDirectory: disk.workingDirectory) { path in
-                    overlay[path].map { .success($0) } ?? disk.load(path)
-                }
+                // The disk's listing too: a configuration's globs list the
+                // folder, and a fix's round must read what the disk holds.
+                return TokenFiles(
+                    root: disk.root, workingDirectory: disk.workingDirectory,
+                    load: { path in overlay[path].map { .success($0) } ?? disk.load(path) }, list: disk.list)
             },
             colorSets: { colorSets(in: $0, overlay: overlay) },
             file: { path in overlay[path].map { ThemeSource(path: path, bytes: $0) } ?? ThemeSource(contentsOf: path) })
@@ -129,17 +131,29 @@ struct CheckInputs: ParsableArguments {
         let environment = CheckCommand.environment(
             pairs: pairsSource, mapping: mappingSource, packageRoot: given, overlay: overlay)
         var results: [(ThemeSource, ThemeCompiler.Result)] = []
+        var resultKinds: [InputKind] = []
         var nextTheme = 0
-        for (path, kind) in zip(themes, kinds) {
-            let source = InputFormats.source(path, kind: kind) { read([$0])[0] }
-            guard let input = InputFormats.read(source, as: kind, in: environment) else {
+        let sources = zip(themes, kinds).map { path, kind in InputFormats.source(path, kind: kind) { read([$0])[0] } }
+        // Configurations that are the appearances of one system are one input.
+        let groups = InputFormats.readTogether(zip(sources, kinds).map { ($0.path, $1, $0.bytes) })
+        let grouped = Dictionary(groups.flatMap { group in group.map { ($0, group) } }, uniquingKeysWith: { a, _ in a })
+        for (index, kind) in kinds.enumerated() {
+            let input: ImportedInput
+            if let group = grouped[index] {
+                guard group[0] == index else { continue }
+                input = InputFormats.read(together: group.map { sources[$0] }, in: environment)
+            } else if let alone = InputFormats.read(sources[index], as: kind, in: environment) {
+                input = alone
+            } else {
                 results.append((themeSources[nextTheme], themeResults[nextTheme]))
+                resultKinds.append(kind)
                 nextTheme += 1
                 continue
             }
             extraSources += input.extraSources.filter { extra in !extraSources.contains { $0.path == extra.path } }
             results.append((input.source, input.check(with: compiler)))
+            resultKinds.append(kind)
         }
-        return (results, extraSources, kinds)
+        return (results, extraSources, resultKinds)
     }
 }

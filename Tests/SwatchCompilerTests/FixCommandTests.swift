@@ -5,6 +5,7 @@ import SwatchSupport
 import Testing
 
 @testable import SwatchDiagnostics
+@testable import SwatchFormats
 @testable import SwatchPipeline
 @testable import SwatchTestSupport
 
@@ -248,5 +249,53 @@ import Testing
         let lines = Set(written.split(separator: "\n", omittingEmptySubsequences: false))
         let kept = text.split(separator: "\n", omittingEmptySubsequences: false).filter { !lines.contains($0) }
         #expect(kept.allSatisfy { $0.contains("dark:") }, "\(kept)")
+    }
+}
+
+/// A system split by appearance (a Style Dictionary configuration per
+/// appearance, as PatternFly keeps them) is one system: checked with every
+/// pair in every appearance, and fixed with every configuration read.
+extension FixCommandTests {
+    @Test func configurationsSplitByAppearanceAreOneSystem() throws {
+        let directory = try Self.copy("tokens/split-configs")
+        let together = try SwatchExecutable.run(
+            ["check", "config.default.json", "config.dark.json", "--pairs", "App.pairs.yaml"], in: directory)
+        // The text is dark gray on white in light, gray on near-black in dark:
+        // it fails in dark alone, in one input.
+        #expect(together.stderr.contains("3.68:1 < 4.5:1 (the minimum for small text) in every dark state"))
+        #expect(together.stderr.hasSuffix("1 error, 1 warning in 1 token file (6 colors)\n"), "\(together.stderr)")
+        // Read alone, the dark configuration is taken for every appearance.
+        let alone = try SwatchExecutable.run(["check", "config.dark.json", "--pairs", "App.pairs.yaml"], in: directory)
+        #expect(alone.stderr.contains("in every state"), "\(alone.stderr)")
+        let before = try Self.contents(directory)
+        let run = try SwatchExecutable.run(
+            ["fix", "config.default.json", "config.dark.json", "--pairs", "App.pairs.yaml"], in: directory)
+        #expect(run.stderr.contains("1 fix-it applied; 1 file changed"), "\(run.stderr)")
+        let after = try Self.contents(directory)
+        // The dark token is pointed at another swatch; no palette value changes.
+        #expect(Set(after.keys.filter { after[$0] != before[$0] }) == ["tokens/dark/semantic.json"])
+        #expect(String(decoding: after["tokens/dark/semantic.json"]!, as: UTF8.self).contains("{color.gray.10}"))
+        let second = try SwatchExecutable.run(
+            ["fix", "config.default.json", "config.dark.json", "--pairs", "App.pairs.yaml"], in: directory)
+        #expect(second.stdout.isEmpty && second.stderr.contains("0 fix-its applied; 0 files changed"))
+    }
+
+    @Test func configurationsArePlacedByTheirNames() {
+        func groups(_ names: [String]) -> [[String]] {
+            let bytes = Array(#"{ "source": ["tokens/*.json"] }"#.utf8)
+            return ConfigAppearances.groups(names.map { ($0, bytes) }).map { $0.map { names[$0] } }
+        }
+        #expect(
+            groups([
+                "m/config.highcontrast.dark.json", "m/config.dark.json", "m/config.default.json", "m/config.glass.json",
+            ])
+                == [["m/config.default.json", "m/config.dark.json", "m/config.highcontrast.dark.json"]])
+        // Two systems of one folder, each with its appearances; a lone configuration is read alone.
+        #expect(
+            groups([
+                "config.json", "config.dark.json", "config.glass.json", "config.glass.dark.json", "config.charts.json",
+            ])
+                == [["config.json", "config.dark.json"], ["config.glass.json", "config.glass.dark.json"]])
+        #expect(groups(["a/config.json", "b/config.dark.json"]).isEmpty)
     }
 }

@@ -42,8 +42,12 @@ struct ImportInference: Sendable {
     /// other colors refer to (`referenced`), or a palette's swatch by its
     /// name, when neither the file (`roleSaid`) nor its name says a role.
     static func isPrimitive(_ written: String, referenced: Bool, roleSaid: Bool, palettes: Bool) -> Bool {
-        (referenced || (palettes && ImportedTheme.isPaletteSwatch(written))) && !roleSaid
-            && ImportedColor.guessedRole(for: written).word == nil
+        guard !roleSaid, referenced || (palettes && ImportedTheme.isPaletteSwatch(written)) else { return false }
+        // A numbered step other colors alias is a ramp's swatch whatever
+        // its group's words (`global.background.color.100`, which a
+        // semantic background aliases).
+        let steps = referenced && NameWords.words(written).last?.allSatisfy(\.isNumber) == true
+        return steps || ImportedColor.guessedRole(for: written).word == nil
     }
 
     /// The note that says what was inferred, at the top of `file`; nil when

@@ -110,6 +110,15 @@ struct DTCGImporter {
         } else {
             layers = [.set([root])]
         }
+        return read(layers, root: root)
+    }
+
+    /// The base theme and the brands of `layers`, the token trees of a
+    /// document (`root`: where its own `$extensions` are, and a file-wide
+    /// finding points), or of several read as one (``ThemeImporter/tokenDocument(configs:pairs:files:limits:)``).
+    mutating func read(_ layers: [ResolverLayer], root: YAMLValue) -> (base: ImportedTheme, brands: [Brand]) {
+        // Values per context: a fix names contexts, as a resolver document's.
+        if layers.contains(where: { if case .modifier = $0 { true } else { false } }) { shape.isResolver = true }
         for case .modifier(let modifier) in layers where modifier.kind == .appearance {
             shape.appearanceContexts += modifier.contexts.map(\.name)
             warnUnplaced(modifier)
@@ -162,6 +171,7 @@ struct DTCGImporter {
         -> ImportedTheme
     {
         var theme = ImportedTheme(file: file, namespace: namespace)
+        var withoutLight: [(name: String, path: String, range: SourceRange)] = []
         // Every state's merged tokens.
         var order: [String] = []
         var states: [Int: TokenMap] = [:]
@@ -245,11 +255,7 @@ struct DTCGImporter {
                 // one is not checked. Said here when no error says why.
                 let reason = "it has no value in light"
                 theme.unchecked[name] = reason
-                if states[lightState]?[path] == nil {
-                    unread(
-                        "the color token '\(path)' has no value in the light context, so it is not checked; give it one",
-                        at: first.origin.range)
-                }
+                if states[lightState]?[path] == nil { withoutLight.append((name, path, first.origin.range)) }
                 continue
             }
             // A token's role and pairs are the token's, whatever the brand:
@@ -271,6 +277,7 @@ struct DTCGImporter {
             }
             theme.colors.append(color)
         }
+        warnWithoutLight(withoutLight)
         if let extensions = swatchExtensions(of: extensionsRoot) { readThemeExtensions(extensions, into: &theme) }
         warnUntyped(uniqued(order), states: states, types: types, into: &theme)
         return theme
@@ -891,6 +898,24 @@ struct DTCGImporter {
 
     /// What the file holds that is not read or checked (THEME-unread, a
     /// warning): said once.
+    /// Color tokens with no value in the light context, said: each one
+    /// a token of its own; those other tokens alias, the swatches of another
+    /// appearance's palette (`global.dark.background.color.100`, which only
+    /// the dark context defines and its tokens alias), once, at the first.
+    private mutating func warnWithoutLight(_ tokens: [(name: String, path: String, range: SourceRange)]) {
+        let swatches = tokens.filter { aliased.contains($0.name) }
+        for token in tokens where !aliased.contains(token.name) {
+            unread(
+                "the color token '\(token.path)' has no value in the light context, so it is not checked; give it one",
+                at: token.range)
+        }
+        guard let first = swatches.first else { return }
+        let more = swatches.count == 1 ? "" : " (and \(swatches.count - 1) more, which other tokens alias too)"
+        unread(
+            "the color token '\(first.path)'\(more) has no value in the light context: only other tokens alias it, in the contexts that define it, and it is checked there through them",
+            at: first.range)
+    }
+
     mutating func unread(_ message: String, at range: SourceRange) {
         let diagnostic = Diagnostic(.themeUnread, message, at: range)
         if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }

@@ -29,6 +29,20 @@ extension ThemeImporter {
         let (root, yamlDiagnostics) = YAMLReader(limits: limits.yaml).read(source.bytes, file: source.path)
         imported.diagnostics = yamlDiagnostics
         guard let root else { return imported }
+        return tokenDocument(imported, pairs: pairs, files: files, limits: limits) { importer in
+            importer.readAll(root)
+        }
+    }
+
+    /// The document `imported` begins, its tokens read by `read` from an
+    /// importer of its file: the pairs file applied to the base and every
+    /// brand, what names say inferred, and the advice in the file's terms.
+    static func tokenDocument(
+        _ imported: BrandedDocument, pairs: ThemeSource?, files: TokenFiles, limits: CompilerLimits,
+        read: (inout DTCGImporter) -> (base: ImportedTheme, brands: [DTCGImporter.Brand])
+    ) -> BrandedDocument {
+        var imported = imported
+        let source = imported.file
         var pairsFile = PairsFile()
         var pairsRoot: YAMLValue?
         if let pairs {
@@ -36,10 +50,9 @@ extension ThemeImporter {
             imported.besides += found
             pairsRoot = read
         }
-        var importer = DTCGImporter(
-            file: source.path, namespace: namespace(of: source.path), files: files, limits: limits)
+        var importer = DTCGImporter(file: source, namespace: namespace(of: source), files: files, limits: limits)
         importer.modifierKinds = pairsRoot.map { pairsFile.modifierKinds($0) } ?? [:]
-        var (base, brands) = importer.readAll(root)
+        var (base, brands) = read(&importer)
         imported.diagnostics += importer.references.diagnostics + importer.diagnostics
         imported.files = importer.references.sources
         imported.broughtIn = importer.references.broughtIn
@@ -58,7 +71,7 @@ extension ThemeImporter {
                 let hint = Suggestions.closest(to: name, in: importer.modifierNames).map { "; did you mean '\($0)'?" }
                 imported.besides.append(
                     Diagnostic(
-                        .themeReference, "'\(name)' is no modifier of '\(source.path)'\(hint ?? "")",
+                        .themeReference, "'\(name)' is no modifier of '\(source)'\(hint ?? "")",
                         at: kind.range))
             }
             imported.besides += pairsFile.diagnostics

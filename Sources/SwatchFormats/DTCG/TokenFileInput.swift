@@ -37,6 +37,17 @@ enum TokenFileInput: FormatReader {
         return ImportedInput(kind: kind, source: source, extraSources: extra, document: document)
     }
 
+    /// Style Dictionary configurations that are the appearances of one
+    /// system (``ConfigAppearances``), read as one input: named by the first
+    /// (the light one), with every other configuration a file its findings
+    /// and fix-its may point into.
+    static func read(configs: [ThemeSource], in environment: InputEnvironment) -> ImportedInput {
+        let document = ThemeImporter.tokenDocument(
+            configs: configs, pairs: environment.pairs, files: environment.tokenFiles(configs[0].path))
+        let extra = Array(configs.dropFirst()) + document.files + (environment.pairs.map { [$0] } ?? [])
+        return ImportedInput(kind: kind, source: configs[0], extraSources: extra, document: document)
+    }
+
     /// Whether the workspace file named `name` may read other token files
     /// (a resolver document's `$ref`s, a Style Dictionary configuration's
     /// globs), so that an open token file is checked with it.

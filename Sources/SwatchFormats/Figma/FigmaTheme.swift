@@ -134,7 +134,10 @@ struct FigmaColor {
         }
         declaration.on = on
         declaration.onGuessed = pairGuess != nil && !on.isEmpty
-        if let primitive { declaration.exemption = Located("a primitive: \(primitive)", at: name.range) }
+        if let primitive {
+            declaration.exemption = Located("a primitive: \(primitive)", at: name.range)
+            declaration.isPrimitive = true
+        }
         if inactive { declaration.exemption = Located(ImportInference.inactiveReason, at: name.range) }
         declaration.description = description
         return declaration

@@ -240,6 +240,20 @@ package enum InputFormats {
         return all.contains { $0.isDocument(path, bytes: bytes) }
     }
 
+    /// The inputs among `inputs` read together as one (Style Dictionary
+    /// configurations that are the appearances of one system,
+    /// ``ConfigAppearances``), by their indices; every other input is read alone.
+    package static func readTogether(_ inputs: [(path: String, kind: InputKind, bytes: [UInt8])]) -> [[Int]] {
+        let tokens = inputs.indices.filter { inputs[$0].kind == .tokens }
+        return ConfigAppearances.groups(tokens.map { (inputs[$0].path, inputs[$0].bytes) })
+            .map { group in group.map { tokens[$0] } }
+    }
+
+    /// Reads inputs ``readTogether(_:)`` groups as one imported input.
+    package static func read(together sources: [ThemeSource], in environment: InputEnvironment) -> ImportedInput {
+        TokenFileInput.read(configs: sources, in: environment)
+    }
+
     /// Reads an imported input: the JSON file `source`, or the catalog
     /// folder at `source.path`; nil for a theme, which is compiled with the
     /// themes it extends rather than imported.

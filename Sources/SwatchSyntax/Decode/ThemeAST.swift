@@ -191,6 +191,13 @@ package struct ColorDeclaration: Hashable, Sendable {
         get { fields.settings?.wrappedValue.onGuessed ?? false }
         set { setting { $0.onGuessed = newValue } }
     }
+    /// Whether an import took the color as a primitive: a palette's swatch
+    /// that only other colors refer to, not drawn itself, which need not
+    /// adapt (the colors that alias it do, by aliasing another swatch).
+    @inlinable package var isPrimitive: Bool {
+        get { fields.settings?.wrappedValue.isPrimitive ?? false }
+        set { setting { $0.isPrimitive = newValue } }
+    }
     /// The keys of the `increasedContrast:` mapping, when it is one: where a
     /// fix-it adds a scheme's value.
     @inlinable package var increasedContrastKeys: MappingKeys? {
@@ -241,6 +248,7 @@ package struct ColorDeclaration: Hashable, Sendable {
         @usableFromInline var description: Located<String>?
         @usableFromInline var definitions: [Int: SourceRange] = [:]
         @usableFromInline var onGuessed = false
+        @usableFromInline var isPrimitive = false
     }
 }
 
