@@ -24,6 +24,10 @@ package struct BrandedDocument: CheckableInput {
     /// What reading a pairs file found: an entry it cannot apply is left
     /// out and leaves the tokens whole, so its errors do not stop the check.
     package var besides: [Diagnostic] = []
+    /// What reading found at tokens it could not read: each such token is
+    /// unknown where it could not be read, and the rest is checked, so that
+    /// one token never costs the file.
+    package var contained: [Diagnostic] = []
     /// What was taken from names and aliases rather than said by the file.
     var inference = ImportInference()
     /// The file the inference note is at.
@@ -57,7 +61,7 @@ package struct BrandedDocument: CheckableInput {
         var result = checker.check(imported: base, diagnostics: diagnostics)
         // What was inferred is said when the file was checked with it.
         let inferred = diagnostics.hasErrors ? [] : inference.findings(file: file)
-        var found = result.diagnostics + besides + inferred
+        var found = Self.joining(result.diagnostics, into: contained) + besides + inferred
         var seen = Set(found)
         // A brand's finding that says what the base's says, of the same
         // color with the same values (the message holds them), is the same
@@ -68,7 +72,7 @@ package struct BrandedDocument: CheckableInput {
         }
         var alsoIn: [Int: [String]] = [:]
         // An unknown value is said once, by the base, for its brands too.
-        let unknown = Set(found.filter { $0.rule == .themeUnread }.map(\.range))
+        let unknown = Set(found.filter { $0.rule == .themeUnread }.map(\.range) + contained.map(\.range))
         // A brand whose theme is the base's (a modifier that changes no
         // color, as Primer's `size`) finds what the base finds: not checked
         // again, and no reason to withhold an edit the base's check chose.
@@ -108,6 +112,27 @@ package struct BrandedDocument: CheckableInput {
         }
         result.diagnostics = noted(advice.apply(to: found)).sortedForOutput()
         return result
+    }
+
+    /// The checker's findings added to what reading said of the tokens it
+    /// could not read: where the checker says what goes unjudged at a value
+    /// reading left unknown, one finding, reading's (which says why), with
+    /// the checker's notes.
+    static func joining(_ checked: [Diagnostic], into contained: [Diagnostic]) -> [Diagnostic] {
+        guard !contained.isEmpty else { return checked }
+        var joined = contained
+        var said: [SourceRange: Int] = [:]
+        for (index, diagnostic) in joined.enumerated() where said[diagnostic.range] == nil {
+            said[diagnostic.range] = index
+        }
+        for diagnostic in checked {
+            if diagnostic.rule == .themeUnread, diagnostic.subject != nil, let index = said[diagnostic.range] {
+                joined[index].notes += diagnostic.notes
+            } else {
+                joined.append(diagnostic)
+            }
+        }
+        return joined
     }
 
     /// A fix-it that edits the token an alias names is chosen within the

@@ -41,6 +41,10 @@ struct ImportedColor {
     /// Values read through an alias, by state, as ``values``: where the
     /// value the alias resolves to is written (``ColorDeclaration/definitions``).
     var definitions: [Int: SourceRange] = [:]
+    /// States whose value the file gives and Swatch could not read, by
+    /// state as ``values``, each at that value: `unknown` there (nothing is
+    /// judged), never filled in from another state.
+    var unknown: [Int: SourceRange] = [:]
 
     /// The value in `state`, falling back as the theme language does: a
     /// missing elevated value is the base one, a missing increased-contrast
@@ -57,6 +61,7 @@ struct ImportedColor {
         for candidate in ColorStates.fallbacks(of: state) {
             if let value = values[candidate.index] { return .literal(value.value, value.range) }
             if let name = references[candidate.index] { return .reference(name, alpha: nil) }
+            if let range = unknown[candidate.index] { return .declaredUnknown(range) }
         }
         return nil
     }

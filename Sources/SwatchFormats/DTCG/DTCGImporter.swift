@@ -23,6 +23,15 @@ struct DTCGImporter {
     var file: String
     var namespace: String
     private(set) var diagnostics: [Diagnostic] = []
+    /// What reading found at a token it could not read (an alias to
+    /// nothing, a gradient, a value of no color's shape): the token is
+    /// unknown in the states it could not be read in, and every other token
+    /// is read and checked, so that one token never costs the file.
+    private(set) var contained: [Diagnostic] = []
+    /// Whether a finding is of one token's value (``contained``).
+    private var readingToken = false
+    /// Where the last finding of a token's value is, said or already said.
+    private var lastTokenFinding: SourceRange?
     /// Aliases a token may follow to reach a value (``CompilerLimits/referenceDepth``).
     var maximumAliasDepth = CompilerLimits().referenceDepth
     /// Brands the brand modifiers may make (``CompilerLimits/tokenBrands``).
@@ -155,7 +164,7 @@ struct DTCGImporter {
             }
         // A file Swatch reads no color of passes nothing: said, unless what
         // was found already says why.
-        if base.colors.isEmpty, brands.allSatisfy({ $0.theme.colors.isEmpty }), diagnostics.isEmpty,
+        if base.colors.isEmpty, brands.allSatisfy({ $0.theme.colors.isEmpty }), diagnostics.isEmpty, contained.isEmpty,
             references.diagnostics.isEmpty
         {
             let held =
@@ -242,15 +251,26 @@ struct DTCGImporter {
                     }
                 }
                 var definedAt: SourceRange?
+                readingToken = true
+                lastTokenFinding = nil
                 if let resolved = resolve(
                     definition.node, in: states[state.index]!, state: state, from: path, definedAt: &definedAt)
                 {
                     color.values[state.index] = resolved
                     color.definitions[state.index] = definedAt
+                } else if let failure = lastTokenFinding {
+                    // Unknown there, never filled in from another state.
+                    color.unknown[state.index] = value.range
+                    if failure != value.range, let text = value.scalar {
+                        unread(
+                            "the token '\(path)' takes its value from '\(text)', which is not read (said there), so it is not checked where it does",
+                            at: value.range)
+                    }
                 }
+                readingToken = false
             }
             let lightState = ColorStates.state(.light, .base, .standard).index
-            if color.values[lightState] == nil {
+            if color.values[lightState] == nil, color.unknown[lightState] == nil {
                 // The theme language needs a light value; a token without
                 // one is not checked. Said here when no error says why.
                 let reason = "it has no value in light"
@@ -646,13 +666,30 @@ struct DTCGImporter {
     /// alpha (nil when it is no number from 0 to 1 or percentage); nil for
     /// any other text.
     static func aliasWithAlpha(_ text: String) -> (alias: String, alpha: Double?)? {
+        guard let (alias, alpha) = rgbaArguments(text), alias.hasPrefix("{"), alias.hasSuffix("}") else { return nil }
+        return (alias, alpha)
+    }
+
+    /// Whether a value is a CSS gradient (Tokens Studio types gradients `color`).
+    static func isGradient(_ text: String) -> Bool {
+        let lowered = text.trimmingScalars(where: \.isSpaceInLine).lowercased()
+        return ["linear-gradient(", "radial-gradient(", "conic-gradient(", "repeating-"]
+            .contains {
+                lowered.hasPrefix($0)
+            }
+    }
+
+    /// The two arguments of Tokens Studio's `rgba(color, alpha)` (the color
+    /// an alias or a hex color): the first as written, and the alpha (nil
+    /// when it is no number from 0 to 1 or percentage); nil for any other text.
+    static func rgbaArguments(_ text: String) -> (first: String, alpha: Double?)? {
         func trimmed(_ text: some StringProtocol) -> Substring { Substring(text.trimmingScalars { $0 == " " }) }
         let whole = trimmed(text)
         guard whole.lowercased().hasPrefix("rgba("), whole.hasSuffix(")") else { return nil }
         let inside = whole.dropFirst(5).dropLast()
         guard let comma = inside.lastIndex(of: ",") else { return nil }
         let alias = String(trimmed(inside[..<comma]))
-        guard alias.hasPrefix("{"), alias.hasSuffix("}") else { return nil }
+        guard !alias.contains(",") else { return nil }
         var written = trimmed(inside[inside.index(after: comma)...])
         var scale = 1.0
         if written.hasSuffix("%") {
@@ -669,6 +706,18 @@ struct DTCGImporter {
     /// files have it, a CSS color string).
     private mutating func color(_ node: YAMLValue) -> Color? {
         if let text = node.scalar {
+            if Self.isGradient(text) {
+                unread(
+                    "'\(text)' is a gradient, not one color, so this token is not checked; give it the type \"gradient\" to leave it out, or make its stops color tokens to check them",
+                    at: node.range)
+                return nil
+            }
+            if let (first, alpha) = Self.rgbaArguments(text), first.hasPrefix("#"), let alpha,
+                case .success(let color) = CSSColorParser.parse(first)
+            {
+                // Tokens Studio's `rgba(#hex, alpha)`: the hex color at that alpha.
+                return color.withAlpha(alpha)
+            }
             switch CSSColorParser.parse(text) {
             case .success(let color): return color
             case .failure(let problem):
@@ -849,8 +898,10 @@ struct DTCGImporter {
 
     /// The token an alias `{a.b}` names: `{group.$root}` is the group's own
     /// token, named as the group; Style Dictionary's `{a.b.value}` is `a.b`.
+    /// Style Dictionary trims the path (`{ color.gray900 }` is `color.gray900`):
+    /// so does Swatch, so that such a file's aliases resolve as they build.
     func tokenPath(alias text: String) -> String {
-        var path = String(text.dropFirst().dropLast())
+        var path = String(text.dropFirst().dropLast()).trimmingScalars(where: \.isSpaceInLine)
         let suffix = dialect == .legacy ? ".value" : ".$root"
         if path.hasSuffix(suffix) { path.removeLast(suffix.count) }
         return path
@@ -891,9 +942,18 @@ struct DTCGImporter {
     }
 
     mutating func error(_ rule: RuleID, _ message: String, at range: SourceRange) {
-        // A token is read once per state; its problem is reported once.
-        let diagnostic = Diagnostic(rule, message, at: range)
-        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+        record(Diagnostic(rule, message, at: range))
+    }
+
+    /// A finding, said once (a token is read once per state), kept with the
+    /// token findings while a token's value is read.
+    private mutating func record(_ diagnostic: Diagnostic) {
+        if readingToken {
+            lastTokenFinding = diagnostic.range
+            if !contained.contains(diagnostic) { contained.append(diagnostic) }
+        } else if !diagnostics.contains(diagnostic) {
+            diagnostics.append(diagnostic)
+        }
     }
 
     /// What the file holds that is not read or checked (THEME-unread, a
@@ -917,7 +977,6 @@ struct DTCGImporter {
     }
 
     mutating func unread(_ message: String, at range: SourceRange) {
-        let diagnostic = Diagnostic(.themeUnread, message, at: range)
-        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+        record(Diagnostic(.themeUnread, message, at: range))
     }
 }

@@ -9,11 +9,14 @@ import SwatchSyntax
 /// (`platforms`) say what Style Dictionary builds, which Swatch does not.
 extension DTCGImporter {
     /// The one layer of a configuration's files; nil when `root` is not a
-    /// configuration (a `source` that is a list of strings).
+    /// configuration (a `source` or an `include` that is a list of strings:
+    /// Codex's base build names its files by `include` alone).
     mutating func styleDictionaryLayers(_ root: YAMLValue) -> [ResolverLayer]? {
-        guard let source = root["source"]?.items, !source.isEmpty, source.allSatisfy({ $0.scalar != nil }) else {
-            return nil
+        func isFileList(_ key: String) -> Bool {
+            guard let items = root[key]?.items else { return false }
+            return !items.isEmpty && items.allSatisfy { $0.scalar != nil }
         }
+        guard isFileList("source") || isFileList("include") else { return nil }
         var trees: [YAMLValue] = []
         for key in ["include", "source"] {
             guard let list = root[key] else { continue }

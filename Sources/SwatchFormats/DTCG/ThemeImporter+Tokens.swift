@@ -11,7 +11,7 @@ extension ThemeImporter {
     /// a `$ref` to another file is an error at the `$ref`.
     public static func tokens(_ source: ThemeSource, pairs: ThemeSource? = nil) -> (ThemeAST?, [Diagnostic]) {
         let document = tokenDocument(source, pairs: pairs, files: .none)
-        return (document.base, document.noted(document.diagnostics + document.besides))
+        return (document.base, document.noted(document.diagnostics + document.contained + document.besides))
     }
 
     /// A Design Tokens file read whole: a token file, or a resolver document
@@ -54,6 +54,7 @@ extension ThemeImporter {
         importer.modifierKinds = pairsRoot.map { pairsFile.modifierKinds($0) } ?? [:]
         var (base, brands) = read(&importer)
         imported.diagnostics += importer.references.diagnostics + importer.diagnostics
+        imported.contained = importer.contained
         imported.files = importer.references.sources
         imported.broughtIn = importer.references.broughtIn
         let written = importer.shape.paths

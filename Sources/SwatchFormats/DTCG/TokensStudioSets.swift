@@ -53,9 +53,20 @@ extension DTCGImporter {
                 (order.firstIndex(of: $0.name) ?? order.count) < (order.firstIndex(of: $1.name) ?? order.count)
             }
         }
-        let base = sets.filter { AppearanceWords.traits(of: $0.name).count == 0 }.map(\.tree)
         let contexts = sets.filter { AppearanceWords.traits(of: $0.name).count > 0 }
             .map { ResolverModifier.Context(name: $0.name, range: $0.range, trees: [$0.tree]) }
+        var base: [YAMLValue] = []
+        for set in sets where AppearanceWords.traits(of: set.name).count == 0 {
+            if let sibling = Self.variantSibling(of: set.name, among: contexts.map(\.name)) {
+                // `theme-wireframe` beside `theme-light`: a variant of the
+                // appearance sets, not a base under them all.
+                unread(
+                    "the set '\(set.name)' is not read: with no theme in '$themes', sets are placed by their names, and this one is named as '\(sibling)' is but says no appearance Swatch checks (light, dark, elevated, increased contrast); name it by its appearance, or list the file's themes in '$themes' with the sets each selects",
+                    at: set.range)
+                continue
+            }
+            base.append(set.tree)
+        }
         var layers: [ResolverLayer] = [.set(base)]
         if !contexts.isEmpty {
             layers.append(
@@ -65,6 +76,19 @@ extension DTCGImporter {
                         kind: .appearance)))
         }
         return layers
+    }
+
+    /// The appearance set whose name, but for its appearance words, begins
+    /// `name`, which goes on with a word of its own (`theme-wireframe` and
+    /// `theme-light`: `theme`); nil when none.
+    static func variantSibling(of name: String, among contexts: [String]) -> String? {
+        let words = AppearanceWords.words(of: name)
+        return contexts.first { context in
+            let stem = AppearanceWords.words(of: context).filter { !AppearanceWords.all.contains($0) }
+            // `theme-default` and `theme-base` say the base, not a variant.
+            return !stem.isEmpty && Array(words.prefix(stem.count)) == stem
+                && words.dropFirst(stem.count).contains { !AppearanceWords.filler.contains($0) }
+        }
     }
 
     /// A modifier per theme group; each theme a context taking its sets in

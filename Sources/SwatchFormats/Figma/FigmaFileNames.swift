@@ -7,16 +7,17 @@
 /// `*.json`).
 enum FigmaFileNames {
     /// Whether the bytes may be a Figma variables file, as the reader tries
-    /// one: a `meta` key. The reader then reads Figma's shape, or, without
-    /// it, the file as a token file.
+    /// one: a `meta` key, or `variableCollections` (`meta`'s content without
+    /// the envelope). The reader then reads Figma's shape, or, without it,
+    /// the file as a token file.
     static func mayBeVariables(_ bytes: [UInt8]) -> Bool {
-        ImportedFileNames.contains(bytes, #""meta""#)
+        ImportedFileNames.contains(bytes, #""meta""#) || ImportedFileNames.contains(bytes, #""variableCollections""#)
     }
 
     /// Whether the bytes read as a Figma variables file where nothing reads
     /// the file to tell (the build plugin, an editor's open document):
-    /// `meta` with `variables`, two keys, so that other JSON with a `meta`
-    /// (`package.json`, settings) is left alone.
+    /// `meta` (or `variableCollections`) with `variables`, two keys, so that
+    /// other JSON with a `meta` (`package.json`, settings) is left alone.
     static func readsAsVariables(_ bytes: [UInt8]) -> Bool {
         mayBeVariables(bytes) && ImportedFileNames.contains(bytes, #""variables""#)
     }

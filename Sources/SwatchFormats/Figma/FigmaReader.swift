@@ -14,8 +14,17 @@ struct FigmaReader {
     /// Whether `root` has the shape of a Figma variables file: a top-level
     /// `meta` with `variables` or `variableCollections`.
     static func isFigmaVariables(_ root: YAMLValue) -> Bool {
-        guard let meta = root["meta"], meta.pairs != nil else { return false }
-        return meta["variables"] != nil || meta["variableCollections"] != nil
+        if let meta = root["meta"], meta.pairs != nil {
+            return meta["variables"] != nil || meta["variableCollections"] != nil
+        }
+        return isUnwrapped(root)
+    }
+
+    /// Whether the file is `meta`'s content without the REST envelope (a
+    /// capture as adobe/spectrum-design-data keeps one): both of its keys,
+    /// objects, at the top; one alone could be a token group's name.
+    static func isUnwrapped(_ root: YAMLValue) -> Bool {
+        root["meta"] == nil && root["variables"]?.pairs != nil && root["variableCollections"]?.pairs != nil
     }
 
     private static let topFields: Set = ["status", "error", "meta"]
@@ -33,8 +42,8 @@ struct FigmaReader {
     static let types: Set = ["COLOR", "FLOAT", "STRING", "BOOLEAN"]
 
     mutating func read(_ root: YAMLValue) -> FigmaVariables {
-        unknownFields(of: root, known: Self.topFields, in: "the file")
         let meta = root["meta"] ?? root
+        if !Self.isUnwrapped(root) { unknownFields(of: root, known: Self.topFields, in: "the file") }
         var file = FigmaVariables(range: meta.range)
         guard meta.pairs != nil else {
             error(.themeType, "'meta' is an object of 'variableCollections' and 'variables'", at: meta.range)

@@ -30,7 +30,8 @@ extension ThemeImporter {
     /// Reads a Figma variables file (the REST API's `variables/local`
     /// response, or a plugin's export of the same shape), with an optional
     /// mapping file; nil when the file does not have that shape (a top-level
-    /// `meta` with `variables` or `variableCollections`).
+    /// `meta` with `variables` or `variableCollections`, or both at the top
+    /// without `meta`).
     package static func figma(
         _ source: ThemeSource, mapping: ThemeSource? = nil, namespace: String? = nil,
         limits: CompilerLimits = CompilerLimits()

@@ -1,3 +1,4 @@
+import Swatch
 import SwatchDiagnostics
 import SwatchModel
 import SwatchSupport
@@ -71,21 +72,27 @@ package struct DiagnosticReport {
         _ results: [(ThemeSource, ThemeCompiler.Result)], counts: Counts, kinds: [String], guessed: Int = 0
     ) -> String {
         var order: [String] = []
-        var inputs: [String: (count: Int, colors: Int, named: Int)] = [:]
+        var inputs: [String: (count: Int, colors: Int, unread: Int, named: Int)] = [:]
         for (index, result) in results.enumerated() {
             let kind = index < kinds.count ? kinds[index] : "theme"
             if inputs[kind] == nil { order.append(kind) }
-            inputs[kind, default: (0, 0, 0)].count += 1
-            inputs[kind, default: (0, 0, 0)].colors += result.1.theme?.colors.count ?? 0
+            let colors = result.1.theme?.colors ?? []
+            // A color known in no state was not read: counted apart, so a
+            // file's tokens Swatch could not read are never counted as checked.
+            let unread = colors.count { color in Appearance.all.allSatisfy(color.isUnknown) }
+            inputs[kind, default: (0, 0, 0, 0)].count += 1
+            inputs[kind, default: (0, 0, 0, 0)].colors += colors.count - unread
+            inputs[kind, default: (0, 0, 0, 0)].unread += unread
             // Each foreground an import paired by its name is one listed note.
-            inputs[kind, default: (0, 0, 0)].named += result.1.diagnostics.reduce(0) {
+            inputs[kind, default: (0, 0, 0, 0)].named += result.1.diagnostics.reduce(0) {
                 $0 + $1.notes.count(where: \.isDetail)
             }
         }
         let described = order.map { kind in
             let input = inputs[kind]!
             let named = input.named > 0 ? ", \(input.named) paired by name" : ""
-            let colors = kind == "theme" ? "" : " (\(plural(input.colors, "color"))\(named))"
+            let unread = input.unread > 0 ? ", \(input.unread) not read" : ""
+            let colors = kind == "theme" ? "" : " (\(plural(input.colors, "color"))\(unread)\(named))"
             return plural(input.count, kind) + colors
         }
         let guesses = guessed > 0 ? " (\(guessed) on pairs guessed from names)" : ""
