@@ -71,6 +71,33 @@ import Testing
         #expect(layers.isEmpty)
     }
 
+    @Test func aVariantsTextGoesOnItsVariantsBackgroundNotTheDefaultVariants() {
+        // Astro: borderless and secondary buttons' text is not drawn on the
+        // primary button's background, the group's one `default`.
+        let pairs = Self.pairs(
+            [
+                "button.color.text.borderless.default", "button.color.text.secondary.hover",
+                "button.color.text.primary.default", "button.color.background.primary.default",
+                "button.color.background.borderless", "button.color.background.secondary",
+            ], translucent: ["button.color.background.borderless"])
+        #expect(pairs["button.color.text.borderless.default"] == ["button.color.background.borderless"])
+        #expect(pairs["button.color.text.secondary.hover"] == nil)
+        #expect(pairs["button.color.text.primary.default"] == ["button.color.background.primary.default"])
+        // A translucent variant is not drawn on another variant.
+        #expect(pairs["button.color.background.borderless"] == nil)
+    }
+
+    @Test func aTranslucentStateLayerIsNotDrawnOnTheDefault() {
+        // MetaMask: `background.hover` (#00000005) is a state layer for
+        // components with no background of their own.
+        let pairs = Self.pairs(
+            ["colors.background.hover", "colors.background.pressed", "colors.background.default"],
+            translucent: ["colors.background.hover", "colors.background.pressed"])
+        #expect(pairs.isEmpty)
+        let primer = Self.pairs(["bgColor.accent.muted", "bgColor.default"], translucent: ["bgColor.accent.muted"])
+        #expect(primer["bgColor.accent.muted"] == ["bgColor.default"])
+    }
+
     @Test func onXGoesOnXOnlyWhenXIsDrawnOn() {
         // PatternFly: `icon.color.on-disabled` is not drawn on the icon `icon.color.disabled`.
         let pairs = Self.pairs(["icon.color.on-disabled", "icon.color.disabled", "on-primary", "primary"])

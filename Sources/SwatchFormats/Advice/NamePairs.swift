@@ -214,11 +214,20 @@ enum NamePairs {
                 if isStep(Array(words[group.count...])) { return [] }
                 // In a state (`button.background.highlighted`), it is drawn in
                 // place of its element's background at rest, not on it.
-                let inState = words[(index + 1)...].contains(where: stateWords.contains)
-                for name in defaultBackgrounds([group], for: color)
-                where !(inState && NameWords.words(byName[name]?.written ?? "") == group) {
-                    add(name)
+                // In a state (`button.background.highlighted`, `background.hover`),
+                // it is drawn in place of its element's background at rest
+                // (the group's, or its `default`), not on it.
+                if words[(index + 1)...].contains(where: stateWords.contains) {
+                    for name in defaultBackgrounds([group], for: color) {
+                        let named = NameWords.words(byName[name]?.written ?? "")
+                        if named != group, named != group + ["default"] { add(name) }
+                    }
+                    return found
                 }
+                // A variant (`button.color.background.borderless`) is not drawn
+                // on another variant that happens to be the default
+                // (`…background.primary.default`): only on the group's own.
+                add(match(group + ["default"], for: color) ?? match(group, for: color))
                 return found
             }
             guard isForeground(color, words) else { return [] }
@@ -245,6 +254,24 @@ enum NamePairs {
             if isStep(rest) { return [] }
             for group in groups {
                 if let own = match(group + rest, for: color), !claimed.contains(own) { add(own) }
+            }
+            // `text.borderless.default` on `background.borderless`: its
+            // variant's background, written without the trailing `default`.
+            if found.isEmpty, rest.count > 1, rest.last == "default" {
+                for group in groups {
+                    if let own = match(group + rest.dropLast(), for: color), !claimed.contains(own) { add(own) }
+                }
+            }
+            // A variant whose background the group has under another
+            // spelling (`background.borderless.rest`) is not the default's.
+            if found.isEmpty, let variant = rest.first, !variant.allSatisfy(\.isNumber),
+                !stateWords.contains(variant), variant != "default",
+                backgrounds.contains(where: { background in
+                    !claimed.contains(background.name)
+                        && groups.contains { NameWords.words(background.written).starts(with: $0 + [variant]) }
+                })
+            {
+                return []
             }
             // Its own background where it has one (`text.danger` on
             // `background.danger`), else the default one: not both.
