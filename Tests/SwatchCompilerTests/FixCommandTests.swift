@@ -264,6 +264,16 @@ extension FixCommandTests {
         // it fails in dark alone, in one input.
         #expect(together.stderr.contains("3.68:1 < 4.5:1 (the minimum for small text) in every dark state"))
         #expect(together.stderr.hasSuffix("1 error, 1 warning in 1 token file (6 colors)\n"), "\(together.stderr)")
+        // A configuration whose globs match nothing reads nothing, says so, and
+        // costs the others nothing: Increase Contrast falls back to light's files.
+        let withEmpty = try SwatchExecutable.run(
+            [
+                "check", "config.default.json", "config.dark.json", "config.highcontrast.json", "--pairs",
+                "App.pairs.yaml",
+            ],
+            in: directory)
+        #expect(withEmpty.stderr.contains("'tokens/highcontrast/*.json' matches no file"), "\(withEmpty.stderr)")
+        #expect(withEmpty.stderr.hasSuffix("in 1 token file (6 colors)\n"), "\(withEmpty.stderr)")
         // Read alone, the dark configuration is taken for every appearance.
         let alone = try SwatchExecutable.run(["check", "config.dark.json", "--pairs", "App.pairs.yaml"], in: directory)
         #expect(alone.stderr.contains("in every state"), "\(alone.stderr)")

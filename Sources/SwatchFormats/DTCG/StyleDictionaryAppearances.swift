@@ -93,7 +93,6 @@ extension ThemeImporter {
         return tokenDocument(imported, pairs: pairs, files: files, limits: limits) { importer in
             var contexts: [(placement: ConfigAppearances.Placement, context: ResolverModifier.Context)] = []
             for (source, root) in roots {
-                importer.dialect = TokenDialect.of(root)
                 importer.references.register(root)
                 guard case .set(let trees)? = importer.styleDictionaryLayers(root)?.first else { continue }
                 let placement = ConfigAppearances.placement(of: source.path)
@@ -105,6 +104,9 @@ extension ThemeImporter {
                             range: SourceRange(file: source.path, start: root.range.start), trees: trees)
                     ))
             }
+            // The files say how they are written: the first file of any
+            // configuration (one whose globs match nothing says nothing).
+            if let tree = contexts.lazy.flatMap(\.context.trees).first { importer.dialect = TokenDialect.of(tree) }
             // With Increase Contrast, the scheme's standard files, then the
             // configuration's own over them: what it does not hold falls
             // back, as a theme's missing increased-contrast value does.
