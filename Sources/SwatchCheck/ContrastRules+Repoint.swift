@@ -54,7 +54,7 @@ extension ContrastRules {
                 found.sameRamp && !group.isEmpty
                 ? "the nearest swatch of '\(group)'" : "the nearest swatch of the palette"
             let figure = reached.map { " (\(Self.ratio($0)) here)" } ?? ""
-            let others = owner.map { aliased.users(of: $0.source!.value(in: worst.state).range).count - 1 } ?? 0
+            let others = owner?.source.map { aliased.users(of: $0.value(in: worst.state).range).count - 1 } ?? 0
             let kept =
                 others > 1 ? "; \(shown) keeps its value, which \(others) tokens show" : "; \(shown) keeps its value"
             return AliasEdit(
