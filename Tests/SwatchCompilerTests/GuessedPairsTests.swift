@@ -169,3 +169,28 @@ import Testing
         #expect(round.refused.first?.finding.contains("new") == true)
     }
 }
+
+extension GuessedPairsTests {
+    /// A value written as a DTCG color object is fixed as one: a string in
+    /// its place would change what the file is (Primer's 2025 format).
+    @Test func aColorObjectIsFixedAsAColorObject() throws {
+        let text = """
+            {
+              "canvas": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 1, 1], "hex": "#ffffff" } },
+              "hint": {
+                "$type": "color", "$value": { "colorSpace": "srgb", "components": [0.7, 0.7, 0.7], "hex": "#b3b3b3" },
+                "$extensions": { "dev.swatch": { "role": "label", "on": ["{canvas}"] } }
+              }
+            }
+
+            """
+        let found = Self.check(text)
+        let hint = try #require(found.first { $0.rule == .dmContrast && $0.subject == "hint" && $0.severity == .error })
+        let fixIt = try #require(hint.fixIt)
+        #expect(fixIt.replacement.hasPrefix("{ \"colorSpace\": \"srgb\", \"components\": ["), "\(fixIt.replacement)")
+        var files = ImportFixItTests.Files(texts: [Self.path: text])
+        try files.apply(fixIt, of: hint)
+        let after = Self.check(try #require(files.texts[Self.path]))
+        #expect(!after.contains { $0.subject == "hint" && $0.rule == .dmContrast && $0.severity == .error })
+    }
+}

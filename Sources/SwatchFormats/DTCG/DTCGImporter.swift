@@ -736,6 +736,7 @@ struct DTCGImporter {
             error(.themeType, "a color's components are numbers", at: node["components"]!.range)
             return nil
         }
+        shape.objectValues.insert(node.range)
         var alpha = 1.0
         if let written = node["alpha"] {
             guard let value = written.scalar.flatMap(Double.init), (0...1).contains(value) else {

@@ -1,5 +1,7 @@
+import SwatchColorTools
 import SwatchDiagnostics
 import SwatchModel
+import SwatchSupport
 
 /// A Design Tokens file as advice sees it. Roles and pairs go in each
 /// token's `$extensions` → `dev.swatch`, as `swatch export --format dtcg`
@@ -21,6 +23,9 @@ struct TokenFileAdvisor: FormatAdvisor {
         var paths: [String: String] = [:]
         /// The token path each alias value names, by where the value is.
         var aliases: [SourceRange: String] = [:]
+        /// The values written as color objects (`{ "colorSpace": …,
+        /// "components": … }`), which a fix writes again as one.
+        var objectValues: Set<SourceRange> = []
         /// The tokens whose value is an alias of a token, by that token's path.
         var aliasUsers: [String: [String]] = [:]
     }
@@ -85,6 +90,15 @@ struct TokenFileAdvisor: FormatAdvisor {
                     note:
                         "this value is the alias '{\(target)}'; \(change), or refer to another token (\(css) would pass here)"
                 )
+            }
+            // A value written as a color object is written again as one, in
+            // the format's shape (a string would change what the file is).
+            if shape.objectValues.contains(diagnostic.range), var fixIt = diagnostic.fixIt,
+                case .success(let color) = CSSColorParser.parse(css)
+            {
+                fixIt.replacement = DTCGExporter.value(color).rendered(.standard)
+                    .split(separator: "\n").map { $0.drop(while: \.isWhitespace) }.joined(separator: " ")
+                return .written(advice: "", fixIt: fixIt)
             }
             // A CSS color string is a token's value: the theme's fix-it holds.
             return .unchanged
