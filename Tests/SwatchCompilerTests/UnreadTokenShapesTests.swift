@@ -11,7 +11,7 @@ import Testing
 @testable import SwatchTestSupport
 
 /// Shapes real design systems write that once cost the whole file or were
-/// misread (issue 47): a token Swatch cannot read is said at that token and
+/// misread: a token Swatch cannot read is said at that token and
 /// every other token is checked; aliases with spaces inside the braces; a
 /// Tokens Studio file with no themes; a Style Dictionary configuration with
 /// only `include`; a Figma capture without the REST envelope.
