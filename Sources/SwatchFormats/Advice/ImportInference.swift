@@ -72,24 +72,26 @@ struct ImportInference: Sendable {
             findings.append(diagnostic)
         }
         if !inactive.isEmpty {
-            let shown = inactive.prefix(5).map { "'\($0)'" }.joined(separator: ", ")
-            let more = inactive.count > 5 ? " and \(inactive.count - 5) more" : ""
             findings.append(
                 Diagnostic(
                     .dmUnpaired, weight: .unverified,
-                    "\(inactive.count) foreground\(inactive.count == 1 ? " is" : "s are") not judged, taken by \(inactive.count == 1 ? "its name" : "their names") as drawn for disabled or inactive components, which WCAG 1.4.3 exempts (\(shown)\(more)); give one an 'on:' in the pairs or mapping file to judge it",
+                    "\(inactive.count) foreground\(inactive.count == 1 ? " is" : "s are") not judged, taken by \(inactive.count == 1 ? "its name" : "their names") as drawn for disabled or inactive components, which WCAG 1.4.3 exempts (\(Self.listed(inactive))); give one an 'on:' in the pairs or mapping file to judge it",
                     at: top))
         }
         if !primitives.isEmpty {
-            let shown = primitives.prefix(5).map { "'\($0)'" }.joined(separator: ", ")
-            let more = primitives.count > 5 ? " and \(primitives.count - 5) more" : ""
             findings.append(
                 Diagnostic(
                     .dmUnpaired, weight: .unverified,
-                    "\(primitives.count) color\(primitives.count == 1 ? " was" : "s were") taken as primitives, which need no pair: \(primitiveReason ?? "only other colors refer to \(primitives.count == 1 ? "it" : "them")") (\(shown)\(more)); give one a role to check it as drawn",
+                    "\(primitives.count) color\(primitives.count == 1 ? " was" : "s were") taken as primitives, which need no pair: \(primitiveReason ?? "only other colors refer to \(primitives.count == 1 ? "it" : "them")") (\(Self.listed(primitives))); give one a role to check it as drawn",
                     at: top))
         }
         return findings
+    }
+
+    /// The first five names, quoted, and how many more.
+    private static func listed(_ names: [String]) -> String {
+        let shown = names.prefix(5).map { "'\($0)'" }.joined(separator: ", ")
+        return shown + (names.count > 5 ? " and \(names.count - 5) more" : "")
     }
 }
 
