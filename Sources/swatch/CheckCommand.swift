@@ -13,8 +13,11 @@ import Foundation
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
+        // Every input the registry reads, named by its reader: a format added
+        // there is in the help without a second list.
         abstract:
-            "Checks themes, token files and asset catalogs in every appearance and prints what is wrong; writes nothing.",
+            "Checks \(alternatives(["themes"] + InputFormats.nouns.map { $0 + "s" }, and: true)) in every appearance "
+            + "and prints what is wrong; writes nothing.",
         discussion: """
             A *.json file is read as a Figma variables file when it has Figma's shape (a top-level 'meta' with \
             'variables'), else as Design Tokens (a token file, or a 2025.10 resolver document with the files \

@@ -5,7 +5,8 @@ import SwatchFormats
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Checks a theme and writes it as CSS, design tokens, an asset catalog or GTK stylesheets.",
+        abstract:
+            "Checks a theme and writes it in another tool's format: \(alternatives(ExportFormat.allCases.map(\.rawValue))).",
         discussion: ExportFormat.allCases.map { "\($0): \($0.summary)" }.joined(separator: " ")
             + " Nothing is written for a theme with errors; what the format cannot hold is printed as notes."
             + " docs/export.md has the mappings."
@@ -78,7 +79,8 @@ extension ExportFormat: ExpressibleByArgument {
     }
 }
 
-/// `a`, `a or b`, `a, b or c`.
-private func alternatives(_ items: [String]) -> String {
-    items.count < 2 ? items.joined() : items.dropLast().joined(separator: ", ") + " or " + items[items.count - 1]
+/// `a`, `a or b`, `a, b or c` (`and`: `a, b and c`).
+func alternatives(_ items: [String], and: Bool = false) -> String {
+    items.count < 2
+        ? items.joined() : items.dropLast().joined(separator: ", ") + (and ? " and " : " or ") + items[items.count - 1]
 }

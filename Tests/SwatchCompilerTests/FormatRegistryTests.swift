@@ -168,4 +168,19 @@ import Testing
         #expect(ExportFormat.allCases.filter(\.canSplit) == [.dtcg])
         #expect(ExportFormat(rawValue: "tokens") == nil)
     }
+
+    /// The commands' help names every format the registries hold, from the
+    /// registries: a format added there is in the help.
+    @Test func theHelpNamesEveryFormatOfTheRegistries() throws {
+        // The help wraps its lines: read as words.
+        func words(_ text: String) -> String { text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        let check = words(
+            try SwatchExecutable.run(["check", "--help"], in: SwatchExecutable.temporaryDirectory()).stdout)
+        for noun in InputFormats.nouns { #expect(check.contains(noun + "s"), "\(noun): \(check)") }
+        #expect(check.contains("Figma files"))
+        let export = try SwatchExecutable.run(["export", "--help"], in: SwatchExecutable.temporaryDirectory())
+        for format in ExportFormat.allCases {
+            #expect(export.stdout.contains(format.rawValue), "\(format): \(export.stdout)")
+        }
+    }
 }

@@ -182,6 +182,10 @@ package enum InputFormats {
     /// Every reader, in the order they are asked which input is theirs.
     static let all: [any FormatReader.Type] = byNameOrContent + [anyOtherJSON]
 
+    /// How each reader's inputs are named, in the registry's order, for a
+    /// command's help: "asset catalog", "Figma file" ….
+    package static var nouns: [String] { all.map { $0.noun } }
+
     static func reader(for kind: InputKind) -> (any FormatReader.Type)? {
         all.first { $0.kind == kind }
     }
