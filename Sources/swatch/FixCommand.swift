@@ -82,7 +82,11 @@ struct Fixer {
             }
             // The round is held to "no worse" as a whole: only the fix-its
             // that, made together, leave no finding the files did not have.
-            let offered = FixItEdits.edits(of: found, in: files)
+            // A file that does not read or resolve is mended first, in a
+            // round of its own: what it hid is judged by the next.
+            let edits = FixItEdits.edits(of: found, in: files)
+            let reading = edits.filter { $0.rule.map(NoWorseRound.isReading) ?? false }
+            let offered = reading.isEmpty ? edits : reading
             var round = NoWorseRound(before: found, files: files) { overlay in
                 self.read(overlay: fixed.merging(overlay) { $1 }).results.flatMap(\.1.diagnostics)
             }

@@ -100,9 +100,7 @@ package struct NoWorseRound {
         // A file that does not read or resolve is not judged: mending that
         // brings to light what it hid, which is no harm; a file made
         // unreadable (a key written twice) is.
-        let unhides = edits.contains { edit in
-            edit.rule.map { $0.rawValue.hasPrefix("THEME-") || $0.rawValue.hasPrefix("YAML-") } ?? false
-        }
+        let unhides = edits.contains { edit in edit.rule.map(Self.isReading) ?? false }
         func touched(_ finding: Diagnostic) -> Bool {
             if unhides, !finding.rule.rawValue.hasPrefix("YAML-") { return true }
             if let subject = finding.subject, fixing.contains(subject) { return true }
@@ -113,6 +111,12 @@ package struct NoWorseRound {
                 }
         }
         return check(changed).first { $0.severity != .note && !before.contains(Key($0)) && !touched($0) }
+    }
+
+    /// Whether a finding of `rule` says the file does not read or resolve
+    /// (a name, a key, a value), which leaves what it holds unjudged.
+    package static func isReading(_ rule: RuleID) -> Bool {
+        rule.rawValue.hasPrefix("THEME-") || rule.rawValue.hasPrefix("YAML-")
     }
 
     private static func words(_ finding: Diagnostic) -> String {
