@@ -8,6 +8,7 @@ import Testing
 @testable import SwatchDiagnostics
 @testable import SwatchFormats
 @testable import SwatchPipeline
+@testable import SwatchReport
 @testable import SwatchTestSupport
 
 /// A guess is a question, never an order: pairs inferred from names are
@@ -192,5 +193,27 @@ extension GuessedPairsTests {
         try files.apply(fixIt, of: hint)
         let after = Self.check(try #require(files.texts[Self.path]))
         #expect(!after.contains { $0.subject == "hint" && $0.rule == .dmContrast && $0.severity == .error })
+    }
+}
+
+extension GuessedPairsTests {
+    /// The report opens with what the file states and fails, then what rests
+    /// on a guess, in a section of its own, then the tables.
+    @Test func theReportKeepsGuessesApartAndOpensWithFindings() throws {
+        let document = ThemeImporter.tokenDocument(
+            ThemeSource(path: Self.path, text: Self.tokens),
+            files: .inMemory([Self.path: Self.tokens], root: "Tests/Fixtures/tokens"))
+        let result = document.check(with: ThemeCompiler())
+        let theme = try #require(result.theme)
+        let html = ReportRenderer(theme: theme, diagnostics: result.diagnostics, sourceFileName: "tokens.json").render()
+        let stated = try #require(html.range(of: "<h2 id=\"diagnostics\">"))
+        let guesses = try #require(html.range(of: "<h2 id=\"guesses\">"))
+        let colors = try #require(html.range(of: "<h2 id=\"colors\">"))
+        #expect(stated.lowerBound < guesses.lowerBound && guesses.lowerBound < colors.lowerBound)
+        let subtle = try #require(
+            html.range(of: "&#39;text.color.subtle&#39;") ?? html.range(of: "'text.color.subtle'"))
+        let placeholder = try #require(
+            html.range(of: "&#39;text.color.placeholder&#39;") ?? html.range(of: "'text.color.placeholder'"))
+        #expect(subtle.lowerBound < guesses.lowerBound && guesses.lowerBound < placeholder.lowerBound)
     }
 }
