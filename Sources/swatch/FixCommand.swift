@@ -90,7 +90,9 @@ struct Fixer {
             var round = NoWorseRound(before: found, files: files) { overlay in
                 self.read(overlay: fixed.merging(overlay) { $1 }).results.flatMap(\.1.diagnostics)
             }
-            let kept = round.keep(offered)
+            var kept = round.keep(offered)
+            // Reading mends all refused: the others are weighed as they are.
+            if kept.isEmpty, !reading.isEmpty { kept = round.keep(edits.filter { !reading.contains($0) }) }
             for refusal in round.refused where said.insert(refusal.edit.message).inserted {
                 printError(
                     "swatch: a fix-it was left out, as it would leave a finding the files did not have: "
