@@ -248,8 +248,11 @@ let package = Package(
 
 // Settings every Swift target shares. `MemberImportVisibility`: an extension's members are visible only in a file
 // that imports their module, so a file's imports say everything it uses (`TargetImportsTests` holds each import
-// to the target's declared dependencies).
+// to the target's declared dependencies). `ExistentialAny`: an existential is written `any P`, so a boxed value and
+// its dynamic dispatch are seen where they are paid for, and a `some P` is not made one by accident.
 for target in package.targets where target.type != .system && target.type != .plugin {
-    let shared: [SwiftSetting] = [.enableUpcomingFeature("MemberImportVisibility")]
+    let shared: [SwiftSetting] = [
+        .enableUpcomingFeature("MemberImportVisibility"), .enableUpcomingFeature("ExistentialAny"),
+    ]
     target.swiftSettings = (target.swiftSettings ?? []) + shared
 }
