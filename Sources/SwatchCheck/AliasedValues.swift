@@ -43,11 +43,18 @@ final class AliasedValues {
     /// The colors that show each written value, by where it is written.
     private lazy var users: [SourceRange: [User]] = {
         var found: [SourceRange: [User]] = [:]
-        for color in theme.colors {
-            var byDefinition: [SourceRange: UInt8] = [:]
+        // A color's values lead to one or two definitions: a list, not a
+        // dictionary made for each of the theme's colors.
+        var byDefinition: [(definition: SourceRange, states: UInt8)] = []
+        for (position, color) in theme.colors.enumerated() {
+            byDefinition.removeAll(keepingCapacity: true)
             for index in 0..<8 {
-                guard let definition = Self.definition(of: color, at: index, in: theme) else { continue }
-                byDefinition[definition, default: 0] |= UInt8(1 << index)
+                guard let definition = definition(at: position, index) else { continue }
+                if let known = byDefinition.firstIndex(where: { $0.definition == definition }) {
+                    byDefinition[known].states |= UInt8(1 << index)
+                } else {
+                    byDefinition.append((definition, UInt8(1 << index)))
+                }
             }
             for (definition, states) in byDefinition {
                 found[definition, default: []].append(User(color: color, states: states))
@@ -62,7 +69,7 @@ final class AliasedValues {
     /// system color, a derived value, an unknown one).
     static func definition(of color: ResolvedColor, at index: Int, in theme: ResolvedTheme) -> SourceRange? {
         var current = color
-        for _ in 0..<64 {
+        for _ in 0..<longestWalk {
             guard let source = current.source, source.derived.mask & UInt8(1 << index) == 0,
                 !current.isUnknown(in: Appearance(index: index))
             else { return nil }
@@ -73,6 +80,96 @@ final class AliasedValues {
             current = next
         }
         return nil
+    }
+
+    /// ``definition(of:at:in:)``, each color's walk taken once per check:
+    /// the colors of a chain of references share the rest of the walk, and
+    /// taken anew for each of them it cost colors × depth.
+    func definition(of color: ResolvedColor, at index: Int) -> SourceRange? {
+        // A color of another name's place (a duplicate, a color from
+        // outside the theme) walks on its own.
+        guard let position = theme.position(ofColorNamed: color.name),
+            theme.colors[position].source == color.source
+        else { return Self.definition(of: color, at: index, in: theme) }
+        return definition(at: position, index)
+    }
+
+    /// ``definition(of:at:in:)`` of the theme's color at `position` in ``ResolvedTheme/colors``.
+    private func definition(at position: Int, _ index: Int) -> SourceRange? {
+        let found = end(of: position, at: index)
+        return found.hops < Self.longestWalk ? found.definition : nil
+    }
+
+    /// How many colors ``definition(of:at:in:)`` visits at most: a walk that
+    /// has not ended by then finds no definition (a cycle, or a chain
+    /// longer than this).
+    static let longestWalk = 64
+
+    /// Where a walk from a color ends: the definition its last color gives,
+    /// and how many references it follows to get there (`Int.max` for a
+    /// cycle; `walking` while the walk that met it has not ended).
+    private struct End {
+        var definition: SourceRange?
+        var hops: Int
+
+        static let walking = End(definition: nil, hops: -1)
+    }
+
+    /// The ends found so far, at `position * 8 + index`: by position, not
+    /// by name, so that a step costs the one look-up of the name referred to.
+    /// Made at the first walk (most themes have no failing reference); not
+    /// `lazy`, whose every write through the getter and setter would copy it.
+    private var ends: [End?] = []
+
+    /// What one step of the walk finds: where it ends, or the theme's color
+    /// referred to (a system color ends it: it is written in no file).
+    private enum Step {
+        case ends(SourceRange?)
+        case next(Int)
+    }
+
+    private func step(from position: Int, at index: Int) -> Step {
+        let color = theme.colors[position]
+        let state = Appearance(index: index)
+        guard let source = color.source, source.derived.mask & UInt8(1 << index) == 0, !color.isUnknown(in: state)
+        else { return .ends(nil) }
+        let value = source.value(in: state)
+        if let definedAt = value.definedAt { return .ends(definedAt) }
+        guard let name = value.reference else { return .ends(value.range) }
+        guard let next = theme.position(ofColorNamed: name.value) else { return .ends(nil) }
+        return .next(next)
+    }
+
+    /// The end of the walk from the color at `position`, each color on it
+    /// remembered: a loop, not recursion, so that a long chain takes no stack.
+    private func end(of position: Int, at index: Int) -> End {
+        // The colors whose end is not known yet, each referring to the next.
+        if ends.isEmpty { ends = [End?](repeating: nil, count: theme.colors.count * 8) }
+        var path: [Int] = []
+        var current = position
+        var end: End
+        walk: while true {
+            if let known = ends[current * 8 + index] {
+                // A color met again before its walk ended: a cycle.
+                end = known.hops == End.walking.hops ? End(definition: nil, hops: .max) : known
+                break
+            }
+            switch step(from: current, at: index) {
+            case .ends(let definition):
+                end = End(definition: definition, hops: 0)
+                ends[current * 8 + index] = end
+                break walk
+            case .next(let next):
+                path.append(current)
+                ends[current * 8 + index] = .walking
+                current = next
+            }
+        }
+        for position in path.reversed() {
+            end.hops = end.hops == .max ? .max : end.hops + 1
+            ends[position * 8 + index] = end
+        }
+        return end
     }
 
     /// The colors that show the value written at `definition`.

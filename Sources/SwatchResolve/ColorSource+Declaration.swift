@@ -18,7 +18,20 @@ extension ColorSource {
                 onGuessed: declaration.onGuessed)
         self.init(
             name: declaration.name, role: declaration.role, on: declaration.on, settings: settings,
-            written: DeclaredValues(declaration: declaration, gamut: gamut, derived: derived), derived: derived)
+            written: DeclaredValues(
+                declaration: declaration, gamut: gamut, derived: derived,
+                writesLevels: Self.writesLevels(declaration)),
+            derived: derived)
+    }
+
+    /// Whether any of the declaration's values is `{ base: …, elevated: … }`.
+    private static func writesLevels(_ declaration: ColorDeclaration) -> Bool {
+        func isLevels(_ slot: ColorExpression?) -> Bool {
+            if case .levels? = slot { return true }
+            return false
+        }
+        return isLevels(declaration.standard.light) || isLevels(declaration.standard.dark)
+            || declaration.increasedContrast.map { isLevels($0.light) || isLevels($0.dark) } ?? false
     }
 
     /// What a declaration says, read from it when a rule or an exporter asks:
@@ -27,6 +40,10 @@ extension ColorSource {
         let declaration: ColorDeclaration
         let gamut: Gamut
         let derived: DerivedStates
+        /// Whether a value may be one level of `{ base: …, elevated: … }`:
+        /// the search for the levels it is in, skipped for the colors that
+        /// write none (most), when a check asks where every value is written.
+        let writesLevels: Bool
 
         var layout: KeyLayout { declaration.layout }
         var increasedContrastKeys: MappingKeys? { declaration.increasedContrastKeys }
@@ -44,18 +61,21 @@ extension ColorSource {
             if derived.mask & 1 << (index & 7) != 0, !written.isAuto {
                 return .init(range: declaration.name.range, reference: nil)
             }
-            let slots = [
-                declaration.standard.light, declaration.standard.dark, declaration.increasedContrast?.light,
-                declaration.increasedContrast?.dark,
-            ]
-            let levels = slots.lazy
-                .compactMap { slot -> SourceRange? in
-                    guard case .levels(let base, let elevated, let range)? = slot,
-                        base.range == written.range || elevated?.range == written.range
-                    else { return nil }
-                    return range
-                }
-                .first
+            // The slots in turn, the first whose levels hold the value: no
+            // array of copies made for each of the thousands of values asked.
+            func levelsHolding(_ slot: ColorExpression?) -> SourceRange? {
+                guard case .levels(let base, let elevated, let range)? = slot,
+                    base.range == written.range || elevated?.range == written.range
+                else { return nil }
+                return range
+            }
+            var levels: SourceRange?
+            if writesLevels {
+                let increased = declaration.increasedContrast
+                levels =
+                    levelsHolding(declaration.standard.light) ?? levelsHolding(declaration.standard.dark)
+                    ?? levelsHolding(increased?.light) ?? levelsHolding(increased?.dark)
+            }
             if case .reference(let name, _) = written {
                 return .init(range: written.range, reference: name, levels: levels)
             }
