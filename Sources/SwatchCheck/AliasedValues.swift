@@ -28,6 +28,7 @@ final class AliasedValues {
         self.pairs = pairs
         self.pairsOf = pairsOf
         self.targets = targets
+        walks = DefinitionWalks(theme: theme)
     }
 
     /// The pairs each color is a layer of, by name: made when first asked
@@ -49,7 +50,7 @@ final class AliasedValues {
         for (position, color) in theme.colors.enumerated() {
             byDefinition.removeAll(keepingCapacity: true)
             for index in 0..<8 {
-                guard let definition = definition(at: position, index) else { continue }
+                guard let definition = self.walks.definition(at: position, index) else { continue }
                 if let known = byDefinition.firstIndex(where: { $0.definition == definition }) {
                     byDefinition[known].states |= UInt8(1 << index)
                 } else {
@@ -82,22 +83,15 @@ final class AliasedValues {
         return nil
     }
 
-    /// ``definition(of:at:in:)``, each color's walk taken once per check:
-    /// the colors of a chain of references share the rest of the walk, and
-    /// taken anew for each of them it cost colors × depth.
+    /// ``definition(of:at:in:)``, each color's walk taken once per check
+    /// (``DefinitionWalks``).
     func definition(of color: ResolvedColor, at index: Int) -> SourceRange? {
         // A color of another name's place (a duplicate, a color from
         // outside the theme) walks on its own.
         guard let position = theme.position(ofColorNamed: color.name),
             theme.colors[position].source == color.source
         else { return Self.definition(of: color, at: index, in: theme) }
-        return definition(at: position, index)
-    }
-
-    /// ``definition(of:at:in:)`` of the theme's color at `position` in ``ResolvedTheme/colors``.
-    private func definition(at position: Int, _ index: Int) -> SourceRange? {
-        let found = end(of: position, at: index)
-        return found.hops < Self.longestWalk ? found.definition : nil
+        return walks.definition(at: position, index)
     }
 
     /// How many colors ``definition(of:at:in:)`` visits at most: a walk that
@@ -105,72 +99,9 @@ final class AliasedValues {
     /// longer than this).
     static let longestWalk = 64
 
-    /// Where a walk from a color ends: the definition its last color gives,
-    /// and how many references it follows to get there (`Int.max` for a
-    /// cycle; `walking` while the walk that met it has not ended).
-    private struct End {
-        var definition: SourceRange?
-        var hops: Int
-
-        static let walking = End(definition: nil, hops: -1)
-    }
-
-    /// The ends found so far, at `position * 8 + index`: by position, not
-    /// by name, so that a step costs the one look-up of the name referred to.
-    /// Made at the first walk (most themes have no failing reference); not
-    /// `lazy`, whose every write through the getter and setter would copy it.
-    private var ends: [End?] = []
-
-    /// What one step of the walk finds: where it ends, or the theme's color
-    /// referred to (a system color ends it: it is written in no file).
-    private enum Step {
-        case ends(SourceRange?)
-        case next(Int)
-    }
-
-    private func step(from position: Int, at index: Int) -> Step {
-        let color = theme.colors[position]
-        let state = Appearance(index: index)
-        guard let source = color.source, source.derived.mask & UInt8(1 << index) == 0, !color.isUnknown(in: state)
-        else { return .ends(nil) }
-        let value = source.value(in: state)
-        if let definedAt = value.definedAt { return .ends(definedAt) }
-        guard let name = value.reference else { return .ends(value.range) }
-        guard let next = theme.position(ofColorNamed: name.value) else { return .ends(nil) }
-        return .next(next)
-    }
-
-    /// The end of the walk from the color at `position`, each color on it
-    /// remembered: a loop, not recursion, so that a long chain takes no stack.
-    private func end(of position: Int, at index: Int) -> End {
-        // The colors whose end is not known yet, each referring to the next.
-        if ends.isEmpty { ends = [End?](repeating: nil, count: theme.colors.count * 8) }
-        var path: [Int] = []
-        var current = position
-        var end: End
-        walk: while true {
-            if let known = ends[current * 8 + index] {
-                // A color met again before its walk ended: a cycle.
-                end = known.hops == End.walking.hops ? End(definition: nil, hops: .max) : known
-                break
-            }
-            switch step(from: current, at: index) {
-            case .ends(let definition):
-                end = End(definition: definition, hops: 0)
-                ends[current * 8 + index] = end
-                break walk
-            case .next(let next):
-                path.append(current)
-                ends[current * 8 + index] = .walking
-                current = next
-            }
-        }
-        for position in path.reversed() {
-            end.hops = end.hops == .max ? .max : end.hops + 1
-            ends[position * 8 + index] = end
-        }
-        return end
-    }
+    /// Not `lazy`: a lazy value is changed through a copy, which would copy
+    /// its tables at every walk.
+    private var walks: DefinitionWalks
 
     /// The colors that show the value written at `definition`.
     func users(of definition: SourceRange) -> [User] { users[definition] ?? [] }

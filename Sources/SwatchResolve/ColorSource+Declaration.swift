@@ -18,20 +18,7 @@ extension ColorSource {
                 onGuessed: declaration.onGuessed)
         self.init(
             name: declaration.name, role: declaration.role, on: declaration.on, settings: settings,
-            written: DeclaredValues(
-                declaration: declaration, gamut: gamut, derived: derived,
-                writesLevels: Self.writesLevels(declaration)),
-            derived: derived)
-    }
-
-    /// Whether any of the declaration's values is `{ base: …, elevated: … }`.
-    private static func writesLevels(_ declaration: ColorDeclaration) -> Bool {
-        func isLevels(_ slot: ColorExpression?) -> Bool {
-            if case .levels? = slot { return true }
-            return false
-        }
-        return isLevels(declaration.standard.light) || isLevels(declaration.standard.dark)
-            || declaration.increasedContrast.map { isLevels($0.light) || isLevels($0.dark) } ?? false
+            written: DeclaredValues(declaration: declaration, gamut: gamut, derived: derived), derived: derived)
     }
 
     /// What a declaration says, read from it when a rule or an exporter asks:
@@ -40,10 +27,15 @@ extension ColorSource {
         let declaration: ColorDeclaration
         let gamut: Gamut
         let derived: DerivedStates
-        /// Whether a value may be one level of `{ base: …, elevated: … }`:
-        /// the search for the levels it is in, skipped for the colors that
-        /// write none (most), when a check asks where every value is written.
-        let writesLevels: Bool
+        /// Whether any value is `{ base: …, elevated: … }`.
+        var writesLevels: Bool {
+            func isLevels(_ slot: ColorExpression?) -> Bool {
+                if case .levels? = slot { return true }
+                return false
+            }
+            return isLevels(declaration.standard.light) || isLevels(declaration.standard.dark)
+                || declaration.increasedContrast.map { isLevels($0.light) || isLevels($0.dark) } ?? false
+        }
 
         var layout: KeyLayout { declaration.layout }
         var increasedContrastKeys: MappingKeys? { declaration.increasedContrastKeys }
@@ -69,13 +61,10 @@ extension ColorSource {
                 else { return nil }
                 return range
             }
-            var levels: SourceRange?
-            if writesLevels {
-                let increased = declaration.increasedContrast
-                levels =
-                    levelsHolding(declaration.standard.light) ?? levelsHolding(declaration.standard.dark)
-                    ?? levelsHolding(increased?.light) ?? levelsHolding(increased?.dark)
-            }
+            let increased = declaration.increasedContrast
+            let levels =
+                levelsHolding(declaration.standard.light) ?? levelsHolding(declaration.standard.dark)
+                ?? levelsHolding(increased?.light) ?? levelsHolding(increased?.dark)
             if case .reference(let name, _) = written {
                 return .init(range: written.range, reference: name, levels: levels)
             }
@@ -84,5 +73,13 @@ extension ColorSource {
         }
 
         var references: [Located<String>] { declaration.references }
+
+        /// The scheme always; the contrast where `increasedContrast:` is
+        /// given, the level where levels are; every bit where a state may be
+        /// derived or an import's alias leads to a value per context.
+        var stateMask: Int {
+            guard derived.mask == 0, declaration.definitions.isEmpty else { return 7 }
+            return 1 | (writesLevels ? 2 : 0) | (declaration.increasedContrast == nil ? 0 : 4)
+        }
     }
 }
