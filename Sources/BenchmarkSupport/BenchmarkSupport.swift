@@ -65,19 +65,27 @@ public let chainLength = 100
 /// all 16 states; the inks are dark on white and light on black, so the
 /// theme passes without a finding, as a real one would, and every check
 /// runs to the end.
-public func generateTheme(colors colorCount: Int) -> String {
+///
+/// With `failing`, the same theme but for one background: the first chain
+/// is drawn on `ground`, whose light value is a dark green its dark inks
+/// cannot be read on, so that its `chainLength` pairs fail in every light
+/// state (`chainLength - 1` of them through references) and the checker
+/// writes the findings and fix-its a theme in the making has.
+public func generateTheme(colors colorCount: Int, failing: Bool = false) -> String {
     var yaml = "swatch: 1\nextends: system\ncolors:\n"
     yaml.reserveCapacity(colorCount * 100)
+    if failing { yaml += "  ground: { role: background, light: \"#01503F\", dark: \"#000000\" }\n" }
     let chains = colorCount / chainLength
     for chain in 0..<chains {
         let shade = chain % 64
         let hex = "#" + hexByte(shade) + hexByte(64 - shade) + hexByte((shade * 3) % 64)
+        let on = failing && chain == 0 ? "ground" : "systemBackground"
         yaml +=
-            "  c\(chain)x0: { role: label, light: \"\(hex)\", dark: \"oklch(90% 0.02 \(chain % 360))\", on: [systemBackground] }\n"
+            "  c\(chain)x0: { role: label, light: \"\(hex)\", dark: \"oklch(90% 0.02 \(chain % 360))\", on: [\(on)] }\n"
         for link in 1..<chainLength {
             let alpha = link % 20 == 0 ? ", alpha: 0.99" : ""
             yaml +=
-                "  c\(chain)x\(link): { role: label, light: { ref: c\(chain)x\(link - 1)\(alpha) }, dark: { ref: c\(chain)x\(link - 1) }, on: [systemBackground] }\n"
+                "  c\(chain)x\(link): { role: label, light: { ref: c\(chain)x\(link - 1)\(alpha) }, dark: { ref: c\(chain)x\(link - 1) }, on: [\(on)] }\n"
         }
     }
     return yaml

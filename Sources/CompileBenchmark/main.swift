@@ -25,8 +25,14 @@ import Glibc
 //     compile-benchmark --profile STAGE [--runs N] one stage repeated, for perf or callgrind
 //     compile-benchmark --write-theme PATH [--colors N]  the theme itself, for `swatch` to be timed on
 //     compile-benchmark --derive [--colors N]      deriving every increased-contrast and elevated value, against checking
+//
+// `--failing` with `--measure`, `--profile` or `--write-theme` takes the
+// theme with 100 failing pairs (``generateTheme(colors:failing:)``); the
+// table checks both and prints the ratio.
 
 let runs = option("--runs", default: 7)
+/// Whether the theme is the one with 100 failing pairs.
+let failing = CommandLine.arguments.contains("--failing")
 /// libyaml's event parser over the bytes, nothing built: the floor.
 func parseEventsOnly(_ bytes: [UInt8]) -> Int {
     var parser = yaml_parser_t()
@@ -68,7 +74,7 @@ let outputPath = "/tmp/swatch-compile-benchmark-\(getpid()).swift"
 /// command run `runs` times, each run paired with a bare libyaml parse just
 /// before it; prints one line of numbers for the parent to read.
 func measureInChild(_ command: String, colors: Int) {
-    let bytes = Array(generateTheme(colors: colors).utf8)
+    let bytes = Array(generateTheme(colors: colors, failing: failing).utf8)
     let source = ThemeSource(path: "Benchmark.theme.yaml", bytes: bytes)
     let compiler = ThemeCompiler()
     var parse: [(wall: Double, cpu: Double)] = []
@@ -179,7 +185,8 @@ func derive(colors: Int) {
 /// or a whole command (`check-theme`, what `swatch check` does; `compile`)
 /// for a profiler to sample, and print nothing else.
 func profile(_ stage: String, colors: Int) {
-    let source = ThemeSource(path: "Benchmark.theme.yaml", bytes: Array(generateTheme(colors: colors).utf8))
+    let source = ThemeSource(
+        path: "Benchmark.theme.yaml", bytes: Array(generateTheme(colors: colors, failing: failing).utf8))
     let compiler = ThemeCompiler()
     let tape = YAMLReader().readTape(source.bytes, file: source.path).tape!
     let ast = ThemeDecoder().decode(tape.root, file: source.path, namespace: "Benchmark").0
@@ -204,7 +211,9 @@ if let command = option("--measure") {
 }
 if let path = option("--write-theme") {
     do {
-        _ = try OutputWriter().write(generateTheme(colors: option("--colors", default: 30_000)), to: path)
+        _ = try OutputWriter()
+            .write(
+                generateTheme(colors: option("--colors", default: 30_000), failing: failing), to: path)
     } catch {
         print("cannot write \(path): \(error)")
         exit(1)
@@ -225,6 +234,7 @@ if CommandLine.arguments.contains("--stages") {
 }
 
 let sizes = option("--colors").flatMap { Int($0) }.map { [$0] } ?? [3_000, 30_000]
+var failingRatios: [(colors: Int, ratio: Double)] = []
 var load = [Double](repeating: 0, count: 3)
 _ = getloadavg(&load, 3)
 print(
@@ -258,15 +268,28 @@ for colors in sizes {
     print(
         "| \(colors) (\(kib) KiB) | libyaml events only | \(fixed(fields[0], 3)) s | \(fixed(fields[1], 3)) s | 1 | 1 | "
             + "\(bare.peakKiB / 1024) MiB | | |")
-    for command in ["check", "compile"] {
-        let child = runChild(["--measure", command, "--colors", "\(colors)", "--runs", "\(runs)"])
+    // `check` on the theme with 100 failing pairs beside the one without:
+    // findings are to cost what they are, not colors × findings.
+    var checkCPU: [Bool: Double] = [:]
+    for (command, failing) in [("check", false), ("check", true), ("compile", false)] {
+        let child = runChild(
+            ["--measure", command, "--colors", "\(colors)", "--runs", "\(runs)"] + (failing ? ["--failing"] : []))
         let values = child.output.split(whereSeparator: \.isWhitespace).map { Double($0) ?? 0 }
         let written =
             command == "compile" ? "\(Int(values[6]) / 1024) KiB (\(Int(values[6]) / colors) B per color)" : ""
+        if command == "check" { checkCPU[failing] = values[1] }
+        let first = colors == 30_000 && !failing ? firstMeasured[command]! : ""
         print(
-            "| \(colors) | `swatch \(command)` | \(fixed(values[0], 3)) s | \(fixed(values[1], 3)) s | "
-                + "\(fixed(values[4], 1))× | \(fixed(values[5], 1))× | \(child.peakKiB / 1024) MiB | \(written) | "
-                + "\(colors == 30_000 ? firstMeasured[command]! : "") |"
+            "| \(colors) | `swatch \(command)`\(failing ? ", 100 pairs failing" : "") | \(fixed(values[0], 3)) s | "
+                + "\(fixed(values[1], 3)) s | \(fixed(values[4], 1))× | \(fixed(values[5], 1))× | "
+                + "\(child.peakKiB / 1024) MiB | \(written) | \(first) |"
         )
     }
+    failingRatios.append((colors, checkCPU[true]! / checkCPU[false]!))
+}
+print("")
+for (colors, ratio) in failingRatios {
+    print(
+        "\(colors) colors: `swatch check` with 100 failing pairs takes \(fixed(ratio, 2))× the CPU of the theme without"
+    )
 }

@@ -28,6 +28,7 @@ final class AliasedValues {
         self.pairs = pairs
         self.pairsOf = pairsOf
         self.targets = targets
+        walks = DefinitionWalks(theme: theme)
     }
 
     /// The pairs each color is a layer of, by name: made when first asked
@@ -43,11 +44,18 @@ final class AliasedValues {
     /// The colors that show each written value, by where it is written.
     private lazy var users: [SourceRange: [User]] = {
         var found: [SourceRange: [User]] = [:]
-        for color in theme.colors {
-            var byDefinition: [SourceRange: UInt8] = [:]
+        // A color's values lead to one or two definitions: a list, not a
+        // dictionary made for each of the theme's colors.
+        var byDefinition: [(definition: SourceRange, states: UInt8)] = []
+        for (position, color) in theme.colors.enumerated() {
+            byDefinition.removeAll(keepingCapacity: true)
             for index in 0..<8 {
-                guard let definition = Self.definition(of: color, at: index, in: theme) else { continue }
-                byDefinition[definition, default: 0] |= UInt8(1 << index)
+                guard let definition = self.walks.definition(at: position, index) else { continue }
+                if let known = byDefinition.firstIndex(where: { $0.definition == definition }) {
+                    byDefinition[known].states |= UInt8(1 << index)
+                } else {
+                    byDefinition.append((definition, UInt8(1 << index)))
+                }
             }
             for (definition, states) in byDefinition {
                 found[definition, default: []].append(User(color: color, states: states))
@@ -62,7 +70,7 @@ final class AliasedValues {
     /// system color, a derived value, an unknown one).
     static func definition(of color: ResolvedColor, at index: Int, in theme: ResolvedTheme) -> SourceRange? {
         var current = color
-        for _ in 0..<64 {
+        for _ in 0..<longestWalk {
             guard let source = current.source, source.derived.mask & UInt8(1 << index) == 0,
                 !current.isUnknown(in: Appearance(index: index))
             else { return nil }
@@ -74,6 +82,26 @@ final class AliasedValues {
         }
         return nil
     }
+
+    /// ``definition(of:at:in:)``, each color's walk taken once per check
+    /// (``DefinitionWalks``).
+    func definition(of color: ResolvedColor, at index: Int) -> SourceRange? {
+        // A color of another name's place (a duplicate, a color from
+        // outside the theme) walks on its own.
+        guard let position = theme.position(ofColorNamed: color.name),
+            theme.colors[position].source == color.source
+        else { return Self.definition(of: color, at: index, in: theme) }
+        return walks.definition(at: position, index)
+    }
+
+    /// How many colors ``definition(of:at:in:)`` visits at most: a walk that
+    /// has not ended by then finds no definition (a cycle, or a chain
+    /// longer than this).
+    static let longestWalk = 64
+
+    /// Not `lazy`: a lazy value is changed through a copy, which would copy
+    /// its tables at every walk.
+    private var walks: DefinitionWalks
 
     /// The colors that show the value written at `definition`.
     func users(of definition: SourceRange) -> [User] { users[definition] ?? [] }

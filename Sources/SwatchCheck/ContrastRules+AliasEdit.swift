@@ -31,7 +31,7 @@ extension ContrastRules {
         if let written = color.source?.value(in: worst.state), written.definedAt != nil {
             return repoint(color, at: written.range, worst: worst, isError: isError, aliased: aliased)
         }
-        let definitions = Set(served.map { AliasedValues.definition(of: color, at: $0.state.index & 7, in: theme) })
+        let definitions = Set(served.map { aliased.definition(of: color, at: $0.state.index & 7) })
         guard definitions.count == 1, let definition = definitions.first!,
             definition != color.source?.value(in: worst.state).range
         else { return nil }

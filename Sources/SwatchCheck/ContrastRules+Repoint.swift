@@ -22,7 +22,7 @@ extension ContrastRules {
         for index in 0..<8 where source.value(in: Appearance(index: index)).range == site {
             states |= UInt8(1 << index)
         }
-        let owner = AliasedValues.definition(of: color, at: worst.state.index & 7, in: theme)
+        let owner = aliased.definition(of: color, at: worst.state.index & 7)
             .flatMap(aliased.owner(of:))
         let shown = owner.map { "'\($0.name)'" } ?? "the token it names"
         let start = color[worst.state]

@@ -240,8 +240,6 @@ package struct ContrastRules {
                 $0.partner == nil ? nil : Appearance(index: ValueSplit.first(of: $0.cells))
             }
                 ?? worst.0]
-        let found = partTiers ?? tiers(of: color, in: scope, from: current, siblings: pairs, minima: isError)
-        let tiers = found.tiers
         let mine = scope.map { entry in
             ContrastFixIt.Requirement(
                 layers: backing.colors.map { $0[entry.state] }, material: backing.material, state: entry.state,
@@ -277,7 +275,13 @@ package struct ContrastRules {
                     "this value is '\(name.value)'; refer to a color that reaches \(Self.target(goal)) here"
                         + (better.map { ", or write a literal such as \"\($0.hex)\"" } ?? "")))
             if let stopped = edit?.stoppedBy { notes.append(.init(stopped)) }
-        } else if let fix = fixForEveryPair(current, tiers: tiers, mine: mine) {
+        } else if case let found = partTiers
+            // Searched only here, where a value of the color's own is
+            // offered: a reference's fix-it is the edit above, and most
+            // failing values in a theme built on a palette are references.
+            ?? tiers(of: color, in: scope, from: current, siblings: pairs, minima: isError),
+            let fix = fixForEveryPair(current, tiers: found.tiers, mine: mine)
+        {
             let reaching = fix.tier == 0 ? max(goal, worst.2.aim ?? goal) : goal
             if let stoppedBy = fix.stoppedBy {
                 notes.append(.init("no value of this hue passes every pair of '\(color.name)': \(stoppedBy) stops it"))

@@ -1,3 +1,5 @@
+import SwatchModel
+
 /// Names in the forms other formats use.
 package enum ExportNames {
     /// `cardBackground` → `card-background`; `systemGray2` → `system-gray2`.
@@ -8,6 +10,7 @@ package enum ExportNames {
 
     /// Words of a camel-case or separated name, lowercased.
     package static func words(_ name: String) -> [String] {
+        if let words = ASCIIWords.exportWords(name) { return words }
         var words: [String] = []
         var current = ""
         var previous: Character?

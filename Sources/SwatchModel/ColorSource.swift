@@ -78,6 +78,9 @@ package struct ColorSource: Hashable, Sendable {
 
     /// Where the value `state` shows is written, and the name it refers to.
     package func value(in state: Appearance) -> WrittenValue { storage.written.value(atStateIndex: state.index & 7) }
+    /// The bits of a state's index (`& 7`) the written values vary by:
+    /// states that agree in these bits show a value written in one place.
+    package var writtenStateMask: Int { storage.written.stateMask }
     /// The names the color's values refer to, in file order.
     package var references: [Located<String>] { storage.written.references }
     /// The states whose value is `auto`: derived by the compiler rather than written.
@@ -150,6 +153,7 @@ package protocol WrittenValues: Sendable {
     /// Where the value of the state with this index (0..<8, `Appearance.index & 7`:
     /// transparency never changes a color) is written, and the name it refers to.
     func value(atStateIndex index: Int) -> WrittenValue
+    var stateMask: Int { get }
     /// The names the color's values refer to, in file order.
     var references: [Located<String>] { get }
     var layout: KeyLayout { get }

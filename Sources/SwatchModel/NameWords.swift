@@ -4,6 +4,7 @@
 package enum NameWords {
     /// Words of a camel-case or separated name, lowercased.
     package static func words(_ name: String) -> [String] {
+        if let words = ASCIIWords.nameWords(name) { return words }
         var words: [String] = []
         var current = ""
         var characters = Array(name)

@@ -46,6 +46,10 @@ public struct ResolvedTheme: Sendable {
         colorIndex[name].map { colors[$0] } ?? systemIndex[name].map { systemColors[$0] }
     }
 
+    /// Where the theme's own color named `name` is in ``colors`` (the first,
+    /// as ``color(named:)`` finds it); nil for a system color or none.
+    package func position(ofColorNamed name: String) -> Int? { colorIndex[name] }
+
     /// A material by name.
     package func material(named name: String) -> ResolvedMaterial? {
         materials.first { $0.name == name }

@@ -27,6 +27,15 @@ extension ColorSource {
         let declaration: ColorDeclaration
         let gamut: Gamut
         let derived: DerivedStates
+        /// Whether any value is `{ base: …, elevated: … }`.
+        var writesLevels: Bool {
+            func isLevels(_ slot: ColorExpression?) -> Bool {
+                if case .levels? = slot { return true }
+                return false
+            }
+            return isLevels(declaration.standard.light) || isLevels(declaration.standard.dark)
+                || declaration.increasedContrast.map { isLevels($0.light) || isLevels($0.dark) } ?? false
+        }
 
         var layout: KeyLayout { declaration.layout }
         var increasedContrastKeys: MappingKeys? { declaration.increasedContrastKeys }
@@ -44,18 +53,18 @@ extension ColorSource {
             if derived.mask & 1 << (index & 7) != 0, !written.isAuto {
                 return .init(range: declaration.name.range, reference: nil)
             }
-            let slots = [
-                declaration.standard.light, declaration.standard.dark, declaration.increasedContrast?.light,
-                declaration.increasedContrast?.dark,
-            ]
-            let levels = slots.lazy
-                .compactMap { slot -> SourceRange? in
-                    guard case .levels(let base, let elevated, let range)? = slot,
-                        base.range == written.range || elevated?.range == written.range
-                    else { return nil }
-                    return range
-                }
-                .first
+            // The slots in turn, the first whose levels hold the value: no
+            // array of copies made for each of the thousands of values asked.
+            func levelsHolding(_ slot: ColorExpression?) -> SourceRange? {
+                guard case .levels(let base, let elevated, let range)? = slot,
+                    base.range == written.range || elevated?.range == written.range
+                else { return nil }
+                return range
+            }
+            let increased = declaration.increasedContrast
+            let levels =
+                levelsHolding(declaration.standard.light) ?? levelsHolding(declaration.standard.dark)
+                ?? levelsHolding(increased?.light) ?? levelsHolding(increased?.dark)
             if case .reference(let name, _) = written {
                 return .init(range: written.range, reference: name, levels: levels)
             }
@@ -64,5 +73,13 @@ extension ColorSource {
         }
 
         var references: [Located<String>] { declaration.references }
+
+        /// The scheme always; the contrast where `increasedContrast:` is
+        /// given, the level where levels are; every bit where a state may be
+        /// derived or an import's alias leads to a value per context.
+        var stateMask: Int {
+            guard derived.mask == 0, declaration.definitions.isEmpty else { return 7 }
+            return 1 | (writesLevels ? 2 : 0) | (declaration.increasedContrast == nil ? 0 : 4)
+        }
     }
 }

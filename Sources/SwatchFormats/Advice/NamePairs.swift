@@ -92,7 +92,7 @@ enum NamePairs {
         // group's plain foreground of the same name is not drawn on.
         var claimed: Set<String> = []
         for color in colors {
-            for target in table.onTargets(NameWords.words(color.written), of: color) { claimed.insert(target) }
+            for target in table.onTargets(table.words(color.written), of: color) { claimed.insert(target) }
         }
         var pairs: [Pair] = []
         for color in colors {
@@ -129,14 +129,22 @@ enum NamePairs {
         var byWords: [[String]: Color] = [:]
         var byName: [String: Color] = [:]
         var backgrounds: [Color] = []
+        /// The words of each name as written, split once: the rules ask for
+        /// a background's words for every foreground.
+        private var wordsOf: [String: [String]] = [:]
 
         init(_ colors: [Color]) {
             byName = Dictionary(colors.map { ($0.name, $0) }) { first, _ in first }
-            for color in colors where byWords[NameWords.words(color.written)] == nil {
-                byWords[NameWords.words(color.written)] = color
+            for color in colors {
+                let words = wordsOf[color.written] ?? NameWords.words(color.written)
+                wordsOf[color.written] = words
+                if byWords[words] == nil { byWords[words] = color }
             }
             backgrounds = colors.filter { $0.role == .background }
         }
+
+        /// ``NameWords/words(_:)`` of a name as written.
+        func words(_ written: String) -> [String] { wordsOf[written] ?? NameWords.words(written) }
 
         func match(_ words: [String], for color: Color, backgroundOnly: Bool = true) -> String? {
             guard let match = byWords[words], match.name != color.name, !backgroundOnly || match.role == .background
@@ -152,7 +160,7 @@ enum NamePairs {
             let named = groups.compactMap { match($0 + ["default"], for: color) ?? match($0, for: color) }
             guard named.isEmpty else { return named }
             let candidates = backgrounds.filter { background in
-                let words = NameWords.words(background.written)
+                let words = self.words(background.written)
                 return words.last == "default"
                     && groups.contains { group in
                         // `bgColor.default` is the group `bgColor`'s, not `bg`'s.
@@ -198,7 +206,7 @@ enum NamePairs {
         }
 
         func backgrounds(of color: Color, claimed: Set<String>) -> [String] {
-            let words = NameWords.words(color.written)
+            let words = self.words(color.written)
             var found: [String] = []
             func add(_ name: String?) {
                 if let name, !found.contains(name) { found.append(name) }
@@ -219,7 +227,7 @@ enum NamePairs {
                 // (the group's, or its `default`), not on it.
                 if words[(index + 1)...].contains(where: stateWords.contains) {
                     for name in defaultBackgrounds([group], for: color) {
-                        let named = NameWords.words(byName[name]?.written ?? "")
+                        let named = self.words(byName[name]?.written ?? "")
                         if named != group, named != group + ["default"] { add(name) }
                     }
                     return found
@@ -242,7 +250,7 @@ enum NamePairs {
                 if let name = match(candidate, for: color, backgroundOnly: false), let target = byName[name],
                     target.role == .background
                         || (target.role != .label && target.role != .separator
-                            && !NameWords.words(target.written).contains(where: foregroundWords.contains))
+                            && !self.words(target.written).contains(where: foregroundWords.contains))
                 {
                     add(name)
                 }
@@ -268,7 +276,7 @@ enum NamePairs {
                 !stateWords.contains(variant), variant != "default",
                 backgrounds.contains(where: { background in
                     !claimed.contains(background.name)
-                        && groups.contains { NameWords.words(background.written).starts(with: $0 + [variant]) }
+                        && groups.contains { self.words(background.written).starts(with: $0 + [variant]) }
                 })
             {
                 return []

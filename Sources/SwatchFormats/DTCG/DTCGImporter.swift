@@ -56,6 +56,8 @@ struct DTCGImporter {
     /// context or set of the document, by path: a context that gives only
     /// a token's value takes its type from the others.
     private var declaredTypes: [String: String] = [:]
+    /// What each `$extensions` key of an override says (``appearanceOverride(of:in:keys:)``).
+    private var overrideKeys: [String: AppearanceTraits?] = [:]
     /// How many tokens the document holds, of any type.
     private var tokensSeen = 0
     /// Where the base theme read each token's `$extensions`, by token path.
@@ -434,6 +436,16 @@ struct DTCGImporter {
     /// say anything else (`dark-tritanopia`) are variants Swatch does not
     /// check, and are not taken.
     static func appearanceOverride(of node: YAMLValue, in state: Appearance) -> YAMLValue? {
+        var keys: [String: AppearanceTraits?] = [:]
+        return appearanceOverride(of: node, in: state, keys: &keys)
+    }
+
+    /// ``appearanceOverride(of:in:)`` with what each key says kept in
+    /// `keys` (nil: it says more than an appearance): a document writes the
+    /// same few keys on every token, asked for in every state.
+    static func appearanceOverride(
+        of node: YAMLValue, in state: Appearance, keys: inout [String: AppearanceTraits?]
+    ) -> YAMLValue? {
         guard let extensions = node["$extensions"]?.pairs, node["$value"] != nil else { return nil }
         var best: (value: YAMLValue, said: Int)?
         for namespace in extensions where !namespace.key.isScalar(DTCGExporter.extensionKey) {
@@ -442,11 +454,17 @@ struct DTCGImporter {
                     pair.value.scalar != nil || pair.value["colorSpace"] != nil || pair.value["$value"] != nil
                         || pair.value["alpha"] != nil
                 else { continue }
-                let words = AppearanceWords.words(of: key)
-                guard words.allSatisfy({ AppearanceWords.all.contains($0) || AppearanceWords.filler.contains($0) })
-                else { continue }
-                let traits = AppearanceTraits(words: words)
-                guard traits.count > (best?.said ?? 0), traits.agrees(with: state) else { continue }
+                let said: AppearanceTraits?
+                if let known = keys[key] {
+                    said = known
+                } else {
+                    let words = AppearanceWords.words(of: key)
+                    said =
+                        words.allSatisfy({ AppearanceWords.all.contains($0) || AppearanceWords.filler.contains($0) })
+                        ? AppearanceTraits(words: words) : nil
+                    keys[key] = .some(said)
+                }
+                guard let traits = said, traits.count > (best?.said ?? 0), traits.agrees(with: state) else { continue }
                 best = (pair.value, traits.count)
             }
         }
@@ -645,7 +663,7 @@ struct DTCGImporter {
     /// (primer/primitives: the `themeOverrides` preprocessor, the `alpha`
     /// color transform); an `alpha` of `null` shows the color at its own.
     mutating func written(_ token: YAMLValue, in state: Appearance) -> (value: YAMLValue, alpha: Double?)? {
-        let override = Self.appearanceOverride(of: token, in: state)
+        let override = Self.appearanceOverride(of: token, in: state, keys: &overrideKeys)
         // An override is a value, or fields that replace the token's.
         let fields = override.flatMap {
             $0["colorSpace"] == nil && ($0["$value"] != nil || $0["alpha"] != nil) ? $0 : nil
@@ -683,6 +701,9 @@ struct DTCGImporter {
     /// an alias or a hex color): the first as written, and the alpha (nil
     /// when it is no number from 0 to 1 or percentage); nil for any other text.
     static func rgbaArguments(_ text: String) -> (first: String, alpha: Double?)? {
+        // Most values (`#…`, `{…}`) have no parenthesis: they are told by one
+        // pass over the bytes, not a trimmed and lowercased copy of each.
+        guard text.utf8.contains(UInt8(ascii: "(")) else { return nil }
         func trimmed(_ text: some StringProtocol) -> Substring { Substring(text.trimmingScalars { $0 == " " }) }
         let whole = trimmed(text)
         guard whole.lowercased().hasPrefix("rgba("), whole.hasSuffix(")") else { return nil }
