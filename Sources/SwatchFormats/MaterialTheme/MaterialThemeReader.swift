@@ -173,8 +173,8 @@ struct MaterialThemeReader {
                 Diagnostic(
                     .themeUnread, weight: .unverified,
                     "the export has no scheme\(high.count == 1 ? "" : "s") \(names): Increase Contrast is "
-                        + "checked with the standard values; Material Theme Builder exports since 2024 write "
-                        + "\(high.count == 1 ? "it" : "them")", at: at))
+                        + "checked with the standard values; export the theme again from Material Theme Builder, "
+                        + "which writes \(high.count == 1 ? "it" : "them") now", at: at))
         }
     }
 
