@@ -56,7 +56,7 @@ import Testing
             colorSets: { _ in [] }, file: { _ in nil })
     }
 
-    /// The export at `Tests/Fixtures/material/NAME.json`, read and checked as `swatch check` does.
+    /// The export `name` of the fixtures folder `material`, read and checked as `swatch check` does.
     static func checked(_ name: String) throws -> (source: ThemeSource, result: ThemeCompiler.Result) {
         let url = FixtureCorpus.root.appendingPathComponent("material/\(name).json")
         let source = ThemeSource(path: "material/\(name).json", text: try String(contentsOf: url, encoding: .utf8))
@@ -237,5 +237,25 @@ import Testing
             output.stdout.contains(
                 "'onPrimary' on 'primary' now fails its minimum 4.5:1 in every light · standard contrast state: "
                     + "6.46:1 → 2.15:1"))
+    }
+
+    /// `swatch import material` writes the theme the check read: compiled, it finds what the export's check
+    /// finds, with Material's roles and pairs written out and the high-contrast values as `increasedContrast`.
+    @Test func importWritesTheThemeTheCheckRead() throws {
+        let directory = try SwatchExecutable.temporaryDirectory()
+        let url = FixtureCorpus.root.appendingPathComponent("material/failing-on-primary.json")
+        let output = try SwatchExecutable.run(["import", "material", url.path, "--output", directory.path])
+        #expect(output.status == 1, "\(output.stderr)")
+        #expect(output.stdout.contains("wrote \(directory.path)/failing-on-primary.theme.yaml"))
+        let themeURL = directory.appendingPathComponent("failing-on-primary.theme.yaml")
+        let text = try String(contentsOf: themeURL, encoding: .utf8)
+        #expect(text.contains("  onPrimary:\n    role: label\n    light: \"#9A8FB8\"\n    dark: \"#36275D\"\n"))
+        #expect(text.contains("    increasedContrast:\n      light: \"#332459\"\n      dark: \"#F5EDFF\"\n"))
+        #expect(text.contains("    on: [primary]"))
+        #expect(text.contains("  scrim:\n    role: fill\n"))
+        #expect(text.contains("    exempt: \"decorative: Material's scrim"))
+        let compiled = ThemeCompiler().check(ThemeSource(path: "failing-on-primary.theme.yaml", text: text))
+        let errors = compiled.diagnostics.filter { $0.severity == .error }
+        #expect(errors.count == 1 && errors.first?.message.contains("'onPrimary' on 'primary': 2.15:1") == true)
     }
 }

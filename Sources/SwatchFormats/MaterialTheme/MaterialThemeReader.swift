@@ -83,8 +83,11 @@ struct MaterialThemeReader {
             .map { color in
                 var color = color
                 // A pair with a role the export does not write is left out:
-                // an older export has no `surfaceDim`, and its text is judged on the rest.
+                // an older export has no `surfaceDim`, and its text is judged
+                // on the rest. No line of the export states a pair, so each
+                // points at its background's first key.
                 color.on = color.on.filter { names.contains($0.value) }
+                    .map { Located($0.value, at: colors[$0.value]?.name.range ?? $0.range) }
                 return color
             }
         return theme

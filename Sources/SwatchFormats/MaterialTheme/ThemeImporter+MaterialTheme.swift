@@ -9,13 +9,32 @@ extension ThemeImporter {
     /// theme, not brands: the medium-contrast ones, which no Apple setting
     /// shows, are said, not checked.
     static func materialTheme(_ source: ThemeSource, limits: CompilerLimits = CompilerLimits()) -> BrandedDocument {
+        materialImport(source, limits: limits).document
+    }
+
+    /// A Material Theme Builder export read: the theme it makes, for the
+    /// checker (located in the JSON) and as a theme file.
+    package struct MaterialImport {
+        /// The theme, with every finding of reading the export.
+        package var document: BrandedDocument
+        /// `NAME.theme.yaml`, or nil when the export could not be read.
+        package var themeFile: (name: String, text: String)?
+    }
+
+    /// Reads a Material Theme Builder export; `namespace` names the theme
+    /// (by default, the file's name without `.json`).
+    package static func materialImport(
+        _ source: ThemeSource, namespace: String? = nil, limits: CompilerLimits = CompilerLimits()
+    ) -> MaterialImport {
         let (root, yamlDiagnostics) = YAMLReader(limits: limits.yaml).read(source.bytes, file: source.path)
         var advisor = MaterialAdvisor(file: source.path)
         guard let root else {
-            return BrandedDocument(advice: ImportAdvice(advisor: advisor, roles: [:]), diagnostics: yamlDiagnostics)
+            let document = BrandedDocument(
+                advice: ImportAdvice(advisor: advisor, roles: [:]), diagnostics: yamlDiagnostics)
+            return MaterialImport(document: document, themeFile: nil)
         }
         var reader = MaterialThemeReader(file: source.path)
-        let theme = reader.read(root, namespace: namespace(of: source.path))
+        let theme = reader.read(root, namespace: namespace ?? Self.namespace(of: source.path))
         advisor.schemes = reader.schemes
         var document = BrandedDocument(
             advice: ImportAdvice(advisor: advisor, roles: theme.roles),
@@ -23,6 +42,7 @@ extension ThemeImporter {
         document.contained = reader.contained
         document.file = source.path
         document.base = theme.ast
-        return document
+        let text = MaterialThemeWriter.text(theme, source: source.fileName)
+        return MaterialImport(document: document, themeFile: (theme.namespace + ".theme.yaml", text))
     }
 }
