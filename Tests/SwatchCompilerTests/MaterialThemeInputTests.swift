@@ -180,6 +180,22 @@ import Testing
         #expect(result.theme?.color(named: "primary") != nil)
     }
 
+    /// A scheme Swatch does not place is said at its key; one that is not an object, at its value; the rest
+    /// is checked.
+    @Test func aSchemeSwatchCannotPlaceIsSaidAtItsKey() throws {
+        let text = Self.export.replacingOccurrences(
+            of: ##""dark-high-contrast": { "primary": "#F5EDFF" }"##,
+            with: ##""dark-high-contrast": [], "tv": { "primary": "#000000" }"##)
+        let source = ThemeSource(path: "m.json", text: text)
+        let input = try #require(InputFormats.read(source, as: .materialTheme, in: Self.environment))
+        let result = input.check(with: ThemeCompiler())
+        let unknown = try #require(result.diagnostics.first { $0.message.contains("the scheme 'tv'") })
+        #expect(unknown.rule == .themeUnread && (unknown.line, unknown.column) == (12, 31))
+        let notObject = try #require(result.diagnostics.first { $0.rule == .themeType })
+        #expect(notObject.message.contains("the scheme 'dark-high-contrast' is an object") && notObject.line == 12)
+        #expect(result.theme?.color(named: "onSurface") != nil)
+    }
+
     /// Schemes made by Material's own algorithm (scripts/material-fixture.py, light and dark at three contrast
     /// levels): the ratio of every stated pair, as Swatch reads and measures it, equals the one computed
     /// apart from the hex values.
