@@ -6,7 +6,7 @@ struct ImportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
         abstract: "Writes Swatch themes made from another tool's files.",
-        subcommands: [FigmaImportCommand.self]
+        subcommands: [FigmaImportCommand.self, MaterialImportCommand.self]
     )
 }
 

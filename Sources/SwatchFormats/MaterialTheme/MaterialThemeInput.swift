@@ -7,13 +7,9 @@ extension InputKind {
     package static let materialTheme = InputKind("materialTheme")
 }
 
-/// A Material Theme Builder export: JSON Swatch recognizes and does not
-/// read. Its schemes hold every Material role for light and dark, at
-/// standard, medium and high contrast; read as a token file, it would be
-/// "a file that holds no tokens", which sends its reader looking for a
-/// missing `$type`. It is said once, at the file, for what it is and how
-/// its colors become a theme Swatch checks (docs/import.md › Material
-/// Theme Builder).
+/// A Material Theme Builder export as the registry reads it: its schemes
+/// placed as appearances, its roles paired as Material's documentation
+/// pairs them (docs/import.md › Material Theme Builder).
 enum MaterialThemeInput: FormatReader {
     static let kind = InputKind.materialTheme
     static let noun = "Material Theme Builder file"
@@ -32,22 +28,7 @@ enum MaterialThemeInput: FormatReader {
     }
 
     static func read(_ source: ThemeSource, in environment: InputEnvironment) -> ImportedInput? {
-        ImportedInput(kind: kind, source: source, extraSources: [], document: Unread(file: source.path))
-    }
-
-    /// The export, unread: its one finding, and no theme to check.
-    struct Unread: CheckableInput {
-        var file: String
-
-        func check<Checker: ImportedThemeChecker>(with checker: Checker) -> Checker.Checked {
-            let finding = Diagnostic(
-                .themeUnread,
-                "nothing in this file is checked: it is a Material Theme Builder export, a format Swatch does not "
-                    + "read; to check its colors, write the roles the app draws with as a theme (*.theme.yaml): "
-                    + "light and dark values from the schemes 'light' and 'dark', increasedContrast from "
-                    + "'light-high-contrast' and 'dark-high-contrast'",
-                at: SourceRange(file: file, start: .start))
-            return checker.check(imported: nil, diagnostics: [finding])
-        }
+        ImportedInput(
+            kind: kind, source: source, extraSources: [], document: ThemeImporter.materialTheme(source))
     }
 }
