@@ -644,6 +644,8 @@ struct DTCGImporter {
     /// and shows the color at `alpha`, whatever alpha the color had
     /// (primer/primitives: the `themeOverrides` preprocessor, the `alpha`
     /// color transform); an `alpha` of `null` shows the color at its own.
+    /// A value per mode or a color at an alpha (``modeValue(of:in:)``,
+    /// ``colorAtAlpha(_:)``) gives the mode's value, at its alpha.
     mutating func written(_ token: YAMLValue, in state: Appearance) -> (value: YAMLValue, alpha: Double?)? {
         let override = Self.appearanceOverride(of: token, in: state)
         // An override is a value, or fields that replace the token's.
@@ -651,8 +653,18 @@ struct DTCGImporter {
             $0["colorSpace"] == nil && ($0["$value"] != nil || $0["alpha"] != nil) ? $0 : nil
         }
         let replaced = fields == nil ? override : fields?["$value"]
-        guard let value = replaced ?? value(of: token) else { return nil }
-        let alpha = fields?["alpha"] ?? (dialect == .dtcg ? token["alpha"] : nil)
+        guard var value = replaced ?? value(of: token) else { return nil }
+        var alpha = fields?["alpha"] ?? (dialect == .dtcg ? token["alpha"] : nil)
+        // Style Dictionary sources' own objects: a value per mode, a color at an alpha.
+        let modes = modeValue(of: value, in: state)
+        if modes.isModes {
+            guard let chosen = modes.value else { return nil }
+            value = chosen
+        }
+        if let (color, own) = Self.colorAtAlpha(value) {
+            value = color
+            alpha = own
+        }
         // `"alpha": null` takes the token's away: the color at its own.
         guard let alpha, !alpha.isNull else { return (value, nil) }
         guard let number = alpha.scalar.flatMap(Double.init), (0...1).contains(number) else {

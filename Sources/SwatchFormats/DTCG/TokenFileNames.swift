@@ -7,9 +7,10 @@
 /// resolver documents, Tokens Studio's themes), by name and by bytes.
 enum TokenFileNames {
     /// Whether a file's name alone says it is one: `*.tokens.json`,
-    /// `*.resolver.json`, Tokens Studio's `$themes.json`.
+    /// `*.tokens.json5` (Style Dictionary's JSON5 sources), `*.resolver.json`,
+    /// Tokens Studio's `$themes.json`.
     static func isNamed(_ path: String) -> Bool {
-        path.hasSuffix(".tokens.json") || path.hasSuffix(".resolver.json") || path == "$themes.json"
+        path.hasSuffix(".tokens.json") || path.hasSuffix(".tokens.json5") || path.hasSuffix(".resolver.json") || path == "$themes.json"
             || path.hasSuffix("/$themes.json")
     }
 
