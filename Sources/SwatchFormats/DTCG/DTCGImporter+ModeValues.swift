@@ -33,7 +33,8 @@ extension DTCGImporter {
             best = (pair.value, traits.count)
         }
         guard others.count < pairs.count else { return (false, nil) }
-        for key in others {
+        // Said when the token is first read, not again as an alias's target.
+        for key in others where !readingToken {
             unread(
                 "the mode '\(key.scalar ?? "")' says no appearance Swatch checks (light, dark, elevated, increased contrast), so its value is not read; name the mode by its appearance ('dark', 'light-high-contrast')",
                 at: key.range)

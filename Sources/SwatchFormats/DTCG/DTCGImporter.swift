@@ -29,7 +29,7 @@ struct DTCGImporter {
     /// is read and checked, so that one token never costs the file.
     private(set) var contained: [Diagnostic] = []
     /// Whether a finding is of one token's value (``contained``).
-    private var readingToken = false
+    private(set) var readingToken = false
     /// Where the last finding of a token's value is, said or already said.
     private var lastTokenFinding: SourceRange?
     /// Aliases a token may follow to reach a value (``CompilerLimits/referenceDepth``).

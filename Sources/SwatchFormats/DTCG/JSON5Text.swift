@@ -15,6 +15,7 @@ import SwatchSupport
 /// - an unquoted key written against its colon (`key:value`) moves one
 ///   column left into the blank before it (`key: value`): YAML needs a
 ///   blank after the colon of a plain key, and the value keeps its place;
+///   `key :value` trades its colon and blank (`key: value`);
 /// - a single-quoted string whose only escape is `\'` writes it `''`, and
 ///   one with other escapes (and no `"`) is double-quoted instead.
 ///
@@ -192,8 +193,9 @@ enum JSON5Text {
                 return nil
             }
             let blankAfterColon =
-                after + 1 >= bytes.count || [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")]
-                .contains(bytes[after + 1])
+                after + 1 >= bytes.count
+                || [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")]
+                    .contains(bytes[after + 1])
             if blankAfterColon {
                 // `key: value` and `key : value` are YAML flow as they are.
                 while index < end { copy() }
@@ -265,7 +267,8 @@ enum JSON5Text {
         static func isBreak(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
 
         static func startsWord(_ byte: UInt8) -> Bool {
-            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
                 || byte == UInt8(ascii: "$") || byte == UInt8(ascii: "_") || byte >= 0x80
         }
 

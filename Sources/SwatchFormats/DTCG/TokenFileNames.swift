@@ -10,7 +10,8 @@ enum TokenFileNames {
     /// `*.tokens.json5` (Style Dictionary's JSON5 sources), `*.resolver.json`,
     /// Tokens Studio's `$themes.json`.
     static func isNamed(_ path: String) -> Bool {
-        path.hasSuffix(".tokens.json") || path.hasSuffix(".tokens.json5") || path.hasSuffix(".resolver.json") || path == "$themes.json"
+        path.hasSuffix(".tokens.json") || path.hasSuffix(".tokens.json5") || path.hasSuffix(".resolver.json")
+            || path == "$themes.json"
             || path.hasSuffix("/$themes.json")
     }
 
