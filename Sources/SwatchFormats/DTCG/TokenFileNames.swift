@@ -29,9 +29,10 @@ enum TokenFileNames {
             && (ImportedFileNames.contains(bytes, #""type""#) || ImportedFileNames.contains(bytes, #".value}""#))
     }
 
-    /// A `*.json` named or reading as tokens: Swatch checks it, but makes no Swift of it.
+    /// A token file by its name (`*.tokens.json5` too), or a `*.json` reading as tokens:
+    /// Swatch checks it, but makes no Swift of it.
     static let pluginNotice = PluginNotice(
-        recognizes: { path, bytes in path.hasSuffix(".json") && (isNamed(path) || readsAsTokens(bytes())) },
+        recognizes: { path, bytes in isNamed(path) || (path.hasSuffix(".json") && readsAsTokens(bytes())) },
         warning: { path, name in
             "SwatchPlugin compiles *.theme.yaml files only, so the design-tokens file \(path) is not "
                 + "compiled (Swatch checks token files, `swatch check \(name)`, but makes no Swift of them): "
