@@ -97,6 +97,36 @@ import Testing
         #expect(unread.first.map { "\($0.line):\($0.column)" } == "16:72")
     }
 
+    @Test func aModeThatSaysMoreIsTakenWhereItAgreesAndAStateNoModeSaysHasNoValue() throws {
+        let text = """
+            {
+              color: {
+                base: { black: { value: '#000000' }, white: { value: '#ffffff' }, grey: { value: '#777777' } },
+                ink: { value: { light: '{color.base.black}', dark: '{color.base.grey}', 'dark-high-contrast': '{color.base.white}' } },
+                night: { value: { dark: '{color.base.white}' } },
+              },
+            }
+            """
+        let document = ThemeImporter.tokenDocument(ThemeSource(path: "modes.tokens.json5", text: text), files: .none)
+        let theme = try Self.theme(document)
+        let ink = try #require(theme.colors.first { $0.name == "ink" })
+        #expect(ink[try Self.state(.light, increased: true)].hex == "#000000")
+        #expect(ink[try Self.state(.dark, increased: false)].hex == "#777777")
+        #expect(ink[try Self.state(.dark, increased: true)].hex == "#FFFFFF")
+        // Only dark: no light value, which the theme language needs, said at the value.
+        #expect(!theme.colors.contains { $0.name == "night" })
+        let said = document.diagnostics.filter { $0.rule == .themeUnread }
+        #expect(said.count == 1, "\(document.diagnostics.map(Shapes.brief))")
+        #expect(said.first.map { "\($0.line):\($0.column)" } == "5:21")
+        #expect(said.first?.message.hasPrefix("this value gives no mode for light (only 'dark')") == true)
+    }
+
+    @Test func aJSON5FileGivenAloneIsRead() throws {
+        let (document, diagnostics) = try Shapes.check("json5/src/core/color.tokens.json5")
+        #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics.map(Shapes.brief))")
+        #expect(document.base?.colors.count == 5)
+    }
+
     @Test func aColorAtAnAlphaIsTheAliasedColorShownAtIt() throws {
         let (document, _) = try Shapes.check("json5/config.json")
         let theme = try Self.theme(document)

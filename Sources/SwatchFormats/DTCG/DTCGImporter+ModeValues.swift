@@ -13,7 +13,8 @@ extension DTCGImporter {
     /// with the state and says the most, as a Primer override is taken:
     /// `dark` for every dark state, `dark-high-contrast` over it for dark
     /// with Increase Contrast. A state no key agrees with has no value (a
-    /// `{ dark }` alone says nothing of light). A key that says no
+    /// `{ dark }` alone says nothing of light, and is said: a token with no
+    /// light value is not checked at all). A key that says no
     /// appearance (`tritanopia`) is not read, which is said at it.
     mutating func modeValue(of value: YAMLValue, in state: Appearance) -> (isModes: Bool, value: YAMLValue?) {
         guard let pairs = value.pairs, value["colorSpace"] == nil, value["color"] == nil else { return (false, nil) }
@@ -38,6 +39,13 @@ extension DTCGImporter {
             unread(
                 "the mode '\(key.scalar ?? "")' says no appearance Swatch checks (light, dark, elevated, increased contrast), so its value is not read; name the mode by its appearance ('dark', 'light-high-contrast')",
                 at: key.range)
+        }
+        if best == nil, state == .light, !readingToken {
+            // Without a light value the token is not checked at all (the theme language needs one).
+            let modes = pairs.compactMap(\.key.scalar).map { "'\($0)'" }.joined(separator: ", ")
+            unread(
+                "this value gives no mode for light (only \(modes)), so the token is not checked in any appearance; add a 'light' mode",
+                at: value.range)
         }
         return (true, best?.value)
     }
