@@ -167,6 +167,32 @@ import Testing
         #expect(problem?.message.contains(message) == true, "\(problem?.message ?? "")")
     }
 
+    /// Any text, JSON5 or not: rewritten with every line's characters kept,
+    /// or refused at a place inside it — never a crash.
+    @Test func anyTextIsRewrittenInPlaceOrRefusedAtAPlaceInIt() {
+        let pieces = [
+            "{", "}", "[", "]", ",", ":", " ", "\n", "\r\n", "a", "key", "'", "\"", "\\", "/", "*", "//", "/*", "*/",
+            "ß", "1", ".5", "-", "+", "0x1F", "true", "\\'", "\t",
+        ]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let text = (0..<Int.random(in: 0...24, using: &generator))
+                .map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let (yaml, problem) = JSON5Text.asYAML(Array(text.utf8), file: "a.json5")
+            // Lines as the YAML reader counts them: at each line feed, in Unicode scalars.
+            let lines = { (bytes: [UInt8]) in
+                bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
+                    .map { String(decoding: $0, as: UTF8.self).unicodeScalars.count }
+            }
+            let original = lines(Array(text.utf8))
+            if let yaml {
+                #expect(lines(yaml) == original, "\(text.debugDescription)")
+            } else {
+                #expect((problem?.line ?? 0) >= 1 && (problem?.line ?? 0) <= original.count, "\(text.debugDescription)")
+            }
+        }
+    }
+
     @Test func JSON5WordsAndNumbersAreReadAsJSON5Means() throws {
         let text = "{ a: true, b: null, c: -Infinity, d: .5, e: 0x1F, f: 'say \"hi\"', g: 'a\\u00e9', }"
         let (yaml, problem) = JSON5Text.asYAML(Array(text.utf8), file: "a.json5")
