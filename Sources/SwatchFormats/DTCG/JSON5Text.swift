@@ -261,7 +261,7 @@ enum JSON5Text {
         }
 
         func error(_ message: String, at location: SourceLocation) -> Diagnostic {
-            Diagnostic(.yamlSyntax, "not JSON5 Swatch reads: \(message)", at: SourceRange(file: file, start: location))
+            Diagnostic(.yamlSyntax, "JSON5: \(message)", at: SourceRange(file: file, start: location))
         }
 
         static func isBreak(_ byte: UInt8) -> Bool { byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") }
