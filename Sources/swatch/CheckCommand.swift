@@ -95,7 +95,9 @@ struct CheckCommand: ParsableCommand {
 /// What `check` and `fix` read: themes, token files, asset catalogs and
 /// Figma variables files, with the pairs, mapping and base themes they need.
 struct CheckInputs: ParsableArguments {
-    @Argument(help: "Theme files (*.theme.yaml), token files (*.tokens.json, *.json) or asset catalogs (*.xcassets).")
+    @Argument(
+        help: "Theme files (*.theme.yaml), token files (*.tokens.json, *.json, *.json5) or asset catalogs (*.xcassets)."
+    )
     var themes: [String]
 
     @Option(help: "A pairs file giving roles and `on:` pairs to imported colors (docs/import.md).")

@@ -342,6 +342,20 @@ import Testing
         #expect(theme.colors.first { $0.name == "ink" }?[.light].hex == "#222222")
     }
 
+    @Test func aSourceFileTakesOverAnIncludedTokenInSilence() throws {
+        let files = [
+            "P/config.json": ##"{ "include": ["a.json"], "source": ["b.json"] }"##,
+            "P/a.json": ##"{ "color": { "ink": { "value": "#111111" }, "paper": { "value": "#FFFFFF" } } }"##,
+            "P/b.json": ##"{ "color": { "ink": { "value": "#222222" } } }"##,
+        ]
+        let document = ThemeImporter.tokenDocument(
+            ThemeSource(path: "P/config.json", text: files["P/config.json"]!), files: .inMemory(files, root: "P"))
+        #expect(!document.diagnostics.contains { $0.message.contains("is defined again in") })
+        let theme = try #require(ThemeCompiler().check(imported: document.base, diagnostics: []).theme)
+        #expect(theme.colors.first { $0.name == "ink" }?[.light].hex == "#222222")
+        #expect(theme.colors.first { $0.name == "paper" }?[.light].hex == "#FFFFFF")
+    }
+
     @Test func sourceGlobsMatchAsStyleDictionarysGlobDoes() {
         func matches(_ pattern: String, _ path: String) -> Bool {
             ReferenceResolver.glob(

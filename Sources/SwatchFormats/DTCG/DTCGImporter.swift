@@ -29,7 +29,7 @@ struct DTCGImporter {
     /// is read and checked, so that one token never costs the file.
     private(set) var contained: [Diagnostic] = []
     /// Whether a finding is of one token's value (``contained``).
-    private var readingToken = false
+    private(set) var readingToken = false
     /// Where the last finding of a token's value is, said or already said.
     private var lastTokenFinding: SourceRange?
     /// Aliases a token may follow to reach a value (``CompilerLimits/referenceDepth``).
@@ -662,6 +662,8 @@ struct DTCGImporter {
     /// and shows the color at `alpha`, whatever alpha the color had
     /// (primer/primitives: the `themeOverrides` preprocessor, the `alpha`
     /// color transform); an `alpha` of `null` shows the color at its own.
+    /// A value per mode or a color at an alpha (``modeValue(of:in:)``,
+    /// ``colorAtAlpha(_:)``) gives the mode's value, at its alpha.
     mutating func written(_ token: YAMLValue, in state: Appearance) -> (value: YAMLValue, alpha: Double?)? {
         let override = Self.appearanceOverride(of: token, in: state, keys: &overrideKeys)
         // An override is a value, or fields that replace the token's.
@@ -669,8 +671,18 @@ struct DTCGImporter {
             $0["colorSpace"] == nil && ($0["$value"] != nil || $0["alpha"] != nil) ? $0 : nil
         }
         let replaced = fields == nil ? override : fields?["$value"]
-        guard let value = replaced ?? value(of: token) else { return nil }
-        let alpha = fields?["alpha"] ?? (dialect == .dtcg ? token["alpha"] : nil)
+        guard var value = replaced ?? value(of: token) else { return nil }
+        var alpha = fields?["alpha"] ?? (dialect == .dtcg ? token["alpha"] : nil)
+        // Style Dictionary sources' own objects: a value per mode, a color at an alpha.
+        let modes = modeValue(of: value, in: state)
+        if modes.isModes {
+            guard let chosen = modes.value else { return nil }
+            value = chosen
+        }
+        if let (color, own) = Self.colorAtAlpha(value) {
+            value = color
+            alpha = own
+        }
         // `"alpha": null` takes the token's away: the color at its own.
         guard let alpha, !alpha.isNull else { return (value, nil) }
         guard let number = alpha.scalar.flatMap(Double.init), (0...1).contains(number) else {

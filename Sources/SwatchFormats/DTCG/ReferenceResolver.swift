@@ -311,7 +311,7 @@ struct ReferenceResolver {
         case .success(let bytes):
             let source = ThemeSource(path: path, bytes: bytes)
             sources.append(source)
-            let (root, found) = YAMLReader(limits: limits.yaml).read(bytes, file: path)
+            let (root, found) = TokenText.read(bytes, file: path, limits: limits.yaml)
             diagnostics += found
             documents[path] = .some(root)
             return root

@@ -5,7 +5,9 @@ import SwatchSyntax
 /// `include` and `source` globs match, relative to it, merged into one token
 /// tree in that order, a later file's token over an earlier one's of the
 /// same path — as Style Dictionary merges them — so that an alias into
-/// another file (`{color.base.gray.light.value}`) resolves. Its other keys
+/// another file (`{color.base.gray.light.value}`) resolves; a token two
+/// `source` files define is said, one a `source` file takes over from an
+/// `include` file is not, as Style Dictionary does. Its other keys
 /// (`platforms`) say what Style Dictionary builds, which Swatch does not.
 extension DTCGImporter {
     /// The one layer of a configuration's files; nil when `root` is not a
@@ -18,6 +20,7 @@ extension DTCGImporter {
         }
         guard isFileList("source") || isFileList("include") else { return nil }
         var trees: [YAMLValue] = []
+        var sourceTrees: [YAMLValue] = []
         for key in ["include", "source"] {
             guard let list = root[key] else { continue }
             guard let items = list.items else {
@@ -33,12 +36,17 @@ extension DTCGImporter {
                         at: item.range)
                     continue
                 }
-                trees += references.files(matching: pattern, at: item)
+                let matched = references.files(matching: pattern, at: item)
+                trees += matched
+                if key == "source" { sourceTrees += matched }
             }
         }
         // The files say how they are written.
         if let first = trees.first { dialect = TokenDialect.of(first) }
-        warnCollisions(trees)
+        // `include` is the base `source` overrides, in silence as Style
+        // Dictionary does (telekom/design-tokens redefines its brand so):
+        // only two `source` files defining one token is said.
+        warnCollisions(sourceTrees)
         return [.set(trees)]
     }
 

@@ -26,7 +26,7 @@ extension ThemeImporter {
         var imported = BrandedDocument(
             advice: ImportAdvice(advisor: TokenFileAdvisor(shape: .init(file: "")), roles: [:]))
         imported.file = source.path
-        let (root, yamlDiagnostics) = YAMLReader(limits: limits.yaml).read(source.bytes, file: source.path)
+        let (root, yamlDiagnostics) = TokenText.read(source.bytes, file: source.path, limits: limits.yaml)
         imported.diagnostics = yamlDiagnostics
         guard let root else { return imported }
         return tokenDocument(imported, pairs: pairs, files: files, limits: limits) { importer in

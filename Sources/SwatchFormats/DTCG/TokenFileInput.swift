@@ -7,20 +7,21 @@ extension InputKind {
 }
 
 /// A Design Tokens file as the registry reads it: any other `*.json` (a
-/// token file or resolver document, Tokens Studio's or Style Dictionary's),
+/// token file or resolver document, Tokens Studio's or Style Dictionary's)
+/// or `*.json5` (Style Dictionary's sources, ``JSON5Text``),
 /// with the files its `$ref`s or globs read and a pairs file if one is given.
 enum TokenFileInput: FormatReader {
     static let kind = InputKind.tokens
     static let noun = "token file"
     static let editorCheck = EditorCheck.withWhatReadsIt
     /// A resolver document and a Style Dictionary configuration read other files, so they are watched too.
-    static let watchedFiles = ["**/*.tokens.json", "**/*.resolver.json", "**/config.json"]
-    static let nameSuffixes = [".resolver.json", ".tokens.json", ".json"]
+    static let watchedFiles = ["**/*.tokens.json", "**/*.tokens.json5", "**/*.resolver.json", "**/config.json"]
+    static let nameSuffixes = [".resolver.json", ".tokens.json5", ".tokens.json", ".json5", ".json"]
 
     static func recognizes(_ path: String, bytes: () -> [UInt8]?) -> Bool {
         var trimmed = path
         while trimmed.hasSuffix("/") { trimmed.removeLast() }
-        return trimmed.hasSuffix(".json")
+        return trimmed.hasSuffix(".json") || TokenText.isJSON5(trimmed)
     }
 
     /// Any JSON is read as tokens when no other format's, but an editor

@@ -7,9 +7,11 @@
 /// resolver documents, Tokens Studio's themes), by name and by bytes.
 enum TokenFileNames {
     /// Whether a file's name alone says it is one: `*.tokens.json`,
-    /// `*.resolver.json`, Tokens Studio's `$themes.json`.
+    /// `*.tokens.json5` (Style Dictionary's JSON5 sources), `*.resolver.json`,
+    /// Tokens Studio's `$themes.json`.
     static func isNamed(_ path: String) -> Bool {
-        path.hasSuffix(".tokens.json") || path.hasSuffix(".resolver.json") || path == "$themes.json"
+        path.hasSuffix(".tokens.json") || path.hasSuffix(".tokens.json5") || path.hasSuffix(".resolver.json")
+            || path == "$themes.json"
             || path.hasSuffix("/$themes.json")
     }
 
@@ -27,9 +29,10 @@ enum TokenFileNames {
             && (ImportedFileNames.contains(bytes, #""type""#) || ImportedFileNames.contains(bytes, #".value}""#))
     }
 
-    /// A `*.json` named or reading as tokens: Swatch checks it, but makes no Swift of it.
+    /// A token file by its name (`*.tokens.json5` too), or a `*.json` reading as tokens:
+    /// Swatch checks it, but makes no Swift of it.
     static let pluginNotice = PluginNotice(
-        recognizes: { path, bytes in path.hasSuffix(".json") && (isNamed(path) || readsAsTokens(bytes())) },
+        recognizes: { path, bytes in isNamed(path) || (path.hasSuffix(".json") && readsAsTokens(bytes())) },
         warning: { path, name in
             "SwatchPlugin compiles *.theme.yaml files only, so the design-tokens file \(path) is not "
                 + "compiled (Swatch checks token files, `swatch check \(name)`, but makes no Swift of them): "
