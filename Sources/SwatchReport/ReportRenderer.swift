@@ -233,7 +233,7 @@ public struct ReportRenderer: Sendable {
 
     private func diagnosticsSection() -> String {
         let stated = diagnostics.filter { !$0.restsOnGuess }
-        var html = "<h2 id=\"diagnostics\">Diagnostics</h2>\n"
+        let html = "<h2 id=\"diagnostics\">Diagnostics</h2>\n"
         guard !stated.isEmpty else { return html + "<p>None: the theme passes in every state.</p>\n" }
         return html + list(stated)
     }
