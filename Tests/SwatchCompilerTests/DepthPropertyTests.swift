@@ -10,20 +10,24 @@ import Testing
 
 /// Random themes whose backgrounds write `elevated: auto` (and
 /// `increasedContrast: auto`), drawn as ``DerivePropertyTests`` draws them,
-/// from a fixed list of seeds so that CI runs the same themes every time:
+/// from ``PropertySeeds`` (fixed in CI, one replayed by `SWATCH_SEED`):
 /// in every dark elevated state each background is lighter than its base
 /// by ``ElevationDepth/step`` (or DM-depth says so at its `auto`), and every
 /// pair drawn on it meets its minimum (or an error is located at the `auto`
-/// or at the foreground's value). A failure prints its seed;
-/// `SeededGenerator(state: seed)` with ``DerivePropertyTests/drawTheme(using:)`` replays it.
+/// or at the foreground's value). A failure prints its seed and the command
+/// that replays it.
 @Suite struct DepthPropertyTests {
-    static let seeds: [UInt64] = Array(1...120)
+    /// Half the themes have foregrounds that write their dark value (no
+    /// `auto`): a foreground that is `auto` on the background is derived
+    /// after it and never holds it back, so only written ones make the depth
+    /// cost an aim.
+    static func drawTheme(using generator: inout SeededGenerator) -> String {
+        let writes = Bool.random(using: &generator)
+        let yaml = DerivePropertyTests.drawTheme(using: &generator).yaml
+        return writes ? written(yaml) : yaml
+    }
 
-    /// On even seeds the foregrounds write their dark value (no `auto`): a
-    /// foreground that is `auto` on the background is derived after it and
-    /// never holds it back, so only written ones make the depth cost an aim.
-    static func written(_ yaml: String, seed: UInt64) -> String {
-        guard seed % 2 == 0 else { return yaml }
+    static func written(_ yaml: String) -> String {
         var lines: [Substring] = []
         var inForeground = false
         for line in yaml.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -42,14 +46,12 @@ import Testing
         return lines.joined(separator: "\n")
     }
 
-    @Test func everyElevatedAutoKeepsTheDepthAndTheMinimumsOrSaysWhereNot() {
-        for seed in Self.seeds {
-            var generator = SeededGenerator(state: seed)
-            let spec = Self.written(DerivePropertyTests.drawTheme(using: &generator).yaml, seed: seed)
+    @Test func everyElevatedAutoKeepsTheDepthAndTheMinimumsOrSaysWhereNot() async {
+        await PropertySeeds.check(count: 120, draw: Self.drawTheme(using:)) { spec in
             let result = ThemeCompiler().check(ThemeSource(path: "P.theme.yaml", text: spec))
             guard let theme = result.theme else {
-                Issue.record("seed \(seed): no theme: \(result.diagnostics.map(\.message))\n\(spec)")
-                continue
+                Issue.record("no theme: \(result.diagnostics.map(\.message))")
+                return
             }
             let depthAt = Set(result.diagnostics.filter { $0.rule == .dmDepth }.map(\.range))
             let softWhiteOf = Set(result.diagnostics.filter { $0.rule == .dmSoftWhite }.compactMap(\.subject))
@@ -68,7 +70,7 @@ import Testing
                         || (color[base] == .white && softWhiteOf.contains(color.name))
                     #expect(
                         ElevationDepth.keepsDepth(color[elevated], over: color[base]) || (noRoom && said),
-                        "seed \(seed): '\(color.name)' in \(elevated): \(color[elevated].hex) over \(color[base].hex)\n\(spec)"
+                        "'\(color.name)' in \(elevated): \(color[elevated].hex) over \(color[base].hex)"
                     )
                 }
             }
@@ -86,7 +88,7 @@ import Testing
                         }
                     #expect(
                         located,
-                        "seed \(seed): \(pair.foreground.name) on \(pair.backing.description) in \(cell.state): \(cell.measurement.contrast), no located error\n\(spec)"
+                        "\(pair.foreground.name) on \(pair.backing.description) in \(cell.state): \(cell.measurement.contrast), no located error"
                     )
                 }
             }
