@@ -21,9 +21,9 @@ import Testing
         var symbols: [Symbol]
     }
 
-    /// The public symbols of `SwatchCompiler` in the debug build this test runs against, as paths
-    /// (`ThemeCompiler.Options.warningsAsErrors`, `DiagnosticRenderer.render(_:as:)`).
-    static func publicSymbols() throws -> [SymbolGraph.Symbol] {
+    /// The public symbols of `module` (`SwatchCompiler` unless said) in the debug build this test runs
+    /// against, as paths (`ThemeCompiler.Options.warningsAsErrors`, `DiagnosticRenderer.render(_:as:)`).
+    static func publicSymbols(of module: String = "SwatchCompiler") throws -> [SymbolGraph.Symbol] {
         let modules = try Toolchain.swatchModules()
         // `.build/<triple>/debug/Modules`: the triple the modules were built for.
         let triple = modules.deletingLastPathComponent().deletingLastPathComponent().lastPathComponent
@@ -31,18 +31,21 @@ import Testing
         defer { try? FileManager.default.removeItem(at: output) }
         try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
         var arguments = [
-            "-module-name", "SwatchCompiler", "-target", triple, "-I", modules.path,
+            "-module-name", module, "-target", triple, "-I", modules.path,
             "-minimum-access-level", "public", "-skip-synthesized-members", "-output-dir", output.path,
         ]
         // The stages' modules, which `SwatchCompiler` re-exports: their public symbols are its API.
-        arguments.append("-experimental-allowed-reexported-modules=" + (try reexportedModules()).joined(separator: ","))
+        if module == "SwatchCompiler" {
+            arguments.append(
+                "-experimental-allowed-reexported-modules=" + (try reexportedModules()).joined(separator: ","))
+        }
         for library in ["CSwatchYAML", "CSwatchZlib"] {
             let map = Toolchain.root.appendingPathComponent("Sources/\(library)/module.modulemap").path
             arguments += ["-Xcc", "-fmodule-map-file=\(map)"]
         }
         let run = try Toolchain.run(try Toolchain.executable("swift-symbolgraph-extract"), arguments)
         try #require(run.status == 0, "\(run.text)")
-        let data = try Data(contentsOf: output.appendingPathComponent("SwatchCompiler.symbols.json"))
+        let data = try Data(contentsOf: output.appendingPathComponent("\(module).symbols.json"))
         return try JSONDecoder().decode(SymbolGraph.self, from: data).symbols
     }
 
@@ -114,5 +117,31 @@ import Testing
         #expect(
             listed.subtracting(types).isEmpty,
             "listed in docs/compiler-api.md but not public: \(listed.subtracting(types))")
+    }
+
+    /// What an app links — the `Swatch` runtime and `SwatchDesktop` — is API (docs/api-stability.md): every
+    /// public symbol is listed in `Tests/Golden/api/<module>.symbols`, so that a change to it is a change of
+    /// that file a reviewer sees, never a side effect (compiler-only code such as CSS's HSL, HWB, Lab and LCH
+    /// lives in SwatchColorTools, which apps do not link). `SWATCH_UPDATE_GOLDEN=1` writes the lists anew.
+    @Test(arguments: ["Swatch", "SwatchDesktop"]) func theRuntimesPublicSymbolsAreTheListedOnes(module: String) throws {
+        let symbols = try Self.publicSymbols(of: module)
+        let lines = Set(symbols.map { "\($0.kind.identifier) \($0.pathComponents.joined(separator: "."))" }).sorted()
+        let text = lines.joined(separator: "\n") + "\n"
+        let listing = Toolchain.root.appendingPathComponent("Tests/Golden/api/\(module).symbols")
+        if ProcessInfo.processInfo.environment["SWATCH_UPDATE_GOLDEN"] == "1" {
+            try FileManager.default.createDirectory(
+                at: listing.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: listing, atomically: true, encoding: .utf8)
+        }
+        let listed = try String(contentsOf: listing, encoding: .utf8)
+        let listedLines = Set(listed.split(separator: "\n").map(String.init))
+        #expect(lines.count > 20, "no symbols extracted")
+        #expect(
+            Set(lines).subtracting(listedLines).sorted() == [],
+            "public in \(module), not in \(listing.lastPathComponent): list it (SWATCH_UPDATE_GOLDEN=1), or make it package"
+        )
+        #expect(
+            listedLines.subtracting(lines).sorted() == [],
+            "listed in \(listing.lastPathComponent), no longer public in \(module): an app's code may use it")
     }
 }

@@ -7,11 +7,6 @@
 /// instead of to four decimals.
 @usableFromInline
 enum ConversionConstants {
-    // MARK: White points (4-figure CIE x,y chromaticities, as the spec gives them)
-
-    /// D50, the white of CIE Lab/LCH in CSS.
-    @usableFromInline static let d50White: Matrix3.Row = (0.3457 / 0.3585, 1.00000, (1.0 - 0.3457 - 0.3585) / 0.3585)
-
     // MARK: sRGB (`lin_sRGB_to_XYZ`, `XYZ_to_lin_sRGB`)
 
     @usableFromInline static let linearSRGBToXYZD65 = Matrix3(
@@ -47,13 +42,6 @@ enum ConversionConstants {
         (0.955473421488075, -0.02309845494876471, 0.06325924320057072),
         (-0.0283697093338637, 1.0099953980813041, 0.021041441191917323),
         (0.012314014864481998, -0.020507649298898964, 1.330365926242124))
-
-    // MARK: CIE Lab (`XYZ_to_Lab`, `Lab_to_XYZ`)
-
-    /// ε = 6³/29³: below it, Lab's cube-root curve turns linear.
-    @usableFromInline static let labEpsilon: Double = 216 / 24389
-    /// κ = 29³/3³: the slope of that linear segment.
-    @usableFromInline static let labKappa: Double = 24389 / 27
 
     // MARK: OKLab (`XYZ_to_OKLab`, `OKLab_to_XYZ`)
     //

@@ -13,12 +13,13 @@ import func Darwin.cos
 import func Darwin.sin
 #endif
 
-/// Angle helpers shared by the cylindrical spaces (LCH, OKLCH, HSL, HWB).
+/// Angle helpers shared by the cylindrical spaces (LCH, OKLCH, HSL, HWB);
+/// `package` for ColorTools' HSL and HWB, which apps do not link.
 @usableFromInline
-enum Hue {
+package enum Hue {
     /// `degrees` brought into 0..<360, as CSS normalizes hues.
     @inlinable
-    static func normalized(_ degrees: Double) -> Double {
+    package static func normalized(_ degrees: Double) -> Double {
         guard degrees.isFinite else { return 0 }
         let wrapped = degrees.truncatingRemainder(dividingBy: 360)
         // `+ 360` can round a tiny negative up to exactly 360.

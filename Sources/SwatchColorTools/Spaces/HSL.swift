@@ -1,22 +1,23 @@
+import Swatch
+
 /// HSL: hue, saturation, lightness; a cylinder around the sRGB cube (CSS `hsl()`).
 ///
 /// `hue` in degrees; `saturation` and `lightness` as fractions 0...1 (CSS
 /// writes them as percentages). Built directly on gamma-encoded sRGB, so it is
 /// easy to read but not perceptual: prefer ``OKLCH`` for adjusting colors.
-public struct HSL: ColorRepresentation {
+package struct HSL: ColorRepresentation {
     /// The hue angle in degrees: 0 red, 120 green, 240 blue.
-    public var hue: Double
+    package var hue: Double
     /// The saturation, 0 (gray) to 1 (the most vivid at this lightness).
-    public var saturation: Double
+    package var saturation: Double
     /// The lightness, 0 (black) through 0.5 (the pure hue) to 1 (white).
-    public var lightness: Double
+    package var lightness: Double
     /// Opacity, 0 (transparent) to 1 (opaque), unpremultiplied.
-    public var alpha: Double
+    package var alpha: Double
 
     /// A color from HSL coordinates, as CSS writes `hsl(h s% l% / alpha)` with
     /// the percentages as fractions; opaque unless `alpha` says otherwise.
-    @inlinable
-    public init(hue: Double, saturation: Double, lightness: Double, alpha: Double = 1) {
+    package init(hue: Double, saturation: Double, lightness: Double, alpha: Double = 1) {
         self.hue = hue
         self.saturation = saturation
         self.lightness = lightness
@@ -26,8 +27,7 @@ public struct HSL: ColorRepresentation {
     /// The spec's `rgbToHsl` with its fix for out-of-gamut colors
     /// (csswg-drafts#9222, `better-rgbToHsl.js`). Grays get hue 0 where the
     /// spec says NaN: any hue gives the same gray.
-    @inlinable
-    public init(_ color: Color) {
+    package init(_ color: Color) {
         let (red, green, blue) = (color.red, color.green, color.blue)
         let maximum = max(red, green, blue)
         let minimum = min(red, green, blue)
@@ -49,8 +49,7 @@ public struct HSL: ColorRepresentation {
     }
 
     /// The spec's `hslToRgb`.
-    @inlinable
-    public var color: Color {
+    package var color: Color {
         let hue = Hue.normalized(self.hue)
         let chromaHalf = saturation * min(lightness, 1 - lightness)
         @inline(__always) func channel(_ n: Double) -> Double {
@@ -61,7 +60,6 @@ public struct HSL: ColorRepresentation {
     }
 
     /// The hue angle of an RGB triple (the spec's `rgbToHue`), 0 for grays.
-    @inlinable
     static func hue(red: Double, green: Double, blue: Double) -> Double {
         let maximum = max(red, green, blue)
         let delta = maximum - min(red, green, blue)

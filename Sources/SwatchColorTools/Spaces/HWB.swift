@@ -1,22 +1,23 @@
+import Swatch
+
 /// HWB: hue, whiteness, blackness (CSS `hwb()`): how much white and black to
 /// mix into a pure hue, the way painters think of tints and shades.
 ///
 /// `hue` in degrees; `whiteness` and `blackness` as fractions 0...1. When
 /// whiteness + blackness ≥ 1 the result is a gray and the hue has no effect.
-public struct HWB: ColorRepresentation {
+package struct HWB: ColorRepresentation {
     /// The hue angle in degrees: 0 red, 120 green, 240 blue.
-    public var hue: Double
+    package var hue: Double
     /// How much white is mixed in, 0–1.
-    public var whiteness: Double
+    package var whiteness: Double
     /// How much black is mixed in, 0–1.
-    public var blackness: Double
+    package var blackness: Double
     /// Opacity, 0 (transparent) to 1 (opaque), unpremultiplied.
-    public var alpha: Double
+    package var alpha: Double
 
     /// A color from HWB coordinates, as CSS writes `hwb(h w% b% / alpha)` with
     /// the percentages as fractions; opaque unless `alpha` says otherwise.
-    @inlinable
-    public init(hue: Double, whiteness: Double, blackness: Double, alpha: Double = 1) {
+    package init(hue: Double, whiteness: Double, blackness: Double, alpha: Double = 1) {
         self.hue = hue
         self.whiteness = whiteness
         self.blackness = blackness
@@ -24,8 +25,7 @@ public struct HWB: ColorRepresentation {
     }
 
     /// The spec's `rgbToHwb`.
-    @inlinable
-    public init(_ color: Color) {
+    package init(_ color: Color) {
         self.init(
             hue: HSL.hue(red: color.red, green: color.green, blue: color.blue),
             whiteness: min(color.red, color.green, color.blue),
@@ -34,8 +34,7 @@ public struct HWB: ColorRepresentation {
     }
 
     /// The spec's `hwbToRgb`.
-    @inlinable
-    public var color: Color {
+    package var color: Color {
         if whiteness + blackness >= 1 {
             let gray = whiteness / (whiteness + blackness)
             return Color(red: gray, green: gray, blue: gray, alpha: alpha)

@@ -1,4 +1,5 @@
-// The C math library's cbrt, imported here alone: `import Swatch` hands an app none of them.
+import Swatch
+
 #if canImport(Glibc)
 import func Glibc.cbrt
 #elseif canImport(Musl)
@@ -12,20 +13,28 @@ import func Darwin.cbrt
 /// `lightness` runs 0...100; `a` (green–red) and `b` (blue–yellow) are
 /// unbounded, with about ±125 covering real surface colors. D50 rather than
 /// D65 because that is the white CSS and ICC profiles use for Lab.
-public typealias Lab = LabForm<CIELabSpace>
+package typealias Lab = LabForm<CIELabSpace>
 
 /// The math of CIE Lab (`XYZ_to_Lab`, `Lab_to_XYZ` in CSS Color 4).
-public enum CIELabSpace: LabSpace {
+package enum CIELabSpace: LabSpace {
     /// D50, as CSS and ICC profiles use for Lab.
-    public static let whitePoint = XYZ.WhitePoint.d50
+    package static let whitePoint = XYZ.WhitePoint.d50
+
+    // CSS Color 4, §"Sample code for color conversions" (`conversions.js`),
+    // digit for digit, as the runtime's other constants are.
+    /// D50's XYZ, from its 4-figure CIE x,y chromaticity.
+    static let d50White = (0.3457 / 0.3585, 1.00000, (1.0 - 0.3457 - 0.3585) / 0.3585)
+    /// ε = 6³/29³: below it, Lab's cube-root curve turns linear.
+    static let epsilon: Double = 216 / 24389
+    /// κ = 29³/3³: the slope of that linear segment.
+    static let kappa: Double = 24389 / 27
 
     /// Lab from XYZ; XYZ relative to D65 is adapted first.
-    @inlinable
-    public static func coordinates(of xyz: XYZ) -> (lightness: Double, a: Double, b: Double) {
+    package static func coordinates(of xyz: XYZ) -> (lightness: Double, a: Double, b: Double) {
         let d50 = xyz.adapted(to: .d50)
-        let white = ConversionConstants.d50White
-        let epsilon = ConversionConstants.labEpsilon
-        let kappa = ConversionConstants.labKappa
+        let white = CIELabSpace.d50White
+        let epsilon = CIELabSpace.epsilon
+        let kappa = CIELabSpace.kappa
         @inline(__always) func f(_ value: Double) -> Double {
             value > epsilon ? cbrt(value) : (kappa * value + 16) / 116
         }
@@ -36,11 +45,10 @@ public enum CIELabSpace: LabSpace {
     }
 
     /// D50 XYZ from Lab.
-    @inlinable
-    public static func xyz(lightness: Double, a: Double, b: Double, alpha: Double) -> XYZ {
-        let white = ConversionConstants.d50White
-        let epsilon = ConversionConstants.labEpsilon
-        let kappa = ConversionConstants.labKappa
+    package static func xyz(lightness: Double, a: Double, b: Double, alpha: Double) -> XYZ {
+        let white = CIELabSpace.d50White
+        let epsilon = CIELabSpace.epsilon
+        let kappa = CIELabSpace.kappa
         let fy = (lightness + 16) / 116
         let fx = a / 500 + fy
         let fz = fy - b / 200
