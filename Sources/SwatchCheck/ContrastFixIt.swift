@@ -141,4 +141,36 @@ enum ContrastFixIt {
         }
         return nil
     }
+
+    /// For a translucent foreground that neither a lightness at its opacity
+    /// nor its own color made opaque enough saves: the nearest value of the
+    /// hue that reaches every requirement at some higher opacity, or nil when
+    /// not even a full opacity has one. Without it the fix-it would settle
+    /// for the minima (its own color more opaque), and the aims a lightness
+    /// reaches at that opacity would wait for a second round. Nearest counts
+    /// the lightness moved and the opacity added alike (both 0…1 in OKLCH):
+    /// the least opacity alone would take a faint gray fill to black, full
+    /// opacity alone would make it solid. Opacities are tried every 8 of 255,
+    /// then every one around the best, so that the search stays some forty
+    /// lightness searches.
+    static func moreOpaqueWithLightness(
+        _ foreground: Color, meeting requirements: [Requirement], metric: some ContrastMetric
+    ) -> Color? {
+        guard foreground.alpha < 1 else { return nil }
+        let lightness = OKLCH(foreground).lightness
+        var best: (distance: Double, step: Int, color: Color)?
+        func consider(_ step: Int) {
+            let alpha = Double(step) / 255
+            guard let color = suggestion(for: foreground.withAlpha(alpha), meeting: requirements, metric: metric)
+            else { return }
+            let distance = abs(OKLCH(color).lightness - lightness) + (alpha - foreground.alpha)
+            if best == nil || distance < best!.distance { best = (distance, step, color) }
+        }
+        let first = Int((foreground.alpha * 255).rounded(.up))
+        for step in stride(from: first, through: 255, by: 8) { consider(step) }
+        consider(255)
+        guard let coarse = best?.step else { return nil }
+        for step in max(first, coarse - 7)...min(255, coarse + 7) where step != coarse { consider(step) }
+        return best?.color
+    }
 }

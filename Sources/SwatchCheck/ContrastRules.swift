@@ -508,7 +508,8 @@ package struct ContrastRules {
 
     /// The nearest value that meets the first of `tiers` (every pair's
     /// aims, then their minima) any value meets: a lightness of the hue,
-    /// else, for a translucent value, more opacity; else the nearest that
+    /// else, for a translucent value, more opacity (its own color, else a
+    /// lightness of the hue at the least opacity one reaches); else the nearest that
     /// meets `mine` (the failing pair's own states), with the first other
     /// pair it does not pass; nil when not even that exists.
     private func fixForEveryPair(
@@ -518,7 +519,11 @@ package struct ContrastRules {
             if let found = ContrastFixIt.suggestion(for: foreground, meeting: requirements, metric: metric) {
                 return (found, false)
             }
-            return ContrastFixIt.moreOpaque(foreground, meeting: requirements, metric: metric).map { ($0, true) }
+            if let found = ContrastFixIt.moreOpaque(foreground, meeting: requirements, metric: metric) {
+                return (found, true)
+            }
+            return ContrastFixIt.moreOpaqueWithLightness(foreground, meeting: requirements, metric: metric)
+                .map { ($0, true) }
         }
         for (index, tier) in tiers.enumerated() {
             if let (found, isMoreOpaque) = nearest(meeting: tier) {

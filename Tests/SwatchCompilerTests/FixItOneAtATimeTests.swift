@@ -285,13 +285,7 @@ import Testing
                 "\(theme): left \(left.sorted { $0.description < $1.description })")
             // No second round: no finding left has a fix-it.
             let again = after.fixes.filter { contrast.contains($0.finding.rule) }
-            if theme == "dm-contrast-fill.theme.yaml" {
-                // The error's fix-it reaches the minimum by opacity alone; at
-                // that opacity a split reaches the aims, found only then.
-                withKnownIssue { #expect(again.isEmpty) }
-            } else {
-                #expect(again.isEmpty, "\(theme): a second round \(again.map(\.message))")
-            }
+            #expect(again.isEmpty, "\(theme): a second round \(again.map(\.message))")
         }
         #expect(rounds > 20)
     }
