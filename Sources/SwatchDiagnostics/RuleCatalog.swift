@@ -1,6 +1,8 @@
 /// Every rule the compiler knows: its default severity and what it checks.
-/// `rules:` settings and `--werror` act on these; `docs/diagnostics.md`
-/// documents each with an example, and `docs/rules/` has a page for each.
+/// `rules:` settings and `--werror` act on these. The catalog owns each
+/// rule's id, severities and summary: the rule tables of `docs/diagnostics.md`
+/// and `docs/language.md` and the rule entries of the theme's JSON Schema are
+/// written from it (`scripts/rule-tables`), and `docs/rules/` has a page for each.
 package struct RuleDescription: Hashable, Sendable {
     package var id: RuleID
     /// The severity of the rule's findings.
@@ -8,6 +10,9 @@ package struct RuleDescription: Hashable, Sendable {
     /// The severity of the findings the rule weighs less (``Diagnostic/Weight/milder``),
     /// for the rules that have two levels; nil for the others.
     package var milderSeverity: Diagnostic.Severity?
+    /// Which findings get the milder severity, as the rule tables say it
+    /// after that severity (`below the aim`); nil for a rule of one level.
+    package var milderWhen: String?
     package var summary: String
     /// Rules of the file format and the language cannot be silenced: a theme
     /// that does not parse has no meaning to check.
@@ -56,7 +61,7 @@ package enum RuleCatalog {
             "a background whose elevated dark value is not lighter than its base by 0.03 in OKLCH lightness recedes instead of advancing"
         ),
         rule(
-            .dmContrast, .error, milder: .warning,
+            .dmContrast, .error, milder: .warning, when: "below the aim",
             "foreground below its contrast minimum (error) or its aim (warning) against what it is drawn on"),
         rule(.dmSoftWhite, .warning, "a background that is pure white in Dark Mode glows"),
         rule(.dmSystemFirst, .note, "a custom color equal to a system color in every state"),
@@ -67,7 +72,7 @@ package enum RuleCatalog {
         rule(.matVibrantOnly, .error, "a non-vibrant color drawn on a material"),
         rule(.matSemantic, .error, "a vibrancy style whose family does not fit the color's role"),
         rule(
-            .matQuaternaryThin, .error, milder: .warning,
+            .matQuaternaryThin, .error, milder: .warning, when: "on thin",
             "quaternary label vibrancy on ultra-thin (error) or thin (warning) material"),
         rule(.matIOSSystemColors, .error, "an iOS system color bound to vibrancy on iOS"),
         rule(.matImages, .warning, "a full-color image placed on a material"),
@@ -76,20 +81,22 @@ package enum RuleCatalog {
         rule(.matWatchOS, .error, "a material in a watchOS theme"),
         rule(.matThickness, .error, "vibrant content on a material below its contrast target over some backdrop"),
         rule(
-            .shElevated, .error, milder: .warning,
+            .shElevated, .error, milder: .warning, when: "below the aim",
             "content of a sheet or popover below its minimum (error) or aim (warning) at the elevated level"),
         rule(.shGrabber, .warning, "a resizable sheet without a grabber"),
         rule(.shDetents, .warning, "detents that do not make sense"),
         rule(
-            .imgScales, .error, milder: .warning,
+            .imgScales, .error, milder: .warning, when: "for a vector in other proportions",
             "a missing scale, or pixel size not point size × scale"),
         rule(.imgGrid, .note, "artwork not on the 8-point grid"),
         rule(.imgFormat, .warning, "a file format that does not suit the image's kind"),
-        rule(.imgAlt, .error, milder: .warning, "an image without alternative text"),
+        rule(
+            .imgAlt, .error, milder: .warning, when: "for alt text that reads as a name",
+            "an image without alternative text"),
         rule(.imgAppearance, .warning, "an image that needs light and dark variants lacks one"),
         rule(.imgGlyph, .warning, "a glyph that is not a template image"),
         rule(
-            .imgAppIcon, .error, milder: .warning,
+            .imgAppIcon, .error, milder: .warning, when: "for an opaque icon saved with alpha",
             "an app icon with transparency or a missing size"),
         rule(.imgLaunch, .note, "a launch image carries text or branding"),
         fixed(.imgPath, "an image path outside the package"),
@@ -123,8 +130,11 @@ package enum RuleCatalog {
     }
 
     private static func rule(
-        _ id: RuleID, _ severity: Diagnostic.Severity, milder: Diagnostic.Severity? = nil, _ summary: String
+        _ id: RuleID, _ severity: Diagnostic.Severity, milder: Diagnostic.Severity? = nil, when: String? = nil,
+        _ summary: String
     ) -> RuleDescription {
-        RuleDescription(id: id, severity: severity, milderSeverity: milder, summary: summary, canBeSilenced: true)
+        RuleDescription(
+            id: id, severity: severity, milderSeverity: milder, milderWhen: when, summary: summary,
+            canBeSilenced: true)
     }
 }

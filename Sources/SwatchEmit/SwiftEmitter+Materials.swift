@@ -2,6 +2,7 @@ import Swatch
 import SwatchDiagnostics
 import SwatchImages
 import SwatchModel
+import SwatchSupport
 
 /// `enum Materials`: for each material, a value holding the material and the
 /// colors bound to it, each typed by its role:
@@ -80,10 +81,10 @@ extension SwiftEmitter {
             if values.tint != nil {
                 arguments.append("tint: \(SwiftLiterals.color(material.material.models[scheme].tint))")
             }
-            if let opacity = values.opacity?.value { arguments.append("tintOpacity: \(SwiftLiterals.double(opacity))") }
-            if let blur = values.blur?.value { arguments.append("blurRadius: \(SwiftLiterals.double(blur))") }
+            if let opacity = values.opacity?.value { arguments.append("tintOpacity: \(opacity.formatted)") }
+            if let blur = values.blur?.value { arguments.append("blurRadius: \(blur.formatted)") }
             if let saturation = values.saturation?.value {
-                arguments.append("saturation: \(SwiftLiterals.double(saturation))")
+                arguments.append("saturation: \(saturation.formatted)")
             }
             guard !arguments.isEmpty else { continue }
             expression += ".overriding(.\(scheme == .light ? "light" : "dark"), \(arguments.joined(separator: ", ")))"

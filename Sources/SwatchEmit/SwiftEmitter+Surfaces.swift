@@ -2,6 +2,7 @@ import Swatch
 import SwatchDiagnostics
 import SwatchImages
 import SwatchModel
+import SwatchSupport
 
 /// `enum Surfaces`: for each surface, a value holding the surface (its kind,
 /// background, and for a sheet its detents and grabber) and what is drawn
@@ -104,7 +105,7 @@ extension SwiftEmitter {
         switch detent {
         case .medium: ".medium"
         case .large: ".large"
-        case .fraction(let value): ".fraction(\(SwiftLiterals.double(value)))"
+        case .fraction(let value): ".fraction(\(value.formatted))"
         }
     }
 }

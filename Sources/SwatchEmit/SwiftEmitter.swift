@@ -2,6 +2,7 @@ import Swatch
 import SwatchDiagnostics
 import SwatchImages
 import SwatchModel
+import SwatchSupport
 
 /// The Emit stage for Swift: a resolved theme → one Swift source file.
 ///
@@ -176,7 +177,7 @@ public struct SwiftEmitter: Sendable {
             if let size = declaration.size {
                 call.call(
                     "pointSize: .init(",
-                    ["width: \(SwiftLiterals.double(size.width))", "height: \(SwiftLiterals.double(size.height))"], "),"
+                    ["width: \(size.width.formatted)", "height: \(size.height.formatted)"], "),"
                 )
             }
             let files = Self.files(of: image)

@@ -1,4 +1,5 @@
 import Swatch
+import SwatchSupport
 
 /// Swift source text for values, exact and the same on every run.
 enum SwiftLiterals {
@@ -18,11 +19,11 @@ enum SwiftLiterals {
         if let hex = exactHex(color) {
             if color.alpha == 1 { return "Swatch.Color(rgb: 0x\(hex))" }
             if let alpha = exactByte(color.alpha) { return "Swatch.Color(rgba: 0x\(hex)\(hexDigits(alpha)))" }
-            return "Swatch.Color(rgb: 0x\(hex), alpha: \(double(color.alpha)))"
+            return "Swatch.Color(rgb: 0x\(hex), alpha: \(color.alpha.formatted))"
         }
-        let alpha = color.alpha == 1 ? "" : ", alpha: \(double(color.alpha))"
+        let alpha = color.alpha == 1 ? "" : ", alpha: \(color.alpha.formatted)"
         return
-            "Swatch.Color(red: \(double(color.red)), green: \(double(color.green)), blue: \(double(color.blue))\(alpha))"
+            "Swatch.Color(red: \(color.red.formatted), green: \(color.green.formatted), blue: \(color.blue.formatted)\(alpha))"
     }
 
     /// A state's line in the string generated code gives a color's states
@@ -38,10 +39,10 @@ enum SwiftLiterals {
         if let hex = exactHex(color) {
             if color.alpha == 1 { return "#" + hex }
             if let alpha = exactByte(color.alpha) { return "#" + hex + hexDigits(alpha) }
-            return "#\(hex) \(double(color.alpha))"
+            return "#\(hex) \(color.alpha.formatted)"
         }
-        let alpha = color.alpha == 1 ? "" : " \(double(color.alpha))"
-        return "\(double(color.red)) \(double(color.green)) \(double(color.blue))\(alpha)"
+        let alpha = color.alpha == 1 ? "" : " \(color.alpha.formatted)"
+        return "\(color.red.formatted) \(color.green.formatted) \(color.blue.formatted)\(alpha)"
     }
 
     /// Whether `color`'s `#RRGGBB` or `#RRGGBBAA` is exactly its value, so
@@ -57,25 +58,13 @@ enum SwiftLiterals {
         return "0x" + hex
     }
 
-    static func double(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
-    }
-
-    /// A Swift string literal, escaped.
+    /// A Swift string literal, escaped: beyond the shared escapes, every
+    /// character outside printable ASCII as `\u{…}`, so the generated file
+    /// is ASCII and reads the same in any editor.
     static func string(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case " "..."~": result.unicodeScalars.append(scalar)
-            default: result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            }
+        QuotedText.quoted(text) { scalar in
+            (0x20...0x7E).contains(scalar.value) ? nil : "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
         }
-        return result + "\""
     }
 
     private static func exactHex(_ color: Color) -> String? {

@@ -8,25 +8,7 @@ package enum ExportNames {
     /// `cardBackground` → `card_background`.
     package static func snake(_ name: String) -> String { words(name).joined(separator: "_") }
 
-    /// Words of a camel-case or separated name, lowercased.
-    package static func words(_ name: String) -> [String] {
-        if let words = ASCIIWords.exportWords(name) { return words }
-        var words: [String] = []
-        var current = ""
-        var previous: Character?
-        for character in name {
-            if !(character.isLetter || character.isNumber) {
-                if !current.isEmpty { words.append(current) }
-                current = ""
-            } else if character.isUppercase, let previous, previous.isLowercase || previous.isNumber {
-                words.append(current)
-                current = String(character).lowercased()
-            } else {
-                current += character.lowercased()
-            }
-            previous = character
-        }
-        if !current.isEmpty { words.append(current) }
-        return words
-    }
+    /// Words of a camel-case or separated name, lowercased, a run of
+    /// capitals kept whole (`URLText` → urltext: ``NameWords/CapitalRun/keptWhole``).
+    package static func words(_ name: String) -> [String] { NameWords.words(name, capitalRuns: .keptWhole) }
 }

@@ -1,15 +1,15 @@
-/// The word splitters of ``NameWords`` and `ExportNames` for a name of
-/// ASCII alone, read as bytes: asked of a `Character` whether it is a
-/// letter, a digit or a capital, Unicode's property tables are looked up,
-/// for every character of every name an import reads (most of the time of
-/// reading a token file). For ASCII the answers are the byte ranges below,
-/// so the words are the same; any other name is nil here and split by
-/// characters.
+/// The word splitter of ``NameWords`` for a name of ASCII alone, read as
+/// bytes: asked of a `Character` whether it is a letter, a digit or a
+/// capital, Unicode's property tables are looked up, for every character of
+/// every name an import reads (most of the time of reading a token file).
+/// For ASCII the answers are the byte ranges below, so the words are the
+/// same; any other name is nil here and split by characters.
 package enum ASCIIWords {
-    /// ``NameWords/words(_:)`` of an ASCII name: a capital after a small
-    /// letter or digit starts a word, and so does the last capital of a run
-    /// before a small letter (`CTAPrimary`).
-    package static func nameWords(_ name: String) -> [String]? {
+    /// ``NameWords/words(_:capitalRuns:)`` of an ASCII name: a capital after
+    /// a small letter or digit starts a word, and so, when
+    /// `splittingCapitalRuns`, does the last capital of a run before a small
+    /// letter (`CTAPrimary`).
+    package static func words(_ name: String, splittingCapitalRuns: Bool) -> [String]? {
         var name = name
         return name.withUTF8 { bytes -> [String]? in
             guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
@@ -27,38 +27,12 @@ package enum ASCIIWords {
                 let startsWord =
                     isUpper(byte)
                     && (previous.map { isLower($0) || isDigit($0) } == true
-                        || (previous.map(isUpper) == true && next.map(isLower) == true))
+                        || (splittingCapitalRuns && previous.map(isUpper) == true && next.map(isLower) == true))
                 if startsWord, !current.isEmpty {
                     words.append(String(decoding: current, as: UTF8.self))
                     current.removeAll(keepingCapacity: true)
                 }
                 current.append(lowered(byte))
-            }
-            if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
-            return words
-        }
-    }
-
-    /// `ExportNames.words(_:)` of an ASCII name: a capital after a small
-    /// letter or digit starts a word.
-    package static func exportWords(_ name: String) -> [String]? {
-        var name = name
-        return name.withUTF8 { bytes -> [String]? in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
-            var words: [String] = []
-            var current: [UInt8] = []
-            var previous: UInt8?
-            for byte in bytes {
-                if !isLetterOrDigit(byte) {
-                    if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
-                    current.removeAll(keepingCapacity: true)
-                } else if isUpper(byte), let previous, isLower(previous) || isDigit(previous) {
-                    words.append(String(decoding: current, as: UTF8.self))
-                    current = [lowered(byte)]
-                } else {
-                    current.append(lowered(byte))
-                }
-                previous = byte
             }
             if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
             return words

@@ -2,9 +2,22 @@
 /// `cardBackground` → card, background; `fgColor.accent` → fg, color,
 /// accent; `CTAPrimaryForeground` → cta, primary, foreground.
 package enum NameWords {
+    /// Whether a run of capitals ends before its last one.
+    package enum CapitalRun: Sendable {
+        /// `URLText` → url, text: the last capital of a run before a small
+        /// letter starts a word. How names are read for what they say.
+        case splitBeforeLastCapital
+        /// `URLText` → urltext: a capital starts a word only after a small
+        /// letter or a digit. What the exported names (`ExportNames`) have
+        /// always been made with, so that a CSS property or GTK color an app
+        /// already uses keeps its name.
+        case keptWhole
+    }
+
     /// Words of a camel-case or separated name, lowercased.
-    package static func words(_ name: String) -> [String] {
-        if let words = ASCIIWords.nameWords(name) { return words }
+    package static func words(_ name: String, capitalRuns: CapitalRun = .splitBeforeLastCapital) -> [String] {
+        let splitsRuns = capitalRuns == .splitBeforeLastCapital
+        if let words = ASCIIWords.words(name, splittingCapitalRuns: splitsRuns) { return words }
         var words: [String] = []
         var current = ""
         var characters = Array(name)
@@ -22,7 +35,7 @@ package enum NameWords {
             let startsWord =
                 character.isUppercase
                 && (previous.map { $0.isLowercase || $0.isNumber } == true
-                    || (previous?.isUppercase == true && next.isLowercase))
+                    || (splitsRuns && previous?.isUppercase == true && next.isLowercase))
             if startsWord, !current.isEmpty {
                 words.append(current)
                 current = ""

@@ -3,8 +3,8 @@ import Testing
 
 @testable import SwatchTestSupport
 
-/// Each target imports only the modules it declares as direct dependencies in Package.swift, and
-/// docs/architecture.md's table of targets says what Package.swift declares.
+/// Each target imports only the modules it declares as direct dependencies in Package.swift (what
+/// docs/architecture.md says each declares, `ArchitectureDocumentTests` holds to the manifest).
 ///
 /// SwiftPM's `--explicit-target-dependency-import-check` accepts a module that comes in through another
 /// dependency, so a target could lean on its dependencies' dependencies and the graph drawn in the
@@ -62,30 +62,6 @@ import Testing
             }
         }
         #expect(undeclared.isEmpty, "\(undeclared.joined(separator: "\n"))")
-    }
-
-    @Test func theDocumentedTargetsAreThePackagesTargets() throws {
-        let package = try Self.describe()
-        let document = try String(
-            contentsOf: Toolchain.root.appendingPathComponent("docs/architecture.md"), encoding: .utf8)
-        let table = Self.documentedDependencies(in: document)
-        // The package's own targets; the tests' shared library is the tests' business.
-        let declared = package.targets.filter { $0.type != "test" && !$0.path.hasPrefix("Tests/") }
-        for target in declared {
-            guard let documented = table[target.name] else {
-                Issue.record("docs/architecture.md's table of targets has no row for \(target.name)")
-                continue
-            }
-            #expect(
-                documented == target.declared,
-                """
-                docs/architecture.md says \(target.name) depends on \(documented.sorted()); \
-                Package.swift declares \(target.declared.sorted())
-                """)
-        }
-        for name in table.keys where !declared.contains(where: { $0.name == name }) {
-            Issue.record("docs/architecture.md's table of targets names \(name), which Package.swift does not declare")
-        }
     }
 
     /// The formats, the report and the diff read what the pipeline makes, through the model; they do not run it:
@@ -155,34 +131,6 @@ import Testing
             result.append((index + 1, module))
         }
         return result
-    }
-
-    /// The targets of docs/architecture.md's table (the rows of `| target | depends on | holds |`) and the
-    /// modules each row's "depends on" names in backticks; a row may name several targets.
-    static func documentedDependencies(in document: String) -> [String: Set<String>] {
-        var result: [String: Set<String>] = [:]
-        var inTable = false
-        for line in document.split(separator: "\n") {
-            if line.hasPrefix("| target | depends on |") {
-                inTable = true
-                continue
-            }
-            guard inTable else { continue }
-            guard line.hasPrefix("|") else {
-                inTable = false
-                continue
-            }
-            let cells = line.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
-            guard cells.count >= 4, !cells[1].hasPrefix("---") else { continue }
-            let dependencies = Set(backticked(cells[2]))
-            for target in backticked(cells[1]) { result[target] = dependencies }
-        }
-        return result
-    }
-
-    static func backticked(_ cell: String) -> [String] {
-        cell.split(separator: "`", omittingEmptySubsequences: false).enumerated()
-            .filter { $0.offset % 2 == 1 }.map { String($0.element) }
     }
 
     static func swiftFiles(in folder: URL) -> [URL] {

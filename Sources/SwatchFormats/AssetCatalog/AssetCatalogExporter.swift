@@ -112,7 +112,7 @@ package enum AssetCatalogExporter {
                 let hex = String(UInt8(byte), radix: 16, uppercase: true)
                 return "0x" + (hex.count == 1 ? "0" : "") + hex
             }
-            return JSONText.numberText(value)
+            return value.formatted
         }
         return .object([
             ("color-space", .string(space)),
@@ -134,7 +134,7 @@ package enum AssetCatalogExporter {
             let fraction = String(thousandths % 1000)
             return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
         }
-        return JSONText.numberText(alpha)
+        return alpha.formatted
     }
 }
 

@@ -121,7 +121,7 @@ enum CSSExporter {
 
     static func filter(_ model: MaterialModel) -> String {
         if model.isOpaque { return "none" }
-        return "blur(\(JSONText.numberText(model.blurRadius))px) saturate(\(JSONText.numberText(model.saturation)))"
+        return "blur(\(model.blurRadius.formatted)px) saturate(\(model.saturation.formatted))"
     }
 }
 
@@ -135,14 +135,6 @@ struct ColorEntryValues: Equatable {
 
     static func lightDark(_ light: String, _ dark: String) -> String {
         light == dark ? light : "light-dark(\(light), \(dark))"
-    }
-}
-
-extension JSONText {
-    /// The shortest text of a number that reads back as the same `Double`.
-    static func numberText(_ value: Double) -> String {
-        if case .number(let text) = number(value) { return text }
-        return "\(value)"
     }
 }
 

@@ -123,7 +123,7 @@ enum GTKExporter {
         let bytes = color.rgba8
         guard bytes.alpha < 255 else { return color.hex }
         let alpha = (Double(bytes.alpha) / 255 * 1000).rounded() / 1000
-        return "rgba(\(bytes.red), \(bytes.green), \(bytes.blue), \(JSONText.numberText(alpha)))"
+        return "rgba(\(bytes.red), \(bytes.green), \(bytes.blue), \(alpha.formatted))"
     }
 }
 

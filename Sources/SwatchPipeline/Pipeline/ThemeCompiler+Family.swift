@@ -73,7 +73,7 @@ extension ThemeCompiler {
                     results[index] = Result(diagnostics: diagnostics.sortedForOutput())
                     continue
                 }
-                var result = checkStages(ast, packageRoot: root(all[index]))
+                var result = checkStages(ast, of: .theme(packageRoot: root(all[index])))
                 unattributed[index] = Set(result.diagnostics)
                 wholes[index] = ast
                 result.diagnostics = (diagnostics + result.diagnostics).sortedForOutput()
@@ -103,7 +103,7 @@ extension ThemeCompiler {
                 continue
             }
             let (whole, overrides, inheritance) = ThemeInheritance.merge(ast, over: base)
-            var result = checkStages(whole, packageRoot: root(all[index]))
+            var result = checkStages(whole, of: .theme(packageRoot: root(all[index])))
             unattributed[index] = Set(result.diagnostics)
             wholes[index] = whole
             diagnostics += inheritance

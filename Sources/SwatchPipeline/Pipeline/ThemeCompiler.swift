@@ -120,14 +120,9 @@ public struct ThemeCompiler: Sendable {
         guard let ast, !importDiagnostics.hasErrors else {
             return Result(diagnostics: importDiagnostics.sortedForOutput())
         }
-        let (resolved, resolveDiagnostics) = resolver.resolve(ast)
-        var diagnostics = importDiagnostics + resolveDiagnostics
-        if diagnostics.hasErrors { return Result(diagnostics: diagnostics.sortedForOutput(), theme: resolved) }
-        let (theme, deriveDiagnostics) = deriver.derive(resolved)
-        diagnostics = Self.joiningUnknownValues(
-            Self.checkDerived(theme, checker: checker, deriveDiagnostics: deriveDiagnostics), into: diagnostics)
-        let settings = RuleSettings(theme, warningsAsErrors: options.warningsAsErrors)
-        return Result(diagnostics: settings.apply(to: diagnostics).sortedForOutput(), theme: theme)
+        var result = checkStages(ast, of: .imported(findings: importDiagnostics))
+        result.diagnostics = result.diagnostics.sortedForOutput()
+        return result
     }
 
     /// `result` with an error at each value written `unknown` when there is
@@ -207,9 +202,23 @@ public struct ThemeCompiler: Sendable {
         }
     }
 
-    /// Resolve, Load and Check on a decoded theme (a brand's merged with its
-    /// bases), with the theme's `rules:` applied; not sorted.
-    func checkStages(_ ast: ThemeAST, packageRoot: String) -> Result {
+    /// Where the AST the stages check came from.
+    enum StageInput {
+        /// A theme file (a brand's merged with its bases): its image paths
+        /// lead from the package's root.
+        case theme(packageRoot: String)
+        /// A model an importer made, with the importer's own findings, which
+        /// the theme's `rules:` apply to as to the stages'. It declares no
+        /// image, and is checked only once it resolves: its names are the
+        /// importer's reading of the file, and a reference it could not
+        /// follow is the one thing to say of it.
+        case imported(findings: [Diagnostic])
+    }
+
+    /// Resolve, Derive, Check and Load on a decoded theme, with the theme's
+    /// `rules:` applied; not sorted. The one composition of the stages after
+    /// Decode: `compile`, `check` and `check(imported:)` all come here.
+    func checkStages(_ ast: ThemeAST, of input: StageInput) -> Result {
         // Every stage runs past an error: a value that could not be read is
         // unknown, a declaration that could not be read is a name without a
         // value, and what depends on either is left unjudged. So one run
@@ -217,9 +226,32 @@ public struct ThemeCompiler: Sendable {
         // another. Only Emit needs a theme without errors.
         let (resolved, resolveDiagnostics) = resolver.resolve(ast)
         var diagnostics = resolveDiagnostics
+        var packageRoot: String?
+        switch input {
+        case .theme(let root): packageRoot = root
+        case .imported(let findings):
+            diagnostics = findings + resolveDiagnostics
+            if diagnostics.hasErrors { return Result(diagnostics: diagnostics, theme: resolved) }
+        }
         let (theme, deriveDiagnostics) = deriver.derive(resolved)
-        diagnostics += Self.checkDerived(theme, checker: checker, deriveDiagnostics: deriveDiagnostics)
+        diagnostics = Self.joiningUnknownValues(
+            Self.checkDerived(theme, checker: checker, deriveDiagnostics: deriveDiagnostics), into: diagnostics)
         var images: [LoadedImage] = []
+        if let packageRoot {
+            let loaded = loadAndCheckImages(of: theme, written: ast, packageRoot: packageRoot)
+            images = loaded.images
+            diagnostics += loaded.diagnostics
+        }
+        let settings = RuleSettings(theme, warningsAsErrors: options.warningsAsErrors)
+        return Result(diagnostics: settings.apply(to: diagnostics), theme: theme, images: images)
+    }
+
+    /// Load and the image rules: each declared image's files read and
+    /// judged, and the paths of images declared with a mistake checked.
+    private func loadAndCheckImages(of theme: ResolvedTheme, written ast: ThemeAST, packageRoot: String) -> (
+        images: [LoadedImage], diagnostics: [Diagnostic]
+    ) {
+        var diagnostics: [Diagnostic] = []
         // An image's paths are relative to the file that declares it: a
         // brand's inherited images are found beside its base.
         var byFile: [String: [ImageDeclaration]] = [:]
@@ -234,10 +266,8 @@ public struct ThemeCompiler: Sendable {
             for image in checked.images { loaded[image.declaration.name] = image }
             diagnostics += checked.diagnostics
         }
-        images = theme.images.compactMap { loaded[$0.name] }
         diagnostics += Self.fileProblems(ofUnreadImages: ImageResolver.unreadImages(ast), packageRoot: packageRoot)
-        let settings = RuleSettings(theme, warningsAsErrors: options.warningsAsErrors)
-        return Result(diagnostics: settings.apply(to: diagnostics), theme: theme, images: images)
+        return (theme.images.compactMap { loaded[$0.name] }, diagnostics)
     }
 }
 

@@ -28,11 +28,8 @@ package indirect enum JSONText: Hashable, Sendable {
         case encoder
     }
 
-    /// A number in the shortest text that reads back as the same `Double`.
-    package static func number(_ value: Double) -> JSONText {
-        if value == value.rounded(), abs(value) < 1e15 { return .number(String(Int(value))) }
-        return .number("\(value)")
-    }
+    /// A number in the shortest text that reads back as the same `Double` (``Swift/Double/formatted``).
+    package static func number(_ value: Double) -> JSONText { .number(value.formatted) }
 
     package func rendered(_ style: Style) -> String {
         var text = ""
@@ -75,23 +72,19 @@ package indirect enum JSONText: Hashable, Sendable {
         }
     }
 
+    /// A JSON string: beyond the shared escapes, the other control
+    /// characters JSON forbids raw as `\u00XX` (as `\b` and `\f` in the
+    /// encoder's style); every other character as is.
     package static func quoted(_ value: String, style: Style = .standard) -> String {
-        var text = "\""
-        for scalar in value.unicodeScalars {
+        QuotedText.quoted(value) { scalar in
             switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case "\u{08}" where style == .encoder: text += "\\b"
-            case "\u{0C}" where style == .encoder: text += "\\f"
+            case "\u{08}" where style == .encoder: return "\\b"
+            case "\u{0C}" where style == .encoder: return "\\f"
             case _ where scalar.value < 0x20:
                 let hex = String(scalar.value, radix: 16)
-                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: text.unicodeScalars.append(scalar)
+                return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: return nil
             }
         }
-        return text + "\""
     }
 }

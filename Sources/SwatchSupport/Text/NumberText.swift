@@ -1,5 +1,7 @@
-/// The one way the compiler writes a number in a message: the shortest text
-/// that reads back as the number (`4.5`, `7`, `0.6`, `64` rather than `64.0`).
+/// The one way the compiler writes a number — in a message, in the generated
+/// Swift, in JSON, CSS and GTK text: the shortest text that reads back as the
+/// very same `Double` (`4.5`, `7`, `0.6`, `64` rather than `64.0`), so no
+/// output's digits depend on which writer made them.
 extension Double {
     package var formatted: String {
         if self == rounded(), abs(self) < 1e15 { return String(Int(self)) }

@@ -15,19 +15,7 @@ package enum YAMLText {
             && scalars.allSatisfy { $0.properties.isAlphabetic || "0123456789_-./".unicodeScalars.contains($0) }
             && !reservedWords.contains(text.lowercased())
         if plain { return text }
-        var result = "\""
-        for scalar in scalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case "\r": result += "\\r"
-            default:
-                if isPrintable(scalar) { result.unicodeScalars.append(scalar) } else { result += escaped(scalar) }
-            }
-        }
-        return result + "\""
+        return QuotedText.quoted(text) { isPrintable($0) ? nil : escaped($0) }
     }
 
     /// Text in a comment: a line break or a character YAML does not print

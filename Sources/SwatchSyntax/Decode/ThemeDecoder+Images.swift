@@ -13,8 +13,7 @@ extension ThemeDecoder {
     func decodeImage(_ pair: YAMLValue.Pair, _ context: inout DecodeContext) -> ImageDeclarationNode? {
         let errors = context.diagnostics.count
         let what = { "image '\(pair.key.scalar ?? "")'" }
-        guard let pairs = context.mapping(pair.value, what: what(), known: Self.imageKeys) else {
-            context.leaveUnread(UnreadDeclaration(name: name(pair), kind: .image))
+        guard let pairs = declarationPairs(pair, .image, what: what(), known: Self.imageKeys, &context) else {
             return nil
         }
         var image = ImageDeclarationNode(name: name(pair), range: pair.key.range)

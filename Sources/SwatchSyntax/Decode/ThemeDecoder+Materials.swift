@@ -16,8 +16,7 @@ extension ThemeDecoder {
     {
         let errors = context.diagnostics.count
         let what = { "material '\(pair.key.scalar ?? "")'" }
-        guard let pairs = context.mapping(pair.value, what: what(), known: Self.materialKeys) else {
-            context.leaveUnread(UnreadDeclaration(name: name(pair), kind: .material))
+        guard let pairs = declarationPairs(pair, .material, what: what(), known: Self.materialKeys, &context) else {
             return nil
         }
         var material: Located<Material>?

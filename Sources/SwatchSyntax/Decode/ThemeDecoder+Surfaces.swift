@@ -12,8 +12,7 @@ extension ThemeDecoder {
     func decodeSurface(_ pair: YAMLValue.Pair, _ context: inout DecodeContext) -> SurfaceDeclaration? {
         let errors = context.diagnostics.count
         let what = { "surface '\(pair.key.scalar ?? "")'" }
-        guard let pairs = context.mapping(pair.value, what: what(), known: Self.surfaceKeys) else {
-            context.leaveUnread(UnreadDeclaration(name: name(pair), kind: .surface))
+        guard let pairs = declarationPairs(pair, .surface, what: what(), known: Self.surfaceKeys, &context) else {
             return nil
         }
         var kind: Located<SurfaceKind>?

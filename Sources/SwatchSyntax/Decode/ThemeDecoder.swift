@@ -194,4 +194,18 @@ package struct ThemeDecoder: Sendable {
     func name(_ pair: YAMLValue.Pair) -> Located<String> {
         Located(pair.key.scalar ?? "", at: pair.key.range)
     }
+
+    /// The known keys of the declaration `pair`, a `kind`; nil when its value
+    /// is no mapping, and then the declaration is left unread under its name,
+    /// so that a use of it is no unknown name.
+    func declarationPairs(
+        _ pair: YAMLValue.Pair, _ kind: UnreadDeclaration.Kind, what: @autoclosure () -> String, known: [String],
+        _ context: inout DecodeContext
+    ) -> [YAMLValue.Pair]? {
+        guard let pairs = context.mapping(pair.value, what: what(), known: known) else {
+            context.leaveUnread(UnreadDeclaration(name: name(pair), kind: kind))
+            return nil
+        }
+        return pairs
+    }
 }
