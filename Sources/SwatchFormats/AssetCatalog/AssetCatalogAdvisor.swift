@@ -54,7 +54,8 @@ struct AssetCatalogAdvisor: FormatAdvisor {
                 // Only Increase Contrast fails: the value goes in an entry
                 // of its own, and the standard one stays as designed.
                 let appearances = remedy.increasedContrastOnly.map {
-                    $0 == "dark" ? "the appearances 'luminosity: dark' and 'contrast: high'" : "the appearance 'contrast: high'"
+                    $0 == "dark"
+                        ? "the appearances 'luminosity: dark' and 'contrast: high'" : "the appearance 'contrast: high'"
                 }
                 fixIt.range = place
                 fixIt.replacement = text
@@ -62,7 +63,8 @@ struct AssetCatalogAdvisor: FormatAdvisor {
                 // the standard value, which this edit does not.
                 let found = fixIt.message.split(separator: "; ", maxSplits: 1).first.map(String.init) ?? ""
                 fixIt.message =
-                    found + "; written in a new entry with \(appearances.joined(separator: ", and one with ")) after the standard ones, so the standard value stays"
+                    found
+                    + "; written in a new entry with \(appearances.joined(separator: ", and one with ")) after the standard ones, so the standard value stays"
                 return .written(advice: remedy.advice, fixIt: fixIt)
             }
             guard let text = file.replacingColor(of: entry, with: color) else {

@@ -66,6 +66,7 @@ extension ThemeImporter {
             path: pairs?.path ?? pairsPath ?? AssetCatalogPaths.pairsFile(forCatalog: path), source: pairs)
         return ImportedCatalog(
             ast: theme.ast, diagnostics: diagnostics, inference: inference,
-            advice: ImportAdvice(advisor: AssetCatalogAdvisor(catalog: path, pairs: edits, colorSets: files), roles: theme.roles))
+            advice: ImportAdvice(
+                advisor: AssetCatalogAdvisor(catalog: path, pairs: edits, colorSets: files), roles: theme.roles))
     }
 }
