@@ -1,6 +1,7 @@
 import Foundation
 import Swatch
 import SwatchSupport
+import SwatchSyntax
 import Testing
 
 @testable import SwatchDiagnostics
@@ -118,65 +119,58 @@ import Testing
             """
         let (before, after) = try Self.fixed("divider", in: [path: text])
         #expect(before == text)
-        #expect(after == text.replacing("\"0.8000\"", with: "\"0.4588\""))
+        #expect(after == text.replacing("\"0.8000\"", with: "\"0.4627\""))
     }
+
+    /// The entry a high-contrast fix adds, as Xcode writes it: `appearances`
+    /// (the lines of its items) and the gray `value` of its components.
+    static func highContrastEntry(_ appearances: String, gray value: String) -> String {
+        """
+        ,
+            {
+              "appearances" : [
+        \(appearances)
+              ],
+              "color" : {
+                "color-space" : "srgb",
+                "components" : {
+                  "alpha" : "1.000",
+                  "blue" : "\(value)",
+                  "green" : "\(value)",
+                  "red" : "\(value)"
+                }
+              },
+              "idiom" : "universal"
+            }
+        """
+    }
+
+    static let contrastHigh = """
+                {
+                  "appearance" : "contrast",
+                  "value" : "high"
+                }
+        """
 
     @Test func onlyIncreaseContrastFailingAddsAHighContrastEntryAndKeepsTheStandardValue() throws {
         // Light: 3.45:1 passes a separator's 3:1 and misses its 4.5:1 aim with Increase Contrast.
         let (before, after) = try Self.fixed("divider")
-        let added = """
-            ,
-                {
-                  "appearances" : [
-                    {
-                      "appearance" : "contrast",
-                      "value" : "high"
-                    }
-                  ],
-                  "color" : {
-                    "color-space" : "srgb",
-                    "components" : {
-                      "alpha" : "1.000",
-                      "blue" : "0.459",
-                      "green" : "0.459",
-                      "red" : "0.459"
-                    }
-                  },
-                  "idiom" : "universal"
-                }
-            """
-        #expect(after == (try Self.adding(added, to: before)))
+        let expected = try Self.adding(Self.highContrastEntry(Self.contrastHigh, gray: "0.459"), to: before)
+        #expect(after == expected)
     }
 
     @Test func onlyDarkIncreaseContrastFailingAddsADarkHighContrastEntry() throws {
         // Dark: large text at 6.07:1 passes 4.5:1 and misses 7:1 with Increase Contrast.
         let (before, after) = try Self.fixed("headline")
-        let added = """
-            ,
-                {
-                  "appearances" : [
+        let dark = """
                     {
                       "appearance" : "luminosity",
                       "value" : "dark"
                     },
-                    {
-                      "appearance" : "contrast",
-                      "value" : "high"
-                    }
-                  ],
-                  "color" : {
-                    "color-space" : "srgb",
-                    "components" : {
-                      "alpha" : "1.000",
-                      "blue" : "0.584",
-                      "green" : "0.584",
-                      "red" : "0.584"
-                    }
-                  },
-                  "idiom" : "universal"
-                }
             """
-        #expect(after == (try Self.adding(added, to: before)))
+        let added = Self.highContrastEntry(dark + "\n" + Self.contrastHigh, gray: "0.584")
+        let expected = try Self.adding(added, to: before)
+        #expect(after == expected)
     }
 
     @Test func componentsAreWrittenAsXcodesInputsWriteThem() {
