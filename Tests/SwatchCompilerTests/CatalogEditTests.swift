@@ -94,32 +94,108 @@ import Testing
         #expect(after == expected)
     }
 
+    /// A color set as Style Dictionary writes one: `"key": value`, its own
+    /// key order, four decimals; one gray entry of `gray`.
+    static func styleDictionarySet(gray: String) -> String {
+        """
+        {
+          "colors": [
+            {
+              "idiom": "universal",
+              "color": {
+                "color-space": "srgb",
+                "components": {
+                  "red": "\(gray)",
+                  "green": "\(gray)",
+                  "blue": "\(gray)",
+                  "alpha": "1.0000"
+                }
+              }
+            }
+          ]
+        }
+
+        """
+    }
+
     @Test func decimalsAndAnotherToolsLayoutAreKept() throws {
         // A file as Style Dictionary writes one: `"key": value`, its own key
         // order, four decimals; the divider made too faint to pass in standard contrast.
         let path = Self.catalog + "/divider.colorset/Contents.json"
-        let text = """
+        let text = Self.styleDictionarySet(gray: "0.8000")
+        let (before, after) = try Self.fixed("divider", in: [path: text])
+        #expect(before == text)
+        #expect(after == text.replacing("\"0.8000\"", with: "\"0.4627\""))
+    }
+
+    @Test func aColorSpaceThatMustChangeIsWrittenAsAWholeObjectInTheFilesLayout() throws {
+        // A gray set given a gray too light for a label: the value is sRGB, so the object is written whole.
+        let path = Self.catalog + "/secondaryLabel.colorset/Contents.json"
+        let gray = """
             {
-              "colors": [
+              "colors" : [
                 {
+                  "color" : {
+                    "color-space" : "gray-gamma-22",
+                    "components" : {
+                      "alpha" : "1.000",
+                      "white" : "0.800"
+                    }
+                  },
+                  "idiom" : "universal"
+                }
+              ],
+              "info" : {
+                "author" : "xcode",
+                "version" : 1
+              }
+            }
+
+            """
+        let (_, after) = try Self.fixed("secondaryLabel", in: [path: gray])
+        let object = """
+            {
+                    "color-space" : "srgb",
+                    "components" : {
+                      "alpha" : "1.000",
+                      "blue" : "0.459",
+                      "green" : "0.459",
+                      "red" : "0.459"
+                    }
+                  }
+            """
+        let start = try #require(gray.range(of: "{\n        \"color-space\"")).lowerBound
+        let end = try #require(gray.range(of: ",\n      \"idiom\"")).lowerBound
+        #expect(after == gray[..<start] + object + gray[end...])
+    }
+
+    @Test func aHighContrastEntryInAnotherToolsLayoutIsWrittenInIt() throws {
+        let path = Self.catalog + "/divider.colorset/Contents.json"
+        let text = Self.styleDictionarySet(gray: "0.5412")
+        let (_, after) = try Self.fixed("divider", in: [path: text])
+        let added = """
+            ,
+                {
+                  "appearances": [
+                    {
+                      "appearance": "contrast",
+                      "value": "high"
+                    }
+                  ],
                   "idiom": "universal",
                   "color": {
                     "color-space": "srgb",
                     "components": {
-                      "red": "0.8000",
-                      "green": "0.8000",
-                      "blue": "0.8000",
-                      "alpha": "1.0000"
+                      "alpha": "1.0000",
+                      "blue": "0.4588",
+                      "green": "0.4588",
+                      "red": "0.4588"
                     }
                   }
                 }
-              ]
-            }
-
             """
-        let (before, after) = try Self.fixed("divider", in: [path: text])
-        #expect(before == text)
-        #expect(after == text.replacing("\"0.8000\"", with: "\"0.4627\""))
+        let end = try #require(text.range(of: "\n  ]\n}"))
+        #expect(after == text[..<end.lowerBound] + added + text[end.lowerBound...])
     }
 
     /// The entry a high-contrast fix adds, as Xcode writes it: `appearances`
