@@ -262,7 +262,7 @@ import Testing
         #expect(style.text(170.0 / 255, space: "srgb") == "170")
         // What `swatch export` wrote before stays: hex for whole bytes, the exact value otherwise.
         #expect(ColorSetStyle.exported.text(170.0 / 255, space: "srgb") == "0xAA")
-        #expect(ColorSetStyle.exported.alphaText(2.0 / 3) == JSONText.numberText(2.0 / 3))
+        #expect(ColorSetStyle.exported.alphaText(2.0 / 3) == "0.6666666666666666")
     }
 
     // MARK: swatch fix

@@ -75,7 +75,7 @@ struct ColorSetStyle: Equatable {
             if space == "srgb", (0...255).contains(byte), Double(UInt8(byte)) / 255 == value {
                 return Self.hex(UInt8(byte))
             }
-            return JSONText.numberText(value)
+            return value.formatted
         case .hex where (0...255).contains(byte): return Self.hex(UInt8(byte))
         case .eightBit where (0...255).contains(byte): return String(Int(byte))
         case .decimals(let count): return Self.fixed(value, decimals: count)
@@ -89,7 +89,7 @@ struct ColorSetStyle: Equatable {
     func alphaText(_ alpha: Double) -> String {
         guard components == .exported else { return Self.fixed(alpha, decimals: alphaDecimals) }
         if (alpha * 1000).rounded() / 1000 == alpha { return Self.fixed(alpha, decimals: 3) }
-        return JSONText.numberText(alpha)
+        return alpha.formatted
     }
 
     private static func hex(_ byte: UInt8) -> String {
