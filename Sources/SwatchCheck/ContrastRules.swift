@@ -289,6 +289,7 @@ package struct ContrastRules {
             let better = fix.color
             let reached = mine.map { $0.contrast(of: better, metric: metric) }.min() ?? goal
             remedy = .init(.value(css: better.hex))
+            remedy?.increasedContrastOnly = Self.increasedContrastOnly(failing)
             if fix.isMoreOpaque {
                 let percent = Int((better.alpha * 100).rounded())
                 fixIt = .init(
@@ -369,6 +370,14 @@ package struct ContrastRules {
             about: backing.colors.map(\.name) + [backing.material?.name, surface?.name].compactMap { $0 },
             remedy: remedy)
         return (diagnostic, reachesAims)
+    }
+
+    /// The schemes whose increased-contrast states alone fail, when no
+    /// standard state does (``Diagnostic/Remedy/increasedContrastOnly``).
+    static func increasedContrastOnly(_ failing: [Judged]) -> [String] {
+        guard failing.allSatisfy({ $0.state.contrast == .increased }) else { return [] }
+        let schemes = Set(failing.map(\.state.colorScheme))
+        return Appearance.ColorScheme.allCases.filter(schemes.contains).map { $0 == .dark ? "dark" : "light" }
     }
 
     /// The value of one part of a split made with another scheme's, and the

@@ -33,6 +33,12 @@ extension Diagnostic {
         /// of the fix ("there it reaches 5.07:1 < 7:1 …, a warning once
         /// paired"); empty when it leaves nothing.
         package var caveat: String
+        /// The color schemes ("light", "dark") whose increased-contrast
+        /// states fail when no standard state does; empty otherwise. A
+        /// format that holds increased-contrast values apart (an asset
+        /// catalog's `contrast: high` entries) adds one for them rather than
+        /// change the value the standard states show.
+        package var increasedContrastOnly: [String] = []
 
         package init(_ action: Action, advice: String = "", caveat: String = "") {
             self.action = action

@@ -31,6 +31,30 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
 
     /// Where a file starts; used for problems with the file as a whole.
     package static let start = SourceLocation(line: 1, column: 1)
+
+    /// The byte offset of this place in `bytes` (UTF-8), or nil past the end
+    /// of the text: where an edit at it starts, for `swatch fix` and for a
+    /// format that edits a file in place.
+    package func offset(in bytes: [UInt8]) -> Int? {
+        var index = 0
+        var line = 1
+        while line < self.line {
+            guard let newline = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+            index = newline + 1
+            line += 1
+        }
+        var column = 1
+        while column < self.column {
+            guard index < bytes.count, bytes[index] != UInt8(ascii: "\n") else {
+                return column == self.column ? index : nil
+            }
+            // Past one scalar: its lead byte and its continuation bytes.
+            index += 1
+            while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
+            column += 1
+        }
+        return index
+    }
 }
 
 /// A located span: the file and where the offending text starts and ends.

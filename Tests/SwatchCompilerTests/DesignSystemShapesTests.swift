@@ -438,12 +438,13 @@ import Testing
 
     // MARK: Asset catalogs
 
-    static func catalog() throws -> ImportedCatalog {
-        let path = catalogs.appendingPathComponent("Chat.xcassets").path
+    /// The fixture catalog `NAME.xcassets`, read with its pairs file `NAME.pairs.yaml`.
+    static func catalog(_ name: String = "Chat") throws -> ImportedCatalog {
+        let path = catalogs.appendingPathComponent("\(name).xcassets").path
         let files = (FileManager.default.subpaths(atPath: path) ?? []).sorted()
             .filter { AssetCatalogPaths.isColorSet($0) || AssetCatalogPaths.isGroup(path + "/" + $0) }
         let sources = try files.map { try source(URL(fileURLWithPath: path + "/" + $0)) }
-        let pairs = try source(catalogs.appendingPathComponent("Chat.pairs.yaml"))
+        let pairs = try source(catalogs.appendingPathComponent("\(name).pairs.yaml"))
         return ThemeImporter.catalogDocument(path: path, colorSets: sources, pairs: pairs)
     }
 

@@ -26,6 +26,7 @@ import Testing
         ("tokens/legacy/single", ["tokens.json"]),
         ("tokens/legacy/studio", ["$themes.json"]),
         ("catalogs", ["Chat.xcassets"]),
+        ("catalogs", ["Ramps.xcassets"]),
     ]
 
     /// A finding, as far as a fix elsewhere leaves it the same finding: its

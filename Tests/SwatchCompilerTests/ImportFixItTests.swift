@@ -239,7 +239,7 @@ import Testing
         #expect(Self.onlyUnfixableUnpairedLeft(Self.checkCatalog(files)))
     }
 
-    @Test func aValueFixItOnACatalogIsAColorObjectAsXcodeWritesOne() throws {
+    @Test func aValueFixItOnACatalogRewritesTheComponentsInPlace() throws {
         var files = try Self.catalogFiles()
         // The divider made too faint on the card.
         let path = "App/Base.xcassets/divider.colorset/Contents.json"
@@ -247,7 +247,12 @@ import Testing
         files.texts["App/Base.pairs.yaml"] = "colors:\n  divider: { on: [cardBackground] }\n"
         let found = Self.checkCatalog(files).filter { $0.rule == .dmContrast && $0.fixIt != nil }
         let replacement = try #require(found.first?.fixIt?.replacement)
-        #expect(replacement.hasPrefix("{ \"color-space\" : \"srgb\", \"components\" : {"))
+        // The object as the file lays it out, its components' values alone changed, in hex as the export wrote them.
+        #expect(
+            replacement.hasPrefix(
+                "{\n        \"color-space\" : \"srgb\",\n        \"components\" : {\n          \"alpha\" : \"1.000\",\n          \"blue\" : \"0x"
+            ))
+        #expect(!replacement.contains("0xE0"))
         try Self.applyEveryFixIt(&files) { Self.checkCatalog($0) }
         #expect(Self.checkCatalog(files).allSatisfy { $0.rule != .dmContrast || $0.severity != .error })
     }

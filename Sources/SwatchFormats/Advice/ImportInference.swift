@@ -101,9 +101,10 @@ extension ImportedTheme {
     /// that neither the file nor their name gives a role: they are not
     /// judged as drawn. `written`: each color's name as the file writes it.
     mutating func infer(
-        written: [String: String], referenced: Set<String> = [], palettes: Bool = true
+        written: [String: String], referenced: Set<String> = [], palettes: PaletteNames = .swatches
     ) -> ImportInference {
         var inference = ImportInference()
+        let ramps = palettes == .ramps ? Self.rampSteps(colors.map { written[$0.name.value] ?? $0.name.value }) : []
         let table = colors.map { color in
             NamePairs.Color(
                 name: color.name.value, written: written[color.name.value] ?? color.name.value,
@@ -128,7 +129,7 @@ extension ImportedTheme {
                         backgrounds: backgrounds.map { written[$0] ?? $0 }))
             } else if ImportInference.isPrimitive(
                 written[name] ?? name, referenced: referenced.contains(name), roleSaid: color.roleOrigin != nil,
-                palettes: palettes)
+                palettes: palettes == .swatches || ramps.contains(written[name] ?? name))
             {
                 colors[index].isPrimitive = true
                 inference.primitives.append(written[name] ?? name)
@@ -137,16 +138,56 @@ extension ImportedTheme {
         return inference
     }
 
-    /// A palette's swatch by its name: a step of a scale (`color.blue.60`,
-    /// `gray/100`), or a hue with shade words (`color.blueLighter`, `ink`).
+    /// Which colors a format takes as a palette's by their names alone.
+    enum PaletteNames {
+        /// Any palette swatch (``isPaletteSwatch(_:)``): a token file's or
+        /// Figma file's names are paths, and a palette's group says what
+        /// it is.
+        case swatches
+        /// The steps of a ramp of at least ``minimumRampSteps`` steps
+        /// (``rampSteps(_:)``): an asset catalog's names are the app's
+        /// colors (`ink`, `Brand Blue`), and only a numbered ramp says it
+        /// is a palette.
+        case ramps
+    }
+
+    /// The steps a ramp needs in a catalog to be taken as one: a lone
+    /// `Level 2` is a name, `Yellow 100`…`Yellow 900` a palette.
+    static let minimumRampSteps = 3
+
+    /// A ramp's step by its name: the words of its ramp, and its number
+    /// (`color.blue.60`, `gray/100`, `Yellow 900`, `blue-500`, and a number
+    /// glued to a hue, `Gray100`, `alphaBlue100`); nil for any other name.
+    /// What a token file's palette swatches and a catalog's ramps share.
+    static func rampStep(_ written: String) -> (ramp: [String], step: String)? {
+        let words = NameWords.words(written).filter { !paletteGroupWords.contains($0) }
+        guard let last = words.last else { return nil }
+        if last.allSatisfy(\.isNumber) { return words.count > 1 ? (Array(words.dropLast()), last) : nil }
+        // Words keep digits with the letters before them (`gray100`): a
+        // hue's, they are its step.
+        let digits = last.reversed().prefix(while: \.isNumber).count
+        guard digits > 0, hueWords.contains(String(last.dropLast(digits))) else { return nil }
+        return (Array(words.dropLast()) + [String(last.dropLast(digits))], String(last.suffix(digits)))
+    }
+
+    /// The names of `written` that are steps of a ramp with at least
+    /// ``minimumRampSteps`` steps.
+    static func rampSteps(_ written: [String]) -> Set<String> {
+        var ramps: [[String]: Set<String>] = [:]
+        for name in written {
+            if let step = rampStep(name) { ramps[step.ramp, default: []].insert(name) }
+        }
+        return Set(ramps.values.filter { $0.count >= minimumRampSteps }.joined())
+    }
+
+    /// A palette's swatch by its name: a step of a scale (``rampStep(_:)``),
+    /// or a hue with shade words (`color.blueLighter`, `ink`).
     /// A palette a file gives without semantic tokens (IBM Carbon's, Shopify
     /// Polaris's) is primitives nothing refers to yet.
     static func isPaletteSwatch(_ written: String) -> Bool {
         let words = NameWords.words(written).filter { !paletteGroupWords.contains($0) }
         guard !words.isEmpty else { return false }
-        if let last = words.last, last.allSatisfy(\.isNumber), words.count > 1 {
-            return true
-        }
+        if rampStep(written) != nil { return true }
         let hues = words.filter { !shadeWords.contains($0) && !$0.allSatisfy(\.isNumber) }
         return !hues.isEmpty && hues.allSatisfy(hueWords.contains)
     }

@@ -12,6 +12,8 @@ struct AssetCatalogAdvisor: FormatAdvisor {
     /// The catalog folder, where its file-wide notes point.
     var catalog: String
     var pairs: PairsFileEdits
+    /// Each color set's file, by path: what a value's fix-it edits.
+    var colorSets: [String: ColorSetEdit] = [:]
 
     func advice(for remedy: Diagnostic.Remedy, of diagnostic: Diagnostic) -> FormatAdvice {
         switch remedy.action {
@@ -40,12 +42,36 @@ struct AssetCatalogAdvisor: FormatAdvisor {
             return .written(advice: "add \(entry) to its Contents.json", fixIt: nil)
         case .value(let css):
             // The finding points at the entry's `color` object: the fix is
-            // another object, as Xcode writes one.
-            guard case .success(let color) = CSSColorParser.parse(css) else { return .unchanged }
-            let object = AssetCatalogExporter.color(color).rendered(.xcode)
-                .split(separator: "\n").map { $0.drop(while: \.isWhitespace) }.joined(separator: " ")
-            var fixIt = diagnostic.fixIt
-            fixIt?.replacement = object
+            // an edit of its color set, as the file writes one.
+            guard case .success(let color) = CSSColorParser.parse(css), var fixIt = diagnostic.fixIt,
+                let file = colorSets[diagnostic.range.file], let entry = file.entry(withColorAt: diagnostic.range)
+            else { return .written(advice: remedy.advice, fixIt: nil) }
+            fixIt.otherEdits = []
+            if !remedy.increasedContrastOnly.isEmpty, !ColorSetEdit.isHighContrast(entry),
+                let (place, text) = file.addingHighContrast(
+                    like: entry, schemes: remedy.increasedContrastOnly, color: color)
+            {
+                // Only Increase Contrast fails: the value goes in an entry
+                // of its own, and the standard one stays as designed.
+                let appearances = remedy.increasedContrastOnly.map {
+                    $0 == "dark"
+                        ? "the appearances 'luminosity: dark' and 'contrast: high'" : "the appearance 'contrast: high'"
+                }
+                fixIt.range = place
+                fixIt.replacement = text
+                // The value found, without what the check says of replacing
+                // the standard value, which this edit does not.
+                let found = fixIt.message.split(separator: "; ", maxSplits: 1).first.map(String.init) ?? ""
+                fixIt.message =
+                    found
+                    + "; written in a new entry with \(appearances.joined(separator: ", and one with ")) after the standard ones, so the standard value stays"
+                return .written(advice: remedy.advice, fixIt: fixIt)
+            }
+            guard let text = file.replacingColor(of: entry, with: color) else {
+                return .written(advice: remedy.advice, fixIt: nil)
+            }
+            fixIt.range = nil
+            fixIt.replacement = text
             return .written(advice: remedy.advice, fixIt: fixIt)
         case .alias:
             // A catalog's colors alias none of each other's.

@@ -86,13 +86,8 @@ package enum AssetCatalogExporter {
         var entries: [JSONText] = []
         for contrast in Appearance.Contrast.allCases {
             for scheme in Appearance.ColorScheme.allCases {
-                var appearances: [JSONText] = []
-                if scheme == .dark {
-                    appearances.append(.object([("appearance", .string("luminosity")), ("value", .string("dark"))]))
-                }
-                if contrast == .increased {
-                    appearances.append(.object([("appearance", .string("contrast")), ("value", .string("high"))]))
-                }
+                let appearances = self.appearances(
+                    luminosity: scheme == .dark ? "dark" : nil, highContrast: contrast == .increased)
                 var entry: [(String, JSONText)] = [
                     ("color", color(table[ColorStates.state(scheme, .base, contrast)])),
                     ("idiom", .string("universal")),
@@ -104,37 +99,36 @@ package enum AssetCatalogExporter {
         return .object([("colors", .array(entries)), ("info", info)])
     }
 
-    package static func color(_ color: Color) -> JSONText {
-        let (space, components) = ExportModel.components(of: color)
-        let text = components.map { value -> String in
-            let byte = (value * 255).rounded()
-            if space == "srgb", (0...255).contains(byte), Double(UInt8(byte)) / 255 == value {
-                let hex = String(UInt8(byte), radix: 16, uppercase: true)
-                return "0x" + (hex.count == 1 ? "0" : "") + hex
-            }
-            return value.formatted
+    /// An entry's `appearances` as Xcode writes them: the luminosity
+    /// (nil: Any), then `contrast: high`; empty for the "Any" entry.
+    static func appearances(luminosity: String?, highContrast: Bool) -> [JSONText] {
+        var appearances: [JSONText] = []
+        if let luminosity {
+            appearances.append(.object([("appearance", .string("luminosity")), ("value", .string(luminosity))]))
         }
+        if highContrast {
+            appearances.append(.object([("appearance", .string("contrast")), ("value", .string("high"))]))
+        }
+        return appearances
+    }
+
+    /// A color object, its components written in `style`: `swatch export`'s,
+    /// or that of the color set a fix-it edits (the one writer of both).
+    package static func color(_ color: Color) -> JSONText { self.color(color, style: .exported) }
+
+    static func color(_ color: Color, style: ColorSetStyle) -> JSONText {
+        let (space, components) = ExportModel.components(of: color)
+        let text = components.map { style.text($0, space: space) }
         return .object([
             ("color-space", .string(space)),
             (
                 "components",
                 .object([
-                    ("alpha", .string(alphaText(color.alpha))), ("blue", .string(text[2])), ("green", .string(text[1])),
-                    ("red", .string(text[0])),
+                    ("alpha", .string(style.alphaText(color.alpha))), ("blue", .string(text[2])),
+                    ("green", .string(text[1])), ("red", .string(text[0])),
                 ])
             ),
         ])
-    }
-
-    /// Xcode writes alpha with three decimals; more when that would change it.
-    static func alphaText(_ alpha: Double) -> String {
-        let three = (alpha * 1000).rounded() / 1000
-        if three == alpha {
-            let thousandths = Int(three * 1000)
-            let fraction = String(thousandths % 1000)
-            return "\(thousandths / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
-        }
-        return alpha.formatted
     }
 }
 

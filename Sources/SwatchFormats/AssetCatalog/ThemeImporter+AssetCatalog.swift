@@ -32,18 +32,23 @@ extension ThemeImporter {
                 namespaces.insert(String(source.path.dropLast("/Contents.json".count)))
             }
         }
+        var files: [String: ColorSetEdit] = [:]
         for source in colorSets where AssetCatalogPaths.isColorSet(source.path) {
             let (root, yamlDiagnostics) = YAMLReader().read(source.bytes, file: source.path)
             diagnostics += yamlDiagnostics
             guard let root else { continue }
             sets.append((AssetCatalogPaths.colorName(of: source.path, namespaces: namespaces), source.path, root))
+            files[source.path] = ColorSetEdit(path: source.path, bytes: source.bytes, root: root)
         }
         var importer = AssetCatalogImporter(catalogPath: path, namespace: namespace(of: path))
         var theme = importer.read(sets)
         diagnostics += importer.diagnostics
-        // A catalog's names are its colors' names, not a palette's: no
-        // color set is taken as a primitive by its name.
-        var inference = theme.infer(written: [:], palettes: false)
+        // A catalog's names are its colors' names (`ink`), not a palette's:
+        // only a numbered ramp's steps are taken as primitives by their
+        // names, as the same ramp in a token file is.
+        var inference = theme.infer(written: [:], palettes: .ramps)
+        inference.primitiveReason =
+            "each is a step of a ramp of \(ImportedTheme.minimumRampSteps) or more numbered steps of one name (Yellow 100, Yellow 500, …), a palette rather than a color drawn"
         if let pairs { diagnostics += apply(pairs, to: &theme) }
         inference = theme.keepingUnstated(inference)
         // A catalog's colors are drawn on the system's (it is an Apple
@@ -61,6 +66,7 @@ extension ThemeImporter {
             path: pairs?.path ?? pairsPath ?? AssetCatalogPaths.pairsFile(forCatalog: path), source: pairs)
         return ImportedCatalog(
             ast: theme.ast, diagnostics: diagnostics, inference: inference,
-            advice: ImportAdvice(advisor: AssetCatalogAdvisor(catalog: path, pairs: edits), roles: theme.roles))
+            advice: ImportAdvice(
+                advisor: AssetCatalogAdvisor(catalog: path, pairs: edits, colorSets: files), roles: theme.roles))
     }
 }

@@ -136,24 +136,5 @@ package enum FixItEdits {
 
     /// The byte offset of a line and column (in Unicode scalars, from 1), or
     /// nil past the end of the text.
-    package static func offset(of place: SourceLocation, in bytes: [UInt8]) -> Int? {
-        var index = 0
-        var line = 1
-        while line < place.line {
-            guard let newline = bytes[index...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
-            index = newline + 1
-            line += 1
-        }
-        var column = 1
-        while column < place.column {
-            guard index < bytes.count, bytes[index] != UInt8(ascii: "\n") else {
-                return column == place.column ? index : nil
-            }
-            // Past one scalar: its lead byte and its continuation bytes.
-            index += 1
-            while index < bytes.count, bytes[index] & 0xC0 == 0x80 { index += 1 }
-            column += 1
-        }
-        return index
-    }
+    package static func offset(of place: SourceLocation, in bytes: [UInt8]) -> Int? { place.offset(in: bytes) }
 }
