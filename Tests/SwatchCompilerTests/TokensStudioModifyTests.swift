@@ -42,6 +42,9 @@ import Testing
         "mix.lch": "#C12694",
         "mix.p3": "#B42980",
         "mix.white": "#9CBD9E",
+        // Outside sRGB: far (chroma searched, CIEDE2000) and just (clipped).
+        "mix.vivid": "#CB7800",
+        "lighten.blue": "#8180FF",
         "alpha.srgb": "#3A7D4466",
         "alpha.hsl": "#E20075A6",
         "alpha.lch": "#1C50A01A",

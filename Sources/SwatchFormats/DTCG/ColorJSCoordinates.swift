@@ -41,10 +41,15 @@ struct ColorJSCoordinates: Equatable {
             let p3 = DisplayP3(color)
             values = [p3.red, p3.green, p3.blue]
         case .hsl:
-            // colorjs's `hsl.js` gives a gray no hue.
+            // colorjs's `hsl.js` gives a gray no hue, and a color outside
+            // sRGB the saturation of the spec's formula, negative where
+            // Swatch's ``HSL`` turns the hue round instead.
             let hsl = HSL(color)
-            let gray = max(color.red, color.green, color.blue) == min(color.red, color.green, color.blue)
-            values = [gray ? .nan : hsl.hue, hsl.saturation * 100, hsl.lightness * 100]
+            let (top, bottom) = (max(color.red, color.green, color.blue), min(color.red, color.green, color.blue))
+            let lightness = (top + bottom) / 2
+            let saturation = lightness == 0 || lightness == 1 ? 0 : (top - lightness) / min(lightness, 1 - lightness)
+            let hue = saturation < 0 ? (hsl.hue + 180).truncatingRemainder(dividingBy: 360) : hsl.hue
+            values = [top == bottom ? .nan : hue, saturation * 100, lightness * 100]
         case .lch:
             // colorjs's `lch.js`: no hue when both a and b are within 0.02 of 0.
             let lab = Lab(color)
@@ -73,8 +78,14 @@ struct ColorJSCoordinates: Equatable {
     /// other coordinate as a number; each, and the alpha, to `precision`
     /// digits as `toPrecision` counts them.
     func written(precision: Int) -> ColorJSCoordinates {
+        // `toString`'s `inGamut: true`: a color outside the space's gamut is mapped into it first.
+        var source = self
+        let color = self.color
+        if !ColorJSGamut.isInside(color, space, tolerance: ColorJSGamut.tolerance) {
+            source = ColorJSCoordinates(ColorJSGamut.mapped(color, into: space), in: space)
+        }
         let scale = space == .srgb ? 100.0 : 1
-        let rounded = values.map { value in
+        let rounded = source.values.map { value in
             Self.toPrecision((value.isNaN ? 0 : value) * scale, precision) / scale
         }
         let shownAlpha = alpha < 1 ? Self.toPrecision(alpha, precision) : alpha

@@ -21,9 +21,10 @@ import Swatch
 /// - `alpha` sets the alpha to `amount` (clamped to 0–1).
 ///
 /// The plugin then writes the color in the space to 3 digits
-/// (`toString({ inGamut: true, precision: 3 })`; a mix's color is first
-/// written to 5), reads it back and converts it to an sRGB hex, which is
-/// the token's value; so is the color this returns (whole bytes).
+/// (`toString({ inGamut: true, precision: 3 })`, mapped into the space's
+/// gamut first; a mix's color is first written to 5), reads it back and
+/// converts it to an sRGB hex, which is the token's value; so is the color
+/// this returns (whole bytes).
 struct TokensStudioModifier: Equatable {
     /// The `type` of a modifier.
     enum Kind: String, CaseIterable {
@@ -111,8 +112,9 @@ struct TokensStudioModifier: Equatable {
     /// colorjs's `mix` (`interpolation.js`'s `range`) as `mix.ts` calls it.
     private func mixed(_ color: Color, with other: Color) -> ColorJSCoordinates {
         let progress = amount.isNaN ? 0 : max(0, min(1, amount))
-        var start = ColorJSCoordinates(color, in: space)
-        var end = ColorJSCoordinates(other, in: space)
+        // Each color mapped into the space's gamut first (`range`'s `toGamut`).
+        var start = ColorJSCoordinates(ColorJSGamut.mapped(color, into: space), in: space)
+        var end = ColorJSCoordinates(ColorJSGamut.mapped(other, into: space), in: space)
         if let hue = space.hueIndex {
             // The shorter way round, each hue brought into 0..<360 first (`angles.js`'s `adjust`).
             let first = Self.constrained(start.values[hue])
@@ -145,10 +147,13 @@ struct TokensStudioModifier: Equatable {
     }
 
     /// `convertModifiedColorToHex.ts`: the color as an sRGB hex, whole bytes
-    /// (`Math.round(c * 255)`), the alpha a byte too when below 1. A color
-    /// outside sRGB is clipped to it.
+    /// (`Math.round(c * 255)`), the alpha a byte too when below 1; a color
+    /// outside sRGB mapped into it as colorjs does (``ColorJSGamut``).
     static func hex(_ color: Color) -> Color {
-        Color(color.rgba8)
+        let inside =
+            ColorJSGamut.isInside(color, .srgb, tolerance: ColorJSGamut.tolerance)
+            ? color : ColorJSGamut.mapped(color, into: .srgb)
+        return Color(inside.rgba8)
     }
 }
 
