@@ -122,16 +122,20 @@ import Testing
                 "ink": { "value": "#000000", "type": "color",
                   "$extensions": { "studio.tokens": { "modify": { "type": "alpha", "value": "0.2" } } } },
                 "mist": { "value": "#000000", "type": "color",
-                  "$extensions": { "studio.tokens": { "modify": { "type": "alpha", "value": "{global.nothing}", "space": "srgb" } } } } },
+                  "$extensions": { "studio.tokens": { "modify": { "type": "alpha", "value": "{global.nothing}", "space": "srgb" } } } },
+                "fog": { "value": "#000000", "type": "color",
+                  "$extensions": { "studio.tokens": { "modify": { "type": "tint", "value": "half", "space": "oklch" } } } } },
               "$metadata": { "tokenSetOrder": ["global"] } }
             """##
         let document = ThemeImporter.tokenDocument(ThemeSource(path: "T/tokens.json", text: tokens), files: .none)
         let diagnostics = document.check(with: ThemeCompiler()).diagnostics
         let said = diagnostics.filter { $0.rule == .themeUnread || $0.rule == .themeValue }
-        #expect(said.map(\.line) == [4, 6], "\(diagnostics.map(Shapes.brief))")
+        #expect(said.map(\.line) == [4, 6, 8, 8, 8], "\(diagnostics.map(Shapes.brief))")
         #expect(said.first?.message.hasPrefix("a 'modify' without a 'space' is not computed") == true)
-        #expect(said.last?.message.hasPrefix("a modifier's 'value' is a number") == true)
-        #expect(said.last?.severity == .error)
+        #expect(said[1].message.hasPrefix("a modifier's 'value' is a number") == true)
+        #expect(said[1].severity == .error)
+        // Each of a modifier's mistakes in one run, at each: its type, its value, its space.
+        #expect(said.dropFirst(2).map(\.column) == [63, 80, 97], "\(diagnostics.map(Shapes.brief))")
     }
 
     @Test func aMixWhoseColorMixesItselfIsACircle() throws {

@@ -64,34 +64,22 @@ extension DTCGImporter {
                 at: modify.range)
             return nil
         }
-        guard let typeNode = modify["type"], let kind = typeNode.scalar.flatMap(TokensStudioModifier.Kind.init)
-        else {
-            let written =
-                modify["type"]?.scalar.map { "'\($0)' is not a modifier type Swatch computes" }
-                ?? "a 'modify' without a 'type' is not computed"
-            unread(
-                "\(written) (\(TokensStudioModifier.Kind.allCases.map(\.rawValue).joined(separator: ", "))), \(notChecked); give the value itself",
-                at: modify["type"]?.range ?? modify.range)
-            return nil
-        }
-        guard let spaceNode = modify["space"], let space = spaceNode.scalar.flatMap(TokensStudioModifier.Space.init)
-        else {
-            let written =
-                modify["space"]?.scalar.map { "'\($0)' is not a space Tokens Studio modifies colors in" }
-                ?? "a 'modify' without a 'space' is not computed"
-            unread(
-                "\(written) (\(TokensStudioModifier.Space.allCases.map(\.rawValue).joined(separator: ", "))), \(notChecked)",
-                at: modify["space"]?.range ?? modify.range)
-            return nil
-        }
-        guard let valueNode = modify["value"], let amount = amount(valueNode, in: map) else {
+        // Each field is read, so each of its mistakes is said in one run.
+        let kind: TokensStudioModifier.Kind? = modifierWord(
+            "type", of: modify, unknown: { "'\($0)' is not a modifier type Swatch computes" },
+            then: "\(notChecked); give the value itself")
+        let space: TokensStudioModifier.Space? = modifierWord(
+            "space", of: modify, unknown: { "'\($0)' is not a space Tokens Studio modifies colors in" },
+            then: notChecked)
+        let number = modify["value"].flatMap { amount($0, in: map) }
+        if number == nil {
             error(
                 .themeValue,
                 "a modifier's 'value' is a number, an alias of a number token or arithmetic of them ('{opacity.hover} * 2'), \(notChecked)",
                 at: modify["value"]?.range ?? modify.range)
-            return nil
         }
-        var modifier = TokensStudioModifier(kind: kind, space: space, amount: amount)
+        guard let kind, let space, let number else { return nil }
+        var modifier = TokensStudioModifier(kind: kind, space: space, amount: number)
         if kind == .mix {
             guard let colorNode = modify["color"] else {
                 error(.themeValue, "a 'mix' names the 'color' it mixes in, \(notChecked)", at: modify.range)
@@ -101,6 +89,19 @@ extension DTCGImporter {
             modifier.mixColor = color
         }
         return modifier
+    }
+
+    /// The word the modifier's `key` says, one of `Word`'s; nil when it
+    /// says another (`unknown` says which) or none, said at it (at the
+    /// modifier when it has none), the words listed, then `then`.
+    private mutating func modifierWord<Word: RawRepresentable & CaseIterable>(
+        _ key: String, of modify: YAMLValue, unknown: (String) -> String, then: String
+    ) -> Word? where Word.RawValue == String {
+        if let word = modify[key]?.scalar.flatMap(Word.init(rawValue:)) { return word }
+        let written = modify[key]?.scalar.map(unknown) ?? "a 'modify' without a '\(key)' is not computed"
+        let words = Word.allCases.map(\.rawValue).joined(separator: ", ")
+        unread("\(written) (\(words)), \(then)", at: modify[key]?.range ?? modify.range)
+        return nil
     }
 
     /// A modifier's `value`: a number, or arithmetic of numbers and aliases
