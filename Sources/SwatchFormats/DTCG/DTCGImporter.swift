@@ -32,6 +32,8 @@ struct DTCGImporter {
     private(set) var readingToken = false
     /// Where the last finding of a token's value is, said or already said.
     private var lastTokenFinding: SourceRange?
+    /// The tokens whose color a `mix` is being read from, to find a circle.
+    var mixColorsFollowed: [String] = []
     /// Aliases a token may follow to reach a value (``CompilerLimits/referenceDepth``).
     var maximumAliasDepth = CompilerLimits().referenceDepth
     /// Brands the brand modifiers may make (``CompilerLimits/tokenBrands``).
@@ -231,15 +233,6 @@ struct DTCGImporter {
                 guard let definition = states[state.index]?[path], types[state.index]?[path] == "color",
                     let value = written(definition.node, in: state)?.value
                 else { continue }
-                // Tokens Studio computes some values from others (lighten,
-                // darken, alpha): Swatch does not, so the state is unknown
-                // rather than judged with the value before the change.
-                if let modify = definition.node["$extensions"]?["studio.tokens"]?["modify"] {
-                    unread(
-                        "the token '\(path)' is changed by Tokens Studio's 'modify', which Swatch does not compute; it is not checked where this value is taken. Give the value itself",
-                        at: modify.range)
-                    continue
-                }
                 if let text = value.scalar, let (alias, _) = Self.aliasWithAlpha(text) {
                     // A color the token takes at its own alpha: used, as an alias's target is.
                     if let target = pathNames[tokenPath(alias: alias)] { aliased.insert(target) }
@@ -261,9 +254,11 @@ struct DTCGImporter {
                     color.values[state.index] = resolved
                     color.definitions[state.index] = definedAt
                 } else if let failure = lastTokenFinding {
-                    // Unknown there, never filled in from another state.
-                    color.unknown[state.index] = value.range
-                    if failure != value.range, let text = value.scalar {
+                    // Unknown there, never filled in from another state; at
+                    // the token's own `modify` when that is what was not read.
+                    let atModify = Self.isAtModify(failure, of: definition.node)
+                    color.unknown[state.index] = atModify ? failure : value.range
+                    if failure != value.range, !atModify, let text = value.scalar {
                         unread(
                             "the token '\(path)' takes its value from '\(text)', which is not read (said there), so it is not checked where it does",
                             at: value.range)
@@ -600,7 +595,7 @@ struct DTCGImporter {
     /// aliases, so a long chain neither overflows the stack nor takes long.
     /// `definedAt` is set to where the value is written when an alias leads
     /// there.
-    private mutating func resolve(
+    mutating func resolve(
         _ token: YAMLValue, in map: TokenMap, state: Appearance, from path: String, definedAt: inout SourceRange?
     ) -> Located<Color>? {
         guard let first = written(token, in: state) else { return nil }
@@ -612,6 +607,8 @@ struct DTCGImporter {
         // token's own (Tokens Studio's `rgba({alias}, 0.5)`, Primer's
         // `alpha`), as both tools compute it.
         var alpha = first.alpha
+        // Tokens along the way that Tokens Studio's `modify` changes (TokensStudioModify.swift).
+        var modified = Self.tokensStudioModify(of: token).map { [ModifiedStep(modify: $0)] } ?? []
         while var text = node.scalar {
             if let (alias, written) = Self.aliasWithAlpha(text) {
                 guard let opacity = written else {
@@ -647,11 +644,16 @@ struct DTCGImporter {
             chain.append(target)
             seen.insert(target)
             node = next.value
+            if let modify = Self.tokensStudioModify(of: definition.node) {
+                modified.append(ModifiedStep(modify: modify, outerAlpha: alpha))
+                alpha = nil
+            }
             alpha = alpha ?? next.alpha
         }
         guard let color = color(node) else { return nil }
         if node.range != value.range { definedAt = node.range }
-        return Located(alpha.map { color.withAlpha($0) } ?? color, at: value.range)
+        let shown = alpha.map { color.withAlpha($0) } ?? color
+        return applyingModifiers(modified, to: shown, in: map, state: state).map { Located($0, at: value.range) }
     }
 
     /// What a token writes for `state`: its `$value`, or the value its
