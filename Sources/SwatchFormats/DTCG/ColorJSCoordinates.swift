@@ -1,4 +1,5 @@
 import Swatch
+import SwatchColorTools
 
 /// A color as colorjs.io 0.4 holds it in one of the four spaces Tokens
 /// Studio modifies colors in: the coordinates its code reads and sets, and

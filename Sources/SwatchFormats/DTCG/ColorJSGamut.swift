@@ -1,4 +1,5 @@
 import Swatch
+import SwatchColorTools
 
 #if canImport(Glibc)
 import Glibc
