@@ -3,6 +3,14 @@ import SwatchFormats
 import SwatchPipeline
 import SwatchSupport
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The checks of the last analysis, each kept with every byte it read, so
 /// that the next analysis repeats only the checks an edit can change: a
 /// check is a pure function of the files it reads, and one whose files
@@ -49,7 +57,7 @@ struct CheckMemo {
         // Themes that may name images are checked again every time: a
         // check reads the image files from disk, and a change to one is no
         // edit. Without the word `images` in any of them, none does.
-        guard !(sources + others).contains(where: { $0.bytes.contains(Self.images) }) else {
+        guard !(sources + others).contains(where: { Self.contains($0.bytes, Self.images) }) else {
             themeRun = nil
             return check()
         }
@@ -64,6 +72,28 @@ struct CheckMemo {
 
     /// The key a theme declares its images under, as bytes.
     private static let images = Array("images".utf8)
+
+    /// Whether `needle` occurs in `bytes`: each place of its first byte
+    /// found by the C library's `memchr`, as a theme's bytes are searched on
+    /// every edit.
+    private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { haystack in
+            guard let base = haystack.baseAddress, let first = needle.first else { return false }
+            var offset = 0
+            while haystack.count - offset >= needle.count,
+                let found = memchr(base + offset, Int32(first), haystack.count - offset)
+            {
+                let start = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                if start + needle.count <= haystack.count,
+                    needle.indices.allSatisfy({ haystack[start + $0] == needle[$0] })
+                {
+                    return true
+                }
+                offset = start + 1
+            }
+            return false
+        }
+    }
 
     /// The input at `source.path` as last read, when it was read as `kind`
     /// from the same bytes and every file it read still holds what it held
