@@ -55,7 +55,10 @@ struct WorkspaceAnalysis {
         // Token files, resolver documents and color sets, as `swatch check`
         // reads a `*.json` or a `*.xcassets` it is given.
         let imported = ImportedDocuments(documents: documents, readsDisk: readsDisk)
-        if !imported.isEmpty {
+        if imported.isEmpty {
+            // With no token file open, the readings the memo holds are of closed ones: let them go.
+            memo.keepOnly([])
+        } else {
             for (path, found) in imported.check(resolvers: workspace.resolvers, compiler: compiler, memo: &memo) {
                 let uri = documents.keys.first { DocumentURI.path(of: $0) == path } ?? DocumentURI.uri(of: path)
                 analysis.diagnosticsByURI[uri, default: []] += found
