@@ -227,7 +227,9 @@ struct DTCGImporter {
         var pathNames: [String: String] = [:]
         for (path, name) in zip(colorPaths, names) { pathNames[path] = name }
         for (path, name) in zip(colorPaths, names) {
-            let first = states[Appearance.light.index]?[path] ?? states.values.compactMap { $0[path] }.first!
+            // Without a light value, the first state's in their order: a
+            // dictionary's order may differ from one check to the next.
+            let first = states[Appearance.light.index]?[path] ?? Self.first(path, in: states)!
             var color = ImportedColor(name: Located(name, at: first.origin.range))
             for state in ColorStates.all {
                 guard let definition = states[state.index]?[path], types[state.index]?[path] == "color",
@@ -466,6 +468,11 @@ struct DTCGImporter {
         return best?.value
     }
 
+    /// The definition of `path` in the first state, in their order, that has one.
+    private static func first(_ path: String, in states: [Int: TokenMap]) -> Definition? {
+        ColorStates.all.lazy.compactMap { states[$0.index]?[path] }.first
+    }
+
     /// One warning for the tokens that look like colors but have no type in
     /// any context, group or alias: they are not read, and would otherwise
     /// go unchecked in silence.
@@ -474,7 +481,7 @@ struct DTCGImporter {
     ) {
         var untyped: [(path: String, node: YAMLValue)] = []
         for path in paths where !types.values.contains(where: { $0[path] != nil }) {
-            guard let definition = states.values.lazy.compactMap({ $0[path] }).first,
+            guard let definition = Self.first(path, in: states),
                 let value = value(of: definition.node), Self.looksLikeColor(value)
             else { continue }
             untyped.append((path, definition.origin))

@@ -60,7 +60,9 @@ struct ImportedDocuments {
 
     /// The findings of every check the open documents take part in, by the
     /// path of the file each is in.
-    func check(resolvers: [String], compiler: ThemeCompiler) -> [String: [Diagnostic]] {
+    /// `memo` holds the inputs read last time: one whose files are as they
+    /// were is not read or checked again (``CheckMemo``).
+    func check(resolvers: [String], compiler: ThemeCompiler, memo: inout CheckMemo) -> [String: [Diagnostic]] {
         var found: [String: Set<Diagnostic>] = [:]
         func add(_ diagnostics: [Diagnostic], remap catalog: String? = nil, to document: TextDocument? = nil) {
             for var diagnostic in diagnostics {
@@ -87,11 +89,16 @@ struct ImportedDocuments {
         for input in wholeInputs.values {
             for document in input.documents { found[DocumentURI.path(of: document.uri), default: []] = [] }
         }
+        var considered: Set<String> = []
         for (kind, documents) in readDocuments {
-            for diagnostics in checkWithWhatReads(documents, kind: kind, resolvers: resolvers, in: reading, compiler) {
+            for diagnostics in checkWithWhatReads(
+                documents, kind: kind, resolvers: resolvers, in: reading, compiler, memo: &memo,
+                considered: &considered)
+            {
                 add(diagnostics)
             }
         }
+        memo.keepOnly(considered)
         for (path, input) in wholeInputs {
             // A catalog with its own pairs file, as swatch check finds it: where its pairs are read from and its
             // fix-its write.
@@ -105,10 +112,12 @@ struct ImportedDocuments {
 
     /// The findings of the open `documents` of `kind`, each checked with the
     /// files that read it: the open documents and the workspace's
-    /// `resolvers` that may read one of them.
+    /// `resolvers` that may read one of them. An input `memo` holds, whose
+    /// files are as they were, is neither read nor checked again; the path
+    /// of every input looked at is added to `considered`.
     private func checkWithWhatReads(
         _ documents: [TextDocument], kind: InputKind, resolvers: [String], in reading: InputEnvironment,
-        _ compiler: ThemeCompiler
+        _ compiler: ThemeCompiler, memo: inout CheckMemo, considered: inout Set<String>
     ) -> [[Diagnostic]] {
         let openPaths = documents.map { DocumentURI.path(of: $0.uri) }
         let openNames = openPaths.map(FilePath.name(of:))
@@ -121,22 +130,39 @@ struct ImportedDocuments {
             else { continue }
             candidates.append((path, source.bytes))
         }
-        var results: [(path: String, input: ImportedInput, read: Set<String>)] = []
+        var results: [(source: ThemeSource, input: CheckMemo.ReadInput, imported: ImportedInput?)] = []
         for candidate in candidates {
             let source = ThemeSource(path: candidate.path, bytes: candidate.bytes)
-            guard let imported = InputFormats.read(source, as: kind, in: reading) else { continue }
-            let read = Set(imported.extraSources.map(\.path)).subtracting([candidate.path])
+            considered.insert(source.path)
+            var input = memo.input(source, kind: kind) { try? reading.tokenFiles(source.path).load($0).get() }
+            var imported: ImportedInput?
+            if input == nil {
+                imported = InputFormats.read(source, as: kind, in: reading)
+                input = imported.map {
+                    CheckMemo.ReadInput(
+                        kind: kind, bytes: source.bytes, files: $0.extraSources.filter { $0.path != source.path })
+                }
+            }
+            guard let input else { continue }
+            memo.keep(input, at: source.path)
             // A resolver on disk matters only for the open files it reads.
-            guard overlay[candidate.path] != nil || read.contains(where: { overlay[$0] != nil }) else { continue }
-            results.append((candidate.path, imported, read))
+            guard overlay[source.path] != nil || input.read.contains(where: { overlay[$0] != nil }) else { continue }
+            results.append((source, input, imported))
         }
-        return results.compactMap { path, imported, read in
+        return results.compactMap { source, input, imported in
             // An open file another document reads is checked with that one
             // (unless each reads the other: then both are checked).
             let readElsewhere = results.contains {
-                $0.path != path && $0.read.contains(path) && !read.contains($0.path)
+                $0.source.path != source.path && $0.input.read.contains(source.path)
+                    && !input.read.contains($0.source.path)
             }
-            return readElsewhere ? nil : imported.check(with: compiler).diagnostics
+            guard !readElsewhere else { return nil }
+            if let known = input.diagnostics { return known }
+            guard let imported = imported ?? InputFormats.read(source, as: kind, in: reading) else { return nil }
+            var checked = input
+            checked.diagnostics = imported.check(with: compiler).diagnostics
+            memo.keep(checked, at: source.path)
+            return checked.diagnostics
         }
     }
 

@@ -18,6 +18,17 @@ struct WorkspaceAnalysis {
     static func check(
         documents: [String: TextDocument], workspace: WorkspaceThemes, readsDisk: Bool = true
     ) -> WorkspaceAnalysis {
+        var memo = CheckMemo()
+        return check(documents: documents, workspace: workspace, readsDisk: readsDisk, memo: &memo)
+    }
+
+    /// The same check, repeating only what the documents' changes since
+    /// `memo`'s checks can change: a check whose files hold the bytes they
+    /// held then finds what it found (``CheckMemo``).
+    static func check(
+        documents: [String: TextDocument], workspace: WorkspaceThemes, readsDisk: Bool = true,
+        memo: inout CheckMemo
+    ) -> WorkspaceAnalysis {
         let open = documents.values.filter { WorkspaceThemes.isThemeFile($0.uri) }.sorted { $0.uri < $1.uri }
         let sources = open.map { ThemeSource(path: DocumentURI.path(of: $0.uri), bytes: $0.bytes) }
         let openPaths = Set(sources.map(\.path))
@@ -25,7 +36,9 @@ struct WorkspaceAnalysis {
             .filter { !openPaths.contains($0.path) }
             .compactMap { ThemeSource(contentsOf: $0.path) }
         let compiler = ThemeCompiler()
-        let results = compiler.check(sources, with: others) { ThemeSource.packageRoot(for: $0.path) }
+        let results = memo.themes(sources, with: others) {
+            compiler.check(sources, with: others) { ThemeSource.packageRoot(for: $0.path) }
+        }
         var analysis = WorkspaceAnalysis()
         for (document, result) in zip(open, results) {
             analysis.results[document.uri] = result
@@ -42,8 +55,11 @@ struct WorkspaceAnalysis {
         // Token files, resolver documents and color sets, as `swatch check`
         // reads a `*.json` or a `*.xcassets` it is given.
         let imported = ImportedDocuments(documents: documents, readsDisk: readsDisk)
-        if !imported.isEmpty {
-            for (path, found) in imported.check(resolvers: workspace.resolvers, compiler: compiler) {
+        if imported.isEmpty {
+            // With no token file open, the readings the memo holds are of closed ones: let them go.
+            memo.keepOnly([])
+        } else {
+            for (path, found) in imported.check(resolvers: workspace.resolvers, compiler: compiler, memo: &memo) {
                 let uri = documents.keys.first { DocumentURI.path(of: $0) == path } ?? DocumentURI.uri(of: path)
                 analysis.diagnosticsByURI[uri, default: []] += found
             }

@@ -41,6 +41,9 @@ package final class LanguageServer {
     /// changed after it.
     var analysis = WorkspaceAnalysis()
     var stale = true
+    /// The checks the last analysis made, with what each read: the next
+    /// repeats only those a change can change.
+    var checkMemo = CheckMemo()
     /// Whether the analysis has not been published since it was made.
     private var unpublished = false
     var lastThemes: [String: ResolvedTheme] = [:]
@@ -145,7 +148,8 @@ package final class LanguageServer {
     func refreshAnalysis() {
         stale = false
         unpublished = true
-        analysis = WorkspaceAnalysis.check(documents: documents, workspace: workspace, readsDisk: readsWorkspace)
+        analysis = WorkspaceAnalysis.check(
+            documents: documents, workspace: workspace, readsDisk: readsWorkspace, memo: &checkMemo)
         for (uri, result) in analysis.results {
             if let theme = result.theme { lastThemes[uri] = theme }
         }
@@ -233,6 +237,8 @@ package final class LanguageServer {
     /// base or brand may now read otherwise.
     func rescanWorkspace() {
         if readsWorkspace { workspace = WorkspaceThemes.scan(roots) }
+        // A file created, deleted or listed anew is read by no key of the memo's.
+        checkMemo = CheckMemo()
         stale = true
     }
 
