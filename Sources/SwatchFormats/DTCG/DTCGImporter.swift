@@ -186,7 +186,17 @@ struct DTCGImporter {
         // Every state's merged tokens.
         var order: [String] = []
         var states: [Int: TokenMap] = [:]
+        // States whose layers take the same contexts have the same tokens
+        // (a document without elevated contexts: its elevated states are
+        // its base ones), merged once: the first such state, by contexts.
+        var statesByContexts: [[String?]: Int] = [:]
         for state in ColorStates.all {
+            let contexts = layers.map { $0.context(for: state, brand: brand) }
+            if let same = statesByContexts[contexts] {
+                states[state.index] = states[same]
+                continue
+            }
+            statesByContexts[contexts] = state.index
             var map: TokenMap = [:]
             var referenced: [String] = []
             for layer in layers {
@@ -214,8 +224,13 @@ struct DTCGImporter {
             return nil
         }
         var types: [Int: [String: String]] = [:]
-        for (index, map) in states {
+        for index in statesByContexts.values {
+            let map = states[index]!
             for path in map.keys { types[index, default: [:]][path] = type(path, in: map) }
+        }
+        for state in ColorStates.all {
+            let contexts = layers.map { $0.context(for: state, brand: brand) }
+            types[state.index] = types[statesByContexts[contexts]!]
         }
         let colorPaths = uniqued(order)
             .filter { path in
