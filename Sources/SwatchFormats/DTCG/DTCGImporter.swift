@@ -467,10 +467,13 @@ struct DTCGImporter {
         guard let extensions = node["$extensions"]?.pairs, node["$value"] != nil else { return nil }
         var best: (value: YAMLValue, said: Int)?
         for namespace in extensions where !namespace.key.isScalar(DTCGExporter.extensionKey) {
-            for pair in namespace.value.pairs.map(Array.init) ?? [] {
-                guard let key = pair.key.scalar,
-                    pair.value.scalar != nil || pair.value["colorSpace"] != nil || pair.value["$value"] != nil
-                        || pair.value["alpha"] != nil
+            // Asked of every token in every state: the pairs read in place,
+            // and a value told a scalar without making its text.
+            guard let overrides = namespace.value.pairs else { continue }
+            for pair in overrides {
+                guard pair.value.isScalar || pair.value["colorSpace"] != nil || pair.value["$value"] != nil
+                    || pair.value["alpha"] != nil,
+                    let key = pair.key.scalar
                 else { continue }
                 let said: AppearanceTraits?
                 if let known = keys[key] {
