@@ -30,18 +30,20 @@ public func generateResolverDocument(hues: Int = 12, names: Int = 60, components
     func palette(dark: Bool, increased: Bool) -> String {
         var groups: [String] = []
         for hue in 0..<hues {
-            let shades = (0..<10).map { step -> String in
-                var written = dark ? 9 - step : step
-                if increased { written = step < 5 ? max(0, written - (dark ? -1 : 1)) : written }
-                return "\"\(step)\":" + token(shade(max(0, min(9, written)), hue: hue))
-            }
+            let shades = (0..<10)
+                .map { step -> String in
+                    var written = dark ? 9 - step : step
+                    if increased { written = step < 5 ? max(0, written - (dark ? -1 : 1)) : written }
+                    return "\"\(step)\":" + token(shade(max(0, min(9, written)), hue: hue))
+                }
             groups.append("\"hue\(hue)\":{\(shades.joined(separator: ","))}")
         }
-        let neutrals = (0..<14).map { step -> String in
-            let level = dark ? 13 - step : step
-            let gray = hexByte(255 - level * 18)
-            return "\"\(step)\":" + token("#" + gray + gray + gray)
-        }
+        let neutrals = (0..<14)
+            .map { step -> String in
+                let level = dark ? 13 - step : step
+                let gray = hexByte(255 - level * 18)
+                return "\"\(step)\":" + token("#" + gray + gray + gray)
+            }
         groups.append("\"neutral\":{\(neutrals.joined(separator: ","))}")
         return "{\"base\":{\"color\":{\(groups.joined(separator: ","))}}}"
     }
@@ -128,7 +130,8 @@ public func generateFigmaResponse(bytes target: Int = 1_000_000) -> String {
             let hex = (level << 16) | ((level + ramp * 3) % 256 << 8) | ((level + 255 - ramp * 5) % 256)
             paletteIDs.append(id)
             palette.append(
-                variable(id, "palette/ramp\(ramp)/\(step)", collection: "1:1", values: "\"1:2\":\(rgba(hex))",
+                variable(
+                    id, "palette/ramp\(ramp)/\(step)", collection: "1:1", values: "\"1:2\":\(rgba(hex))",
                     scope: "ALL_SCOPES"))
         }
     }
@@ -142,9 +145,18 @@ public func generateFigmaResponse(bytes target: Int = 1_000_000) -> String {
         let kinds = [
             // Translucent inks and backgrounds in some modes, as real files
             // have them: measured over every backdrop that shows through.
-            ("fgColor", "TEXT_FILL", [alias(shadeID(0)), alias(shadeID(9)), rgba(0x0A0A0A, alpha: "0.9"), rgba(0xFAFAFA)]),
-            ("bgColor", "FRAME_FILL", [alias(shadeID(9)), alias(shadeID(0)), rgba(0xFFFFFF), rgba(0x000000, alpha: "0.6")]),
-            ("borderColor", "STROKE_COLOR", [alias(shadeID(5)), alias(shadeID(4)), rgba(0x505050, alpha: "0.5"), rgba(0xB0B0B0)]),
+            (
+                "fgColor", "TEXT_FILL",
+                [alias(shadeID(0)), alias(shadeID(9)), rgba(0x0A0A0A, alpha: "0.9"), rgba(0xFAFAFA)]
+            ),
+            (
+                "bgColor", "FRAME_FILL",
+                [alias(shadeID(9)), alias(shadeID(0)), rgba(0xFFFFFF), rgba(0x000000, alpha: "0.6")]
+            ),
+            (
+                "borderColor", "STROKE_COLOR",
+                [alias(shadeID(5)), alias(shadeID(4)), rgba(0x505050, alpha: "0.5"), rgba(0xB0B0B0)]
+            ),
         ]
         for (group, scope, values) in kinds {
             let id = "2:\(1000 + semanticIDs.count)"
@@ -191,15 +203,17 @@ public func generateAssetCatalog(colorSets count: Int = 100) -> [(path: String, 
 
         """
     }
-    return (0..<count).map { index in
-        let pair = index / 2
-        let isText = index % 2 == 0
-        let name = isText ? "card\(pair)Text" : "card\(pair)Background"
-        // Dark text on light backgrounds, light on dark; a few pairs too close to read.
-        let close = pair % 10 == 9
-        let text = isText
-            ? contents(light: close ? 150 : 20 + pair % 40, dark: close ? 110 : 235 - pair % 20)
-            : contents(light: 250 - pair % 10, dark: 20 + pair % 15)
-        return ("Benchmark.xcassets/Colors/\(name).colorset/Contents.json", text)
-    }
+    return (0..<count)
+        .map { index in
+            let pair = index / 2
+            let isText = index % 2 == 0
+            let name = isText ? "card\(pair)Text" : "card\(pair)Background"
+            // Dark text on light backgrounds, light on dark; a few pairs too close to read.
+            let close = pair % 10 == 9
+            let text =
+                isText
+                ? contents(light: close ? 150 : 20 + pair % 40, dark: close ? 110 : 235 - pair % 20)
+                : contents(light: 250 - pair % 10, dark: 20 + pair % 15)
+            return ("Benchmark.xcassets/Colors/\(name).colorset/Contents.json", text)
+        }
 }

@@ -245,7 +245,8 @@ if let name = option("--write-input") {
     // A catalog is its color sets' files, written below the folder given.
     let files =
         input.colorSets.isEmpty
-        ? [(arguments[at + 2], input.source.bytes)] : input.colorSets.map { (arguments[at + 2] + "/" + $0.path, $0.bytes) }
+        ? [(arguments[at + 2], input.source.bytes)]
+        : input.colorSets.map { (arguments[at + 2] + "/" + $0.path, $0.bytes) }
     do {
         for (path, bytes) in files { _ = try OutputWriter().write(String(decoding: bytes, as: UTF8.self), to: path) }
     } catch {
@@ -356,7 +357,9 @@ func checkInputs(themeCPU given: Double? = nil) {
         runChild(arguments + ["--runs", "\(runs)"]).output.split(whereSeparator: \.isWhitespace).map { Double($0) ?? 0 }
     }
     let themeCPU = given ?? measured(["--measure", "check", "--colors", "30000"])[1]
-    print("| input | bytes | diagnostics | wall | CPU | × the 30,000-color theme's `check` (\(fixed(themeCPU, 3)) s CPU) |")
+    print(
+        "| input | bytes | diagnostics | wall | CPU | × the 30,000-color theme's `check` (\(fixed(themeCPU, 3)) s CPU) |"
+    )
     print("|---|---|---|---|---|---|")
     for name in BenchmarkInput.all {
         let values = measured(["--measure", "input", "--input", name])

@@ -471,8 +471,9 @@ struct DTCGImporter {
             // and a value told a scalar without making its text.
             guard let overrides = namespace.value.pairs else { continue }
             for pair in overrides {
-                guard pair.value.isScalar || pair.value["colorSpace"] != nil || pair.value["$value"] != nil
-                    || pair.value["alpha"] != nil,
+                guard
+                    pair.value.isScalar || pair.value["colorSpace"] != nil || pair.value["$value"] != nil
+                        || pair.value["alpha"] != nil,
                     let key = pair.key.scalar
                 else { continue }
                 let said: AppearanceTraits?
