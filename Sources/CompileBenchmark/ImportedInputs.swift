@@ -1,7 +1,7 @@
 import BenchmarkSupport
+import SwatchCompiler
 import SwatchFormats
 import SwatchPipeline
-import SwatchSupport
 
 // The formats design systems are written in, checked as `swatch check`
 // checks them (read into the model, resolved, checked; the diagnostics not
