@@ -152,7 +152,7 @@ let package = Package(
             name: "compile-benchmark",
             dependencies: [
                 "SwatchCompiler", "SwatchSyntax", "SwatchResolve", "SwatchCheck", "SwatchDerive", "SwatchEmit",
-                "SwatchPipeline", "SwatchProcess", "CSwatchYAML", "BenchmarkSupport",
+                "SwatchPipeline", "SwatchFormats", "SwatchProcess", "CSwatchYAML", "BenchmarkSupport",
             ],
             path: "Sources/CompileBenchmark"
         ),

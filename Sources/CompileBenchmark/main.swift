@@ -29,6 +29,15 @@ import Glibc
 // `--failing` with `--measure`, `--profile` or `--write-theme` takes the
 // theme with 100 failing pairs (``generateTheme(colors:failing:)``); the
 // table checks both and prints the ratio.
+//
+// Beside the 30,000-color theme the table checks the formats design systems
+// are written in (``BenchmarkInput``): a DTCG resolver document of GitHub
+// Primer's shape, a one-line Figma variables response of 1 MB and an asset
+// catalog of 100 color sets, each with its ratio to the theme's `check`.
+//
+//     compile-benchmark --inputs                   the 30,000-color theme's check and the inputs alone
+//     compile-benchmark --write-input NAME PATH    an input (tokens, figma; catalog: in the folder PATH) for `swatch check`
+//     compile-benchmark --profile input --input NAME [--runs N]   one input checked repeatedly
 
 let runs = option("--runs", default: 7)
 /// Whether the theme is the one with 100 failing pairs.
@@ -104,6 +113,17 @@ func measureInChild(_ command: String, colors: Int) {
     print(
         median(work.map(\.wall)), median(work.map(\.cpu)), median(parse.map(\.wall)), median(parse.map(\.cpu)),
         wallRatio, cpuRatio, written, bytes.count)
+}
+
+/// `--measure input --input NAME`: in a process of its own, the generated
+/// input read and checked `runs` times; prints the medians of wall and CPU
+/// seconds, its bytes and its diagnostics.
+func measureInputInChild(_ name: String) {
+    let input = BenchmarkInput.generated(name)
+    let compiler = ThemeCompiler()
+    var findings = 0
+    let work = (0..<runs).map { _ in timed { findings = input.check(with: compiler) } }
+    print(median(work.map(\.wall)), median(work.map(\.cpu)), input.size, findings)
 }
 
 /// Runs this program again with `child` arguments; its output and its peak
@@ -191,6 +211,7 @@ func profile(_ stage: String, colors: Int) {
     let tape = YAMLReader().readTape(source.bytes, file: source.path).tape!
     let ast = ThemeDecoder().decode(tape.root, file: source.path, namespace: "Benchmark").0
     let resolved = compiler.resolver.resolve(ast).0
+    let profiledInput = option("--input").map(BenchmarkInput.generated)
     for _ in 0..<runs {
         switch stage {
         case "parse": _ = parseEventsOnly(source.bytes)
@@ -200,13 +221,42 @@ func profile(_ stage: String, colors: Int) {
         case "check": _ = compiler.checker.check(resolved)
         case "compile": _ = try? compiler.compile(source, writingSwiftTo: outputPath)
         case "check-theme": _ = compiler.check(source)
+        case "input": _ = profiledInput.map { $0.check(with: compiler) }
         default: _ = SwiftEmitter().emitStandalone(resolved, sourceFileName: "Benchmark.theme.yaml")
         }
     }
 }
 
 if let command = option("--measure") {
-    measureInChild(command, colors: option("--colors", default: 30_000))
+    if command == "input" {
+        measureInputInChild(option("--input") ?? "tokens")
+    } else {
+        measureInChild(command, colors: option("--colors", default: 30_000))
+    }
+    exit(0)
+}
+if let name = option("--write-input") {
+    let arguments = CommandLine.arguments
+    let input = BenchmarkInput.generated(name)
+    guard let at = arguments.firstIndex(of: "--write-input"), at + 2 < arguments.count else {
+        print("--write-input takes tokens, figma or catalog, and a path (for a catalog, the folder it is written in)")
+        exit(1)
+    }
+    // A catalog is its color sets' files, written below the folder given.
+    let files =
+        input.colorSets.isEmpty
+        ? [(arguments[at + 2], input.source.bytes)]
+        : input.colorSets.map { (arguments[at + 2] + "/" + $0.path, $0.bytes) }
+    do {
+        for (path, bytes) in files { _ = try OutputWriter().write(String(decoding: bytes, as: UTF8.self), to: path) }
+    } catch {
+        print("cannot write \(arguments[at + 2]): \(error)")
+        exit(1)
+    }
+    exit(0)
+}
+if CommandLine.arguments.contains("--inputs") {
+    checkInputs()
     exit(0)
 }
 if let path = option("--write-theme") {
@@ -235,6 +285,8 @@ if CommandLine.arguments.contains("--stages") {
 
 let sizes = option("--colors").flatMap { Int($0) }.map { [$0] } ?? [3_000, 30_000]
 var failingRatios: [(colors: Int, ratio: Double)] = []
+/// The 30,000-color theme's `check`, CPU seconds, which the inputs are compared with.
+var themeCheckCPU: Double?
 var load = [Double](repeating: 0, count: 3)
 _ = getloadavg(&load, 3)
 print(
@@ -278,6 +330,7 @@ for colors in sizes {
         let written =
             command == "compile" ? "\(Int(values[6]) / 1024) KiB (\(Int(values[6]) / colors) B per color)" : ""
         if command == "check" { checkCPU[failing] = values[1] }
+        if command == "check", !failing, colors == 30_000 { themeCheckCPU = values[1] }
         let first = colors == 30_000 && !failing ? firstMeasured[command]! : ""
         print(
             "| \(colors) | `swatch \(command)`\(failing ? ", 100 pairs failing" : "") | \(fixed(values[0], 3)) s | "
@@ -288,8 +341,30 @@ for colors in sizes {
     failingRatios.append((colors, checkCPU[true]! / checkCPU[false]!))
 }
 print("")
+checkInputs(themeCPU: themeCheckCPU)
+print("")
 for (colors, ratio) in failingRatios {
     print(
         "\(colors) colors: `swatch check` with 100 failing pairs takes \(fixed(ratio, 2))× the CPU of the theme without"
     )
+}
+
+/// The inputs' rows: each generated input checked in a process of its own,
+/// its CPU beside `themeCPU`, the 30,000-color theme's `check` in the same
+/// run (measured here first when not given).
+func checkInputs(themeCPU given: Double? = nil) {
+    func measured(_ arguments: [String]) -> [Double] {
+        runChild(arguments + ["--runs", "\(runs)"]).output.split(whereSeparator: \.isWhitespace).map { Double($0) ?? 0 }
+    }
+    let themeCPU = given ?? measured(["--measure", "check", "--colors", "30000"])[1]
+    print(
+        "| input | bytes | diagnostics | wall | CPU | × the 30,000-color theme's `check` (\(fixed(themeCPU, 3)) s CPU) |"
+    )
+    print("|---|---|---|---|---|---|")
+    for name in BenchmarkInput.all {
+        let values = measured(["--measure", "input", "--input", name])
+        print(
+            "| \(BenchmarkInput.generated(name).label) | \(Int(values[2])) | \(Int(values[3])) | "
+                + "\(fixed(values[0], 3)) s | \(fixed(values[1], 3)) s | \(fixed(values[1] / themeCPU, 2))× |")
+    }
 }

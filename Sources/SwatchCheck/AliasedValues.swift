@@ -149,6 +149,14 @@ final class AliasedValues {
 
     private var requirementsAt: [Written: [ContrastFixIt.Requirement]] = [:]
     private var nearestValues: [Search: Color?] = [:]
+    private var suggestions = SuggestionMemo()
+
+    /// ``ContrastFixIt/suggestion(for:meeting:metric:)``, each search made once per check (``SuggestionMemo``).
+    func suggestion(
+        for start: Color, meeting requirements: [ContrastFixIt.Requirement], metric: some ContrastMetric
+    ) -> Color? {
+        suggestions.suggestion(for: start, meeting: requirements, metric: metric)
+    }
 
     private func gatherRequirements(at definition: SourceRange, reachingAims: Bool) -> [ContrastFixIt.Requirement] {
         requirements(of: users(of: definition), reachingAims: reachingAims)

@@ -9,10 +9,22 @@ import SwatchModel
 struct BackgroundFit {
     /// Whether it reaches every state's minimum there (no error once paired).
     var reachesMinima = true
+    /// The states it falls short in, of the minimum when any, else of the aim.
+    private var failing: [(state: Appearance, contrast: Double, target: ContrastTarget)] = []
+
     /// The worst shortfall in words ("reaches 2.10:1 < 4.5:1 (the minimum for
     /// small text) in every dark state"), the minimum's before the aim's; nil
-    /// when it reaches every target.
-    var shortfall: String?
+    /// when it reaches every target. Written when asked: most candidates a
+    /// foreground fails on are passed over unsaid.
+    var shortfall: String? {
+        let kind = reachesMinima ? "aim" : "minimum"
+        guard let worst = failing.min(by: { $0.contrast < $1.contrast }) else { return nil }
+        let goal = kind == "aim" ? worst.target.aim! : worst.target.minimum
+        let states = AppearanceSet(
+            states: failing.filter { (kind == "aim" ? $0.target.aim! : $0.target.minimum) == goal }.map(\.state))
+        return
+            "it reaches \(ContrastRules.ratio(worst.contrast)) < \(ContrastRules.target(goal)) (the \(kind) for \(worst.target.purpose)) in \(states.description)"
+    }
 
     init(_ color: ResolvedColor, on background: String, in theme: ResolvedTheme, metric: some ContrastMetric) {
         let stacks = LayerStack.stacks(
@@ -28,9 +40,25 @@ struct BackgroundFit {
         var belowAim: [(state: Appearance, contrast: Double, target: ContrastTarget)] = []
         for stack in pairs {
             let unknown = stack.colors.reduce(color.unknownStates) { $0 | $1.unknownStates }
+            // Most colors hold one value in several states: a pair of values
+            // measured in one state is not measured again in the next (the
+            // measure depends on the state only through a material).
+            var measured: [(foreground: Color, layers: [Color], contrast: Double)] = []
             for state in Appearance.all where unknown & (1 << state.index) == 0 {
                 guard let target = ContrastTargets.target(for: color, in: state, theme: theme) else { continue }
-                let contrast = ContrastPairs.measure(color[state], on: stack, in: state, metric: metric).contrast
+                let contrast: Double
+                if stack.material == nil {
+                    let foreground = color[state]
+                    let layers = stack.colors.map { $0[state] }
+                    if let known = measured.first(where: { $0.foreground == foreground && $0.layers == layers }) {
+                        contrast = known.contrast
+                    } else {
+                        contrast = ContrastPairs.measure(foreground, on: stack, in: state, metric: metric).contrast
+                        measured.append((foreground, layers, contrast))
+                    }
+                } else {
+                    contrast = ContrastPairs.measure(color[state], on: stack, in: state, metric: metric).contrast
+                }
                 if contrast < target.minimum {
                     belowMinimum.append((state, contrast, target))
                 } else if let aim = target.aim, contrast < aim {
@@ -39,12 +67,6 @@ struct BackgroundFit {
             }
         }
         reachesMinima = belowMinimum.isEmpty
-        let (failing, kind) = belowMinimum.isEmpty ? (belowAim, "aim") : (belowMinimum, "minimum")
-        guard let worst = failing.min(by: { $0.contrast < $1.contrast }) else { return }
-        let goal = kind == "aim" ? worst.target.aim! : worst.target.minimum
-        let states = AppearanceSet(
-            states: failing.filter { (kind == "aim" ? $0.target.aim! : $0.target.minimum) == goal }.map(\.state))
-        shortfall =
-            "it reaches \(ContrastRules.ratio(worst.contrast)) < \(ContrastRules.target(goal)) (the \(kind) for \(worst.target.purpose)) in \(states.description)"
+        failing = belowMinimum.isEmpty ? belowAim : belowMinimum
     }
 }

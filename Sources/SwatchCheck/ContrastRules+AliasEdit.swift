@@ -77,7 +77,7 @@ extension ContrastRules {
                 remedy: .init(.value(css: found.hex)), reachesAims: tier == 0)
         }
         // What stops it: the first pair that the value passing this pair alone fails.
-        guard let own = ContrastFixIt.suggestion(for: color[worst.state], meeting: mine, metric: metric) else {
+        guard let own = aliased.suggestion(for: color[worst.state], meeting: mine, metric: metric) else {
             return AliasEdit()
         }
         let candidate = own.withAlpha(start.alpha)

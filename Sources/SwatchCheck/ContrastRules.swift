@@ -269,7 +269,7 @@ package struct ContrastRules {
         } else if let name = written?.reference {
             // A reference cannot be replaced by a color in place: say what
             // would pass, and where the value comes from.
-            let better = ContrastFixIt.suggestion(for: color[worst.0], meeting: mine, metric: metric)
+            let better = aliased.suggestion(for: color[worst.0], meeting: mine, metric: metric)
             notes.append(
                 .init(
                     "this value is '\(name.value)'; refer to a color that reaches \(Self.target(goal)) here"
@@ -346,7 +346,7 @@ package struct ContrastRules {
             // An import's alias: the format says what the literal would cut
             // (ImportAdvice); what stops the edit of the aliased value is said here.
             if let stopped = edit?.stoppedBy { notes.append(.init(stopped)) }
-        } else if let alone = ContrastFixIt.suggestion(
+        } else if let alone = aliased.suggestion(
             for: color[worst.0],
             meeting: zip(scope, mine).filter { entry, _ in failing.contains { $0.state == entry.state } }.map(\.1),
             metric: metric)

@@ -64,7 +64,7 @@ struct DefinitionWalks {
         let slot = position * 8 + index & Int(masks[position])
         if let known = steps[slot] { return known }
         let step: Step
-        let value = source.value(in: Appearance(index: slot & 7))
+        let value = source.valueWithoutLevels(in: Appearance(index: slot & 7))
         if let definedAt = value.definedAt {
             step = .ends(definedAt)
         } else if let name = value.reference {

@@ -16,8 +16,9 @@ enum PairingRules {
         for surface in theme.surfaces { paired.formUnion(surface.contentColors.map(\.0.name)) }
         for material in theme.materials { paired.formUnion(material.bindings.map(\.color.name)) }
         let fallback = likelyBackground(in: theme)
-        let backgrounds = theme.colors.filter { $0.role == .background && $0.unknownStates == 0 }
-            .map { ($0.name, NameWords.subject($0.name)) }
+        let backgrounds = BackgroundNames(
+            theme.colors.filter { $0.role == .background && $0.unknownStates == 0 }
+                .map { ($0.name, NameWords.subject($0.name)) })
         return theme.colors.compactMap { color -> Diagnostic? in
             guard foregroundRoles.contains(color.role), let source = color.source,
                 source.on.isEmpty, source.exemption == nil, !paired.contains(color.name)
@@ -79,12 +80,15 @@ enum PairingRules {
     /// words: `CTAPrimaryForeground` → `CTAPrimaryBackground`), then the
     /// theme's likely background.
     static func rankedBackgrounds(
-        for name: String, among backgrounds: [(name: String, subject: [String])], fallback: String?
+        for name: String, among backgrounds: BackgroundNames, fallback: String?
     ) -> [String] {
         let own = NameWords.subject(name)
         var scored: [(name: String, score: Int)] = []
         if !own.isEmpty {
-            for (background, subject) in backgrounds where background != name {
+            // In the theme's order, as every background was read before the index.
+            for place in backgrounds.sharingAWord(with: own) {
+                let (background, subject) = backgrounds.backgrounds[place]
+                guard background != name else { continue }
                 let score = NameWords.affinity(own, subject)
                 if score > 0 { scored.append((background, score)) }
             }

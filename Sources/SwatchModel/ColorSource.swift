@@ -78,6 +78,10 @@ package struct ColorSource: Hashable, Sendable {
 
     /// Where the value `state` shows is written, and the name it refers to.
     package func value(in state: Appearance) -> WrittenValue { storage.written.value(atStateIndex: state.index & 7) }
+    /// ``value(in:)`` without ``WrittenValue/levels``.
+    package func valueWithoutLevels(in state: Appearance) -> WrittenValue {
+        storage.written.valueWithoutLevels(atStateIndex: state.index & 7)
+    }
     /// The bits of a state's index (`& 7`) the written values vary by:
     /// states that agree in these bits show a value written in one place.
     package var writtenStateMask: Int { storage.written.stateMask }
@@ -153,6 +157,10 @@ package protocol WrittenValues: Sendable {
     /// Where the value of the state with this index (0..<8, `Appearance.index & 7`:
     /// transparency never changes a color) is written, and the name it refers to.
     func value(atStateIndex index: Int) -> WrittenValue
+    /// ``value(atStateIndex:)`` without ``WrittenValue/levels``: what a walk
+    /// along every color's references reads, where finding the levels a
+    /// value is one of was most of the read.
+    func valueWithoutLevels(atStateIndex index: Int) -> WrittenValue
     var stateMask: Int { get }
     /// The names the color's values refer to, in file order.
     var references: [Located<String>] { get }

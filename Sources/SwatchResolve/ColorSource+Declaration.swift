@@ -48,11 +48,8 @@ extension ColorSource {
 
         func value(atStateIndex index: Int) -> WrittenValue {
             let written = ThemeResolver.writtenExpression(of: declaration, in: Appearance(index: index))
-            // A value the theme's `derive:` asks for is written nowhere in
-            // the color: a finding about it points at the color's name.
-            if derived.mask & 1 << (index & 7) != 0, !written.isAuto {
-                return .init(range: declaration.name.range, reference: nil)
-            }
+            var found = value(written, atStateIndex: index)
+            guard !isDerived(written, atStateIndex: index) else { return found }
             // The slots in turn, the first whose levels hold the value: no
             // array of copies made for each of the thousands of values asked.
             func levelsHolding(_ slot: ColorExpression?) -> SourceRange? {
@@ -62,14 +59,27 @@ extension ColorSource {
                 return range
             }
             let increased = declaration.increasedContrast
-            let levels =
+            found.levels =
                 levelsHolding(declaration.standard.light) ?? levelsHolding(declaration.standard.dark)
                 ?? levelsHolding(increased?.light) ?? levelsHolding(increased?.dark)
-            if case .reference(let name, _) = written {
-                return .init(range: written.range, reference: name, levels: levels)
-            }
-            return .init(
-                range: written.range, reference: nil, definedAt: declaration.definitions[index & 7], levels: levels)
+            return found
+        }
+
+        func valueWithoutLevels(atStateIndex index: Int) -> WrittenValue {
+            value(ThemeResolver.writtenExpression(of: declaration, in: Appearance(index: index)), atStateIndex: index)
+        }
+
+        /// A value the theme's `derive:` asks for is written nowhere in the color.
+        private func isDerived(_ written: ColorExpression, atStateIndex index: Int) -> Bool {
+            derived.mask & 1 << (index & 7) != 0 && !written.isAuto
+        }
+
+        /// Where `written`, the value of the state with `index`, is, and what it refers to.
+        private func value(_ written: ColorExpression, atStateIndex index: Int) -> WrittenValue {
+            // A derived value: a finding about it points at the color's name.
+            if isDerived(written, atStateIndex: index) { return .init(range: declaration.name.range, reference: nil) }
+            if case .reference(let name, _) = written { return .init(range: written.range, reference: name) }
+            return .init(range: written.range, reference: nil, definedAt: declaration.definitions[index & 7])
         }
 
         var references: [Located<String>] { declaration.references }

@@ -188,7 +188,17 @@ struct DTCGImporter {
         // Every state's merged tokens.
         var order: [String] = []
         var states: [Int: TokenMap] = [:]
+        // States whose layers take the same contexts have the same tokens
+        // (a document without elevated contexts: its elevated states are
+        // its base ones), merged once: the first such state, by contexts.
+        var statesByContexts: [[String?]: Int] = [:]
         for state in ColorStates.all {
+            let contexts = layers.map { $0.context(for: state, brand: brand) }
+            if let same = statesByContexts[contexts] {
+                states[state.index] = states[same]
+                continue
+            }
+            statesByContexts[contexts] = state.index
             var map: TokenMap = [:]
             var referenced: [String] = []
             for layer in layers {
@@ -216,14 +226,21 @@ struct DTCGImporter {
             return nil
         }
         var types: [Int: [String: String]] = [:]
-        for (index, map) in states {
+        for index in statesByContexts.values {
+            let map = states[index]!
             for path in map.keys { types[index, default: [:]][path] = type(path, in: map) }
+        }
+        for state in ColorStates.all {
+            let contexts = layers.map { $0.context(for: state, brand: brand) }
+            types[state.index] = types[statesByContexts[contexts]!]
         }
         let colorPaths = uniqued(order)
             .filter { path in
                 types.values.contains { $0[path] == "color" }
             }
         let names = Self.names(for: colorPaths)
+        // Where each state's alias chains end, by token (``AliasEnd``).
+        var aliasEnds: [Int: [String: AliasEnd]] = [:]
         var pathNames: [String: String] = [:]
         for (path, name) in zip(colorPaths, names) { pathNames[path] = name }
         for (path, name) in zip(colorPaths, names) {
@@ -251,7 +268,8 @@ struct DTCGImporter {
                 readingToken = true
                 lastTokenFinding = nil
                 if let resolved = resolve(
-                    definition.node, in: states[state.index]!, state: state, from: path, definedAt: &definedAt)
+                    definition.node, in: states[state.index]!, state: state, from: path, definedAt: &definedAt,
+                    ends: &aliasEnds[state.index, default: [:]])
                 {
                     color.values[state.index] = resolved
                     color.definitions[state.index] = definedAt
@@ -446,10 +464,14 @@ struct DTCGImporter {
         guard let extensions = node["$extensions"]?.pairs, node["$value"] != nil else { return nil }
         var best: (value: YAMLValue, said: Int)?
         for namespace in extensions where !namespace.key.isScalar(DTCGExporter.extensionKey) {
-            for pair in namespace.value.pairs.map(Array.init) ?? [] {
-                guard let key = pair.key.scalar,
-                    pair.value.scalar != nil || pair.value["colorSpace"] != nil || pair.value["$value"] != nil
-                        || pair.value["alpha"] != nil
+            // Asked of every token in every state: the pairs read in place,
+            // and a value told a scalar without making its text.
+            guard let overrides = namespace.value.pairs else { continue }
+            for pair in overrides {
+                guard
+                    pair.value.isScalar || pair.value["colorSpace"] != nil || pair.value["$value"] != nil
+                        || pair.value["alpha"] != nil,
+                    let key = pair.key.scalar
                 else { continue }
                 let said: AppearanceTraits?
                 if let known = keys[key] {
@@ -595,15 +617,37 @@ struct DTCGImporter {
         }
     }
 
+    /// Where a token's alias chain ends in a state, kept for every token
+    /// along a chain that reached a color: a primitive aliased by hundreds of
+    /// tokens is followed once a state, not once for each (a fifth of the
+    /// check of GitHub Primer's resolver document, before).
+    struct AliasEnd {
+        /// The color the chain ends at, before any alpha along it.
+        var color: Color
+        /// Where that color is written.
+        var range: SourceRange
+        /// The first alpha written along the chain from the token, its own first.
+        var alpha: Double?
+        /// The aliases followed from the token to the end.
+        var aliases: Int
+    }
+
     /// A token's color in `state`: its value there (``written(_:in:)``) — a
     /// color object, a CSS string, or an alias `{path}` followed through the
     /// state's tokens, each token along the way taken as it is in that
     /// state too — in a loop, and at most ``CompilerLimits/referenceDepth``
     /// aliases, so a long chain neither overflows the stack nor takes long.
     /// `definedAt` is set to where the value is written when an alias leads
-    /// there.
+    /// there. `ends`: the state's chains already followed (``AliasEnd``),
+    /// taken where the rest of a chain is one of them and stays within the
+    /// limit, and added to; a chain that fails is not kept, so that it is
+    /// followed, and its finding made, as before. A chain along which Tokens
+    /// Studio's `modify` changes a token is not kept either: an end holds a
+    /// color as written, and a modifier's place along the chain decides
+    /// which alphas it sees (``ModifiedStep``).
     mutating func resolve(
-        _ token: YAMLValue, in map: TokenMap, state: Appearance, from path: String, definedAt: inout SourceRange?
+        _ token: YAMLValue, in map: TokenMap, state: Appearance, from path: String, definedAt: inout SourceRange?,
+        ends: inout [String: AliasEnd]
     ) -> Located<Color>? {
         guard let first = written(token, in: state) else { return nil }
         let value = first.value
@@ -614,6 +658,10 @@ struct DTCGImporter {
         // token's own (Tokens Studio's `rgba({alias}, 0.5)`, Primer's
         // `alpha`), as both tools compute it.
         var alpha = first.alpha
+        // The first alpha written at each token of the chain.
+        var alphas: [Double?] = [first.alpha]
+        // The rest of the chain, when it was followed before.
+        var known: AliasEnd?
         // Tokens along the way that Tokens Studio's `modify` changes (TokensStudioModify.swift).
         var modified = Self.tokensStudioModify(of: token).map { [ModifiedStep(modify: $0)] } ?? []
         while var text = node.scalar {
@@ -626,10 +674,20 @@ struct DTCGImporter {
                     return nil
                 }
                 alpha = alpha ?? opacity
+                alphas[alphas.count - 1] = alphas[alphas.count - 1] ?? opacity
                 text = alias
             }
             guard text.hasPrefix("{"), text.hasSuffix("}") else { break }
             let target = tokenPath(alias: text)
+            // A chain that reached a color from `target` names a token, has
+            // no circle, and is `aliases` long (and no modifier is along it).
+            if let end = ends[target], chain.count + end.aliases <= maximumAliasDepth {
+                chain.append(target)
+                alphas.append(end.alpha)
+                alpha = alpha ?? end.alpha
+                known = end
+                break
+            }
             guard let definition = map[target], let next = written(definition.node, in: state) else {
                 error(.themeReference, "the alias '\(text)' names no token", at: node.range)
                 return nil
@@ -656,11 +714,29 @@ struct DTCGImporter {
                 alpha = nil
             }
             alpha = alpha ?? next.alpha
+            alphas.append(next.alpha)
         }
-        guard let color = color(node) else { return nil }
-        if node.range != value.range { definedAt = node.range }
-        let shown = alpha.map { color.withAlpha($0) } ?? color
-        return applyingModifiers(modified, to: shown, in: map, state: state).map { Located($0, at: value.range) }
+        let end: AliasEnd
+        if let known {
+            end = known
+        } else {
+            guard let color = color(node) else { return nil }
+            end = AliasEnd(color: color, range: node.range, alpha: nil, aliases: 0)
+        }
+        if end.range != value.range { definedAt = end.range }
+        let shown = alpha.map { end.color.withAlpha($0) } ?? end.color
+        guard modified.isEmpty else {
+            return applyingModifiers(modified, to: shown, in: map, state: state).map { Located($0, at: value.range) }
+        }
+        // Every token of the chain, from the last: its end, the first alpha
+        // from it on, and the aliases from it to the end.
+        var tail = end
+        for place in chain.indices.reversed() {
+            tail.alpha = alphas[place] ?? tail.alpha
+            ends[chain[place]] = tail
+            tail.aliases += 1
+        }
+        return Located(shown, at: value.range)
     }
 
     /// What a token writes for `state`: its `$value`, or the value its
@@ -944,7 +1020,17 @@ struct DTCGImporter {
     /// Style Dictionary trims the path (`{ color.gray900 }` is `color.gray900`):
     /// so does Swatch, so that such a file's aliases resolve as they build.
     func tokenPath(alias text: String) -> String {
-        var path = String(text.dropFirst().dropLast()).trimmingScalars(where: \.isSpaceInLine)
+        let inside = text.dropFirst().dropLast()
+        // Most aliases have no space to trim, told by their first and last
+        // scalars (an ASCII one by its value): taken as written, not copied
+        // scalar by scalar.
+        func isSpace(_ scalar: Unicode.Scalar?) -> Bool {
+            guard let scalar else { return true }
+            return scalar.isASCII ? scalar == " " || scalar == "\t" : scalar.isSpaceInLine
+        }
+        var path =
+            isSpace(inside.unicodeScalars.first) || isSpace(inside.unicodeScalars.last)
+            ? String(inside).trimmingScalars(where: \.isSpaceInLine) : String(inside)
         let suffix = dialect == .legacy ? ".value" : ".$root"
         if path.hasSuffix(suffix) { path.removeLast(suffix.count) }
         return path

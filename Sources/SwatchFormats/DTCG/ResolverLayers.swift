@@ -73,15 +73,21 @@ enum ResolverLayer {
         switch self {
         case .set(let trees): return references ? [] : trees
         case .modifier(let modifier):
-            let chosen: String?
-            switch modifier.kind {
-            case .appearance:
-                chosen = modifier.context(for: state)
-            case .brand: chosen = brand[modifier.name] ?? modifier.baseContext
-            case .default: chosen = modifier.baseContext
-            }
+            let chosen = context(for: state, brand: brand)
             let context = modifier.contexts.first { $0.name == chosen }
             return (references ? context?.references : context?.trees) ?? []
+        }
+    }
+
+    /// The context a modifier takes for `state` and `brand`; nil for a set,
+    /// which is the same in every state. States whose layers take the same
+    /// contexts read the same trees.
+    func context(for state: Appearance, brand: [String: String]) -> String? {
+        guard case .modifier(let modifier) = self else { return nil }
+        switch modifier.kind {
+        case .appearance: return modifier.context(for: state)
+        case .brand: return brand[modifier.name] ?? modifier.baseContext
+        case .default: return modifier.baseContext
         }
     }
 

@@ -146,6 +146,8 @@ extension DTCGImporter {
         mixColorsFollowed.append(path)
         defer { mixColorsFollowed.removeLast() }
         var definedAt: SourceRange?
-        return resolve(target.node, in: map, state: state, from: path, definedAt: &definedAt)?.value
+        // The mix color's chain is followed apart from the state's: one color, seldom reached twice.
+        var ends: [String: AliasEnd] = [:]
+        return resolve(target.node, in: map, state: state, from: path, definedAt: &definedAt, ends: &ends)?.value
     }
 }
