@@ -158,10 +158,18 @@ package struct ContrastRules {
                 let groups = Dictionary(grouping: failing) { isError ? $0.target.minimum : $0.target.aim! }
                 return groups.keys.sorted()
                     .map { goal in
-                        finding(
-                            color, on: backing, failing: groups[goal]!, served: served, judged: judged, at: range,
-                            goal: goal, isError: isError, rule: rule, surface: surface, siblings: siblings,
-                            failingCells: failingCells, aliased: aliased)
+                        // `failing` are the states the value fails in, `served`
+                        // every state it is drawn in, which its fix-it must pass.
+                        // The finding is made and dropped within this call, so
+                        // the closure it holds does not escape.
+                        withoutActuallyEscaping(failingCells) { failingCells in
+                            ContrastFinding(
+                                rules: self, color: color, backing: backing, failing: groups[goal]!, served: served,
+                                judged: judged, valueRange: range, goal: goal, isError: isError, rule: rule,
+                                surface: surface, siblings: siblings(), failingCells: failingCells, aliased: aliased
+                            )
+                            .diagnostic()
+                        }
                     }
             }
             let errors = findings(belowMinimum, isError: true)
@@ -174,202 +182,6 @@ package struct ContrastRules {
                 : served.filter { entry in entry.target.aim.map { entry.measurement.contrast < $0 } ?? false }
             return errors.map(\.diagnostic) + findings(short, isError: false).map(\.diagnostic)
         }
-    }
-
-    /// The finding for one written value: `failing` are the states it fails
-    /// in, `served` every state it is drawn in, which its fix-it must pass.
-    private func finding(
-        _ color: ResolvedColor, on backing: Backing, failing: [Judged], served: [Judged], judged: [Judged],
-        at valueRange: SourceRange, goal: Double, isError: Bool, rule: RuleID,
-        surface: (kind: SurfaceKind, name: String)?, siblings: () -> [ContrastPairs.Pair],
-        failingCells: () -> UInt8, aliased: AliasedValues
-    ) -> (diagnostic: Diagnostic, reachesAims: Bool) {
-        let context = surface.map { "in \($0.kind.rawValue) '\($0.name)'" }
-        let worst = failing.min(by: { $0.1.contrast < $1.1.contrast })!
-        let kind = isError ? "minimum" : "aim"
-        let states = AppearanceSet(states: failing.map(\.0)).description
-        var message =
-            "'\(color.name)' on \(backing.description)\(context.map { " \($0)" } ?? ""): \(Self.ratio(worst.1.contrast)) < \(Self.target(goal)) (the \(kind) for \(worst.2.purpose)) in \(states)"
-        if let backdrop = worst.1.backdrop {
-            message += "; judged over a \(backdrop.hex) backdrop, the worst that can show through"
-        }
-        var notes = [Diagnostic.Note("drawn on \(backing.description) here", at: backing.entry.range)]
-        var fixIt: Diagnostic.FixIt?
-        var reachesAims = false
-        var remedy: Diagnostic.Remedy?
-        // The fix replaces the value, so it must pass wherever the value is
-        // drawn, not only where it failed: on every pair of the color, in
-        // every state the value serves, each state's aim, so that applying
-        // it leaves no new finding (a value fixed to the minimum alone would
-        // be short of the aim: a second wave). Where no value of the hue
-        // reaches the aims, an error's fix reaches the minima.
-        let pairs = siblings()
-        let written = color.source?.value(in: worst.0)
-        // A literal shared by states that pass is split, where the theme
-        // language can, so that only the failing states change (ValueSplit);
-        // the fix then serves those states alone.
-        var split =
-            written?.reference == nil && written?.definedAt == nil && ValueSplit.mayWrite(at: valueRange)
-            ? ValueSplit(
-                color, at: valueRange, served: served.map(\.state), failing: failing.map(\.state),
-                failingCells: failingCells(), referred: theme.color(named:)) : nil
-        // A split made with another scheme's (ValueSplit.Partner): each part's
-        // value found alike by the findings of both, or, where a part reaches
-        // no target, neither split is written (made apart they would wait
-        // for a second round, or write `increasedContrast:` twice).
-        var partnerFix: Fix?
-        var partTiers: (tiers: [[ContrastFixIt.Requirement]], unreachable: [Appearance])?
-        if let made = split, let partner = made.partner {
-            let own = self.part(color, cells: made.cells, start: made.start, judged: judged, siblings: pairs)
-            let theirs = self.part(color, cells: partner.cells, start: partner.start, judged: judged, siblings: pairs)
-            if let own, let theirs {
-                partnerFix = theirs.fix
-                partTiers = own.tiers
-            } else {
-                split = nil
-            }
-        }
-        // A split may serve a state another value shows (ValueSplit), judged
-        // with the pair's other states.
-        let scope =
-            split.map { split in judged.filter { split.cells & UInt8(1 << ($0.state.index & 7)) != 0 } } ?? served
-        // With a partner, each part starts from its first state, so that the
-        // findings of both schemes find the same values.
-        let current = color[
-            split?.start ?? split.flatMap {
-                $0.partner == nil ? nil : Appearance(index: ValueSplit.first(of: $0.cells))
-            }
-                ?? worst.0]
-        let mine = scope.map { entry in
-            ContrastFixIt.Requirement(
-                layers: backing.colors.map { $0[entry.state] }, material: backing.material, state: entry.state,
-                target: isError ? entry.target.minimum : goal, pair: "'\(color.name)' on \(backing.description)",
-                overOneBackdrop: backing.material == nil && entry.measurement.backdrop != nil
-                    ? entry.measurement.background : nil)
-        }
-        let schemes = Set(scope.map(\.state.colorScheme))
-        let scheme = schemes.count > 1 ? "" : (schemes.first == .light ? "light " : "dark ")
-        let edit =
-            written?.reference != nil || written?.definedAt != nil
-            ? aliasEdit(
-                color, worst: worst, served: failing, goal: goal, isError: isError,
-                mine: zip(scope, mine).filter { entry, _ in failing.contains { $0.state == entry.state } }.map(\.1),
-                aliased: aliased)
-            : nil
-        if let edit, let found = edit.fixIt {
-            // The value the reference leads to, changed where it is written.
-            // A theme's reference says the states short of their aim as any
-            // reference does, whatever the edit reaches, so that its
-            // findings do not depend on whether its format can hold the edit
-            // (a Figma alias is set in Figma); an import's alias as its
-            // literal did.
-            fixIt = found
-            remedy = edit.remedy
-            reachesAims = written?.reference == nil && edit.reachesAims
-        } else if let name = written?.reference {
-            // A reference cannot be replaced by a color in place: say what
-            // would pass, and where the value comes from.
-            let better = aliased.suggestion(for: color[worst.0], meeting: mine, metric: metric)
-            notes.append(
-                .init(
-                    "this value is '\(name.value)'; refer to a color that reaches \(Self.target(goal)) here"
-                        + (better.map { ", or write a literal such as \"\($0.hex)\"" } ?? "")))
-            if let stopped = edit?.stoppedBy { notes.append(.init(stopped)) }
-        } else if case let found = partTiers
-            // Searched only here, where a value of the color's own is
-            // offered: a reference's fix-it is the edit above, and most
-            // failing values in a theme built on a palette are references.
-            ?? tiers(of: color, in: scope, from: current, siblings: pairs, minima: isError),
-            let fix = fixForEveryPair(current, tiers: found.tiers, mine: mine)
-        {
-            let reaching = fix.tier == 0 ? max(goal, worst.2.aim ?? goal) : goal
-            if let stoppedBy = fix.stoppedBy {
-                notes.append(.init("no value of this hue passes every pair of '\(color.name)': \(stoppedBy) stops it"))
-            }
-            let better = fix.color
-            let reached = mine.map { $0.contrast(of: better, metric: metric) }.min() ?? goal
-            remedy = .init(.value(css: better.hex))
-            remedy?.increasedContrastOnly = Self.increasedContrastOnly(failing)
-            if fix.isMoreOpaque {
-                let percent = Int((better.alpha * 100).rounded())
-                fixIt = .init(
-                    replacement: "\"\(better.hex)\"",
-                    message:
-                        "no lightness of this hue reaches \(Self.target(reaching)) at this opacity; at \(percent)% opacity it does: \(better.hex) (\(Self.ratio(reached)))"
-                )
-            } else if fix.tier == 1, !found.unreachable.isEmpty {
-                // The aims where a color reaches them, the minima where none does.
-                let kept =
-                    ContrastFixIt.keepsChroma(better, of: current) ? "hue and chroma" : "hue, less chroma,"
-                let aim = Self.target(worst.2.aim ?? goal)
-                fixIt = .init(
-                    replacement: "\"\(better.hex)\"",
-                    message:
-                        "the nearest \(scheme)value with the same \(kept) that reaches \(aim) wherever a color can is \(better.hex); in \(AppearanceSet(states: found.unreachable).description) no color reaches \(aim) on every pair, not even black or white: there it reaches the minimum"
-                )
-            } else {
-                let kept =
-                    ContrastFixIt.keepsChroma(better, of: current) ? "hue and chroma" : "hue, less chroma,"
-                fixIt = .init(
-                    replacement: "\"\(better.hex)\"",
-                    message:
-                        "the nearest \(scheme)value with the same \(kept) that reaches \(Self.target(reaching)) is \(better.hex) (\(Self.ratio(reached)))"
-                )
-            }
-            if let split, fixIt != nil {
-                fixIt = .init(
-                    replacement: split.text("\"\(better.hex)\""), message: fixIt!.message + "; \(split.words)",
-                    at: split.range)
-                // The other scheme's split, made in the same edit where both
-                // reach every aim (a value each finding finds alike).
-                if let partner = split.partner, let theirs = partnerFix {
-                    fixIt = .init(
-                        replacement: partner.text("\"\(better.hex)\"", "\"\(theirs.color.hex)\""),
-                        message: fixIt!.message
-                            + "; with it, the failing \(partner.cells & ValueSplit.dark != 0 ? "dark" : "light") states get \(theirs.color.hex), \(partner.words)",
-                        at: partner.range)
-                    if let other = partner.otherEdit {
-                        let (own, theirs) = ("\"\(better.hex)\"", "\"\(theirs.color.hex)\"")
-                        fixIt?.otherEdits = [.init(range: other.range, replacement: other.text(own, theirs))]
-                    }
-                }
-                if let other = split.other {
-                    fixIt?.otherEdits = [.init(range: other.range, replacement: other.text("\"\(better.hex)\""))]
-                }
-            } else if edit == nil, let changed = passing(in: scope) {
-                // A value the file holds once for states that pass as well:
-                // said, not changed silently.
-                fixIt?.message +=
-                    "; this value is written once for \(changed) too, where it passes: it changes there as well"
-            }
-            reachesAims = fix.tier == 0 && fix.stoppedBy == nil
-            // An import's alias: the format says what the literal would cut
-            // (ImportAdvice); what stops the edit of the aliased value is said here.
-            if let stopped = edit?.stoppedBy { notes.append(.init(stopped)) }
-        } else if let alone = aliased.suggestion(
-            for: color[worst.0],
-            meeting: zip(scope, mine).filter { entry, _ in failing.contains { $0.state == entry.state } }.map(\.1),
-            metric: metric)
-        {
-            // The value serves states that pull apart (light text on a dark
-            // background, dark on a light one): no one value passes in all,
-            // and the background is not to blame.
-            notes.append(
-                .init(
-                    "no one value passes in every state this value is written for (\(AppearanceSet(states: scope.map(\.state)).description)); give \(failing.count == 1 ? "that state" : "the failing states") a value of their own (such as \(alone.hex))"
-                ))
-        } else {
-            notes.append(
-                .init(
-                    "no color\(color[worst.0].alpha < 1 ? " at this opacity" : "") reaches \(Self.target(goal)) here, not even black or white; change the background"
-                ))
-        }
-        let diagnostic = Diagnostic(
-            rule, weight: isError ? .full : .milder, message, at: valueRange, notes: notes, fixIt: fixIt,
-            subject: color.name,
-            about: backing.colors.map(\.name) + [backing.material?.name, surface?.name].compactMap { $0 },
-            remedy: remedy)
-        return (diagnostic, reachesAims)
     }
 
     /// The schemes whose increased-contrast states alone fail, when no
@@ -385,7 +197,7 @@ package struct ContrastRules {
     /// their minima where one of those states misses its minimum now. The
     /// same whichever finding asks (it starts from the part's first state):
     /// nil when it meets neither.
-    private func part(
+    func part(
         _ color: ResolvedColor, cells: UInt8, start: Appearance?, judged: [Judged], siblings: [ContrastPairs.Pair]
     ) -> (fix: Fix, tiers: (tiers: [[ContrastFixIt.Requirement]], unreachable: [Appearance]))? {
         let scope = judged.filter { cells & UInt8(1 << ($0.state.index & 7)) != 0 }
@@ -405,7 +217,7 @@ package struct ContrastRules {
     /// all but some states' aims can be reached, those aims and the minima
     /// of the states whose aim no color reaches (`unreachable`), so that one
     /// round reaches every aim a color can; with `minima`, every pair's minima.
-    private func tiers(
+    func tiers(
         of color: ResolvedColor, in scope: [Judged], from current: Color, siblings: [ContrastPairs.Pair],
         minima: Bool
     ) -> (tiers: [[ContrastFixIt.Requirement]], unreachable: [Appearance]) {
@@ -463,7 +275,7 @@ package struct ContrastRules {
 
     /// The states of `served` where the value reaches every target, in
     /// words; nil when there are none.
-    private func passing(in served: [Judged]) -> String? {
+    func passing(in served: [Judged]) -> String? {
         let states = served.filter { entry in
             entry.measurement.contrast >= entry.target.minimum
                 && entry.target.aim.map { entry.measurement.contrast >= $0 } ?? true
@@ -521,7 +333,7 @@ package struct ContrastRules {
     /// lightness of the hue at the least opacity one reaches); else the nearest that
     /// meets `mine` (the failing pair's own states), with the first other
     /// pair it does not pass; nil when not even that exists.
-    private func fixForEveryPair(
+    func fixForEveryPair(
         _ foreground: Color, tiers: [[ContrastFixIt.Requirement]], mine: [ContrastFixIt.Requirement]
     ) -> Fix? {
         func nearest(meeting requirements: [ContrastFixIt.Requirement]) -> (Color, isMoreOpaque: Bool)? {
