@@ -16,6 +16,19 @@ struct FigmaImportSummary {
     var mappedPairs = 0
     var primitives = 0
 
+    /// The colors imported, and where their roles came from: the mapping
+    /// file, or a guess and its evidence.
+    mutating func count(_ colors: [FigmaColor]) {
+        self.colors = colors.count
+        for color in colors {
+            if let guess = color.roleGuess {
+                guessedRoles[guess.evidence, default: 0] += 1
+            } else {
+                mappedRoles += 1
+            }
+        }
+    }
+
     var lines: [String] {
         var lines = [
             "\(variables) variables in \(collections) collections: \(colors) colors imported, \(otherVariables) variables not colors",

@@ -33,19 +33,19 @@ struct FigmaImporter {
     /// A group of variables that make one color: one variable, or variables
     /// of the same name in collections whose modes say different appearances
     /// (as `swatch export --format figma` splits a theme past a mode limit).
-    private struct Group {
+    struct Group {
         var name: String
         var variables: [FigmaVariables.Variable]
     }
 
     /// A mode that holds values of the base theme, with the words it says.
-    private struct PlacedMode {
+    struct PlacedMode {
         var collectionID: String
         var mode: FigmaVariables.Mode
         var words: [String]
     }
 
-    private struct BrandMode {
+    struct BrandMode {
         var collection: FigmaVariables.Collection
         var mode: FigmaVariables.Mode
         var states: [Int]
@@ -53,208 +53,36 @@ struct FigmaImporter {
 
     mutating func importThemes(_ figma: FigmaVariables) -> (base: FigmaTheme, brands: [FigmaTheme]) {
         let collections = Dictionary(figma.collections.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        let byID = Dictionary(figma.variables.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         summary.variables = figma.variables.count
         summary.collections = figma.collections.count
         reportOthers(figma.variables)
-        var colors: [FigmaVariables.Variable] = []
-        for variable in figma.variables where variable.isColor {
-            guard let collection = collections[variable.collectionID] else {
-                error(
-                    .themeReference,
-                    "the variable \(variable.title) names the collection '\(variable.collectionID)', which the file does not hold",
-                    at: variable.range)
-                continue
-            }
-            for mode in collection.modes where variable.values[mode.id] == nil {
-                error(
-                    .themeMissing,
-                    "the variable \(variable.title) has no value in the mode '\(mode.name.value)' of '\(collection.name.value)'; give it one in Figma, or alias another variable",
-                    at: variable.range)
-            }
-            colors.append(variable)
-        }
+        let colors = colorVariables(figma.variables, collections: collections)
         let (placed, brandModes) = placeModes(figma.collections, used: Set(colors.map(\.collectionID)))
         let groups = self.groups(colors, collections: collections, placed: placed)
         resolveMappingNames(groups, collections: collections)
-        var groupByVariable: [String: Int] = [:]
-        for (index, group) in groups.enumerated() {
-            for variable in group.variables { groupByVariable[variable.id] = index }
-        }
-
-        // Aliases into libraries the file does not hold, by variable id: said
-        // once per variable, with the states they leave unknown.
-        var unresolved: [String: [(mode: String, modeName: String, target: String, range: SourceRange)]] = [:]
-        var unresolvedOrder: [FigmaVariables.Variable] = []
-        func value(
-            _ variable: FigmaVariables.Variable, _ mode: FigmaVariables.Mode, gaps: inout [String]
-        ) -> FigmaStateValue? {
-            switch variable.values[mode.id] {
-            case .color(let color, let range): return .literal(FigmaLiteral.snapped(color), range)
-            case .alias(let target, let range):
-                guard let aliased = byID[target] else {
-                    // Unknown: never filled in from another mode and judged.
-                    let gap = "\(mode.name.value) aliases \(target), a variable of a library this file does not hold"
-                    if !gaps.contains(gap) { gaps.append(gap) }
-                    if !unresolved[variable.id, default: []].contains(where: { $0.mode == mode.id }) {
-                        if unresolved[variable.id] == nil { unresolvedOrder.append(variable) }
-                        unresolved[variable.id, default: []].append((mode.id, mode.name.value, target, range))
-                        summary.remoteAliases += 1
-                    }
-                    return .unknown(range)
-                }
-                guard aliased.isColor, let group = groupByVariable[aliased.id] else {
-                    error(
-                        .themeType,
-                        "\(variable.title) is a color, but in '\(mode.name.value)' it aliases \(aliased.title), a \(aliased.resolvedType.value) variable",
-                        at: range)
-                    return nil
-                }
-                return .reference(groups[group].name, range)
-            case .other, .unreadable, nil: return nil
-            }
-        }
-
-        // The base: each state's value from the mode that says the most of it.
-        var baseColors: [FigmaColor] = []
-        for group in groups {
-            var color = makeColor(group, collection: collections[group.variables[0].collectionID]?.name.value ?? "")
-            var candidates: [(key: String, variable: FigmaVariables.Variable, mode: FigmaVariables.Mode)] = []
-            for variable in group.variables {
-                for placedMode in placed where placedMode.collectionID == variable.collectionID {
-                    candidates.append(
-                        ("\(placedMode.words.joined(separator: " ")) m\(candidates.count)", variable, placedMode.mode))
-                }
-            }
-            let first = group.variables[0]
-            let defaultKey = candidates.first {
-                $0.variable.id == first.id && $0.mode.id == collections[first.collectionID]?.defaultMode?.id
-            }?
-            .key
-            var chosen: [String: FigmaStateValue?] = [:]
-            for state in ColorStates.all {
-                guard
-                    let key = ResolverLayer.context(
-                        for: state, among: candidates.map(\.key), defaultContext: defaultKey),
-                    let candidate = candidates.first(where: { $0.key == key })
-                else { continue }
-                if chosen[key] == nil { chosen[key] = value(candidate.variable, candidate.mode, gaps: &color.gaps) }
-                if let found = chosen[key] ?? nil { color.values[state.index] = found }
-            }
-            baseColors.append(color)
-        }
-        var base = FigmaTheme(file: file, namespace: namespace, colors: baseColors)
+        var targets = FigmaAliasTargets(variables: figma.variables, groups: groups)
+        var base = FigmaTheme(
+            file: file, namespace: namespace,
+            colors: baseColors(groups, collections: collections, placed: placed, targets: &targets))
         finish(&base)
-        let unknownStates = Dictionary(
-            base.colors.map { color in
-                (color.figmaID, ColorStates.all.filter { if case .unknown = color.value($0) { true } else { false } })
-            }, uniquingKeysWith: { a, _ in a })
-        summary.colors = base.colors.count
-        for color in base.colors {
-            if let guess = color.roleGuess {
-                summary.guessedRoles[guess.evidence, default: 0] += 1
-            } else {
-                summary.mappedRoles += 1
-            }
-        }
-
-        // A brand per mode that says no appearance the base has a place for;
-        // modes of one name in several collections (a file's `Dark dimmed`
-        // and its library's) one brand, as Figma shows them together, unless
-        // they give one color different values: then a brand each, named for
-        // its collection too. No two brands share a name, so no file is
-        // written twice.
-        func brand(_ modes: [BrandMode], namespace: String) -> FigmaTheme? {
-            var theme = base
-            theme.extends = self.namespace
-            theme.namespace = namespace
-            theme.brandDescription = modes.map { "\(Self.title(of: $0.collection)): \($0.mode.name.value)" }
-                .joined(separator: "; ")
-            theme.brandRanges = modes.map(\.mode.name.range)
-            for index in theme.colors.indices {
-                var given: [Int: FigmaStateValue?] = [:]
-                // By the variable's id: the base has left out colors with no
-                // value, so its positions are not the groups'.
-                guard let group = groupByVariable[theme.colors[index].figmaID] else { continue }
-                for brandMode in modes {
-                    guard
-                        let variable = groups[group].variables
-                            .first(where: {
-                                $0.collectionID == brandMode.collection.id
-                            })
-                    else { continue }
-                    let found = value(variable, brandMode.mode, gaps: &theme.colors[index].gaps)
-                    for state in brandMode.states {
-                        if let earlier = given[state] {
-                            // Two modes give this color in one state: one brand only if they agree.
-                            switch (earlier, found) {
-                            case (nil, nil): continue
-                            case (let a?, let b?) where a.means(b): continue
-                            default: return nil
-                            }
-                        }
-                        given[state] = found
-                        theme.colors[index].values[state] = found
-                    }
-                }
-            }
-            // Recomputed from the base's colors: a brand's own cycle or gap.
-            finish(&theme)
-            return theme
-        }
-        var brandGroups: [(namespace: String, modes: [BrandMode])] = []
-        for brandMode in brandModes {
-            let namespace = namespace + "-" + ExportNames.words(brandMode.mode.name.value).joined(separator: "-")
-            if let index = brandGroups.firstIndex(where: { $0.namespace == namespace }) {
-                brandGroups[index].modes.append(brandMode)
-            } else {
-                brandGroups.append((namespace, [brandMode]))
-            }
-        }
-        var brands: [FigmaTheme] = []
-        var taken: Set<String> = [namespace]
-        func unique(_ name: String) -> String {
-            var chosen = name
-            var number = 2
-            while !taken.insert(chosen).inserted {
-                chosen = "\(name)-\(number)"
-                number += 1
-            }
-            return chosen
-        }
-        // The first mode past the limit, for the error.
-        var unmade: BrandMode?
-        for group in brandGroups {
-            guard brands.count < maximumBrands else {
-                unmade = unmade ?? group.modes[0]
-                continue
-            }
-            // Tried whole first, and split only when the modes disagree.
-            if var whole = brand(group.modes, namespace: group.namespace) {
-                whole.namespace = unique(group.namespace)
-                brands.append(whole)
-                continue
-            }
-            for brandMode in group.modes {
-                guard brands.count < maximumBrands else {
-                    unmade = unmade ?? brandMode
-                    break
-                }
-                let words = ExportNames.words(brandMode.collection.name.value + " " + brandMode.mode.name.value)
-                let name = unique(namespace + "-" + words.joined(separator: "-"))
-                if let theme = brand([brandMode], namespace: name) { brands.append(theme) }
-            }
-        }
-        if let extra = unmade {
-            error(
-                .themeValue,
-                "the modes make more than \(maximumBrands.grouped) brands, the limit; import fewer, or 'skip' modes in the mapping file",
-                at: extra.mode.name.range)
-        }
-        reportUnresolved(unresolvedOrder.map { ($0, unresolved[$0.id] ?? []) }, unknownStates: unknownStates)
+        // Taken before the brands are read: the states the base leaves unknown.
+        let unknownStates = Self.unknownStates(of: base)
+        summary.count(base.colors)
+        let brands = self.brands(brandModes, base: base, groups: groups, targets: &targets)
+        reportUnresolved(targets.unresolvedByVariable, unknownStates: unknownStates)
+        summary.remoteAliases += targets.remoteAliases
         summary.brands = brands.map { $0.brandDescription ?? $0.namespace }
         checkMappingNames(figma, groups: groups)
         return (base, brands)
+    }
+
+    /// The states in which each color's value is unknown (an alias into a
+    /// library the file does not hold), by the color's variable id.
+    static func unknownStates(of theme: FigmaTheme) -> [String: [Appearance]] {
+        Dictionary(
+            theme.colors.map { color in
+                (color.figmaID, ColorStates.all.filter { if case .unknown = color.value($0) { true } else { false } })
+            }, uniquingKeysWith: { a, _ in a })
     }
 
     /// A collection as findings and brands name it: a library's says so.
@@ -425,7 +253,7 @@ struct FigmaImporter {
         return true
     }
 
-    private mutating func makeColor(_ group: Group, collection: String) -> FigmaColor {
+    mutating func makeColor(_ group: Group, collection: String) -> FigmaColor {
         let first = group.variables[0]
         let role: Located<ColorRoleName>
         var guess: FigmaRoleGuess?
@@ -449,7 +277,7 @@ struct FigmaImporter {
 
     /// Cycles broken and reported, references to colors with no value
     /// dropped, pairs given or inferred, colors with no value left out.
-    private mutating func finish(_ theme: inout FigmaTheme) {
+    mutating func finish(_ theme: inout FigmaTheme) {
         breakCycles(&theme)
         var changed = true
         while changed {
@@ -751,7 +579,7 @@ struct FigmaImporter {
         if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
     }
 
-    private mutating func error(_ rule: RuleID, _ message: String, at range: SourceRange) {
+    mutating func error(_ rule: RuleID, _ message: String, at range: SourceRange) {
         let diagnostic = Diagnostic(rule, message, at: range)
         if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
     }
