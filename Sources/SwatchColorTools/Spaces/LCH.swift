@@ -1,8 +1,8 @@
 import Swatch
 
-/// CIE LCH: ``Lab`` in polar form (CSS `lch()`), relative to D50.
+/// CIE LCH: `Lab` in polar form (CSS `lch()`), relative to D50.
 ///
-/// `lightness` 0...100 as in ``Lab``; `chroma` ≥ 0 (about 150 for the most
+/// `lightness` 0...100 as in `Lab`; `chroma` ≥ 0 (about 150 for the most
 /// vivid colors); `hue` in degrees from the `+a` axis.
 package typealias LCH = PolarForm<Lab>
 

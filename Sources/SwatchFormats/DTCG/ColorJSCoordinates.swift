@@ -9,7 +9,7 @@ import SwatchColorTools
 /// writing the color as text and reading it again (``TokensStudioModifier``),
 /// so its result is the rounded one; to give the color Tokens Studio gives,
 /// Swatch rounds where it does. The conversions themselves are Swatch's own
-/// (``HSL``, ``LCH``, ``DisplayP3``), the CSS Color 4 formulas colorjs.io
+/// (`HSL`, `LCH`, `DisplayP3`), the CSS Color 4 formulas colorjs.io
 /// implements too; what is colorjs's is the scale of each coordinate, the
 /// missing hue of a gray, and the rounding.
 ///
@@ -44,7 +44,7 @@ struct ColorJSCoordinates: Equatable {
         case .hsl:
             // colorjs's `hsl.js` gives a gray no hue, and a color outside
             // sRGB the saturation of the spec's formula, negative where
-            // Swatch's ``HSL`` turns the hue round instead.
+            // Swatch's `HSL` turns the hue round instead.
             let hsl = HSL(color)
             let (top, bottom) = (max(color.red, color.green, color.blue), min(color.red, color.green, color.blue))
             let lightness = (top + bottom) / 2

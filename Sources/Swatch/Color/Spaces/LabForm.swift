@@ -1,5 +1,5 @@
 /// The math of a Lab-like space: how its coordinates come from XYZ and go
-/// back. ``CIELabSpace`` and ``OKLabSpace``; ``LabForm`` holds the coordinates.
+/// back. ``OKLabSpace`` (and the compiler's `CIELabSpace`); ``LabForm`` holds the coordinates.
 public protocol LabSpace: Sendable {
     /// The white point the space's XYZ is relative to.
     static var whitePoint: XYZ.WhitePoint { get }
@@ -11,7 +11,7 @@ public protocol LabSpace: Sendable {
 
 /// A color in a Lab-like space: a perceptual `lightness` and two opponent
 /// axes, `a` (green–red) and `b` (blue–yellow). One type for both spaces, as
-/// only their math differs; ``Lab`` and ``OKLab`` name it.
+/// only their math differs; ``OKLab`` names it (and the compiler's `Lab`).
 public struct LabForm<Space: LabSpace>: ColorRepresentation {
     /// The perceptual lightness, 0 (black) to the space's white.
     public var lightness: Double

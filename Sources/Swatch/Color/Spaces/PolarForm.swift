@@ -1,5 +1,5 @@
-/// A Lab-like space whose polar form is a space of its own: ``Lab`` (whose
-/// polar form is ``LCH``) and ``OKLab`` (``OKLCH``).
+/// A Lab-like space whose polar form is a space of its own: ``OKLab``
+/// (whose polar form is ``OKLCH``), and the compiler's CIE `Lab` (`LCH`).
 public protocol RectangularLab: ColorRepresentation {
     /// The perceptual lightness.
     var lightness: Double { get }
@@ -14,10 +14,10 @@ public protocol RectangularLab: ColorRepresentation {
 extension LabForm: RectangularLab {}
 
 /// The polar form of a Lab-like space: its `lightness` kept, `a` and `b`
-/// turned into `chroma` and `hue` (CSS `lch()` for ``Lab``, `oklch()` for
-/// ``OKLab``). One type for both, as the conversion is the same
-/// (`Lab_to_LCH`, `OKLab_to_OKLCH` in CSS Color 4); ``LCH`` and ``OKLCH``
-/// name it.
+/// turned into `chroma` and `hue` (`oklch()` for ``OKLab``, and CSS `lch()`
+/// for the compiler's CIE `Lab`). One type for both, as the conversion is the
+/// same (`Lab_to_LCH`, `OKLab_to_OKLCH` in CSS Color 4); ``OKLCH`` (and the
+/// compiler's `LCH`) name it.
 ///
 /// `hue` is in degrees, 0..<360 when converted from a color. For a gray the
 /// hue carries no information (CSS calls it powerless).
