@@ -22,7 +22,7 @@ public struct RuleID: RawRepresentable, Hashable, Sendable, Comparable, Expressi
 
 extension RuleID {
     // MARK: Reading the file
-    /// `YAML-syntax`: the file is not well-formed YAML.
+    /// `YAML-syntax`: the file is not well-formed YAML, or is past the limit of size or nesting.
     public static let yamlSyntax: RuleID = "YAML-syntax"
     /// `YAML-empty`: the file holds no theme.
     public static let yamlEmpty: RuleID = "YAML-empty"
@@ -54,37 +54,36 @@ extension RuleID {
     public static let themeLiteral: RuleID = "THEME-literal"
     /// `THEME-gamut`: a color literal outside the theme's gamut, shown gamut-mapped.
     public static let themeGamut: RuleID = "THEME-gamut"
-    /// `THEME-unread`: what an imported file holds that Swatch cannot read or reach.
+    /// `THEME-unread`: what an imported file holds that Swatch cannot read or reach (an alias to another library, a
+    /// field it does not know), so it is not imported or not checked.
     public static let themeUnread: RuleID = "THEME-unread"
     /// `THEME-reference`: a name that refers to nothing.
     public static let themeReference: RuleID = "THEME-reference"
-    /// `THEME-cycle`: colors that refer to each other in a circle.
+    /// `THEME-cycle`: colors that refer to each other in a circle, or a chain of references past the limit.
     public static let themeCycle: RuleID = "THEME-cycle"
     /// `THEME-collision`: two names that become the same Swift identifier, or one the generated code needs.
     public static let themeCollision: RuleID = "THEME-collision"
     /// `THEME-rule-id`: a rule id in `rules:` that does not exist or cannot be changed.
     public static let themeRuleID: RuleID = "THEME-rule-id"
-    /// `THEME-extends`: an `extends:` that names no theme compiled with it, themes that extend
-    /// each other in a circle, or an override that changes its declaration's role.
+    /// `THEME-extends`: an `extends:` that names no theme compiled with it, themes that extend each other in a circle,
+    /// or an override that changes its declaration's role.
     public static let themeExtends: RuleID = "THEME-extends"
 
     // MARK: Appearance and colors (Dark Mode)
-    /// `DM-variants`: a custom color with no dark (or no light) value, which does not adapt.
+    /// `DM-variants`: a custom color with no dark (or no light) value does not adapt.
     public static let dmVariants: RuleID = "DM-variants"
-    /// `DM-elevation`: a custom background with no elevated value, which makes elevation invisible.
+    /// `DM-elevation`: a custom background with no elevated value makes elevation invisible.
     public static let dmElevation: RuleID = "DM-elevation"
-    /// `DM-depth`: a background whose elevated dark value is not lighter than its base by a visible
-    /// step, so sheets and popovers recede instead of advancing.
+    /// `DM-depth`: a background whose elevated dark value is not lighter than its base by 0.03 in OKLCH lightness
+    /// recedes instead of advancing.
     public static let dmDepth: RuleID = "DM-depth"
-    /// `DM-contrast`: a foreground below its contrast minimum (an error) or its aim (a warning)
-    /// against what it is drawn on.
+    /// `DM-contrast`: foreground below its contrast minimum (error) or its aim (warning) against what it is drawn on.
     public static let dmContrast: RuleID = "DM-contrast"
-    /// `DM-soft-white`: a background that is pure white in Dark Mode, where it glows.
+    /// `DM-soft-white`: a background that is pure white in Dark Mode glows.
     public static let dmSoftWhite: RuleID = "DM-soft-white"
     /// `DM-system-first`: a custom color equal to a system color in every state.
     public static let dmSystemFirst: RuleID = "DM-system-first"
-    /// `DM-unpaired`: a label, fill or separator that nothing pairs with a background, so no
-    /// contrast is checked.
+    /// `DM-unpaired`: a label, fill or separator that nothing pairs with a background, so no contrast is checked.
     public static let dmUnpaired: RuleID = "DM-unpaired"
 
     // MARK: Materials and vibrancy
@@ -94,15 +93,15 @@ extension RuleID {
     public static let matVibrantOnly: RuleID = "MAT-vibrant-only"
     /// `MAT-semantic`: a vibrancy style whose family does not fit the color's role.
     public static let matSemantic: RuleID = "MAT-semantic"
-    /// `MAT-quaternary-thin`: quaternary label vibrancy on ultra-thin (an error) or thin (a warning) material.
+    /// `MAT-quaternary-thin`: quaternary label vibrancy on ultra-thin (error) or thin (warning) material.
     public static let matQuaternaryThin: RuleID = "MAT-quaternary-thin"
     /// `MAT-ios-system-colors`: an iOS system color bound to vibrancy on iOS.
     public static let matIOSSystemColors: RuleID = "MAT-ios-system-colors"
     /// `MAT-images`: a full-color image placed on a material.
     public static let matImages: RuleID = "MAT-images"
-    /// `MAT-blending`: on macOS, a surface's blending mode against its kind.
+    /// `MAT-blending`: macOS: a surface's blending mode against its kind.
     public static let matBlending: RuleID = "MAT-blending"
-    /// `MAT-tvos`: on tvOS, a material used against its purpose or fixed scheme.
+    /// `MAT-tvos`: tvOS: a material used against its purpose or fixed scheme.
     public static let matTVOS: RuleID = "MAT-tvos"
     /// `MAT-watchos`: a material in a watchOS theme.
     public static let matWatchOS: RuleID = "MAT-watchos"
@@ -110,8 +109,7 @@ extension RuleID {
     public static let matThickness: RuleID = "MAT-thickness"
 
     // MARK: Sheets
-    /// `SH-elevated`: content of a sheet or popover below its minimum (an error) or aim (a warning)
-    /// at the elevated level.
+    /// `SH-elevated`: content of a sheet or popover below its minimum (error) or aim (warning) at the elevated level.
     public static let shElevated: RuleID = "SH-elevated"
     /// `SH-grabber`: a resizable sheet without a grabber.
     public static let shGrabber: RuleID = "SH-grabber"
@@ -119,7 +117,7 @@ extension RuleID {
     public static let shDetents: RuleID = "SH-detents"
 
     // MARK: Icons and images
-    /// `IMG-scales`: a missing scale, or a pixel size that is not point size × scale.
+    /// `IMG-scales`: a missing scale, or pixel size not point size × scale.
     public static let imgScales: RuleID = "IMG-scales"
     /// `IMG-grid`: artwork not on the 8-point grid.
     public static let imgGrid: RuleID = "IMG-grid"
@@ -133,7 +131,7 @@ extension RuleID {
     public static let imgGlyph: RuleID = "IMG-glyph"
     /// `IMG-app-icon`: an app icon with transparency or a missing size.
     public static let imgAppIcon: RuleID = "IMG-app-icon"
-    /// `IMG-launch`: a launch image that carries text or branding.
+    /// `IMG-launch`: a launch image carries text or branding.
     public static let imgLaunch: RuleID = "IMG-launch"
     /// `IMG-path`: an image path outside the package.
     public static let imgPath: RuleID = "IMG-path"

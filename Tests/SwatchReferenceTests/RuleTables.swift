@@ -20,6 +20,7 @@ enum RuleTables {
     static let diagnosticsPath = "docs/diagnostics.md"
     static let languagePath = "docs/language.md"
     static let schemaPath = "schema/swatch-theme.schema.json"
+    static let ruleIDPath = "Sources/SwatchDiagnostics/RuleID.swift"
 
     /// The sections of `docs/diagnostics.md`'s rule index, one per id prefix.
     static let prefixes = ["YAML-", "THEME-", "DM-", "MAT-", "SH-", "IMG-"]
@@ -80,6 +81,41 @@ enum RuleTables {
             let end = text.range(of: "<!-- /\(region.name) -->", range: start.upperBound..<text.endIndex)
         else { return nil }
         return String(text[..<start.upperBound]) + region.content + String(text[end.lowerBound...])
+    }
+
+    /// `source` (RuleID.swift) with each identifier's doc comment written
+    /// from its catalog summary, so the API's documentation cannot drift from
+    /// the tables; nil when a constant names a rule the catalog lacks.
+    static func replacingRuleIDComments(in source: String) -> String? {
+        var lines: [String] = []
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            guard line.hasPrefix("    public static let "), line.contains(": RuleID = \"") else {
+                lines.append(line)
+                continue
+            }
+            let id = line.split(separator: "\"").dropFirst().first.map(String.init) ?? ""
+            guard let rule = RuleCatalog.description(of: RuleID(rawValue: id)) else { return nil }
+            while lines.last?.hasPrefix("    ///") == true { lines.removeLast() }
+            lines += docComment("`\(id)`: \(rule.summary).", indent: "    ")
+            lines.append(line)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `text` as `///` lines under the formatter's 120 columns.
+    static func docComment(_ text: String, indent: String) -> [String] {
+        let prefix = indent + "/// "
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ") {
+            if !line.isEmpty, prefix.count + line.count + 1 + word.count > 120 {
+                lines.append(prefix + line)
+                line = String(word)
+            } else {
+                line += (line.isEmpty ? "" : " ") + word
+            }
+        }
+        return lines + [prefix + line]
     }
 
     /// The schema's `ruleSettings` properties: each rule `rules:` can change,

@@ -50,6 +50,16 @@ private let repositoryRoot = URL(fileURLWithPath: #filePath)
         try Self.hold(RuleTables.schemaPath, to: written, "ruleSettings")
     }
 
+    @Test func theRuleIdentifiersDocCommentsAreTheCatalogs() throws {
+        let source = try Self.read(RuleTables.ruleIDPath)
+        let written = try #require(
+            RuleTables.replacingRuleIDComments(in: source), "RuleID.swift names a rule RuleCatalog does not have")
+        try Self.hold(RuleTables.ruleIDPath, to: written, "a rule's doc comment")
+        for rule in RuleCatalog.all {
+            #expect(written.contains("/// `\(rule.id.rawValue)`: "), "\(rule.id) has no documented constant")
+        }
+    }
+
     /// The writer's own output, read back: a table names every rule of its
     /// part of the catalog once, with its severity and summary, so a table
     /// the tests compare with cannot be an empty or partial rendering.
