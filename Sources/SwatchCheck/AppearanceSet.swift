@@ -46,22 +46,17 @@ package struct AppearanceSet {
         let sample = set.first!
         var words: [String] = []
         var matches: [(Appearance) -> Bool] = []
-        if set.allSatisfy({ $0.colorScheme == sample.colorScheme }) {
-            words.append(sample.colorScheme == .light ? "light" : "dark")
-            matches.append { $0.colorScheme == sample.colorScheme }
+        /// The trait's word when every state of `set` has the sample's.
+        func share<Trait: Equatable>(_ trait: KeyPath<Appearance, Trait>, _ word: (Trait) -> String) {
+            let value = sample[keyPath: trait]
+            guard set.allSatisfy({ $0[keyPath: trait] == value }) else { return }
+            words.append(word(value))
+            matches.append { $0[keyPath: trait] == value }
         }
-        if set.allSatisfy({ $0.level == sample.level }) {
-            words.append(sample.level == .base ? "base" : "elevated")
-            matches.append { $0.level == sample.level }
-        }
-        if set.allSatisfy({ $0.contrast == sample.contrast }) {
-            words.append(sample.contrast == .standard ? "standard contrast" : "increased contrast")
-            matches.append { $0.contrast == sample.contrast }
-        }
-        if set.allSatisfy({ $0.transparency == sample.transparency }) {
-            words.append(sample.transparency == .standard ? "standard transparency" : "reduced transparency")
-            matches.append { $0.transparency == sample.transparency }
-        }
+        share(\.colorScheme) { $0 == .light ? "light" : "dark" }
+        share(\.level) { $0 == .base ? "base" : "elevated" }
+        share(\.contrast) { $0 == .standard ? "standard contrast" : "increased contrast" }
+        share(\.transparency) { $0 == .standard ? "standard transparency" : "reduced transparency" }
         let expected = Appearance.all.filter { state in matches.allSatisfy { $0(state) } }
         // A single state reads better as itself than as "every … state".
         guard expected.count == set.count, expected.count > 2 else { return nil }

@@ -58,12 +58,18 @@ struct MaterialRules {
         for binding in material.bindings {
             let style = binding.style
             let color = binding.color
+            /// A finding of the binding: of its color, on the material.
+            func finding(_ rule: RuleID, weight: Diagnostic.Weight = .full, _ message: String, at range: SourceRange)
+                -> Diagnostic
+            {
+                Diagnostic(rule, weight: weight, message, at: range, subject: color.name, about: [material.name])
+            }
             if theme.platform == .iOS, color.isSystem, Self.isIOSSystemColor(color.name) {
                 diagnostics.append(
-                    Diagnostic(
+                    finding(
                         .matIOSSystemColors,
                         "'\(color.name)' is an iOS system color, which has no vibrant version on iOS; use a label, fill or separator vibrancy style instead",
-                        at: binding.colorRange, subject: color.name, about: [material.name]))
+                        at: binding.colorRange))
                 continue
             }
             // On macOS every system color has a vibrant version, so a tint may
@@ -76,10 +82,10 @@ struct MaterialRules {
                     ? "a \(color.role.rawValue) color takes no vibrancy; draw it off the material"
                     : "a \(color.role.rawValue) color takes \(fitting.joined(separator: ", "))"
                 diagnostics.append(
-                    Diagnostic(
+                    finding(
                         .matSemantic,
                         "'\(color.name)' is a \(color.role.rawValue) color but is given \(style.family.rawValue) vibrancy ('\(style.rawValue)'); \(advice)",
-                        at: binding.styleRange, subject: color.name, about: [material.name]))
+                        at: binding.styleRange))
                 continue
             }
             if style == .quaternaryLabel, material.material.family == .iOS,
@@ -87,10 +93,10 @@ struct MaterialRules {
             {
                 let ultra = material.material.name == "ultraThin"
                 diagnostics.append(
-                    Diagnostic(
+                    finding(
                         .matQuaternaryThin, weight: ultra ? .full : .milder,
                         "quaternary label vibrancy is too faint on \(ultra ? "ultra-thin" : "thin") material; use tertiaryLabel or a thicker material",
-                        at: binding.styleRange, subject: color.name, about: [material.name]))
+                        at: binding.styleRange))
             }
             diagnostics += legibility(of: style, for: color, on: material, at: binding.styleRange)
         }

@@ -107,13 +107,9 @@ struct ValueSplit {
         let failing = failingCells & served & schemes
         guard failing != 0, failing != served else { return nil }
         guard
-            var split = Self(
-                shaped: color, source: source, at: range, served: served,
-                failingCells: failingCells & (schemes | ~served))
-                ?? Self(
-                    rewriting: color, source: source, at: range, served: served, failing: failing,
-                    failingCells: failingCells, referred: referred)
-                ?? Self.inPlace(at: range, served: served, failing: failing, schemes: schemes)
+            var split = Self.split(
+                color, source: source, at: range, served: served, failing: failing, schemes: schemes,
+                failingCells: failingCells, referred: referred)
         else { return nil }
         if schemes != 0xFF {
             split.partner = Self.partner(
@@ -123,6 +119,21 @@ struct ValueSplit {
         // with the `dark:` the dark states' findings add.
         if split.inPlace, split.partner == nil { return nil }
         self = split
+    }
+
+    /// The split of the value at `range` (shown in the cells `served`,
+    /// failing in `failing`) for the states of `schemes`: the value shaped
+    /// per state, else rewritten, else split in its place.
+    private static func split(
+        _ color: ResolvedColor, source: ColorSource, at range: SourceRange, served: UInt8, failing: UInt8,
+        schemes: UInt8, failingCells: UInt8, referred: (String) -> ResolvedColor?
+    ) -> ValueSplit? {
+        Self(
+            shaped: color, source: source, at: range, served: served, failingCells: failingCells & (schemes | ~served))
+            ?? Self(
+                rewriting: color, source: source, at: range, served: served, failing: failing,
+                failingCells: failingCells, referred: referred)
+            ?? Self.inPlace(at: range, served: served, failing: failing, schemes: schemes)
     }
 
     /// The split the findings of the other scheme's failing states make
@@ -153,13 +164,9 @@ struct ValueSplit {
                     })
             let failing = failingCells & shown & others
             guard failing != 0, failing != shown,
-                let other = Self(
-                    shaped: color, source: source, at: range, served: shown,
-                    failingCells: failingCells & (others | ~shown))
-                    ?? Self(
-                        rewriting: color, source: source, at: range, served: shown, failing: failing,
-                        failingCells: failingCells, referred: referred)
-                    ?? Self.inPlace(at: range, served: shown, failing: failing, schemes: others)
+                let other = Self.split(
+                    color, source: source, at: range, served: shown, failing: failing, schemes: others,
+                    failingCells: failingCells, referred: referred)
             else { continue }
             let start = other.start ?? Appearance(index: Self.first(of: other.cells))
             // A light value that fails in every light state, in its place,

@@ -10,27 +10,31 @@ enum VariantRules {
         for color in theme.colors {
             guard let source = color.source else { continue }
             let hasLight = source.writesLight
+            /// A value the color does not write, said at its name with how to add it.
+            func lacking(_ rule: RuleID, _ problem: String, _ action: Diagnostic.Remedy.Action, advice: String)
+                -> Diagnostic
+            {
+                Diagnostic(
+                    rule, "\(problem); \(advice)", at: source.name.range, subject: color.name,
+                    remedy: .init(action, advice: advice))
+            }
             // A palette's swatch need not adapt: the tokens that alias it do,
             // by aliasing another swatch in the other scheme.
             if !hasLight || !source.writesDark, !source.isPrimitive {
                 let missing = hasLight ? "dark" : "light"
                 let present = missing == "light" ? "dark" : "light"
-                let advice = "add '\(missing):'"
                 diagnostics.append(
-                    Diagnostic(
+                    lacking(
                         .dmVariants,
-                        "'\(color.name)' has no \(missing) value, so it shows its \(present) value in \(missing) mode and does not adapt; \(advice)",
-                        at: source.name.range, subject: color.name,
-                        remedy: .init(.schemeValue(color: color.name, scheme: missing), advice: advice)))
+                        "'\(color.name)' has no \(missing) value, so it shows its \(present) value in \(missing) mode and does not adapt",
+                        .schemeValue(color: color.name, scheme: missing), advice: "add '\(missing):'"))
             }
             if color.role == .background, !source.hasElevatedVariant {
-                let advice = "give its dark value { base: …, elevated: … }"
                 diagnostics.append(
-                    Diagnostic(
+                    lacking(
                         .dmElevation,
-                        "background '\(color.name)' has no elevated value, so sheets and popovers drawn on it look no different from the base level; \(advice)",
-                        at: source.name.range, subject: color.name,
-                        remedy: .init(.elevatedValue(color: color.name), advice: advice)))
+                        "background '\(color.name)' has no elevated value, so sheets and popovers drawn on it look no different from the base level",
+                        .elevatedValue(color: color.name), advice: "give its dark value { base: …, elevated: … }"))
             }
             if color.role == .background {
                 let glowing = Appearance.all.filter { $0.colorScheme == .dark && color[$0] == .white }

@@ -107,28 +107,24 @@ public struct SystemAppearanceDetector: Sendable {
         var detection = SystemAppearance.Detection(appearance: Appearance())
         var decided = SystemAppearance.Preference()
 
+        /// A trait `preference` says, taken from `source` unless a source before it said it.
+        func adoptTrait<Trait>(
+            _ preference: SystemAppearance.Preference, _ said: WritableKeyPath<SystemAppearance.Preference, Trait?>,
+            _ trait: WritableKeyPath<Appearance, Trait>,
+            _ sourceOfTrait: WritableKeyPath<SystemAppearance.Detection, SystemAppearance.Source>,
+            from source: SystemAppearance.Source
+        ) {
+            guard decided[keyPath: said] == nil, let value = preference[keyPath: said] else { return }
+            decided[keyPath: said] = value
+            detection.appearance[keyPath: trait] = value
+            detection[keyPath: sourceOfTrait] = source
+        }
         func adopt(_ preference: SystemAppearance.Preference?, from source: SystemAppearance.Source) {
             guard let preference else { return }
-            if decided.colorScheme == nil, let value = preference.colorScheme {
-                decided.colorScheme = value
-                detection.appearance.colorScheme = value
-                detection.colorSchemeSource = source
-            }
-            if decided.level == nil, let value = preference.level {
-                decided.level = value
-                detection.appearance.level = value
-                detection.levelSource = source
-            }
-            if decided.contrast == nil, let value = preference.contrast {
-                decided.contrast = value
-                detection.appearance.contrast = value
-                detection.contrastSource = source
-            }
-            if decided.transparency == nil, let value = preference.transparency {
-                decided.transparency = value
-                detection.appearance.transparency = value
-                detection.transparencySource = source
-            }
+            adoptTrait(preference, \.colorScheme, \.colorScheme, \.colorSchemeSource, from: source)
+            adoptTrait(preference, \.level, \.level, \.levelSource, from: source)
+            adoptTrait(preference, \.contrast, \.contrast, \.contrastSource, from: source)
+            adoptTrait(preference, \.transparency, \.transparency, \.transparencySource, from: source)
         }
 
         adopt(nonEmpty(AppearanceOverride.variableName).flatMap(AppearanceOverride.parse), from: .override)

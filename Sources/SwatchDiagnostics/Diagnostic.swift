@@ -178,4 +178,24 @@ extension Array where Element == Diagnostic {
                 < ($1.range.file, $1.range.start, $1.rule.rawValue, $1.message)
         }
     }
+
+    /// A checker's findings (`found`) added to an importer's (these): where
+    /// the checker says what goes unjudged (a THEME-unread of a color) at the
+    /// place of an importer's finding that says why (`saysWhy`), one
+    /// finding, the importer's, with the checker's notes, not two.
+    package func joining(_ found: [Diagnostic], saysWhy: (Diagnostic) -> Bool) -> [Diagnostic] {
+        var joined = self
+        var said: [SourceRange: Int] = [:]
+        for (index, diagnostic) in joined.enumerated() where said[diagnostic.range] == nil && saysWhy(diagnostic) {
+            said[diagnostic.range] = index
+        }
+        for diagnostic in found {
+            if diagnostic.rule == .themeUnread, diagnostic.subject != nil, let index = said[diagnostic.range] {
+                joined[index].notes += diagnostic.notes
+            } else {
+                joined.append(diagnostic)
+            }
+        }
+        return joined
+    }
 }

@@ -61,7 +61,9 @@ package struct BrandedDocument: CheckableInput {
         var result = checker.check(imported: base, diagnostics: diagnostics)
         // What was inferred is said when the file was checked with it.
         let inferred = diagnostics.hasErrors ? [] : inference.findings(file: file)
-        var found = Self.joining(result.diagnostics, into: contained) + besides + inferred
+        // Where the checker says what goes unjudged at a value reading left
+        // unknown, reading's finding says why, whatever its rule.
+        var found = contained.joining(result.diagnostics, saysWhy: { _ in true }) + besides + inferred
         var seen = Set(found)
         // A brand's finding that says what the base's says, of the same
         // color with the same values (the message holds them), is the same
@@ -112,27 +114,6 @@ package struct BrandedDocument: CheckableInput {
         }
         result.diagnostics = noted(advice.apply(to: found)).sortedForOutput()
         return result
-    }
-
-    /// The checker's findings added to what reading said of the tokens it
-    /// could not read: where the checker says what goes unjudged at a value
-    /// reading left unknown, one finding, reading's (which says why), with
-    /// the checker's notes.
-    static func joining(_ checked: [Diagnostic], into contained: [Diagnostic]) -> [Diagnostic] {
-        guard !contained.isEmpty else { return checked }
-        var joined = contained
-        var said: [SourceRange: Int] = [:]
-        for (index, diagnostic) in joined.enumerated() where said[diagnostic.range] == nil {
-            said[diagnostic.range] = index
-        }
-        for diagnostic in checked {
-            if diagnostic.rule == .themeUnread, diagnostic.subject != nil, let index = said[diagnostic.range] {
-                joined[index].notes += diagnostic.notes
-            } else {
-                joined.append(diagnostic)
-            }
-        }
-        return joined
     }
 
     /// A fix-it that edits the token an alias names is chosen within the

@@ -52,23 +52,26 @@ extension GeneratedNames {
                 claimed[swiftName] = name
             }
         }
-        // A material or surface with a mistake in it still takes its names,
+        // Each declaration of a kind and its type, in `Acme.Materials` or
+        // `Acme.Surfaces`: one with a mistake in it still takes its names,
         // after those that were read.
-        let materialNames =
-            materials.map { ($0.source.name, $0.swiftName) }
-            + unread.filter { $0.kind == .material }.map { ($0.name, GeneratedNames.identifier($0.name.value)) }
-        for (name, swiftName) in materialNames {
-            claim(swiftName, by: name, in: "\(swiftNamespace).Materials")
-            claim(typeName(of: swiftName, suffix: "Material"), by: name, in: "\(swiftNamespace).Materials")
+        func claimEach(
+            _ read: [(Located<String>, String)], _ kind: UnreadDeclaration.Kind, typeSuffix: String, in scope: String
+        ) {
+            claimed = [:]
+            let names =
+                read + unread.filter { $0.kind == kind }.map { ($0.name, GeneratedNames.identifier($0.name.value)) }
+            for (name, swiftName) in names {
+                claim(swiftName, by: name, in: scope)
+                claim(typeName(of: swiftName, suffix: typeSuffix), by: name, in: scope)
+            }
         }
-        claimed = [:]
-        let surfaceNames =
-            surfaces.map { ($0.source.name, $0.swiftName) }
-            + unread.filter { $0.kind == .surface }.map { ($0.name, GeneratedNames.identifier($0.name.value)) }
-        for (name, swiftName) in surfaceNames {
-            claim(swiftName, by: name, in: "\(swiftNamespace).Surfaces")
-            claim(typeName(of: swiftName, suffix: "Surface"), by: name, in: "\(swiftNamespace).Surfaces")
-        }
+        claimEach(
+            materials.map { ($0.source.name, $0.swiftName) }, .material, typeSuffix: "Material",
+            in: "\(swiftNamespace).Materials")
+        claimEach(
+            surfaces.map { ($0.source.name, $0.swiftName) }, .surface, typeSuffix: "Surface",
+            in: "\(swiftNamespace).Surfaces")
         // Inside a material's type: `material` and each bound color.
         for material in materials {
             claimed = [:]

@@ -78,11 +78,7 @@ package enum ImageResolver {
         for name in images {
             let swiftName = GeneratedNames.identifier(name.value)
             if let other = seen[swiftName] {
-                diagnostics.append(
-                    Diagnostic(
-                        .themeCollision,
-                        "images '\(name.value)' and '\(other.value)' both become the Swift name '\(swiftName)'; rename one of them",
-                        at: name.range, notes: [.init("'\(other.value)' is declared here", at: other.range)]))
+                diagnostics.append(ThemeResolver.collision(name, with: other, swiftName: swiftName, kind: "images "))
                 continue
             }
             seen[swiftName] = name

@@ -9,11 +9,14 @@ import SwatchSyntax
 /// close. Neither depends on the mistake, so each is reported in the same run
 /// rather than once the mistake is fixed.
 extension ThemeResolver {
-    /// THEME-collision: `name` becomes the Swift name `other` became first.
-    static func collision(_ name: Located<String>, with other: Located<String>, swiftName: String) -> Diagnostic {
+    /// THEME-collision: `name` becomes the Swift name `other` became first;
+    /// `kind` names what they are where the message says it ("images ").
+    static func collision(
+        _ name: Located<String>, with other: Located<String>, swiftName: String, kind: String = ""
+    ) -> Diagnostic {
         Diagnostic(
             .themeCollision,
-            "'\(name.value)' and '\(other.value)' both become the Swift name '\(swiftName)'; rename one of them",
+            "\(kind)'\(name.value)' and '\(other.value)' both become the Swift name '\(swiftName)'; rename one of them",
             at: name.range, notes: [.init("'\(other.value)' is declared here", at: other.range)])
     }
 

@@ -45,27 +45,8 @@ struct FigmaImportCommand: ParsableCommand {
                 "'\(file)' is not a Figma variables file: it has no top-level 'meta' with 'variables' or 'variableCollections'",
                 code: 2)
         }
-        let compiler = ThemeCompiler(options: .init(warningsAsErrors: diagnostics.werror))
-        let result = imported.document.check(with: compiler)
-        let failed = ThemeFiles.report(
-            [(source, result)], format: diagnostics.format, extraSources: mappingSource.map { [$0] } ?? [])
-        guard !imported.themeFiles.isEmpty else {
-            printError("swatch: error: nothing was written: \(source.path) could not be read")
-            throw ExitCode(1)
-        }
-        let folder = output.hasSuffix("/") ? String(output.dropLast()) : output
-        // With `--diagnostics-format json`, stdout holds the JSON alone (a
-        // tool parses it whole); what was written is said on stderr.
-        let say: (String) -> Void = diagnostics.format == .json ? { printError($0) } : { print($0) }
-        for (fileName, text) in imported.themeFiles {
-            do {
-                _ = try OutputWriter().write(text, to: folder + "/" + fileName)
-            } catch {
-                Exit.fail("cannot write '\(folder)/\(fileName)': \(error)", code: 2)
-            }
-            say("wrote \(folder)/\(fileName)")
-        }
-        for line in imported.summary { say(line) }
-        if failed { throw ExitCode(1) }
+        try ImportedThemeOutput.checkAndWrite(
+            imported.document, files: imported.themeFiles, from: source, into: output, diagnostics: diagnostics,
+            extraSources: mappingSource.map { [$0] } ?? [], then: imported.summary)
     }
 }

@@ -33,22 +33,8 @@ struct MaterialImportCommand: ParsableCommand {
                     + "'seed' or 'source'", code: 2)
         }
         let imported = ThemeImporter.materialImport(source, namespace: name)
-        let compiler = ThemeCompiler(options: .init(warningsAsErrors: diagnostics.werror))
-        let result = imported.document.check(with: compiler)
-        let failed = ThemeFiles.report([(source, result)], format: diagnostics.format)
-        guard let (fileName, text) = imported.themeFile else {
-            printError("swatch: error: nothing was written: \(source.path) could not be read")
-            throw ExitCode(1)
-        }
-        let folder = output.hasSuffix("/") ? String(output.dropLast()) : output
-        do {
-            _ = try OutputWriter().write(text, to: folder + "/" + fileName)
-        } catch {
-            Exit.fail("cannot write '\(folder)/\(fileName)': \(error)", code: 2)
-        }
-        // With `--diagnostics-format json`, stdout holds the JSON alone.
-        let said = "wrote \(folder)/\(fileName)"
-        if diagnostics.format == .json { printError(said) } else { print(said) }
-        if failed { throw ExitCode(1) }
+        try ImportedThemeOutput.checkAndWrite(
+            imported.document, files: imported.themeFile.map { [$0] } ?? [], from: source, into: output,
+            diagnostics: diagnostics)
     }
 }

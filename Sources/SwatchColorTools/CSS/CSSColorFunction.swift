@@ -53,29 +53,30 @@ enum CSSColorFunction: String, CaseIterable {
                 CSSComponentRule("blackness", number: 0.01, percent: 1),
             ]
         // Reference ranges of CSS Color 4 §8: the value that 100% stands for.
-        case .lab:
-            [
-                CSSComponentRule("lightness", number: 1, percent: 100),
-                CSSComponentRule("a", number: 1, percent: 125), CSSComponentRule("b", number: 1, percent: 125),
-            ]
-        case .lch:
-            [
-                CSSComponentRule("lightness", number: 1, percent: 100),
-                CSSComponentRule("chroma", number: 1, percent: 150), .hue,
-            ]
-        case .oklab:
-            [
-                CSSComponentRule("lightness", number: 1, percent: 1),
-                CSSComponentRule("a", number: 1, percent: 0.4), CSSComponentRule("b", number: 1, percent: 0.4),
-            ]
-        case .oklch:
-            [
-                CSSComponentRule("lightness", number: 1, percent: 1),
-                CSSComponentRule("chroma", number: 1, percent: 0.4), .hue,
-            ]
+        case .lab: Self.lab(lightness: 100, ab: 125)
+        case .lch: Self.lch(lightness: 100, chroma: 150)
+        case .oklab: Self.lab(lightness: 1, ab: 0.4)
+        case .oklch: Self.lch(lightness: 1, chroma: 0.4)
         case .color:
             []  // Depends on the color space; see `CSSPredefinedSpace.rules`.
         }
+    }
+
+    /// A Lab form's components, numbers as they are and percentages of the
+    /// reference ranges: 100% `lightness` for lightness, `ab` for a and b.
+    private static func lab(lightness: Double, ab: Double) -> [CSSComponentRule] {
+        [
+            CSSComponentRule("lightness", number: 1, percent: lightness),
+            CSSComponentRule("a", number: 1, percent: ab), CSSComponentRule("b", number: 1, percent: ab),
+        ]
+    }
+
+    /// An LCH form's components: lightness and chroma as a Lab form's, and a hue.
+    private static func lch(lightness: Double, chroma: Double) -> [CSSComponentRule] {
+        [
+            CSSComponentRule("lightness", number: 1, percent: lightness),
+            CSSComponentRule("chroma", number: 1, percent: chroma), .hue,
+        ]
     }
 
     /// Builds the color from resolved components, applying the parse-time

@@ -62,7 +62,7 @@ package enum DiffMarkdownRenderer {
             rows: diff.api.map { change in
                 [
                     change.kind.rawValue, declaration(change),
-                    before(change), after(change), change.isBreaking ? "**yes**" : "no",
+                    side(change.old, of: change), side(change.new, of: change), change.isBreaking ? "**yes**" : "no",
                 ]
             })
         let values = Table(
@@ -112,21 +112,15 @@ package enum DiffMarkdownRenderer {
         return "\(noun) \(cell("'\(old.name)' → '\(change.name)'"))"
     }
 
-    private static func before(_ change: APIChange) -> String {
-        guard let old = change.old else { return "" }
+    /// One side of a change (`change.old`, `change.new`): what the change is
+    /// of, its type, its access or the whole symbol; empty when the
+    /// declaration is not on that side.
+    private static func side(_ declaration: GeneratedDeclaration?, of change: APIChange) -> String {
+        guard let declaration else { return "" }
         switch change.kind {
-        case .typeChanged: return code(old.type)
-        case .accessChanged: return code(old.access.rawValue)
-        default: return code(old.symbol)
-        }
-    }
-
-    private static func after(_ change: APIChange) -> String {
-        guard let new = change.new else { return "" }
-        switch change.kind {
-        case .typeChanged: return code(new.type)
-        case .accessChanged: return code(new.access.rawValue)
-        default: return code(new.symbol)
+        case .typeChanged: return code(declaration.type)
+        case .accessChanged: return code(declaration.access.rawValue)
+        default: return code(declaration.symbol)
         }
     }
 

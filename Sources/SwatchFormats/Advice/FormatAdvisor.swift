@@ -54,4 +54,17 @@ struct FormatLimit {
         let listed = colors.prefix(shown).map { "'\($0)'" }.joined(separator: ", ")
         return colors.count > shown ? "\(listed) and \(colors.count - shown) more" : listed
     }
+
+    /// The note of a file that has no elevated level to hold a background's
+    /// elevated value, at the file's start: one for all its backgrounds.
+    static func noElevatedLevel(
+        rule: RuleID, file: String, message: @escaping @Sendable (_ colors: [String]) -> String
+    ) -> FormatLimit {
+        FormatLimit(key: "elevated", rule: rule, range: SourceRange(file: file, start: .start), message: message)
+    }
+
+    /// `background 'a'`, `backgrounds 'a', 'b'`: every one named.
+    static func backgrounds(_ colors: [String]) -> String {
+        "background\(colors.count == 1 ? "" : "s") " + colors.map { "'\($0)'" }.joined(separator: ", ")
+    }
 }

@@ -68,13 +68,7 @@ struct PairsFileEdits {
             return insert("  \(entry)\n", at: line(after: colorsPair.key.range.start), message: message)
         }
         guard let existing = entries.first(where: { $0.key.isScalar(color) }) else {
-            if opensFlow(colors) {
-                let text = entries.isEmpty ? " \(entry) " : " \(entry),"
-                return insert(text, at: after(colors.range.start), message: message)
-            }
-            guard let first = entries.first else { return nil }
-            let indent = String(repeating: " ", count: first.key.range.start.column - 1)
-            return insert("\(indent)\(entry)\n", at: line(at: first.key.range.start), message: message)
+            return add(entry, to: colors, message: message)
         }
         if layout == .mappingFile { return extendList(existing.value, with: background, message: message) }
         return extend(existing.value, with: background, message: message)
@@ -84,15 +78,22 @@ struct PairsFileEdits {
     private func extend(_ value: YAMLValue, with background: String, message: String) -> Diagnostic.FixIt? {
         guard let fields = value.pairs else { return nil }
         guard let on = fields.first(where: { $0.key.isScalar("on") })?.value else {
-            if opensFlow(value) {
-                let text = fields.isEmpty ? " on: [\(background)] " : " on: [\(background)],"
-                return insert(text, at: after(value.range.start), message: message)
-            }
-            guard let first = fields.first else { return nil }
-            let indent = String(repeating: " ", count: first.key.range.start.column - 1)
-            return insert("\(indent)on: [\(background)]\n", at: line(at: first.key.range.start), message: message)
+            return add("on: [\(background)]", to: value, message: message)
         }
         return extendList(on, with: background, message: message)
+    }
+
+    /// Adds `entry` (`key: value`) to a mapping the file has: inside its
+    /// braces when it is a flow mapping, else a line at its first key's indent.
+    private func add(_ entry: String, to mapping: YAMLValue, message: String) -> Diagnostic.FixIt? {
+        guard let pairs = mapping.pairs else { return nil }
+        if opensFlow(mapping) {
+            let text = pairs.isEmpty ? " \(entry) " : " \(entry),"
+            return insert(text, at: after(mapping.range.start), message: message)
+        }
+        guard let first = pairs.first else { return nil }
+        let indent = String(repeating: " ", count: first.key.range.start.column - 1)
+        return insert("\(indent)\(entry)\n", at: line(at: first.key.range.start), message: message)
     }
 
     /// Adds `background` to a list of names: flow, block, or one name alone.

@@ -26,15 +26,10 @@ struct AssetCatalogAdvisor: FormatAdvisor {
             }
             return .written(advice: advice, fixIt: pairs.pair(color, on: background))
         case .elevatedValue:
-            let catalog = self.catalog
             return .cannotHold(
-                FormatLimit(
-                    key: "elevated", rule: diagnostic.rule, range: SourceRange(file: catalog, start: .start),
-                    message: { colors in
-                        let names = colors.map { "'\($0)'" }.joined(separator: ", ")
-                        return
-                            "an asset catalog has no elevated level, so Swatch checks the elevated states with the base values: sheets and popovers over the background\(colors.count == 1 ? "" : "s") \(names) look no different from the base level; give elevated values in code, or check the theme the catalog comes from"
-                    }))
+                .noElevatedLevel(rule: diagnostic.rule, file: catalog) { colors in
+                    "an asset catalog has no elevated level, so Swatch checks the elevated states with the base values: sheets and popovers over the \(FormatLimit.backgrounds(colors)) look no different from the base level; give elevated values in code, or check the theme the catalog comes from"
+                })
         case .schemeValue(_, let scheme):
             let entry =
                 scheme == "dark"

@@ -46,15 +46,10 @@ struct TokenFileAdvisor: FormatAdvisor {
             return .written(advice: advice, fixIt: fixIt)
         case .elevatedValue:
             guard shape.isResolver else {
-                let file = shape.file
                 return .cannotHold(
-                    FormatLimit(
-                        key: "elevated", rule: diagnostic.rule, range: SourceRange(file: file, start: .start),
-                        message: { colors in
-                            let names = colors.map { "'\($0)'" }.joined(separator: ", ")
-                            return
-                                "a token file holds one value per token, so Swatch checks every appearance with it: the background\(colors.count == 1 ? "" : "s") \(names) cannot differ at the elevated level; to give elevated values, write a resolver document with a context per appearance (as 'swatch export --format dtcg' does)"
-                        }))
+                    .noElevatedLevel(rule: diagnostic.rule, file: shape.file) { colors in
+                        "a token file holds one value per token, so Swatch checks every appearance with it: the \(FormatLimit.backgrounds(colors)) cannot differ at the elevated level; to give elevated values, write a resolver document with a context per appearance (as 'swatch export --format dtcg' does)"
+                    })
             }
             let elevated = shape.appearanceContexts.filter { ExportNames.words($0).contains("elevated") }
             if elevated.isEmpty {

@@ -22,14 +22,12 @@ struct MaterialAdvisor: FormatAdvisor {
                     + "a theme written from this export, with 'on:'", fixIt: nil)
         case .elevatedValue:
             return .cannotHold(
-                FormatLimit(
-                    key: "elevated", rule: diagnostic.rule, range: SourceRange(file: file, start: .start),
-                    message: { colors in
-                        "a Material scheme has no elevated level (Material raises a surface to a "
-                            + "surfaceContainer role instead), so the background\(colors.count == 1 ? "" : "s") "
-                            + "\(FormatLimit.names(colors)) look no different under sheets and popovers; "
-                            + "elevated values can be given in a theme written from this export"
-                    }))
+                .noElevatedLevel(rule: diagnostic.rule, file: file) { colors in
+                    "a Material scheme has no elevated level (Material raises a surface to a "
+                        + "surfaceContainer role instead), so the background\(colors.count == 1 ? "" : "s") "
+                        + "\(FormatLimit.names(colors)) look no different under sheets and popovers; "
+                        + "elevated values can be given in a theme written from this export"
+                })
         case .schemeValue(_, let scheme):
             // A scheme the export lacks leaves every color without its
             // values: one cause, said once at `schemes`.

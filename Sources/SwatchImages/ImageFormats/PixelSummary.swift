@@ -8,12 +8,6 @@ package struct PixelSummary: Hashable, Sendable {
         package var y: Int
         package var color: RGBA16
 
-        package init(x: Int, y: Int, color: RGBA16) {
-            self.x = x
-            self.y = y
-            self.color = color
-        }
-
         package var description: String { "\(color.hex) at (\(x), \(y))" }
     }
 

@@ -7,13 +7,6 @@ package struct RGBA16: Hashable, Sendable {
     package var blue: UInt16
     package var alpha: UInt16
 
-    package init(red: UInt16, green: UInt16, blue: UInt16, alpha: UInt16) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
-    }
-
     package var isOpaque: Bool { alpha == .max }
 
     /// `#RRGGBB`, with the alpha as a percentage when not opaque.

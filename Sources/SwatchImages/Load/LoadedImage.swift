@@ -10,13 +10,7 @@ package struct LoadedImage: Hashable, Sendable {
     /// Files that exist but whose header could not be read, such as a GIF
     /// (IMG-format warns about it): no rule can judge them, yet they are
     /// files of the image, which generated code must still name.
-    package var unreadFiles: [UnreadFile]
-
-    package init(declaration: ImageDeclaration, variants: [ImageVariant], unreadFiles: [UnreadFile] = []) {
-        self.declaration = declaration
-        self.variants = variants
-        self.unreadFiles = unreadFiles
-    }
+    package var unreadFiles: [UnreadFile] = []
 
     package func variants(for appearance: ImageDeclaration.Appearance) -> [ImageVariant] {
         variants.filter { $0.appearance == appearance }
@@ -36,13 +30,6 @@ package struct UnreadFile: Hashable, Sendable {
     package var iconSize: Int?
     /// As the theme would write it; see ``ImageVariant/path``.
     package var path: String
-
-    package init(appearance: ImageDeclaration.Appearance, scale: Int?, iconSize: Int? = nil, path: String) {
-        self.appearance = appearance
-        self.scale = scale
-        self.iconSize = iconSize
-        self.path = path
-    }
 }
 
 /// One image file that exists and was read.
@@ -73,23 +60,9 @@ package struct ImageVariant: Hashable, Sendable {
     /// the base path it was found from.
     package var range: SourceRange
     /// False for a variant found by the `@2x`/`@3x` naming convention.
-    package var isNamedInTheme: Bool
+    package var isNamedInTheme = true
     package var info: ImageInfo
-    package var pixels: Pixels
-
-    package init(
-        appearance: ImageDeclaration.Appearance, scale: Int?, iconSize: Int? = nil, path: String,
-        range: SourceRange, isNamedInTheme: Bool = true, info: ImageInfo, pixels: Pixels = .notNeeded
-    ) {
-        self.appearance = appearance
-        self.scale = scale
-        self.iconSize = iconSize
-        self.path = path
-        self.range = range
-        self.isNamedInTheme = isNamedInTheme
-        self.info = info
-        self.pixels = pixels
-    }
+    package var pixels = Pixels.notNeeded
 
     /// The last component of the path, for messages.
     package var fileName: String {

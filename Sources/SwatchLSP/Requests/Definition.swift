@@ -12,9 +12,8 @@ struct DefinitionRequest: RequestHandler {
     var position: Position
 
     func answer(in server: LanguageServer) throws -> Response {
-        guard let document = try server.document(textDocument.uri) else { return nil }
-        guard let declaration = NameAtCursor(document, position, in: server)?.declaration else { return [] }
-        var converter = DiagnosticConverter(documents: server.documents, ruleDocumentationBase: nil)
-        return [converter.location(declaration.range)]
+        try server.aboutName(at: textDocument, position) { name, _, converter in
+            name.declaration.map { [converter.location($0.range)] } ?? []
+        }
     }
 }

@@ -14,14 +14,13 @@ struct DocumentHighlightRequest: RequestHandler {
     var position: Position
 
     func answer(in server: LanguageServer) throws -> Response {
-        guard let document = try server.document(textDocument.uri) else { return nil }
-        guard let name = NameAtCursor(document, position, in: server) else { return [] }
-        let path = DocumentURI.path(of: document.uri)
-        var converter = DiagnosticConverter(documents: server.documents, ruleDocumentationBase: nil)
-        let declared = name.declaration.map { [($0.range, DocumentHighlight.write)] } ?? []
-        let named = name.uses.map { ($0, DocumentHighlight.read) }
-        return (declared + named).filter { $0.0.file == path }
-            .map { DocumentHighlight(range: converter.location($0.0).range, kind: $0.1) }
+        try server.aboutName(at: textDocument, position) { name, document, converter in
+            let path = DocumentURI.path(of: document.uri)
+            let declared = name.declaration.map { [($0.range, DocumentHighlight.write)] } ?? []
+            let named = name.uses.map { ($0, DocumentHighlight.read) }
+            return (declared + named).filter { $0.0.file == path }
+                .map { DocumentHighlight(range: converter.location($0.0).range, kind: $0.1) }
+        }
     }
 }
 

@@ -11,9 +11,8 @@ struct ReferencesRequest: RequestHandler {
     var position: Position
 
     func answer(in server: LanguageServer) throws -> Response {
-        guard let document = try server.document(textDocument.uri) else { return nil }
-        guard let name = NameAtCursor(document, position, in: server) else { return [] }
-        var converter = DiagnosticConverter(documents: server.documents, ruleDocumentationBase: nil)
-        return ((name.declaration.map { [$0.range] } ?? []) + name.uses).map { converter.location($0) }
+        try server.aboutName(at: textDocument, position) { name, _, converter in
+            ((name.declaration.map { [$0.range] } ?? []) + name.uses).map { converter.location($0) }
+        }
     }
 }

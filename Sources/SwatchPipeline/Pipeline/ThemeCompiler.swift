@@ -137,25 +137,6 @@ public struct ThemeCompiler: Sendable {
         return result
     }
 
-    /// The checker's findings added to an importer's: where the importer said
-    /// why a value is unknown (THEME-unread) at the place the checker says
-    /// what goes unjudged because of it, one finding with both, not two.
-    static func joiningUnknownValues(_ found: [Diagnostic], into diagnostics: [Diagnostic]) -> [Diagnostic] {
-        var diagnostics = diagnostics
-        var said: [SourceRange: Int] = [:]
-        for (index, diagnostic) in diagnostics.enumerated() where diagnostic.rule == .themeUnread {
-            said[diagnostic.range] = said[diagnostic.range] ?? index
-        }
-        for diagnostic in found {
-            if diagnostic.rule == .themeUnread, diagnostic.subject != nil, let index = said[diagnostic.range] {
-                diagnostics[index].notes += diagnostic.notes
-            } else {
-                diagnostics.append(diagnostic)
-            }
-        }
-        return diagnostics
-    }
-
     /// YAML and Decode: the AST, or nil when the file is no YAML document.
     /// A function of its own so that the tape, which nothing after Decode
     /// reads, is freed before Resolve runs.
@@ -234,8 +215,10 @@ public struct ThemeCompiler: Sendable {
             if diagnostics.hasErrors { return Result(diagnostics: diagnostics, theme: resolved) }
         }
         let (theme, deriveDiagnostics) = deriver.derive(resolved)
-        diagnostics = Self.joiningUnknownValues(
-            Self.checkDerived(theme, checker: checker, deriveDiagnostics: deriveDiagnostics), into: diagnostics)
+        // Where the importer said why a value is unknown (THEME-unread).
+        diagnostics = diagnostics.joining(
+            Self.checkDerived(theme, checker: checker, deriveDiagnostics: deriveDiagnostics),
+            saysWhy: { $0.rule == .themeUnread })
         var images: [LoadedImage] = []
         if let packageRoot {
             let loaded = loadAndCheckImages(of: theme, written: ast, packageRoot: packageRoot)
