@@ -111,12 +111,6 @@ public struct ExportOption<Value: Sendable>: Sendable {
     package let help: String
     /// Its value when not given.
     public let defaultValue: Value
-
-    package init(flag: String, help: String, defaultValue: Value) {
-        self.flag = flag
-        self.help = help
-        self.defaultValue = defaultValue
-    }
 }
 
 /// A format's writer: a pure function of the model and the options, in the
