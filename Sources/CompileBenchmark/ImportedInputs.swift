@@ -43,8 +43,7 @@ struct BenchmarkInput {
 
     /// What reading it needs, in memory: no `$ref`s, no pairs file.
     var environment: InputEnvironment {
-        let sets = colorSets
-        return InputEnvironment(tokenFiles: { _ in .none }, colorSets: { _ in sets }, file: { _ in nil })
+        InputEnvironment(files: .inMemory(colorSets))
     }
 
     /// Bytes read: the file's, or the color sets'.

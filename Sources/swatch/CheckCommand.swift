@@ -64,31 +64,10 @@ struct CheckCommand: ParsableCommand {
     static func environment(
         pairs: ThemeSource?, mapping: ThemeSource?, packageRoot given: String?, overlay: [String: [UInt8]] = [:]
     ) -> InputEnvironment {
-        InputEnvironment(
-            pairs: pairs, mapping: mapping,
-            // `$ref`s stay inside the folder tree images stay inside.
-            tokenFiles: { path in
-                let disk = TokenFiles.fileSystem(root: ThemeFiles.packageRoot(for: path, given: given))
-                guard !overlay.isEmpty else { return disk }
-                // The disk's listing too: a configuration's globs list the
-                // folder, and a fix's round must read what the disk holds.
-                return TokenFiles(
-                    root: disk.root, workingDirectory: disk.workingDirectory,
-                    load: { path in overlay[path].map { .success($0) } ?? disk.load(path) }, list: disk.list)
-            },
-            colorSets: { colorSets(in: $0, overlay: overlay) },
-            file: { path in overlay[path].map { ThemeSource(path: path, bytes: $0) } ?? ThemeSource(contentsOf: path) })
-    }
-
-    /// Every `NAME.colorset/Contents.json` below a catalog, in name order
-    /// (groups are folders, and are walked).
-    static func colorSets(in catalog: String, overlay: [String: [UInt8]] = [:]) -> [ThemeSource] {
-        guard ThemeFiles.isFolder(catalog) else {
-            Exit.fail("cannot read asset catalog '\(catalog)': no such folder", code: 2)
-        }
-        let base = catalog.hasSuffix("/") ? String(catalog.dropLast()) : catalog
-        let entries = FileSystem.subpaths(of: base).map { base + "/" + $0 }.filter(AssetCatalogPaths.isRead).sorted()
-        return ThemeFiles.read(entries, overlay: overlay)
+        var files: [GivenFile: ThemeSource] = [:]
+        files[.pairs] = pairs
+        files[.mapping] = mapping
+        return InputEnvironment(files: ThemeFiles.inputFiles(packageRoot: given), overlay: overlay, given: files)
     }
 }
 
@@ -138,7 +117,7 @@ struct CheckInputs: ParsableArguments {
         var results: [(ThemeSource, ThemeCompiler.Result)] = []
         var resultKinds: [InputKind] = []
         var nextTheme = 0
-        let sources = zip(themes, kinds).map { path, kind in InputFormats.source(path, kind: kind) { read([$0])[0] } }
+        let sources = zip(themes, kinds).map { path, kind in ThemeFiles.source(path, kind: kind, overlay: overlay) }
         // Configurations that are the appearances of one system are one input.
         let groups = InputFormats.readTogether(zip(sources, kinds).map { ($0.path, $1, $0.bytes) })
         let grouped = Dictionary(groups.flatMap { group in group.map { ($0, group) } }, uniquingKeysWith: { a, _ in a })

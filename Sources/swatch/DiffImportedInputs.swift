@@ -38,7 +38,7 @@ extension DiffCommand {
 
     /// The input at `path` as the working copy holds it.
     private func read(_ path: String, kind: InputKind, in environment: InputEnvironment) -> ImportedInput {
-        let source = InputFormats.source(path, kind: kind) { ThemeFiles.read([$0])[0] }
+        let source = ThemeFiles.source(path, kind: kind)
         return InputFormats.read(source, as: kind, in: environment)!
     }
 
@@ -78,35 +78,26 @@ extension DiffCommand {
     static func input(_ path: String, kind: InputKind, at revision: String, packageRoot: String?)
         -> ImportedInput?
     {
-        func contents(_ file: String) -> [UInt8]? {
+        @Sendable func contents(_ file: String) -> [UInt8]? {
             switch GitRevision.contents(of: file, at: revision) {
             case .success(let bytes): return bytes
             case .failure(let failure): fail(failure, reading: file, at: revision)
             }
         }
         let environment = InputEnvironment(
-            tokenFiles: { referrer in
-                TokenFiles.reading(
-                    root: ThemeFiles.packageRoot(for: referrer, given: packageRoot),
-                    load: { file in
-                        switch GitRevision.contents(of: file, at: revision) {
-                        case .success(let bytes?): .success(bytes)
-                        case .success(nil): .failure(.missing)
-                        case .failure: .failure(.unreadable("git could not read it at '\(revision)'"))
-                        }
-                    },
-                    list: { folder in (try? GitRevision.files(under: folder, at: revision).get()) ?? [] })
-            },
-            colorSets: { catalog in
-                let listed: [String]
-                switch GitRevision.files(under: catalog, at: revision) {
-                case .success(let files): listed = files
-                case .failure(let failure): fail(failure, reading: catalog, at: revision)
-                }
-                return listed.filter(AssetCatalogPaths.isRead)
-                    .compactMap { file in contents(file).map { ThemeSource(path: file, bytes: $0) } }
-            },
-            file: { file in contents(file).map { ThemeSource(path: file, bytes: $0) } })
+            files: InputFiles(
+                root: { ThemeFiles.packageRoot(for: $0, given: packageRoot) },
+                workingDirectory: FilePath.currentDirectory(),
+                load: { file, _ in
+                    switch GitRevision.contents(of: file, at: revision) {
+                    case .success(let bytes?): .success(bytes)
+                    case .success(nil): .failure(.missing)
+                    case .failure: .failure(.unreadable("git could not read it at '\(revision)'"))
+                    }
+                },
+                // A catalog git cannot list stops the diff below, before it is read.
+                list: { folder in (try? GitRevision.files(under: folder, at: revision).get()) ?? [] },
+                file: { file in contents(file).map { ThemeSource(path: file, bytes: $0) } }))
         if kind.isFolder {
             // A catalog the revision does not hold has no file in it.
             switch GitRevision.files(under: path, at: revision) {

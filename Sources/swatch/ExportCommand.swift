@@ -21,23 +21,17 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp(ExportFormat.outputHelp))
     var output: String
 
-    @Flag(
-        help: ArgumentHelp(
-            alternatives(ExportFormat.splitting)
-                + " only: write a folder with the resolver and one token file per set and context.")
-    )
-    var split = false
+    // A format's options are declared in its folder; their help names the formats that read them.
+    @Flag(help: ArgumentHelp(ExportFormat.help(.split)))
+    var split = ExportOption.split.defaultValue
 
-    @Option(
-        help:
-            "figma only: the most modes a collection may have (Figma's plans limit them); past it, further collections."
-    )
-    var figmaModes: Int = 4
+    @Option(help: ArgumentHelp(ExportFormat.help(.figmaModes)))
+    var figmaModes = ExportOption.figmaModes.defaultValue
 
     @OptionGroup var diagnostics: DiagnosticOptions
 
     func validate() throws {
-        if split && !format.canSplit {
+        if split && !format.takes(.split) {
             throw ValidationError(
                 "--split is for --format \(alternatives(ExportFormat.splitting)),"
                     + " which can keep each context in a file of its own"
@@ -54,9 +48,9 @@ struct ExportCommand: ParsableCommand {
         }
         var name = output
         while name.count > 1, name.hasSuffix("/") { name.removeLast() }
-        let options = ExportOptions(
-            sourceFileName: source.fileName, outputName: FilePath.name(of: name), split: split,
-            modesPerCollection: figmaModes)
+        var options = ExportOptions(sourceFileName: source.fileName, outputName: FilePath.name(of: name))
+        options[.split] = split
+        options[.figmaModes] = figmaModes
         let export = format.export(resolved, options: options)
         for note in export.notes { printError("swatch: note: \(format.rawValue): \(note)") }
         do {
@@ -69,7 +63,12 @@ struct ExportCommand: ParsableCommand {
 
 extension ExportFormat: ExpressibleByArgument {
     /// The formats that can `--split`.
-    static var splitting: [String] { allCases.filter(\.canSplit).map(\.rawValue) }
+    static var splitting: [String] { taking(.split).map(\.rawValue) }
+
+    /// The help of `option`: the formats that read it, then what it does.
+    static func help<Value>(_ option: ExportOption<Value>) -> String {
+        alternatives(taking(option).map(\.rawValue)) + " only: " + option.help
+    }
 
     /// What `--output` names for each format: a file, or a folder (a format that splits, when it does).
     static var outputHelp: String {

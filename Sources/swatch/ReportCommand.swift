@@ -54,7 +54,7 @@ struct ReportCommand: ParsableCommand {
             let (source, result, failed) = ThemeFiles.checkOne(theme, options: diagnostics)
             return (source, result, failed, false)
         }
-        let source = InputFormats.source(theme, kind: kind) { ThemeFiles.read([$0])[0] }
+        let source = ThemeFiles.source(theme, kind: kind)
         let pairsSource = pairs.map { ThemeFiles.read([$0])[0] }
         let mappingSource = mapping.map { ThemeFiles.read([$0])[0] }
         let environment = CheckCommand.environment(

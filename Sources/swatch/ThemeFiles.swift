@@ -60,6 +60,25 @@ enum ThemeFiles {
         return message
     }
 
+    /// The disk as the commands read an input's files, inside the package
+    /// root (`given`, else the nearest `Package.swift`'s folder): a file that
+    /// is there and cannot be read stops the command, as a theme file does.
+    static func inputFiles(packageRoot given: String?) -> InputFiles {
+        var disk = InputFiles.disk { packageRoot(for: $0, given: given) }
+        disk.file = { path in
+            guard access(path, F_OK) == 0, !isFolder(path) else { return nil }
+            return read([path])[0]
+        }
+        return disk
+    }
+
+    /// The source an input of `kind` at `path` is read from (``InputFormats/source(_:kind:read:)``):
+    /// an input that is a folder (a catalog) must be one.
+    static func source(_ path: String, kind: InputKind, overlay: [String: [UInt8]] = [:]) -> ThemeSource {
+        if kind.isFolder, !isFolder(path) { Exit.fail("cannot read \(kind.noun) '\(path)': no such folder", code: 2) }
+        return InputFormats.source(path, kind: kind) { read([$0], overlay: overlay)[0] }
+    }
+
     /// The folder image paths must stay inside, for a theme at `path`.
     static func packageRoot(for path: String, given: String?) -> String {
         given ?? ThemeSource.packageRoot(for: path)

@@ -130,10 +130,13 @@ import Testing
         let (theme, _) = try ExportSupport.resolve(
             ExportSupport.repository.appendingPathComponent("Themes/Acme.theme.yaml"))
         let model = ExportModel(theme)
-        let split = ExportFormat.dtcg.export(
-            theme, options: ExportOptions(sourceFileName: "Acme.theme.yaml", split: true))
+        var splitting = ExportOptions(sourceFileName: "Acme.theme.yaml")
+        splitting[.split] = true
+        let split = ExportFormat.dtcg.export(theme, options: splitting)
         #expect(split == DTCGExporter.exportSplit(model, sourceFileName: "Acme.theme.yaml"))
-        let figma = ExportFormat.figma.export(theme, options: ExportOptions(sourceFileName: "", modesPerCollection: 1))
+        var oneMode = ExportOptions(sourceFileName: "")
+        oneMode[.figmaModes] = 1
+        let figma = ExportFormat.figma.export(theme, options: oneMode)
         #expect(figma == FigmaExporter.export(model, modesPerCollection: 1))
         #expect(figma != ExportFormat.figma.export(theme, sourceFileName: ""))
         let plain = ExportFormat.xcassets.export(theme, sourceFileName: "Acme.theme.yaml")
@@ -157,17 +160,45 @@ import Testing
     @Test func whatEachWriterSaysOfItselfIsWhatItWrites() throws {
         let (theme, _) = try ExportSupport.resolve(
             ExportSupport.repository.appendingPathComponent("Themes/Acme.theme.yaml"))
-        #expect(ExportFormat.allCases.map(\.rawValue) == ["css", "dtcg", "xcassets", "gtk", "figma"])
+        // The formats keep their places in `--format`'s list; a new one is added after them.
+        #expect(ExportFormat.allCases.map(\.rawValue).prefix(5) == ["css", "dtcg", "xcassets", "gtk", "figma"])
         for format in ExportFormat.allCases {
             #expect(ExportFormat(rawValue: format.rawValue) == format)
             let written = format.export(theme, sourceFileName: "Acme.theme.yaml").files.map(\.path)
             #expect(written == (format.writesFolder ? written.filter { !$0.isEmpty } : [""]), "\(format)")
             #expect(!written.isEmpty, "\(format)")
-            let split = format.export(theme, options: ExportOptions(sourceFileName: "Acme.theme.yaml", split: true))
-            #expect(split.files.contains { $0.path.isEmpty } == !(format.writesFolder || format.canSplit), "\(format)")
+            var splitting = ExportOptions(sourceFileName: "Acme.theme.yaml")
+            splitting[.split] = true
+            let split = format.export(theme, options: splitting)
+            #expect(
+                split.files.contains { $0.path.isEmpty } == !(format.writesFolder || format.takes(.split)), "\(format)")
         }
-        #expect(ExportFormat.allCases.filter(\.canSplit) == [.dtcg])
+        #expect(ExportFormat.taking(.split) == [.dtcg])
         #expect(ExportFormat(rawValue: "tokens") == nil)
+    }
+
+    /// A writer reads the options it declares and no other, so the help and
+    /// the checks that name the formats an option is for (from the
+    /// declarations) are right: each option changes the Acme export of every
+    /// format that declares it, and of no other.
+    @Test func aWriterReadsTheOptionsItDeclaresAndNoOther() throws {
+        let (theme, _) = try ExportSupport.resolve(
+            ExportSupport.repository.appendingPathComponent("Themes/Acme.theme.yaml"))
+        let plain = ExportOptions(sourceFileName: "Acme.theme.yaml")
+        var splitting = plain
+        splitting[.split] = true
+        var oneMode = plain
+        oneMode[.figmaModes] = 1
+        #expect(plain[.split] == false && plain[.figmaModes] == 4)
+        for format in ExportFormat.allCases {
+            let asIs = format.export(theme, options: plain)
+            #expect((format.export(theme, options: splitting) != asIs) == format.takes(.split), "\(format) split")
+            #expect((format.export(theme, options: oneMode) != asIs) == format.takes(.figmaModes), "\(format) modes")
+        }
+        #expect(ExportFormat.taking(.figmaModes) == [.figma])
+        // A format that writes one file names it apart from the theme's other outputs (its golden file's name).
+        let files = ExportFormat.allCases.filter { !$0.writesFolder }.map { $0.outputName(for: "Acme") }
+        #expect(Set(files).count == files.count && !files.contains("Acme"), "\(files)")
     }
 
     /// The commands' help names every format the registries hold, from the
@@ -183,5 +214,8 @@ import Testing
         for format in ExportFormat.allCases {
             #expect(export.stdout.contains(format.rawValue), "\(format): \(export.stdout)")
         }
+        // Each option's help names the formats that declare it.
+        #expect(words(export.stdout).contains("--split dtcg only: write a folder"))
+        #expect(words(export.stdout).contains("--figma-modes <figma-modes> figma only: the most modes"))
     }
 }

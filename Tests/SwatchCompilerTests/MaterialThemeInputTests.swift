@@ -51,9 +51,7 @@ import Testing
     }
 
     static var environment: InputEnvironment {
-        InputEnvironment(
-            tokenFiles: { _ in TokenFiles(root: "", workingDirectory: "/", load: { _ in .failure(.missing) }) },
-            colorSets: { _ in [] }, file: { _ in nil })
+        InputEnvironment(files: .inMemory([]))
     }
 
     /// The export `name` of the fixtures folder `material`, read and checked as `swatch check` does.

@@ -240,7 +240,8 @@ import Testing
         let broken = "{\n  \"info\": { \"author\": \"xcode\", \"version\": 1 }\n}\n"
         session.open(labelURI, broken)
         let first = session.run(server: server)
-        let sets = ImportedDocuments.colorSets(in: catalog, overlay: [labelPath: Array(broken.utf8)])
+        let reading = InputEnvironment(files: .disk { _ in nil }, overlay: [labelPath: Array(broken.utf8)])
+        let sets = reading.colorSets(in: catalog)
         #expect(sets.map(\.path) == [catalog + "/Background.colorset/Contents.json", labelPath])
         // The broken set hides nothing: the catalog's own note is said on the open set too.
         let expected = ThemeImporter.catalogDocument(path: catalog, colorSets: sets).check(with: ThemeCompiler())

@@ -18,8 +18,8 @@ import Testing
         let (theme, _) = try ExportSupport.resolve(url)
         let export = format.export(theme, sourceFileName: url.lastPathComponent)
         let folder = ExportSupport.goldenFolder(theme: theme.namespace, format: format)
-        let single = theme.namespace + (format == .css ? ".css" : format == .figma ? ".figma.json" : ".resolver.json")
-        let names = export.files.map { $0.path.isEmpty ? single : $0.path }
+        // A format that writes one file gives it no path: it is named as the format names its output.
+        let names = export.files.map { $0.path.isEmpty ? format.outputName(for: theme.namespace) : $0.path }
         if ExportSupport.updatingGoldenFiles {
             try? FileManager.default.removeItem(at: folder)
             for (name, file) in zip(names, export.files) {

@@ -140,6 +140,7 @@ extension ExportFormat {
 extension AssetCatalogExporter: FormatWriter {
     static let name = "xcassets"
     static let writesFolder = true
+    static let outputSuffix = ".xcassets"
     static let summary = "an asset catalog folder."
 
     /// The catalog, and beside it (when the output is named) its pairs file:

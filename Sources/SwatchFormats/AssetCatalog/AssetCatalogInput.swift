@@ -1,5 +1,15 @@
 import SwatchSupport
 
+extension InputEnvironment {
+    /// Every color set's and group's `Contents.json` below `catalog`, in
+    /// name order (groups are folders, and are walked).
+    package func colorSets(in catalog: String) -> [ThemeSource] {
+        var folder = catalog
+        while folder.count > 1, folder.hasSuffix("/") { folder.removeLast() }
+        return files.list(folder).filter(AssetCatalogPaths.isRead).sorted().compactMap(files.file)
+    }
+}
+
 extension InputKind {
     /// An Xcode asset catalog: a `*.xcassets` folder.
     package static let assetCatalog = InputKind("assetCatalog")
@@ -24,10 +34,10 @@ enum AssetCatalogInput: FormatReader {
     }
 
     static func read(_ source: ThemeSource, in environment: InputEnvironment) -> ImportedInput? {
-        let colorSets = environment.colorSets(source.path)
+        let colorSets = environment.colorSets(in: source.path)
         // Without a pairs file given, the catalog's own, where its fix-its write.
         let ownPairs = AssetCatalogPaths.pairsFile(forCatalog: source.path)
-        let pairs = environment.pairs ?? environment.file(ownPairs)
+        let pairs = environment.pairs ?? environment.files.file(ownPairs)
         let catalog = ThemeImporter.catalogDocument(
             path: source.path, colorSets: colorSets, pairs: pairs, pairsPath: ownPairs)
         let extra = colorSets + (pairs.map { [$0] } ?? [])

@@ -146,6 +146,7 @@ extension ExportFormat {
 extension CSSExporter: FormatWriter {
     static let name = "css"
     static let writesFolder = false
+    static let outputSuffix = ".css"
     static let summary = "one file of custom properties."
 
     static func write(_ model: ExportModel, options: ExportOptions) -> ExportedFiles {

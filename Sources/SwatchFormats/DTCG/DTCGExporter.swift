@@ -238,15 +238,25 @@ extension ExportFormat {
     public static let dtcg = ExportFormat(writer: DTCGExporter.self)
 }
 
+extension ExportOption<Bool> {
+    /// dtcg: a folder with the resolver, the set's tokens and a file per appearance context (`--split`).
+    public static var split: ExportOption<Bool> {
+        ExportOption(
+            flag: "split", help: "write a folder with the resolver and one token file per set and context.",
+            defaultValue: false)
+    }
+}
+
 extension DTCGExporter: FormatWriter {
     static let name = "dtcg"
     static let writesFolder = false
-    static let canSplit = true
+    static let options: [any ExportOptionDeclaration] = [ExportOption.split]
+    static let outputSuffix = ".resolver.json"
     static let summary =
         "one Design Tokens (2025.10) resolver document, or with --split a folder with the resolver, the set's tokens and a file per appearance context."
 
     static func write(_ model: ExportModel, options: ExportOptions) -> ExportedFiles {
-        options.split
+        options[.split]
             ? exportSplit(model, sourceFileName: options.sourceFileName)
             : .single(export(model, sourceFileName: options.sourceFileName))
     }

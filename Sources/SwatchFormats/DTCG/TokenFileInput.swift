@@ -1,5 +1,27 @@
 import SwatchSupport
 
+extension InputEnvironment {
+    /// What a token file at `path` reads by `$ref` or glob: the files of the
+    /// place it is read in, inside its package's root; none when it has no
+    /// root (a document not yet saved, a resolver given as bytes alone).
+    package func tokenFiles(_ path: String) -> TokenFiles {
+        files.root(path).map { TokenFiles(files, root: $0) } ?? .none
+    }
+}
+
+extension TokenFiles {
+    /// The files of `files` inside `root`.
+    init(_ files: InputFiles, root: String) {
+        self.init(
+            root: root, workingDirectory: files.workingDirectory, load: { files.load($0, root) }, list: files.list)
+    }
+
+    /// Files on disk below `root`, read as the commands read them (``InputFiles/disk(root:)``).
+    package static func fileSystem(root: String) -> TokenFiles {
+        TokenFiles(.disk { _ in root }, root: root)
+    }
+}
+
 extension InputKind {
     /// A Design Tokens file (DTCG token file or resolver document, or the
     /// legacy format of Tokens Studio and Style Dictionary v3).

@@ -1,14 +1,6 @@
 import SwatchImages
 import SwatchSupport
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Where the files a resolver document names by `$ref` come from, and the
 /// folder tree they must stay inside.
 ///
@@ -44,40 +36,6 @@ package struct TokenFiles: Sendable {
         self.workingDirectory = workingDirectory
         self.load = load
         self.list = list
-    }
-
-    /// Files on disk below `root`, each read through ``ImageFileAccess``.
-    package static func fileSystem(root: String) -> TokenFiles {
-        TokenFiles(
-            root: root, workingDirectory: FilePath.currentDirectory(),
-            load: { path in
-                let name = FilePath.name(of: path)
-                let access = ImageFileAccess(packageRoot: root, themeFile: path)
-                // No folder at all is a missing file; a folder that resolves
-                // outside the root is a link that leads out.
-                guard access.themeDirectory != nil else { return .failure(.missing) }
-                return access.contents(of: name)
-            }, list: { listing($0) })
-    }
-
-    /// At most this many entries of a folder tree are listed: a `source`
-    /// glob over a folder that holds (or links to) a whole disk must not stall.
-    static let maximumListed = 20_000
-
-    /// The regular files below `folder` on disk; links are not followed (a
-    /// link to `/` must not walk the disk; a file read is confined anyway).
-    package static func listing(_ folder: String) -> [String] {
-        FileSystem.subpaths(of: folder, limit: maximumListed).map { folder + "/" + $0 }
-            .filter { FileSystem.status($0).map { ($0.st_mode & S_IFMT) == S_IFREG } == true }
-    }
-
-    /// Files below `root` as `load` gives them, relative paths read from the
-    /// working folder: a git revision's, for `swatch diff --against`.
-    package static func reading(
-        root: String, load: @escaping @Sendable (String) -> Result<[UInt8], ImageFileAccess.Problem>,
-        list: @escaping @Sendable (String) -> [String]
-    ) -> TokenFiles {
-        TokenFiles(root: root, workingDirectory: FilePath.currentDirectory(), load: load, list: list)
     }
 
     /// Files held in memory, by path: for tests and the fuzzer.

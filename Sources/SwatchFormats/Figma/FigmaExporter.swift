@@ -165,14 +165,27 @@ extension ExportFormat {
     public static let figma = ExportFormat(writer: FigmaExporter.self)
 }
 
+extension ExportOption<Int> {
+    /// figma: the most modes a collection may have (Figma's plans limit them); past it, further collections
+    /// (`--figma-modes`).
+    public static var figmaModes: ExportOption<Int> {
+        ExportOption(
+            flag: "figma-modes",
+            help: "the most modes a collection may have (Figma's plans limit them); past it, further collections.",
+            defaultValue: 4)
+    }
+}
+
 extension FigmaExporter: FormatWriter {
     static let name = "figma"
     static let writesFolder = false
+    static let options: [any ExportOptionDeclaration] = [ExportOption.figmaModes]
+    static let outputSuffix = ".figma.json"
     static let summary =
         "one Figma variables file (the REST API's variables/local shape) with a mode per state the colors differ in,"
         + " --figma-modes to a collection."
 
     static func write(_ model: ExportModel, options: ExportOptions) -> ExportedFiles {
-        export(model, modesPerCollection: options.modesPerCollection)
+        export(model, modesPerCollection: options[.figmaModes])
     }
 }

@@ -5,6 +5,11 @@ extension InputKind {
     package static let figma = InputKind("figma")
 }
 
+extension GivenFile {
+    /// A mapping file giving the modes, roles and pairs of every Figma variables file read (`--mapping`).
+    package static let mapping = GivenFile(option: "mapping")
+}
+
 /// A Figma variables file as the registry reads it: JSON with Figma's shape
 /// (a top-level `meta` with `variables`), with a mapping file if one is given.
 enum FigmaInput: FormatReader {
@@ -30,11 +35,11 @@ enum FigmaInput: FormatReader {
     }
 
     static func read(_ source: ThemeSource, in environment: InputEnvironment) -> ImportedInput? {
-        guard let figma = ThemeImporter.figma(source, mapping: environment.mapping) else {
+        guard let figma = ThemeImporter.figma(source, mapping: environment.given[.mapping]) else {
             // `meta` without Figma's shape: a token file after all.
             return TokenFileInput.read(source, in: environment)
         }
-        let extra = environment.mapping.map { [$0] } ?? []
+        let extra = environment.given[.mapping].map { [$0] } ?? []
         return ImportedInput(kind: kind, source: source, extraSources: extra, document: figma.document)
     }
 }

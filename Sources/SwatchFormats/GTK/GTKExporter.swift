@@ -135,6 +135,8 @@ extension ExportFormat {
 extension GTKExporter: FormatWriter {
     static let name = "gtk"
     static let writesFolder = true
+    /// A folder of stylesheets, named for the theme.
+    static let outputSuffix = ""
     static let summary = "a folder with libadwaita's style.css, style-dark.css, style-hc.css and style-hc-dark.css."
 
     static func write(_ model: ExportModel, options: ExportOptions) -> ExportedFiles {

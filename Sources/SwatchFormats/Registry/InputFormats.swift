@@ -54,32 +54,6 @@ package enum EditorCheck: Sendable {
     case withWhatReadsIt
 }
 
-/// What reading an input needs from the place it is read in: the disk for
-/// the command line, the open documents over it for the language server.
-package struct InputEnvironment {
-    /// A pairs file given for every imported input (`--pairs`).
-    package var pairs: ThemeSource?
-    /// A mapping file for Figma files (`--mapping`).
-    package var mapping: ThemeSource?
-    /// The files a token file's `$ref`s may read, for the file at a path.
-    package var tokenFiles: (String) -> TokenFiles
-    /// A catalog's color sets' and groups' `Contents.json`, by catalog path.
-    package var colorSets: (String) -> [ThemeSource]
-    /// The file at a path, or nil when there is none (a catalog's own pairs file).
-    package var file: (String) -> ThemeSource?
-
-    package init(
-        pairs: ThemeSource? = nil, mapping: ThemeSource? = nil, tokenFiles: @escaping (String) -> TokenFiles,
-        colorSets: @escaping (String) -> [ThemeSource], file: @escaping (String) -> ThemeSource?
-    ) {
-        self.pairs = pairs
-        self.mapping = mapping
-        self.tokenFiles = tokenFiles
-        self.colorSets = colorSets
-        self.file = file
-    }
-}
-
 /// An imported input read: checked as `swatch check` checks it, by every
 /// command that takes it.
 package struct ImportedInput {

@@ -32,10 +32,6 @@ struct ImportedDocuments {
     private var wholeInputs: [String: (kind: InputKind, documents: [TextDocument])] = [:]
     /// Whether a catalog's other color sets are read from disk.
     private var readsDisk = true
-    /// How many entries of a catalog's folder are looked at at most: a
-    /// folder named `*.xcassets` that holds (or links to) a whole disk must
-    /// not stall the server.
-    static let maximumCatalogEntries = 20_000
 
     /// The open documents that are token files or color sets; `readsDisk`
     /// false reads no catalog folder (the fuzzer's server).
@@ -168,43 +164,11 @@ struct ImportedDocuments {
 
     /// The open documents over the disk, as the registry reads inputs: every
     /// input is read through ``InputFormats``, as `swatch check` reads it,
-    /// with this overlay in place of the command line's disk.
+    /// with this overlay in place of the command line's disk. A document not
+    /// on disk reads no other file; `readsDisk` false lists no folder.
     private func environment() -> InputEnvironment {
-        let overlay = overlay
-        let readsDisk = readsDisk
-        return InputEnvironment(
-            tokenFiles: { files(for: $0) },
-            colorSets: { Self.colorSets(in: $0, overlay: overlay, readsDisk: readsDisk) },
-            file: { path in overlay[path].map { ThemeSource(path: path, bytes: $0) } ?? ThemeSource(contentsOf: path) })
-    }
-
-    /// What a token document's `$ref`s read: the open documents as edited,
-    /// other files from disk, inside the folder tree `swatch check` keeps
-    /// them in (the package's root); nothing for a document not on disk.
-    private func files(for path: String) -> TokenFiles {
-        guard path.hasPrefix("/") else { return .none }
-        let disk = TokenFiles.fileSystem(root: ThemeSource.packageRoot(for: path))
-        let overlay = overlay
-        return TokenFiles(
-            root: disk.root, workingDirectory: disk.workingDirectory,
-            load: { path in overlay[path].map { .success($0) } ?? disk.load(path) },
-            list: { folder in
-                Array(Set(disk.list(folder) + overlay.keys.filter { $0.hasPrefix(folder + "/") }))
-            })
-    }
-
-    /// Every color set of the catalog: on disk, in name order, each open
-    /// one as edited (and an open one not yet saved).
-    static func colorSets(in catalog: String, overlay: [String: [UInt8]], readsDisk: Bool = true) -> [ThemeSource] {
-        // Groups are folders; links are not followed (a link to `/` must not walk the disk).
-        let onDisk =
-            readsDisk
-            ? FileSystem.subpaths(of: catalog, limit: maximumCatalogEntries).map { catalog + "/" + $0 }
-                .filter(AssetCatalogPaths.isRead) : []
-        let open = overlay.keys.filter { AssetCatalogPaths.catalog(holding: $0) == catalog }
-        return Set(onDisk + open).sorted()
-            .compactMap { path in
-                overlay[path].map { ThemeSource(path: path, bytes: $0) } ?? ThemeSource(contentsOf: path)
-            }
+        var disk = InputFiles.disk { path in path.hasPrefix("/") ? ThemeSource.packageRoot(for: path) : nil }
+        if !readsDisk { disk.list = { _ in [] } }
+        return InputEnvironment(files: disk, overlay: overlay)
     }
 }
