@@ -34,10 +34,10 @@ import Testing
         """
 
     static let themes = [
-        "Themes/Dusk.theme.yaml", "Themes/Acme.theme.yaml", "Themes/System.theme.yaml",
+        "Themes/Dusk.theme.yaml", "Themes/Acme.theme.yaml", "Themes/Studio.theme.yaml", "Themes/System.theme.yaml",
         "Tests/Fixtures/good/Couch.theme.yaml", "Tests/Fixtures/good/Mailbox.theme.yaml",
-        "Tests/Fixtures/good/Notes.theme.yaml", "Tests/Fixtures/good/Reader.theme.yaml",
-        "Tests/Fixtures/good/Wrist.theme.yaml",
+        "Tests/Fixtures/good/Minimal.theme.yaml", "Tests/Fixtures/good/Notes.theme.yaml",
+        "Tests/Fixtures/good/Reader.theme.yaml", "Tests/Fixtures/good/Wrist.theme.yaml",
     ]
 
     static let tokenFiles = [
