@@ -35,7 +35,7 @@ extension ContrastRules {
         guard definitions.count == 1, let definition = definitions.first!,
             definition != color.source?.value(in: worst.state).range
         else { return nil }
-        let users = aliased.users(of: definition)
+        let users = aliased.users(of: definition, shownBy: color, in: served[0].state)
         let owner = aliased.owner(of: definition)
         let shown = owner.map { "'\($0.name)'" } ?? "the value it refers to"
         // A value derived from this one (`auto`) would move with it, to a
@@ -53,7 +53,7 @@ extension ContrastRules {
                 return owner[Appearance(index: index)]
             } ?? color[worst.state]
         let tiers = isError ? [true, false] : [true]
-        let others = Array(Set(users.map(\.color.name)).subtracting([color.name, owner?.name ?? ""])).sorted()
+        let others = aliased.userNames(of: definition).filter { $0 != color.name && $0 != owner?.name ?? "" }
         let named = others.prefix(5).map { "'\($0)'" }.joined(separator: ", ") + (others.count > 5 ? ", …" : "")
         for (tier, reachingAims) in tiers.enumerated() {
             guard

@@ -26,12 +26,10 @@ struct DefinitionWalks {
 
     /// Where a walk from a color ends: the definition its last color gives,
     /// and how many references it follows to get there (`Int.max` for a
-    /// cycle; `walking` while the walk that met it has not ended).
+    /// cycle).
     private struct End {
         var definition: SourceRange?
         var hops: Int
-
-        static let walking = End(definition: nil, hops: -1)
     }
 
     /// What one step of the walk finds: where it ends, or the theme's color
@@ -43,17 +41,29 @@ struct DefinitionWalks {
 
     /// The ends found so far, at `position * 8 + index`: by position, not
     /// by name, so that a step costs the one look-up of the name referred
-    /// to. Made at the first walk: most themes have no failing reference.
-    private var ends: [End?] = []
+    /// to. Each is an index into ``endsFound``, or `unread`, or `walking`
+    /// while the walk that met it has not ended: four bytes a slot, as a
+    /// check walks the few colors that can show a failing value and the
+    /// tables of every color's ends were a fiftieth of its time, most of it
+    /// the pages they took. Made at the first walk: most themes have no
+    /// failing reference.
+    private var ends: [Int32] = []
+    private var endsFound: [End] = []
     /// The step from each written value, at `position * 8 + index`, for the
     /// first state of those showing it (``ColorSource/writtenStateMask``):
     /// most colors write two values for the eight states, read once each.
-    private var steps: [Step?] = []
+    /// The next color's position, or `unread`, or an end: `-2 - i` for the
+    /// end at `i` in ``stepEnds``.
+    private var steps: [Int32] = []
+    private var stepEnds: [SourceRange?] = []
     /// Each color's ``ColorSource/writtenStateMask``; -1 until read.
     private var masks: [Int8] = []
     /// The colors whose end is not known yet, each referring to the next:
     /// one buffer for every walk.
     private var path: [Int] = []
+
+    private static let unread: Int32 = -1
+    private static let walking: Int32 = -2
 
     private mutating func step(from position: Int, at index: Int) -> Step {
         let color = colors[position]
@@ -62,7 +72,9 @@ struct DefinitionWalks {
         else { return .ends(nil) }
         if masks[position] < 0 { masks[position] = Int8(source.writtenStateMask) }
         let slot = position * 8 + index & Int(masks[position])
-        if let known = steps[slot] { return known }
+        let known = steps[slot]
+        if known >= 0 { return .next(Int(known)) }
+        if known != Self.unread { return .ends(stepEnds[Int(-2 - known)]) }
         let step: Step
         let value = source.valueWithoutLevels(in: Appearance(index: slot & 7))
         if let definedAt = value.definedAt {
@@ -72,41 +84,53 @@ struct DefinitionWalks {
         } else {
             step = .ends(value.range)
         }
-        steps[slot] = step
+        switch step {
+        case .next(let next): steps[slot] = Int32(next)
+        case .ends(let definition):
+            stepEnds.append(definition)
+            steps[slot] = -2 - Int32(stepEnds.count - 1)
+        }
         return step
+    }
+
+    /// Keeps `end` as the end at `slot`.
+    private mutating func keep(_ end: End, at slot: Int) {
+        ends[slot] = Int32(endsFound.count)
+        endsFound.append(end)
     }
 
     /// The end of the walk from the color at `position`, each color on it
     /// remembered: a loop, not recursion, so that a long chain takes no stack.
     private mutating func end(of position: Int, at index: Int) -> End {
         if ends.isEmpty {
-            ends = [End?](repeating: nil, count: colors.count * 8)
-            steps = [Step?](repeating: nil, count: colors.count * 8)
+            ends = [Int32](repeating: Self.unread, count: colors.count * 8)
+            steps = [Int32](repeating: Self.unread, count: colors.count * 8)
             masks = [Int8](repeating: -1, count: colors.count)
         }
         path.removeAll(keepingCapacity: true)
         var current = position
         var end: End
         walk: while true {
-            if let known = ends[current * 8 + index] {
+            let known = ends[current * 8 + index]
+            if known != Self.unread {
                 // A color met again before its walk ended: a cycle.
-                end = known.hops == End.walking.hops ? End(definition: nil, hops: .max) : known
+                end = known == Self.walking ? End(definition: nil, hops: .max) : endsFound[Int(known)]
                 break
             }
             switch step(from: current, at: index) {
             case .ends(let definition):
                 end = End(definition: definition, hops: 0)
-                ends[current * 8 + index] = end
+                keep(end, at: current * 8 + index)
                 break walk
             case .next(let next):
                 path.append(current)
-                ends[current * 8 + index] = .walking
+                ends[current * 8 + index] = Self.walking
                 current = next
             }
         }
         for position in path.reversed() {
             end.hops = end.hops == .max ? .max : end.hops + 1
-            ends[position * 8 + index] = end
+            keep(end, at: position * 8 + index)
         }
         return end
     }

@@ -140,7 +140,7 @@ enum DepthRules {
                 let definition = AliasedValues.definition(of: color, at: levels[0].elevated.index, in: theme),
                 source.value(in: levels[0].elevated).reference == nil
             else { return nil }
-            let showsBase = aliased.users(of: definition)
+            let showsBase = aliased.users(of: definition, shownBy: color, in: levels[0].elevated)
                 .contains { user in
                     user.color.name == color.name
                         && ElevationDepth.levels.contains { user.states & UInt8(1 << $0.base.index) != 0 }
