@@ -97,9 +97,7 @@ import Testing
     func importsFindEveryWalksUsers(_ path: String) throws {
         let full = Self.root.appendingPathComponent(path).path
         let source = try #require(ThemeSource(contentsOf: full))
-        let environment = InputEnvironment(
-            tokenFiles: { _ in TokenFiles.fileSystem(root: Self.root.path) }, colorSets: { _ in [] },
-            file: { ThemeSource(contentsOf: $0) })
+        let environment = InputEnvironment(files: .disk { _ in Self.root.path })
         let kind = InputFormats.kind(of: full) { source.bytes }
         let input = try #require(InputFormats.read(source, as: kind, in: environment))
         let theme = try #require(input.check(with: ThemeCompiler()).theme)
