@@ -98,7 +98,8 @@ import Testing
         let texts = try names.map { try String(contentsOfFile: folder + "/" + $0, encoding: .utf8) }
         var reused = 0
         // Each seed draws a run of edits (PropertySeeds: fixed in CI, replayed by SWATCH_SEED).
-        await PropertySeeds.check(count: 25, draw: { Self.drawEdits(of: names, using: &$0) }) { edits in
+        func draw(_ generator: inout SeededGenerator) -> [Edit] { drawEdits(of: names, using: &generator) }
+        await PropertySeeds.check(count: 25, draw: draw) { edits in
             let server = LanguageServer()
             server.workspace = WorkspaceThemes.scan([folder])
             var current = texts
