@@ -25,10 +25,12 @@ struct BrandsReadAsBase {
     /// The trees outside the brand modifiers' contexts: the same in the base and every brand.
     private let shared: [YAMLValue]
     /// Every path an alias written in `shared` may name (a superset: each
-    /// `{…}` of a value, in every form a lookup reads it).
-    private let named: Set<String>
+    /// `{…}` of a value, in every form a lookup reads it); read when a
+    /// brand first needs it, as most brands (a brand's own colors) are told
+    /// apart by their types alone.
+    private var named: Set<String>?
 
-    init(_ layers: [ResolverLayer], importer: DTCGImporter) {
+    init(_ layers: [ResolverLayer]) {
         self.layers = layers
         var shared: [YAMLValue] = []
         for layer in layers {
@@ -40,14 +42,11 @@ struct BrandsReadAsBase {
             }
         }
         self.shared = shared
-        var named: Set<String> = []
-        for tree in shared { Self.collectAliases(in: tree, importer: importer, into: &named) }
-        self.named = named
     }
 
     /// Whether the brand that takes the contexts `brand` (modifier name →
     /// context name) reads every color as the base does.
-    func readsAsBase(_ brand: [String: String], importer: DTCGImporter) -> Bool {
+    mutating func readsAsBase(_ brand: [String: String], importer: DTCGImporter) -> Bool {
         var changed: [YAMLValue] = []
         for case .modifier(let modifier) in layers where modifier.kind == .brand {
             let chosen = brand[modifier.name] ?? modifier.baseContext
@@ -61,13 +60,20 @@ struct BrandsReadAsBase {
             var order: [String] = []
             importer.flatten(tree, path: [], type: nil, into: &map, order: &order)
             for (path, definition) in map {
-                guard let type = definition.type, type != "color", !named.contains(path) else { return false }
+                guard let type = definition.type, type != "color" else { return false }
                 paths.insert(path)
             }
         }
         guard !paths.isEmpty else { return true }
         // A tree that is itself a token is at the empty path, which no walk of keys reaches.
         guard !paths.contains("") else { return false }
+        let named =
+            self.named
+            ?? shared.reduce(into: Set<String>()) { found, tree in
+                Self.collectAliases(in: tree, importer: importer, into: &found)
+            }
+        self.named = named
+        guard paths.isDisjoint(with: named) else { return false }
         return !shared.contains { Self.defines($0, anyOf: paths, below: "") }
     }
 

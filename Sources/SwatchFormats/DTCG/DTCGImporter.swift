@@ -165,7 +165,7 @@ struct DTCGImporter {
         }
         let base = theme(layers, brand: [:], extensionsRoot: extensionsRoot)
         let choices = brandChoices(layers)
-        let readAsBase = choices.isEmpty || !takesBaseForBrands ? nil : BrandsReadAsBase(layers, importer: self)
+        var readAsBase = choices.isEmpty || !takesBaseForBrands ? nil : BrandsReadAsBase(layers)
         let brands = choices.enumerated()
             .map { index, choice in
                 let taken = readAsBase?.readsAsBase(choice.contexts, importer: self) == true
