@@ -29,21 +29,29 @@ import Testing
     /// text inserted (which may break the document's syntax).
     struct Edit: CustomStringConvertible {
         var document: Int
+        /// The document's name, as a failure shows it.
+        var name: String
         var place: Double
         var digit: Character
         var inserted: String?
 
         var description: String {
-            "\(IncrementalCheckTests.editable[document]) at \(place): \(inserted.map { "insert \($0.debugDescription)" } ?? "digit \(digit)")"
+            "\(name) at \(place): \(inserted.map { "insert \($0.debugDescription)" } ?? "digit \(digit)")"
         }
     }
 
     static func drawEdits(using generator: inout SeededGenerator) -> [Edit] {
+        drawEdits(of: editable, using: &generator)
+    }
+
+    /// Twelve edits of the documents named `names`.
+    static func drawEdits(of names: [String], using generator: inout SeededGenerator) -> [Edit] {
         let pieces = ["}", ",", "\"", "x", " ", "\n", "{ref: ink}", "#12"]
         return (0..<12)
             .map { _ in
-                Edit(
-                    document: Int.random(in: 0..<editable.count, using: &generator),
+                let document = Int.random(in: 0..<names.count, using: &generator)
+                return Edit(
+                    document: document, name: names[document],
                     place: Double.random(in: 0..<1, using: &generator),
                     digit: "0123456789ABCDEF".randomElement(using: &generator)!,
                     inserted: Int.random(in: 0..<5, using: &generator) == 0
@@ -74,25 +82,28 @@ import Testing
         return String(characters)
     }
 
-    @Test func everyEditFindsWhatAWholeCheckFinds() async throws {
+    /// A fresh folder for a test's workspace, named by `name`.
+    static func workspace(_ name: String) throws -> String {
         let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("swatch-incremental-\(ProcessInfo.processInfo.processIdentifier)").path
+            .appendingPathComponent("swatch-\(name)-\(ProcessInfo.processInfo.processIdentifier)").path
         try? FileManager.default.removeItem(atPath: folder)
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let fixtures = FixtureCorpus.root.appendingPathComponent("tokens/ax-contexts").path
-        for name in try FileManager.default.contentsOfDirectory(atPath: fixtures) {
-            try FileManager.default.copyItem(atPath: fixtures + "/" + name, toPath: folder + "/" + name)
-        }
-        try Self.theme.write(toFile: folder + "/Palette.theme.yaml", atomically: true, encoding: .utf8)
-        let texts = try Self.editable.map { try String(contentsOfFile: folder + "/" + $0, encoding: .utf8) }
+        return folder
+    }
+
+    /// Each seed's run of edits of the documents `names` of `folder`, all
+    /// open, made through a server, whose findings after each edit are
+    /// compared with a whole check's; how many checks the memo answered.
+    static func editAndCompare(_ names: [String], in folder: String) async throws -> Int {
+        let texts = try names.map { try String(contentsOfFile: folder + "/" + $0, encoding: .utf8) }
         var reused = 0
         // Each seed draws a run of edits (PropertySeeds: fixed in CI, replayed by SWATCH_SEED).
-        await PropertySeeds.check(count: 25, draw: Self.drawEdits) { edits in
+        func draw(_ generator: inout SeededGenerator) -> [Edit] { drawEdits(of: names, using: &generator) }
+        await PropertySeeds.check(count: 25, draw: draw) { edits in
             let server = LanguageServer()
             server.workspace = WorkspaceThemes.scan([folder])
             var current = texts
-            let uris = Self.editable.map { DocumentURI.uri(of: folder + "/" + $0) }
+            let uris = names.map { DocumentURI.uri(of: folder + "/" + $0) }
             for (uri, text) in zip(uris, current) {
                 server.documents[uri] = TextDocument(uri: uri, version: 1, text: text)
             }
@@ -110,7 +121,71 @@ import Testing
             }
             reused += server.checkMemo.reusedChecks
         }
+        return reused
+    }
+
+    @Test func everyEditFindsWhatAWholeCheckFinds() async throws {
+        let folder = try Self.workspace("incremental")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fixtures = FixtureCorpus.root.appendingPathComponent("tokens/ax-contexts").path
+        for name in try FileManager.default.contentsOfDirectory(atPath: fixtures) {
+            try FileManager.default.copyItem(atPath: fixtures + "/" + name, toPath: folder + "/" + name)
+        }
+        try Self.theme.write(toFile: folder + "/Palette.theme.yaml", atomically: true, encoding: .utf8)
+        let reused = try await Self.editAndCompare(Self.editable, in: folder)
         // Edits of one document leave the others' checks as they were: the memo answered for them.
+        #expect(reused > 0)
+    }
+
+    /// A resolver document of GitHub Primer's shape: a base set of files,
+    /// light and dark contexts that read one of them again, and a `size`
+    /// modifier whose brands give dimension tokens of their own (read as the
+    /// base, ``BrandsReadAsBase``) or, in `fine`, a color too (merged).
+    static let resolver: [String: String] = [
+        "App.resolver.json": """
+        {
+          "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }, { "$ref": "#/modifiers/size" }],
+          "sets": { "base": { "sources": [{ "$ref": "./light.tokens.json" }, { "$ref": "./functional.tokens.json" }] } },
+          "modifiers": {
+            "theme": { "contexts": { "light": [{ "$ref": "./light.tokens.json" }], "dark": [{ "$ref": "./dark.tokens.json" }] }, "default": "light" },
+            "size": { "contexts": { "default": [], "coarse": [{ "$ref": "./size-coarse.tokens.json" }], "fine": [{ "$ref": "./size-fine.tokens.json" }] }, "default": "default" }
+          }
+        }
+        """,
+        "light.tokens.json": """
+        { "base": { "$type": "color",
+          "white": { "$value": "#FFFFFF" }, "black": { "$value": "#1F2328" },
+          "gray": { "$value": "#818B98" }, "blue": { "$value": "#0969DA" } } }
+        """,
+        "dark.tokens.json": """
+        { "base": { "$type": "color",
+          "white": { "$value": "#0D1117" }, "black": { "$value": "#F0F6FC" },
+          "gray": { "$value": "#656C76" }, "blue": { "$value": "#4493F8" } } }
+        """,
+        "functional.tokens.json": """
+        { "bg": { "$type": "color", "default": { "$value": "{base.white}", "$extensions": { "dev.swatch": { "role": "background" } } } },
+          "fg": { "$type": "color",
+            "default": { "$value": "{base.black}", "$extensions": { "dev.swatch": { "role": "label", "on": ["{bg.default}"] } } },
+            "muted": { "$value": "{base.gray}", "$extensions": { "dev.swatch": { "role": "secondaryLabel", "on": ["{bg.default}"] } } },
+            "accent": { "$value": "{base.blue}", "$extensions": { "dev.swatch": { "role": "tint", "on": ["{bg.default}"] } } } } }
+        """,
+        "size-coarse.tokens.json": """
+        { "control": { "minTarget": { "auto": { "$type": "dimension", "$value": "44px" } } } }
+        """,
+        "size-fine.tokens.json": """
+        { "control": { "minTarget": { "auto": { "$type": "dimension", "$value": "16px" } } },
+          "fg": { "accent": { "$type": "color", "$value": "#0550AE" } } }
+        """,
+    ]
+
+    @Test func everyEditOfAResolversTokenFilesFindsWhatAWholeCheckFinds() async throws {
+        let folder = try Self.workspace("resolver-edits")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for (name, text) in Self.resolver {
+            try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+        }
+        let edited = ["light.tokens.json", "dark.tokens.json", "size-coarse.tokens.json", "size-fine.tokens.json"]
+        let reused = try await Self.editAndCompare(edited, in: folder)
         #expect(reused > 0)
     }
 }

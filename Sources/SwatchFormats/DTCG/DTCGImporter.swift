@@ -64,6 +64,10 @@ struct DTCGImporter {
     private var tokensSeen = 0
     /// Where the base theme read each token's `$extensions`, by token path.
     var baseExtensions: [String: YAMLValue] = [:]
+    /// Whether a brand that reads every color as the base does takes the base's theme (``BrandsReadAsBase``),
+    /// and which brands did, by index: tests turn it off to compare.
+    var takesBaseForBrands = true
+    private(set) var brandsTakenFromBase: Set<Int> = []
 
     init(file: String, namespace: String, files: TokenFiles = .none, limits: CompilerLimits = CompilerLimits()) {
         self.file = file
@@ -160,11 +164,15 @@ struct DTCGImporter {
             break
         }
         let base = theme(layers, brand: [:], extensionsRoot: extensionsRoot)
-        let brands = brandChoices(layers)
-            .map { choice in
-                Brand(
+        let choices = brandChoices(layers)
+        var readAsBase = choices.isEmpty || !takesBaseForBrands ? nil : BrandsReadAsBase(layers)
+        let brands = choices.enumerated()
+            .map { index, choice in
+                let taken = readAsBase?.readsAsBase(choice.contexts, importer: self) == true
+                if taken { brandsTakenFromBase.insert(index) }
+                return Brand(
                     contexts: choice.contexts, ranges: choice.ranges, description: choice.description,
-                    theme: theme(layers, brand: choice.contexts, extensionsRoot: extensionsRoot))
+                    theme: taken ? base : theme(layers, brand: choice.contexts, extensionsRoot: extensionsRoot))
             }
         // A file Swatch reads no color of passes nothing: said, unless what
         // was found already says why.

@@ -59,8 +59,13 @@ extension ThemeImporter {
         imported.broughtIn = importer.references.broughtIn
         let written = importer.shape.paths
         var inference = base.infer(written: written, referenced: importer.aliased)
+        // A brand taken from the base (``BrandsReadAsBase``) infers what the base does.
         for index in brands.indices {
-            _ = brands[index].theme.infer(written: written, referenced: importer.aliased)
+            if importer.brandsTakenFromBase.contains(index) {
+                brands[index].theme = base
+            } else {
+                _ = brands[index].theme.infer(written: written, referenced: importer.aliased)
+            }
         }
         if let pairsRoot {
             pairsFile.apply(pairsRoot, to: &base)
@@ -79,8 +84,15 @@ extension ThemeImporter {
         }
         inference = base.keepingUnstated(inference, written: written)
         imported.inference = inference
-        imported.base = base.ast
-        imported.brands = brands.map { .init(description: $0.description, ranges: $0.ranges, ast: $0.theme.ast) }
+        let baseAST = base.ast
+        imported.base = baseAST
+        // Without a pairs file, whose entries are applied to each brand apart, a brand taken from the base is it.
+        imported.brands = brands.enumerated()
+            .map { index, brand in
+                let taken = pairsRoot == nil && importer.brandsTakenFromBase.contains(index)
+                return .init(
+                    description: brand.description, ranges: brand.ranges, ast: taken ? baseAST : brand.theme.ast)
+            }
         var roles = base.roles
         for brand in brands { roles.merge(brand.theme.roles) { first, _ in first } }
         imported.advice = ImportAdvice(advisor: TokenFileAdvisor(shape: importer.shape), roles: roles)
