@@ -102,7 +102,7 @@ public struct ExportOptions: Sendable {
 
 /// An option of `swatch export` that some formats read (`--split`,
 /// `--figma-modes`), declared in the folder of a format that reads it and
-/// listed in the ``FormatWriter/options`` of each writer that does, so that
+/// listed in the `options` (`FormatWriter`) of each writer that does, so that
 /// its help and its checks name those formats from the registry.
 public struct ExportOption<Value: Sendable>: Sendable {
     /// The command-line flag, without its dashes.
