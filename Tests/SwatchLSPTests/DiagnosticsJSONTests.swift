@@ -2,6 +2,7 @@ import Foundation
 import SwatchLSPProtocol
 import Testing
 
+@testable import SwatchLSP
 @testable import SwatchTestSupport
 
 /// The hand-written `publishDiagnostics` JSON holds the bytes Foundation's
@@ -84,5 +85,46 @@ import Testing
                 "\(String(decoding: params.notificationJSON(), as: UTF8.self))\n\(String(decoding: encoded, as: UTF8.self))"
             )
         }
+    }
+
+    /// A published notification read back.
+    struct Published: Decodable {
+        var method: String
+        var params: PublishDiagnosticsParams
+    }
+
+    /// What the server publishes for the fixture themes (every mistake
+    /// once, failing pairs with their fix-its and notes, quotes and
+    /// non-ASCII in messages), byte for byte what the encoder writes of it.
+    @Test func theServerPublishesTheEncodersBytes() throws {
+        let themes = ["bad", "good"].flatMap { FixtureCorpus.files(in: $0) }
+        #expect(themes.count > 20)
+        var diagnostics = 0
+        var notes = 0
+        for theme in themes {
+            let server = LanguageServer()
+            server.readsWorkspace = false
+            server.state = .running
+            let uri = DocumentURI.uri(of: theme.path)
+            server.documents[uri] = TextDocument(
+                uri: uri, version: 3, text: try String(contentsOf: theme, encoding: .utf8))
+            server.stale = true
+            server.publishDiagnosticsIfNeeded()
+            let bodies = server.takeOutgoing()
+            #expect(bodies.count == 1, "\(theme.lastPathComponent)")
+            for body in bodies {
+                let published = try JSONDecoder().decode(Published.self, from: Data(body))
+                #expect(published.method == "textDocument/publishDiagnostics")
+                diagnostics += published.params.diagnostics.count
+                notes += published.params.diagnostics.reduce(0) { $0 + ($1.relatedInformation?.count ?? 0) }
+                let encoded = try Self.encoded(published.params)
+                #expect(
+                    String(decoding: body, as: UTF8.self) == String(decoding: encoded, as: UTF8.self),
+                    "\(theme.lastPathComponent)")
+            }
+        }
+        // The fixtures hold findings with notes, not only clean themes.
+        #expect(diagnostics > 100)
+        #expect(notes > 20)
     }
 }
