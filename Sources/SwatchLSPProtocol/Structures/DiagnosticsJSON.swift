@@ -46,6 +46,12 @@ private struct JSONBytes {
         bytes.append(contentsOf: String(value).utf8)
     }
 
+    /// `value` after the text before it (a key and its colon).
+    mutating func integer(_ value: Int, after text: StaticString) {
+        raw(text)
+        integer(value)
+    }
+
     /// `value` quoted: as it is when nothing in it needs an escape (the
     /// usual case, found in one pass over its bytes), else with the
     /// escapes `JSONEncoder` writes (``JSONText/quoted(_:style:)``, its
@@ -98,8 +104,7 @@ private struct JSONBytes {
             }
             raw("]")
         }
-        raw(#","severity":"#)
-        integer(diagnostic.severity)
+        integer(diagnostic.severity, after: #","severity":"#)
         raw(#","source":"#)
         string(diagnostic.source)
         raw("}")
@@ -114,10 +119,8 @@ private struct JSONBytes {
     }
 
     mutating func write(_ position: Position) {
-        raw(#"{"character":"#)
-        integer(position.character)
-        raw(#","line":"#)
-        integer(position.line)
+        integer(position.character, after: #"{"character":"#)
+        integer(position.line, after: #","line":"#)
         raw("}")
     }
 }
