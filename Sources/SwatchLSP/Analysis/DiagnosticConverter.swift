@@ -11,6 +11,10 @@ struct DiagnosticConverter {
     var ruleDocumentationBase: String?
     /// Files on disk that diagnostics point into, read once per conversion.
     private var files: [String: TextDocument] = [:]
+    /// Each file's URI, by path, found once per conversion: a hundred
+    /// failing pairs give two hundred diagnostics and their notes, nearly
+    /// all in one file, and spelling its URI was half the conversion.
+    private var uris: [String: String] = [:]
 
     init(documents: [String: TextDocument], ruleDocumentationBase: String?) {
         self.documents = documents
@@ -50,12 +54,14 @@ struct DiagnosticConverter {
         }
     }
 
-    private func uri(ofPath path: String) -> String {
-        let uri = DocumentURI.uri(of: path)
-        if documents[uri] != nil { return uri }
+    private mutating func uri(ofPath path: String) -> String {
+        if let known = uris[path] { return known }
+        var uri = DocumentURI.uri(of: path)
         // A document whose URI is spelled otherwise (`untitled:`, another
         // percent-encoding) is found by its path.
-        return documents.keys.first { DocumentURI.path(of: $0) == path } ?? uri
+        if documents[uri] == nil { uri = documents.keys.first { DocumentURI.path(of: $0) == path } ?? uri }
+        uris[path] = uri
+        return uri
     }
 
     private mutating func text(of uri: String, path: String) -> TextDocument {

@@ -125,7 +125,9 @@ package final class LanguageServer {
             if let before = published[uri], before.diagnostics == params.diagnostics, before.version == params.version {
                 continue
             }
-            notify("textDocument/publishDiagnostics", params)
+            // Written by hand, in the encoder's bytes: the encoder cost an
+            // edit with a hundred failing pairs some 4 ms.
+            outgoing.append(params.notificationJSON())
             if let document = documents[uri] { histories[uri, default: DocumentHistory()].keep(document) }
         }
         published = current.filter { !$0.value.diagnostics.isEmpty || documents[$0.key] != nil }
