@@ -35,11 +35,12 @@ extension DTCGImporter {
     /// Studio's `modify` changes a token is not kept either: an end holds a
     /// color as written, and a modifier's place along the chain decides
     /// which alphas it sees (``ModifiedStep``).
+    /// `overrides`: the token's own (``appearanceOverrides(of:keys:)``), when the caller has read them.
     mutating func resolve(
         _ token: YAMLValue, in map: TokenMap, state: Appearance, from path: String, definedAt: inout SourceRange?,
-        ends: inout [String: AliasEnd]
+        ends: inout [String: AliasEnd], overrides: AppearanceOverrides? = nil
     ) -> Located<Color>? {
-        guard let first = written(token, in: state) else { return nil }
+        guard let first = written(token, in: state, overrides: overrides) else { return nil }
         let value = first.value
         var node = value
         var chain = [path]
