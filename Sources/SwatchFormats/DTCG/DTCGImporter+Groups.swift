@@ -26,7 +26,8 @@ extension DTCGImporter {
             // Style Dictionary's files type a token by its first group, the
             // category (`color.brand.primary` is a color).
             var type = type
-            if dialect == .legacy, type == nil, let category = first?.lowercased(), ["color", "colors"].contains(category)
+            if dialect == .legacy, type == nil, let category = first?.lowercased(),
+                ["color", "colors"].contains(category)
             {
                 type = "color"
             }

@@ -5,32 +5,17 @@ import SwatchSyntax
 /// What a token writes for a state: its value, an override its
 /// `$extensions` key by appearance, and the alpha it is shown at.
 extension DTCGImporter {
-    /// A token's value in `state` as its own `$extensions` give it, keyed by
+    /// A token's values as its own `$extensions` give them, keyed by
     /// appearance (Primer's `"org.primer.overrides": { "dark": "{…}",
-    /// "dark-high-contrast": "{…}" }`): the key whose words all say traits
-    /// of the appearance, agree with the state and say the most. Keys that
-    /// say anything else (`dark-tritanopia`) are variants Swatch does not
-    /// check, and are not taken.
-    static func appearanceOverride(of node: YAMLValue, in state: Appearance) -> YAMLValue? {
-        var keys: [String: AppearanceTraits?] = [:]
-        return appearanceOverride(of: node, in: state, keys: &keys)
-    }
-
-    /// ``appearanceOverride(of:in:)`` with what each key says kept in
-    /// `keys` (nil: it says more than an appearance): a document writes the
-    /// same few keys on every token, asked for in every state.
-    static func appearanceOverride(
-        of node: YAMLValue, in state: Appearance, keys: inout [String: AppearanceTraits?]
-    ) -> YAMLValue? {
-        bestOverride(appearanceOverrides(of: node, keys: &keys), in: state)
-    }
-
-    /// A token's overrides keyed by appearance, each with the traits its key says, in the file's order;
-    /// empty for a token without. Read once for a token and chosen from for each state
-    /// (``bestOverride(_:in:)``): a token is asked for in every state, and twice in each.
+    /// "dark-high-contrast": "{…}" }`), each with the traits its key says, in the file's order; empty
+    /// for a token without. A state takes the key whose words all say traits of the appearance, agree
+    /// with the state and say the most (``bestOverride(_:in:)``). Keys that say anything else
+    /// (`dark-tritanopia`) are variants Swatch does not check, and are not taken. Read once for a
+    /// token and chosen from for each state: a token is asked for in every state, and twice in each.
     typealias AppearanceOverrides = [(traits: AppearanceTraits, value: YAMLValue)]
 
-    /// The overrides of `node` (``AppearanceOverrides``), with what each key says kept in `keys`.
+    /// The overrides of `node` (``AppearanceOverrides``), with what each key says kept in `keys` (nil: it
+    /// says more than an appearance): a document writes the same few keys on every token.
     static func appearanceOverrides(of node: YAMLValue, keys: inout [String: AppearanceTraits?])
         -> AppearanceOverrides
     {
@@ -72,7 +57,7 @@ extension DTCGImporter {
     }
 
     /// What a token writes for `state`: its `$value`, or the value its
-    /// `$extensions` key by that appearance (``appearanceOverride(of:in:)``);
+    /// `$extensions` key by that appearance (``AppearanceOverrides``);
     /// and the alpha it is shown at, when it says one: Primer's `alpha`
     /// beside the value, an override's own first. Primer's build replaces a
     /// token's fields with an override's (`{ "$value": "{…}", "alpha": 0.95 }`)
