@@ -7,10 +7,15 @@ import SwatchSupport
 /// each is in (open, or read from disk), the rule as `code` with its page,
 /// notes as related information.
 struct DiagnosticConverter {
-    var documents: [String: TextDocument]
+    var documents: [String: TextDocument] {
+        didSet { uris = [:] }
+    }
     var ruleDocumentationBase: String?
     /// Files on disk that diagnostics point into, read once per conversion.
     private var files: [String: TextDocument] = [:]
+    /// The URI of each path a location is in, made once: a token file's few hundred findings, each with
+    /// its notes, point into a few files (``uri(ofPath:)``).
+    private var uris: [String: String] = [:]
 
     init(documents: [String: TextDocument], ruleDocumentationBase: String?) {
         self.documents = documents
@@ -33,7 +38,13 @@ struct DiagnosticConverter {
 
     /// `range` as an LSP location.
     mutating func location(_ range: SourceRange) -> Location {
-        let uri = uri(ofPath: range.file)
+        let uri: String
+        if let known = uris[range.file] {
+            uri = known
+        } else {
+            uri = self.uri(ofPath: range.file)
+            uris[range.file] = uri
+        }
         let document = text(of: uri, path: range.file)
         return Location(
             uri: uri,
