@@ -93,26 +93,32 @@ struct ImportedColor {
         if increasedLight != light || increasedDark != dark {
             declaration.increasedContrast = SchemeValues(light: increasedLight, dark: increasedDark, range: name.range)
         }
-        declaration.text = text
+        // Each setting is written only when given: a declaration's settings
+        // are compared and boxed again at every write, and most imported
+        // colors give none but their pairs (a tenth of Primer's import).
+        if let text { declaration.text = text }
         declaration.on = on
-        declaration.onGuessed = pairInferred && !on.isEmpty
-        declaration.isPrimitive = isPrimitive
-        declaration.targets = targets
-        declaration.exemption =
+        if pairInferred && !on.isEmpty { declaration.onGuessed = true }
+        if isPrimitive { declaration.isPrimitive = true }
+        if targets != ContrastTargetOverrides() { declaration.targets = targets }
+        let exemption =
             exemption
             ?? (isPrimitive
                 ? Located("a primitive: only other colors refer to it", at: name.range)
                 : isInactive ? Located(ImportInference.inactiveReason, at: name.range) : nil)
-        declaration.description = description
+        if let exemption { declaration.exemption = exemption }
+        if let description { declaration.description = description }
         if !definitions.isEmpty {
-            // Each state's, as ``value(_:)`` falls back.
+            // Each state's, as ``value(_:)`` falls back; written at once.
+            var shownDefinitions: [Int: SourceRange] = [:]
             for index in 0..<8 {
                 guard
                     let shown = ColorStates.fallbacks(of: Appearance(index: index))
                         .first(where: { values[$0.index] != nil })
                 else { continue }
-                if let definition = definitions[shown.index] { declaration.definitions[index] = definition }
+                if let definition = definitions[shown.index] { shownDefinitions[index] = definition }
             }
+            if !shownDefinitions.isEmpty { declaration.definitions = shownDefinitions }
         }
         return declaration
     }
@@ -124,6 +130,15 @@ struct ImportedColor {
         return (role?.value ?? guess.role, roleOrigin ?? .guessed(word: guess.word))
     }
 
+    /// The words that say a role, in the order ``guessedRole(for:)`` asks
+    /// them: made once, not for every color it is asked of.
+    private static let roleWords: [(ColorRoleName, Set<String>)] = [
+        (.background, ["background", "bg", "surface", "canvas", "backdrop"]),
+        (.separator, ["border", "divider", "separator", "outline", "stroke"]),
+        (.label, ["text", "label", "foreground", "fg", "title", "body", "caption", "headline", "content"]),
+        (.tint, ["accent", "tint", "brand", "primary", "link"]),
+    ]
+
     /// A role guessed from the name, for files that say none: `…Background`
     /// is a background, `…Border`/`…Divider`/`…Separator` a separator,
     /// `…Text`/`…Label`/`…Foreground` a label, `…Accent`/`…Tint`/`…Brand` a
@@ -131,12 +146,7 @@ struct ImportedColor {
     /// that decided it (nil for a fill).
     static func guessedRole(for name: String) -> (role: ColorRoleName, word: String?) {
         let words = ExportNames.words(name)
-        let table: [(ColorRoleName, Set<String>)] = [
-            (.background, ["background", "bg", "surface", "canvas", "backdrop"]),
-            (.separator, ["border", "divider", "separator", "outline", "stroke"]),
-            (.label, ["text", "label", "foreground", "fg", "title", "body", "caption", "headline", "content"]),
-            (.tint, ["accent", "tint", "brand", "primary", "link"]),
-        ]
+        let table = roleWords
         // `onPrimary`, `on-surface`: what is drawn on a color is its text
         // (Material's `onX` roles are text and icons), not a tint or a
         // background by the color's word; an icon or a border on something

@@ -69,4 +69,29 @@ import Testing
         #expect(Self.light("v", in: theme) == Self.light("t0", in: theme))
         #expect(Self.light("u", in: theme) == nil)
     }
+
+    /// A circle is found however long it is: a chain is searched as a list while it is short and as a
+    /// set once it is long, and either way the circle is said from the first token read, naming each
+    /// token in turn. A chain as long that ends at a color is no circle.
+    @Test(arguments: [3, 15, 16, 17, 40])
+    func aCircleOfAnyLengthIsSaidAndALongChainIsNot(length: Int) throws {
+        var tokens: [String] = []
+        for index in 0..<length {
+            tokens.append(#""r\#(index)": { "$type": "color", "$value": "{r\#((index + 1) % length)}" }"#)
+        }
+        tokens.append(##""c0": { "$type": "color", "$value": "#0A66C2" }"##)
+        for index in 1...length { tokens.append(#""c\#(index)": { "$type": "color", "$value": "{c\#(index - 1)}" }"#) }
+        let (theme, diagnostics) = try Self.read("{\n" + tokens.joined(separator: ",\n") + "\n}\n")
+        let ring = (0..<length).map { "r\($0)" } + ["r0"]
+        // Each token of the ring says its own circle (and, having no value, is said unchecked).
+        let circles = diagnostics.filter { $0.rule == .themeCycle }
+        #expect(circles.count == length, "\(diagnostics.map(\.message))")
+        #expect(diagnostics.allSatisfy { $0.rule == .themeCycle || $0.rule == .themeUnread })
+        #expect(circles.first?.message == "tokens alias each other in a circle: \(ring.joined(separator: " → "))")
+        // Said where the alias that closes it is written: the last token's, back to `r0`.
+        #expect(circles.first?.line == length + 1)
+        for index in 0..<length { #expect(Self.light("r\(index)", in: theme) == nil, "r\(index)") }
+        #expect(Self.light("c\(length)", in: theme) == Self.light("c0", in: theme))
+        #expect(Self.light("c0", in: theme) != nil)
+    }
 }

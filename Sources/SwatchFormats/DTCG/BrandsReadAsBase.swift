@@ -119,8 +119,8 @@ struct BrandsReadAsBase {
             while true {
                 let after = bytes.index(after: open)
                 guard let close = bytes[after...].firstIndex(of: UInt8(ascii: "}")) else { break }
-                let inside = String(text[after..<close])
-                named.insert(inside.trimmingScalars(where: \.isSpaceInLine))
+                let inside = text[after..<close]
+                named.insert(DTCGImporter.trimmingSpaces(inside))
                 named.insert(importer.tokenPath(alias: "{" + inside + "}"))
                 guard let next = bytes[after...].firstIndex(of: UInt8(ascii: "{")) else { break }
                 open = next

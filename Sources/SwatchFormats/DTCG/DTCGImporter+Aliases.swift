@@ -35,15 +35,19 @@ extension DTCGImporter {
     /// Studio's `modify` changes a token is not kept either: an end holds a
     /// color as written, and a modifier's place along the chain decides
     /// which alphas it sees (``ModifiedStep``).
+    /// `overrides`: the token's own (``appearanceOverrides(of:keys:)``), when the caller has read them.
     mutating func resolve(
         _ token: YAMLValue, in map: TokenMap, state: Appearance, from path: String, definedAt: inout SourceRange?,
-        ends: inout [String: AliasEnd]
+        ends: inout [String: AliasEnd], overrides: AppearanceOverrides? = nil
     ) -> Located<Color>? {
-        guard let first = written(token, in: state) else { return nil }
+        guard let first = written(token, in: state, overrides: overrides) else { return nil }
         let value = first.value
         var node = value
         var chain = [path]
-        var seen: Set = [path]
+        // The tokens of `chain`, for a circle: a chain is searched as it is while it is short (most are one
+        // or two aliases), and kept as a set beside it once it is long.
+        var seen: Set<String> = []
+        let searchedUpTo = 16
         // The alpha a token is shown at: the outermost one written, the
         // token's own (Tokens Studio's `rgba({alias}, 0.5)`, Primer's
         // `alpha`), as both tools compute it.
@@ -82,7 +86,8 @@ extension DTCGImporter {
                 error(.themeReference, "the alias '\(text)' names no token", at: node.range)
                 return nil
             }
-            if seen.contains(target) {
+            if chain.count == searchedUpTo { seen = Set(chain) }
+            if chain.count < searchedUpTo ? chain.contains(target) : seen.contains(target) {
                 error(
                     .themeCycle,
                     "tokens alias each other in a circle: \((chain + [target]).joined(separator: " → "))",
@@ -97,7 +102,7 @@ extension DTCGImporter {
                 return nil
             }
             chain.append(target)
-            seen.insert(target)
+            if chain.count > searchedUpTo { seen.insert(target) }
             node = next.value
             if let modify = Self.tokensStudioModify(of: definition.node) {
                 modified.append(ModifiedStep(modify: modify, outerAlpha: alpha))
@@ -123,7 +128,8 @@ extension DTCGImporter {
         var tail = end
         for place in chain.indices.reversed() {
             tail.alpha = alphas[place] ?? tail.alpha
-            ends[chain[place]] = tail
+            // A known end is kept already: the last of the chain, whose own it is.
+            if known == nil || place < chain.count - 1 { ends[chain[place]] = tail }
             tail.aliases += 1
         }
         return Located(shown, at: value.range)

@@ -8,14 +8,25 @@ extension DTCGImporter {
     func flatten(
         _ node: YAMLValue, path: [String], type: String?, into map: inout TokenMap, order: inout [String]
     ) {
+        flatten(
+            node, key: path.joined(separator: "."), first: path.first, isRoot: path.isEmpty, type: type, into: &map,
+            order: &order)
+    }
+
+    /// ``flatten(_:path:type:into:order:)`` with the path as it is joined (`key`), its first group and
+    /// whether it is empty: each group's path is made once, from its parent's, not joined again for every
+    /// token below it.
+    private func flatten(
+        _ node: YAMLValue, key: String, first: String?, isRoot: Bool, type: String?, into map: inout TokenMap,
+        order: inout [String]
+    ) {
         guard let pairs = node.pairs else { return }
         let type = field("type", of: node)?.scalar ?? type
         if value(of: node) != nil {
-            let key = path.joined(separator: ".")
             // Style Dictionary's files type a token by its first group, the
             // category (`color.brand.primary` is a color).
             var type = type
-            if dialect == .legacy, type == nil, let category = path.first?.lowercased(),
+            if dialect == .legacy, type == nil, let category = first?.lowercased(),
                 ["color", "colors"].contains(category)
             {
                 type = "color"
@@ -30,18 +41,20 @@ extension DTCGImporter {
             return
         }
         for pair in pairs {
-            guard let key = pair.key.scalar else { continue }
+            guard let name = pair.key.scalar else { continue }
             // 2025.10: a group's `$root` token is the group's own value,
             // named as the group.
-            if key == "$root", !path.isEmpty {
-                flatten(pair.value, path: path, type: type, into: &map, order: &order)
+            if name == "$root", !isRoot {
+                flatten(pair.value, key: key, first: first, isRoot: false, type: type, into: &map, order: &order)
                 continue
             }
-            guard !key.hasPrefix("$") else { continue }
+            guard !name.hasPrefix("$") else { continue }
             // A legacy group's `type` and `description` are words about it,
             // not groups (a group named `type` is a mapping).
-            if dialect == .legacy, ["type", "description"].contains(key), pair.value.isScalar { continue }
-            flatten(pair.value, path: path + [key], type: type, into: &map, order: &order)
+            if dialect == .legacy, ["type", "description"].contains(name), pair.value.isScalar { continue }
+            flatten(
+                pair.value, key: isRoot ? name : key + "." + name, first: first ?? name, isRoot: false, type: type,
+                into: &map, order: &order)
         }
     }
 
@@ -50,20 +63,22 @@ extension DTCGImporter {
     /// Style Dictionary trims the path (`{ color.gray900 }` is `color.gray900`):
     /// so does Swatch, so that such a file's aliases resolve as they build.
     func tokenPath(alias text: String) -> String {
-        let inside = text.dropFirst().dropLast()
-        // Most aliases have no space to trim, told by their first and last
-        // scalars (an ASCII one by its value): taken as written, not copied
-        // scalar by scalar.
+        var path = Self.trimmingSpaces(text.dropFirst().dropLast())
+        let suffix = dialect == .legacy ? ".value" : ".$root"
+        if path.hasSuffix(suffix) { path.removeLast(suffix.count) }
+        return path
+    }
+
+    /// `text` without the spaces within a line at its ends (``Unicode/Scalar/isSpaceInLine``). Most
+    /// aliases have none, told by their first and last scalars (an ASCII one by its value): taken as
+    /// written, not copied scalar by scalar.
+    static func trimmingSpaces(_ text: Substring) -> String {
         func isSpace(_ scalar: Unicode.Scalar?) -> Bool {
             guard let scalar else { return true }
             return scalar.isASCII ? scalar == " " || scalar == "\t" : scalar.isSpaceInLine
         }
-        var path =
-            isSpace(inside.unicodeScalars.first) || isSpace(inside.unicodeScalars.last)
-            ? String(inside).trimmingScalars(where: \.isSpaceInLine) : String(inside)
-        let suffix = dialect == .legacy ? ".value" : ".$root"
-        if path.hasSuffix(suffix) { path.removeLast(suffix.count) }
-        return path
+        return isSpace(text.unicodeScalars.first) || isSpace(text.unicodeScalars.last)
+            ? String(text).trimmingScalars(where: \.isSpaceInLine) : String(text)
     }
 
     /// A token's `$value` (DTCG), or `value` (legacy).

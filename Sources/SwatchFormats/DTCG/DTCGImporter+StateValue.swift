@@ -5,30 +5,26 @@ import SwatchSyntax
 /// What a token writes for a state: its value, an override its
 /// `$extensions` key by appearance, and the alpha it is shown at.
 extension DTCGImporter {
-    /// A token's value in `state` as its own `$extensions` give it, keyed by
+    /// A token's values as its own `$extensions` give them, keyed by
     /// appearance (Primer's `"org.primer.overrides": { "dark": "{…}",
-    /// "dark-high-contrast": "{…}" }`): the key whose words all say traits
-    /// of the appearance, agree with the state and say the most. Keys that
-    /// say anything else (`dark-tritanopia`) are variants Swatch does not
-    /// check, and are not taken.
-    static func appearanceOverride(of node: YAMLValue, in state: Appearance) -> YAMLValue? {
-        var keys: [String: AppearanceTraits?] = [:]
-        return appearanceOverride(of: node, in: state, keys: &keys)
-    }
+    /// "dark-high-contrast": "{…}" }`), each with the traits its key says, in the file's order; empty
+    /// for a token without. A state takes the key whose words all say traits of the appearance, agree
+    /// with the state and say the most (``bestOverride(_:in:)``). Keys that say anything else
+    /// (`dark-tritanopia`) are variants Swatch does not check, and are not taken. Read once for a
+    /// token and chosen from for each state: a token is asked for in every state, and twice in each.
+    typealias AppearanceOverrides = [(traits: AppearanceTraits, value: YAMLValue)]
 
-    /// ``appearanceOverride(of:in:)`` with what each key says kept in
-    /// `keys` (nil: it says more than an appearance): a document writes the
-    /// same few keys on every token, asked for in every state.
-    static func appearanceOverride(
-        of node: YAMLValue, in state: Appearance, keys: inout [String: AppearanceTraits?]
-    ) -> YAMLValue? {
-        guard let extensions = node["$extensions"]?.pairs, node["$value"] != nil else { return nil }
-        var best: (value: YAMLValue, said: Int)?
+    /// The overrides of `node` (``AppearanceOverrides``), with what each key says kept in `keys` (nil: it
+    /// says more than an appearance): a document writes the same few keys on every token.
+    static func appearanceOverrides(of node: YAMLValue, keys: inout [String: AppearanceTraits?])
+        -> AppearanceOverrides
+    {
+        guard let extensions = node["$extensions"]?.pairs, node["$value"] != nil else { return [] }
+        var overrides: AppearanceOverrides = []
         for namespace in extensions where !namespace.key.isScalar(DTCGExporter.extensionKey) {
-            // Asked of every token in every state: the pairs read in place,
-            // and a value told a scalar without making its text.
-            guard let overrides = namespace.value.pairs else { continue }
-            for pair in overrides {
+            // The pairs read in place, and a value told a scalar without making its text.
+            guard let pairs = namespace.value.pairs else { continue }
+            for pair in pairs {
                 guard
                     pair.value.isScalar || pair.value["colorSpace"] != nil || pair.value["$value"] != nil
                         || pair.value["alpha"] != nil,
@@ -44,15 +40,24 @@ extension DTCGImporter {
                         ? AppearanceTraits(words: words) : nil
                     keys[key] = .some(said)
                 }
-                guard let traits = said, traits.count > (best?.said ?? 0), traits.agrees(with: state) else { continue }
-                best = (pair.value, traits.count)
+                if let traits = said { overrides.append((traits, pair.value)) }
             }
+        }
+        return overrides
+    }
+
+    /// Of `overrides`, the value of the key whose words all agree with `state` and say the most (the
+    /// first of those that say as much).
+    static func bestOverride(_ overrides: AppearanceOverrides, in state: Appearance) -> YAMLValue? {
+        var best: (value: YAMLValue, said: Int)?
+        for (traits, value) in overrides where traits.count > (best?.said ?? 0) && traits.agrees(with: state) {
+            best = (value, traits.count)
         }
         return best?.value
     }
 
     /// What a token writes for `state`: its `$value`, or the value its
-    /// `$extensions` key by that appearance (``appearanceOverride(of:in:)``);
+    /// `$extensions` key by that appearance (``AppearanceOverrides``);
     /// and the alpha it is shown at, when it says one: Primer's `alpha`
     /// beside the value, an override's own first. Primer's build replaces a
     /// token's fields with an override's (`{ "$value": "{…}", "alpha": 0.95 }`)
@@ -61,8 +66,12 @@ extension DTCGImporter {
     /// color transform); an `alpha` of `null` shows the color at its own.
     /// A value per mode or a color at an alpha (``modeValue(of:in:)``,
     /// ``colorAtAlpha(_:)``) gives the mode's value, at its alpha.
-    mutating func written(_ token: YAMLValue, in state: Appearance) -> (value: YAMLValue, alpha: Double?)? {
-        let override = Self.appearanceOverride(of: token, in: state, keys: &overrideKeys)
+    /// `overrides`: the token's (``appearanceOverrides(of:keys:)``) when the caller has read them.
+    mutating func written(_ token: YAMLValue, in state: Appearance, overrides: AppearanceOverrides? = nil)
+        -> (value: YAMLValue, alpha: Double?)?
+    {
+        let override = Self.bestOverride(
+            overrides ?? Self.appearanceOverrides(of: token, keys: &overrideKeys), in: state)
         // An override is a value, or fields that replace the token's.
         let fields = override.flatMap {
             $0["colorSpace"] == nil && ($0["$value"] != nil || $0["alpha"] != nil) ? $0 : nil

@@ -75,10 +75,21 @@ extension DTCGImporter {
             // dictionary's order may differ from one check to the next.
             let first = states[Appearance.light.index]?[path] ?? Self.first(path, in: states)!
             var color = ImportedColor(name: Located(name, at: first.origin.range))
+            // The overrides of each node the token is defined by, read once for all the states that take it.
+            var overridesOf: [(node: SourceRange, overrides: AppearanceOverrides)] = []
             for state in ColorStates.all {
-                guard let definition = states[state.index]?[path], types[state.index]?[path] == "color",
-                    let value = written(definition.node, in: state)?.value
-                else { continue }
+                guard let definition = states[state.index]?[path], types[state.index]?[path] == "color" else {
+                    continue
+                }
+                let node = definition.node.range
+                let overrides: AppearanceOverrides
+                if let known = overridesOf.first(where: { $0.node == node }) {
+                    overrides = known.overrides
+                } else {
+                    overrides = Self.appearanceOverrides(of: definition.node, keys: &overrideKeys)
+                    overridesOf.append((node, overrides))
+                }
+                guard let value = written(definition.node, in: state, overrides: overrides)?.value else { continue }
                 if let text = value.scalar, let (alias, _) = Self.aliasWithAlpha(text) {
                     // A color the token takes at its own alpha: used, as an alias's target is.
                     if let target = pathNames[tokenPath(alias: alias)] { aliased.insert(target) }
@@ -96,7 +107,7 @@ extension DTCGImporter {
                 lastTokenFinding = nil
                 if let resolved = resolve(
                     definition.node, in: states[state.index]!, state: state, from: path, definedAt: &definedAt,
-                    ends: &aliasEnds[state.index, default: [:]])
+                    ends: &aliasEnds[state.index, default: [:]], overrides: overrides)
                 {
                     color.values[state.index] = resolved
                     color.definitions[state.index] = definedAt

@@ -58,7 +58,7 @@ struct DTCGImporter {
     /// context or set of the document, by path: a context that gives only
     /// a token's value takes its type from the others.
     var declaredTypes: [String: String] = [:]
-    /// What each `$extensions` key of an override says (``appearanceOverride(of:in:keys:)``).
+    /// What each `$extensions` key of an override says (``appearanceOverrides(of:keys:)``).
     var overrideKeys: [String: AppearanceTraits?] = [:]
     /// How many tokens the document holds, of any type.
     private var tokensSeen = 0

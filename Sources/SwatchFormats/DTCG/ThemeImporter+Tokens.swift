@@ -94,7 +94,11 @@ extension ThemeImporter {
                     description: brand.description, ranges: brand.ranges, ast: taken ? baseAST : brand.theme.ast)
             }
         var roles = base.roles
-        for brand in brands { roles.merge(brand.theme.roles) { first, _ in first } }
+        // A brand taken from the base, with no pairs file applied apart, has the base's colors and roles.
+        for (index, brand) in brands.enumerated()
+        where pairsRoot != nil || !importer.brandsTakenFromBase.contains(index) {
+            roles.merge(brand.theme.roles) { first, _ in first }
+        }
         imported.advice = ImportAdvice(advisor: TokenFileAdvisor(shape: importer.shape), roles: roles)
         return imported
     }

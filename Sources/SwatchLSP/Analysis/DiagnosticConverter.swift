@@ -7,7 +7,9 @@ import SwatchSupport
 /// each is in (open, or read from disk), the rule as `code` with its page,
 /// notes as related information.
 struct DiagnosticConverter {
-    var documents: [String: TextDocument]
+    var documents: [String: TextDocument] {
+        didSet { uris = [:] }
+    }
     var ruleDocumentationBase: String?
     /// Files on disk that diagnostics point into, read once per conversion.
     private var files: [String: TextDocument] = [:]
@@ -37,7 +39,7 @@ struct DiagnosticConverter {
 
     /// `range` as an LSP location.
     mutating func location(_ range: SourceRange) -> Location {
-        let uri = uri(ofPath: range.file)
+        let uri = self.uri(ofPath: range.file)
         let document = text(of: uri, path: range.file)
         return Location(
             uri: uri,
