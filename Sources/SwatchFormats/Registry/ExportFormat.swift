@@ -106,7 +106,7 @@ public struct ExportOptions: Sendable {
 /// its help and its checks name those formats from the registry.
 public struct ExportOption<Value: Sendable>: Sendable {
     /// The command-line flag, without its dashes.
-    public let flag: String
+    package let flag: String
     /// What it does, for `swatch export --help`, after the formats that read it.
     package let help: String
     /// Its value when not given.
