@@ -79,11 +79,7 @@ struct CheckInputs: ParsableArguments {
     )
     var themes: [String]
 
-    @Option(help: "A pairs file giving roles and `on:` pairs to imported colors (docs/import.md).")
-    var pairs: String?
-
-    @Option(help: "A mapping file giving the modes, roles and pairs of a Figma variables file (docs/import.md).")
-    var mapping: String?
+    @OptionGroup var given: GivenFileOptions
 
     @Option(
         parsing: .upToNextOption,
@@ -99,21 +95,18 @@ struct CheckInputs: ParsableArguments {
     ) {
         func read(_ paths: [String]) -> [ThemeSource] { ThemeFiles.read(paths, overlay: overlay) }
         let compiler = ThemeCompiler(options: .init(warningsAsErrors: diagnostics.werror))
-        let pairsSource = pairs.map { read([$0])[0] }
-        let mappingSource = mapping.map { read([$0])[0] }
-        var extraSources: [ThemeSource] = (pairsSource.map { [$0] } ?? []) + (mappingSource.map { [$0] } ?? [])
+        let packageRoot = diagnostics.packageRoot
+        let (environment, givenSources) = given.environment(packageRoot: packageRoot, overlay: overlay)
+        var extraSources = givenSources
         let kinds = themes.map { path in InputFormats.kind(of: path) { read([path])[0].bytes } }
         // Themes are checked together, so that a base and its brands can be
         // given in any order; a brand is checked whole, with its base.
         let themeSources = read(zip(themes, kinds).filter { $1 == .theme }.map(\.0))
-        let given = diagnostics.packageRoot
         let others = read(with)
         extraSources += others
         let themeResults = compiler.check(themeSources, with: others) {
-            ThemeFiles.packageRoot(for: $0.path, given: given)
+            ThemeFiles.packageRoot(for: $0.path, given: packageRoot)
         }
-        let environment = CheckCommand.environment(
-            pairs: pairsSource, mapping: mappingSource, packageRoot: given, overlay: overlay)
         var results: [(ThemeSource, ThemeCompiler.Result)] = []
         var resultKinds: [InputKind] = []
         var nextTheme = 0

@@ -12,11 +12,7 @@ struct ReportCommand: ParsableCommand {
     @Argument(help: "The theme file (*.theme.yaml), or a token file, Figma variables file or asset catalog.")
     var theme: String
 
-    @Option(help: "A pairs file giving roles and `on:` pairs to imported colors (docs/import.md).")
-    var pairs: String?
-
-    @Option(help: "A mapping file giving the modes, roles and pairs of a Figma variables file (docs/import.md).")
-    var mapping: String?
+    @OptionGroup var given: GivenFileOptions
 
     @Option(name: .shortAndLong, help: "The HTML file to write.")
     var output: String
@@ -55,10 +51,7 @@ struct ReportCommand: ParsableCommand {
             return (source, result, failed, false)
         }
         let source = ThemeFiles.source(theme, kind: kind)
-        let pairsSource = pairs.map { ThemeFiles.read([$0])[0] }
-        let mappingSource = mapping.map { ThemeFiles.read([$0])[0] }
-        let environment = CheckCommand.environment(
-            pairs: pairsSource, mapping: mappingSource, packageRoot: diagnostics.packageRoot)
+        let environment = given.environment(packageRoot: diagnostics.packageRoot).environment
         guard let input = InputFormats.read(source, as: kind, in: environment) else {
             let (source, result, failed) = ThemeFiles.checkOne(theme, options: diagnostics)
             return (source, result, failed, false)
