@@ -26,9 +26,10 @@ extension LanguageServer {
     /// reserves, one another declaration takes, one that is no valid name.
     /// The compiler decides, so the server keeps no list of its own.
     func rename(_ document: TextDocument, _ params: RenameRequest) throws -> WorkspaceEdit? {
-        guard let (word, _) = WordAtPosition.word(in: document, at: params.position),
-            let theme = theme(for: document.uri), let declared = ThemeIndex(theme).declaration(of: word)
-        else { return nil }
+        guard let name = NameAtCursor(document, params.position, in: self), let declared = name.declaration else {
+            return nil
+        }
+        let word = name.name
         var converter = DiagnosticConverter(documents: documents, ruleDocumentationBase: nil)
         var changes: [String: [TextEdit]] = [:]
         var seen: Set<SourceRange> = []
