@@ -20,13 +20,11 @@ extension ThemeDecoder {
             return nil
         }
         var material: Located<Material>?
-        if let materialNode = pairs.first(where: { $0.key.isScalar("material") })?.value {
-            if let name = context.string(materialNode, what: "'material'") {
-                material = catalogMaterial(name, platform: platform, &context)
-            }
-        } else {
-            context.error(
-                .themeMissing, "\(what()) has no 'material' (which catalog material it is, e.g. 'thin')", at: pair.key)
+        if let materialNode = requiredValue(
+            "material", in: pairs, of: pair, what: what(), hint: "which catalog material it is, e.g. 'thin'", &context),
+            let name = context.string(materialNode, what: "'material'")
+        {
+            material = catalogMaterial(name, platform: platform, &context)
         }
         var vibrancy: [VibrancyBinding] = []
         // Every color a binding names, its style read or not.

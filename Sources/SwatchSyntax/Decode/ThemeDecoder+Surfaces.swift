@@ -16,10 +16,10 @@ extension ThemeDecoder {
             return nil
         }
         var kind: Located<SurfaceKind>?
-        if let kindNode = pairs.first(where: { $0.key.isScalar("kind") })?.value {
+        if let kindNode = requiredValue(
+            "kind", in: pairs, of: pair, what: what(), hint: "window, sheet, popover, sidebar …", &context)
+        {
             kind = context.word(kindNode, what: "kind of surface", as: SurfaceKind.self)
-        } else {
-            context.error(.themeMissing, "\(what()) has no 'kind' (window, sheet, popover, sidebar …)", at: pair.key)
         }
         var background: Located<String>?
         var content: [Located<String>] = []

@@ -208,4 +208,16 @@ package struct ThemeDecoder: Sendable {
         }
         return pairs
     }
+
+    /// The value of `key` in a declaration's `pairs`, the key it cannot do
+    /// without; nil when it has none, and then an error at the declaration's
+    /// name says what the key gives (`hint`).
+    func requiredValue(
+        _ key: String, in pairs: [YAMLValue.Pair], of pair: YAMLValue.Pair, what: @autoclosure () -> String,
+        hint: String, _ context: inout DecodeContext
+    ) -> YAMLValue? {
+        if let value = pairs.first(where: { $0.key.isScalar(key) })?.value { return value }
+        context.error(.themeMissing, "\(what()) has no '\(key)' (\(hint))", at: pair.key)
+        return nil
+    }
 }
