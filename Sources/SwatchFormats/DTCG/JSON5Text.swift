@@ -89,8 +89,7 @@ enum JSON5Text {
                             "'\\'' in a double-quoted string is JSON5's alone; write the apostrophe without the backslash",
                             at: here)
                     }
-                    copy()
-                    if index < bytes.count, !Self.isBreak(bytes[index]) { copy() }
+                    copyEscape()
                 case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                     return error("this string is not closed on its line; end it with '\"'", at: start)
                 default: copy()
@@ -135,8 +134,7 @@ enum JSON5Text {
                     return nil
                 case UInt8(ascii: "\\"):
                     if next == UInt8(ascii: "'") { escapedQuotes = true } else { otherEscapes = true }
-                    copy()
-                    if index < bytes.count, !Self.isBreak(bytes[index]) { copy() }
+                    copyEscape()
                 case UInt8(ascii: "\""):
                     doubleQuote = true
                     copy()
@@ -240,6 +238,14 @@ enum JSON5Text {
             let byte = bytes[index]
             out.append(byte)
             advance(byte)
+        }
+
+        /// A string's backslash and the character it escapes, copied as they
+        /// are; a line break after it is left for the string to say it is
+        /// not closed on its line.
+        mutating func copyEscape() {
+            copy()
+            if index < bytes.count, !Self.isBreak(bytes[index]) { copy() }
         }
 
         /// A byte of a comment: a space for each character, nothing for the
