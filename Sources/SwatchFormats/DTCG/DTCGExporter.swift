@@ -188,48 +188,38 @@ package enum DTCGExporter {
         fields += contrastFields(
             minimum: model.minimum, aim: model.aim, increasedMinimum: model.increasedMinimum,
             increasedAim: model.increasedAim)
-        if !model.materials.isEmpty {
-            fields.append(
-                (
-                    "materials",
-                    .object(
-                        model.materials.map { material in
-                            var entry: [(String, JSONText)] = [("material", .string(material.material.name))]
-                            if !material.vibrancy.isEmpty {
-                                entry.append(
-                                    (
-                                        "vibrancy",
-                                        .object(material.vibrancy.map { ($0.color, .string($0.style.rawValue)) })
-                                    ))
-                            }
-                            return (material.name, .object(entry))
-                        })
-                ))
+        fields += objectsByName("materials", model.materials) { material in
+            var entry: [(String, JSONText)] = [("material", .string(material.material.name))]
+            if !material.vibrancy.isEmpty {
+                entry.append(("vibrancy", .object(material.vibrancy.map { ($0.color, .string($0.style.rawValue)) })))
+            }
+            return (material.name, entry)
         }
-        if !model.surfaces.isEmpty {
-            fields.append(
-                (
-                    "surfaces",
-                    .object(
-                        model.surfaces.map { surface in
-                            var entry: [(String, JSONText)] = [("kind", .string(surface.kind.rawValue))]
-                            if let background = surface.background { entry.append(("background", .string(background))) }
-                            if !surface.content.isEmpty {
-                                entry.append(("content", .array(surface.content.map { .string($0) })))
-                            }
-                            if !surface.detents.isEmpty {
-                                entry.append(
-                                    ("detents", .array(surface.detents.map { .string(ExportModel.text(of: $0)) })))
-                            }
-                            if let grabber = surface.grabber { entry.append(("grabber", .string(grabber.rawValue))) }
-                            if let blending = surface.blending {
-                                entry.append(("blending", .string(blending.rawValue)))
-                            }
-                            return (surface.name, .object(entry))
-                        })
-                ))
+        fields += objectsByName("surfaces", model.surfaces) { surface in
+            var entry: [(String, JSONText)] = [("kind", .string(surface.kind.rawValue))]
+            if let background = surface.background { entry.append(("background", .string(background))) }
+            if !surface.content.isEmpty { entry.append(("content", .array(surface.content.map { .string($0) }))) }
+            if !surface.detents.isEmpty {
+                entry.append(("detents", .array(surface.detents.map { .string(ExportModel.text(of: $0)) })))
+            }
+            if let grabber = surface.grabber { entry.append(("grabber", .string(grabber.rawValue))) }
+            if let blending = surface.blending { entry.append(("blending", .string(blending.rawValue))) }
+            return (surface.name, entry)
         }
         return fields
+    }
+
+    /// `key` holding an object per item, under the item's name, of the
+    /// fields `entry` gives it; nothing when there are no items.
+    static func objectsByName<Item>(
+        _ key: String, _ items: [Item], _ entry: (Item) -> (name: String, fields: [(String, JSONText)])
+    ) -> [(String, JSONText)] {
+        guard !items.isEmpty else { return [] }
+        let objects = items.map { item -> (String, JSONText) in
+            let (name, fields) = entry(item)
+            return (name, .object(fields))
+        }
+        return [(key, .object(objects))]
     }
 }
 
