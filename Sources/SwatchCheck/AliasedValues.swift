@@ -311,8 +311,21 @@ final class AliasedValues {
     }()
 
     /// The name of the color whose own literal is written at `definition`
-    /// (the token an alias names), when the theme has it.
+    /// (the token an alias names), when the theme has it: found once per
+    /// definition, as every failing color showing a value asks for its
+    /// owner, and finding it reads where each user's value is written
+    /// (a chain of 100 references failing on one background asked 100
+    /// times, reading 60 users' values each).
     func owner(of definition: SourceRange) -> ResolvedColor? {
+        if let known = owners[definition] { return known }
+        let found = findOwner(of: definition)
+        owners[definition] = .some(found)
+        return found
+    }
+
+    private var owners: [SourceRange: ResolvedColor?] = [:]
+
+    private func findOwner(of definition: SourceRange) -> ResolvedColor? {
         for user in users(of: definition) {
             let index: Int = (0..<8).first(where: { user.states & UInt8(1 << $0) != 0 }) ?? 0
             guard let value = user.color.source?.value(in: Appearance(index: index)) else { continue }

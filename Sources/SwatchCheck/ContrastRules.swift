@@ -136,8 +136,12 @@ package struct ContrastRules {
         // that findings come out in the same order every run.
         var values: [SourceRange] = []
         var servedBy: [SourceRange: [Judged]] = [:]
+        // A value's place depends on `index & 7` alone: read once for each,
+        // not for each of the sixteen states.
+        var rangeAt = [SourceRange?](repeating: nil, count: 8)
         for entry in judged {
-            let range = source.value(in: entry.state).range
+            let range = rangeAt[entry.state.index & 7] ?? source.valueWithoutLevels(in: entry.state).range
+            rangeAt[entry.state.index & 7] = range
             if servedBy[range] == nil { values.append(range) }
             servedBy[range, default: []].append(entry)
         }
