@@ -7,7 +7,7 @@ package struct Located<Value: Hashable & Sendable>: Hashable, Sendable {
     /// in place: called across modules without, the initializer is generic
     /// and looks up `Located<Value>`'s metadata each time (the decoder makes
     /// several for each of a theme's thousands of colors).
-    @inlinable
+    @inlinable @inline(__always)
     package init(_ value: Value, at range: SourceRange) {
         self.value = value
         self.range = range
