@@ -95,8 +95,15 @@ import Testing
     /// open, made through a server, whose findings after each edit are
     /// compared with a whole check's; how many checks the memo answered.
     static func editAndCompare(_ names: [String], in folder: String) async throws -> Int {
+        try await editAndCompareCounting(names, in: folder).checks
+    }
+
+    /// ``editAndCompare(_:in:)``, also counting the pairs the contrast rules
+    /// found to pass unmeasured (``ContrastVerdicts``).
+    static func editAndCompareCounting(_ names: [String], in folder: String) async throws -> (checks: Int, pairs: Int) {
         let texts = try names.map { try String(contentsOfFile: folder + "/" + $0, encoding: .utf8) }
         var reused = 0
+        var reusedPairs = 0
         // Each seed draws a run of edits (PropertySeeds: fixed in CI, replayed by SWATCH_SEED).
         func draw(_ generator: inout SeededGenerator) -> [Edit] { drawEdits(of: names, using: &generator) }
         await PropertySeeds.check(count: 25, draw: draw) { edits in
@@ -120,8 +127,42 @@ import Testing
                     "after edit \(step + 1): \(edit)")
             }
             reused += server.checkMemo.reusedChecks
+            reusedPairs += server.checkMemo.reusedPairs
         }
-        return reused
+        return (reused, reusedPairs)
+    }
+
+    /// A theme whose pairs pass and fail as its digits change: grays near
+    /// the targets, a translucent layer judged down its stack, references
+    /// with and without alpha, levels and Increase Contrast values.
+    static let contrastTheme = """
+        swatch: 1
+        extends: system
+        colors:
+          paper: { role: background, light: "#F2F2F7", dark: { base: "#1C1C1E", elevated: "#2C2C2E" } }
+          scrim: { role: background, light: "#80808040", dark: "#FFFFFF20", on: paper }
+          ink: { role: label, light: "#707070", dark: "#909090", on: [paper, scrim, systemBackground] }
+          hint: { role: secondaryLabel, light: { ref: ink }, dark: "#767676", on: [paper] }
+          accent: { role: fill, light: "#7A7A7A", dark: { ref: ink, alpha: 0.8 }, on: [paper, scrim] }
+          strong:
+            role: label
+            light: "#595959"
+            dark: "#A0A0A0"
+            increasedContrast: { light: "#404040", dark: "#C0C0C0" }
+            on: [paper]
+
+        """
+
+    /// The contrast rules keep the pairs that passed from one edit to the
+    /// next (``ContrastVerdicts``): after every edit of a theme's values,
+    /// what they find is what a whole check finds.
+    @Test func pairsKeptBetweenEditsFindWhatAWholeCheckFinds() async throws {
+        let folder = try Self.workspace("contrast-edits")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Self.contrastTheme.write(toFile: folder + "/Contrast.theme.yaml", atomically: true, encoding: .utf8)
+        let reused = try await Self.editAndCompareCounting(["Contrast.theme.yaml"], in: folder)
+        // Most edits change one value: the pairs it is not in passed unmeasured.
+        #expect(reused.pairs > 0)
     }
 
     @Test func everyEditFindsWhatAWholeCheckFinds() async throws {

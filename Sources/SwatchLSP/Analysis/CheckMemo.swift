@@ -35,6 +35,8 @@ struct CheckMemo {
     /// The pairs that passed in each open theme's last check: a theme's
     /// edit measures again only the pairs it changed (``ContrastVerdicts``).
     let verdicts = ContrastVerdicts()
+    /// How many pairs the contrast rules found to pass unmeasured: for tests.
+    var reusedPairs: Int { verdicts.reused }
 
     /// An input read, as ``ImportedDocuments`` needs it: the files it reads
     /// and its findings, found when first asked for.
