@@ -132,23 +132,26 @@ import Testing
         return (reused, reusedPairs)
     }
 
-    /// A theme whose pairs pass and fail as its digits change: grays near
-    /// the targets, a translucent layer judged down its stack, references
-    /// with and without alpha, levels and Increase Contrast values.
+    /// A theme whose pairs pass and fail as its digits change: most pass
+    /// (dark on white, light on black), so that they are kept, and an edit
+    /// of a channel's first digit makes one fail; one fails its aim from the
+    /// start. A translucent layer is judged down its stack; references with
+    /// and without alpha, levels and Increase Contrast values.
     static let contrastTheme = """
         swatch: 1
         extends: system
         colors:
-          paper: { role: background, light: "#F2F2F7", dark: { base: "#1C1C1E", elevated: "#2C2C2E" } }
-          scrim: { role: background, light: "#80808040", dark: "#FFFFFF20", on: paper }
-          ink: { role: label, light: "#707070", dark: "#909090", on: [paper, scrim, systemBackground] }
-          hint: { role: secondaryLabel, light: { ref: ink }, dark: "#767676", on: [paper] }
-          accent: { role: fill, light: "#7A7A7A", dark: { ref: ink, alpha: 0.8 }, on: [paper, scrim] }
+          paper: { role: background, light: "#FFFFFF", dark: { base: "#000000", elevated: "#1C1C1E" } }
+          scrim: { role: background, light: "#00000010", dark: "#FFFFFF10", on: paper }
+          ink: { role: label, light: "#111111", dark: "#EEEEEE", on: [paper, scrim, systemBackground] }
+          hint: { role: label, light: { ref: ink }, dark: "#DDDDDD", on: [paper] }
+          accent: { role: fill, light: "#222222", dark: { ref: ink, alpha: 0.8 }, on: [paper, scrim] }
+          muted: { role: separator, light: "#8A8A8E", dark: "#98989D", on: [paper] }
           strong:
             role: label
-            light: "#595959"
-            dark: "#A0A0A0"
-            increasedContrast: { light: "#404040", dark: "#C0C0C0" }
+            light: "#000000"
+            dark: "#FFFFFF"
+            increasedContrast: { light: "#000000", dark: "#FFFFFF" }
             on: [paper]
 
         """
