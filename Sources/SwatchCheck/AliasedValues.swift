@@ -280,7 +280,8 @@ final class AliasedValues {
                     add(
                         .init(
                             layers: layers.map { $0[state] }, material: pair.backing.material, state: state,
-                            target: goal, pair: "", candidateLayers: layers.indices.filter { showsIt(layers[$0], in: state) },
+                            target: goal, pair: "",
+                            candidateLayers: layers.indices.filter { showsIt(layers[$0], in: state) },
                             foreground: pair.color[state]),
                         pair: "'\(pair.color.name)' on \(pair.backing.description)")
                 }

@@ -46,8 +46,8 @@ struct ContrastFinding {
         var notes: [Diagnostic.Note] = []
     }
 
-    /// The failing state furthest below the goal: the one the message
-    /// gives the figure of, and the fix-it starts from.
+    /// The failing state furthest below the goal (``worst(of:)``): the one
+    /// the message gives the figure of, and the fix-it starts from.
     let worst: Judged
     /// How the value of the worst state is written: a literal, a reference,
     /// or an import's alias. Kept, not asked again: the message, the offer
@@ -55,28 +55,9 @@ struct ContrastFinding {
     /// goes through the color's declaration.
     let written: WrittenValue?
 
-    init(
-        rules: ContrastRules, color: ResolvedColor, backing: Backing, failing: [Judged], served: [Judged],
-        judged: [Judged], valueRange: SourceRange, goal: Double, isError: Bool, rule: RuleID,
-        surface: (kind: SurfaceKind, name: String)?, siblings: [ContrastPairs.Pair], failingCells: @escaping () -> UInt8,
-        aliased: AliasedValues
-    ) {
-        self.rules = rules
-        self.color = color
-        self.backing = backing
-        self.failing = failing
-        self.served = served
-        self.judged = judged
-        self.valueRange = valueRange
-        self.goal = goal
-        self.isError = isError
-        self.rule = rule
-        self.surface = surface
-        self.siblings = siblings
-        self.failingCells = failingCells
-        self.aliased = aliased
-        worst = failing.min(by: { $0.measurement.contrast < $1.measurement.contrast })!
-        written = color.source?.value(in: worst.state)
+    /// The failing state furthest below the goal among `failing`.
+    static func worst(of failing: [Judged]) -> Judged {
+        failing.min(by: { $0.measurement.contrast < $1.measurement.contrast })!
     }
 
     /// The diagnostic, and whether its fix-it reaches every aim (an error's

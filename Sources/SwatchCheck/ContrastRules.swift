@@ -187,10 +187,12 @@ package struct ContrastRules {
                         // The finding is made and dropped within this call, so
                         // the closure it holds does not escape.
                         withoutActuallyEscaping(failingCells) { failingCells in
-                            ContrastFinding(
+                            let worst = ContrastFinding.worst(of: groups[goal]!)
+                            return ContrastFinding(
                                 rules: self, color: color, backing: backing, failing: groups[goal]!, served: served,
                                 judged: judged, valueRange: range, goal: goal, isError: isError, rule: rule,
-                                surface: surface, siblings: siblings(), failingCells: failingCells, aliased: aliased
+                                surface: surface, siblings: siblings(), failingCells: failingCells, aliased: aliased,
+                                worst: worst, written: source.value(in: worst.state)
                             )
                             .diagnostic()
                         }
