@@ -228,16 +228,21 @@ final class AliasedValues {
     func requirements(of users: [User], reachingAims: Bool) -> [ContrastFixIt.Requirement] {
         var found: [ContrastFixIt.Requirement] = []
         // Many colors show a palette value on the same backgrounds: each
-        // measurement is required once.
+        // measurement is required once, and its pair named in words only
+        // then (a chain of 60 colors on one background named each pair in
+        // each state, to keep one).
         var seen: Set<[Double]> = []
-        func add(_ requirement: ContrastFixIt.Requirement) {
+        func add(_ requirement: ContrastFixIt.Requirement, pair: @autoclosure () -> String) {
             var key = requirement.layers.flatMap { [$0.red, $0.green, $0.blue, $0.alpha] }
             key += [requirement.target, requirement.alpha ?? -1] + requirement.candidateLayers.map(Double.init)
             if let foreground = requirement.foreground {
                 key += [foreground.red, foreground.green, foreground.blue, foreground.alpha]
             }
             if requirement.material != nil { key.append(Double(requirement.state.index)) }
-            if seen.insert(key).inserted { found.append(requirement) }
+            guard seen.insert(key).inserted else { return }
+            var named = requirement
+            named.pair = pair()
+            found.append(named)
         }
         func target(of color: ResolvedColor, in state: Appearance) -> Double? {
             guard let targets = targets(color) else { return nil }
@@ -260,9 +265,9 @@ final class AliasedValues {
                     add(
                         .init(
                             layers: layers.map { $0[state] }, material: pair.backing.material, state: state,
-                            target: goal, pair: "'\(name)' on \(pair.backing.description)",
-                            alpha: user.color[state].alpha,
-                            candidateLayers: layers.indices.filter { showsIt(layers[$0], in: state) }))
+                            target: goal, pair: "", alpha: user.color[state].alpha,
+                            candidateLayers: layers.indices.filter { showsIt(layers[$0], in: state) }),
+                        pair: "'\(name)' on \(pair.backing.description)")
                 }
                 // Pairs it is a layer of, whose foreground does not show it
                 // (one that does is the foreground case above).
@@ -275,9 +280,10 @@ final class AliasedValues {
                     add(
                         .init(
                             layers: layers.map { $0[state] }, material: pair.backing.material, state: state,
-                            target: goal, pair: "'\(pair.color.name)' on \(pair.backing.description)",
+                            target: goal, pair: "",
                             candidateLayers: layers.indices.filter { showsIt(layers[$0], in: state) },
-                            foreground: pair.color[state]))
+                            foreground: pair.color[state]),
+                        pair: "'\(pair.color.name)' on \(pair.backing.description)")
                 }
             }
         }
@@ -311,8 +317,21 @@ final class AliasedValues {
     }()
 
     /// The name of the color whose own literal is written at `definition`
-    /// (the token an alias names), when the theme has it.
+    /// (the token an alias names), when the theme has it: found once per
+    /// definition, as every failing color showing a value asks for its
+    /// owner, and finding it reads where each user's value is written
+    /// (a chain of 100 references failing on one background asked 100
+    /// times, reading 60 users' values each).
     func owner(of definition: SourceRange) -> ResolvedColor? {
+        if let known = owners[definition] { return known }
+        let found = findOwner(of: definition)
+        owners[definition] = .some(found)
+        return found
+    }
+
+    private var owners: [SourceRange: ResolvedColor?] = [:]
+
+    private func findOwner(of definition: SourceRange) -> ResolvedColor? {
         for user in users(of: definition) {
             let index: Int = (0..<8).first(where: { user.states & UInt8(1 << $0) != 0 }) ?? 0
             guard let value = user.color.source?.value(in: Appearance(index: index)) else { continue }

@@ -66,10 +66,12 @@ extension ContrastFinding {
                 $0.partner == nil ? nil : Appearance(index: ValueSplit.first(of: $0.cells))
             }
                 ?? worst.state]
+        // The pair in words, made once rather than for each state.
+        let pair = "'\(color.name)' on \(backing.description)"
         let mine = states.map { entry in
             ContrastFixIt.Requirement(
                 layers: backing.colors.map { $0[entry.state] }, material: backing.material, state: entry.state,
-                target: isError ? entry.target.minimum : goal, pair: "'\(color.name)' on \(backing.description)",
+                target: isError ? entry.target.minimum : goal, pair: pair,
                 overOneBackdrop: backing.material == nil && entry.measurement.backdrop != nil
                     ? entry.measurement.background : nil)
         }

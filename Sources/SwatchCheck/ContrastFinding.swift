@@ -46,13 +46,19 @@ struct ContrastFinding {
         var notes: [Diagnostic.Note] = []
     }
 
-    /// The failing state furthest below the goal: the one the message
-    /// gives the figure of, and the fix-it starts from.
-    var worst: Judged { failing.min(by: { $0.measurement.contrast < $1.measurement.contrast })! }
-
+    /// The failing state furthest below the goal (``worst(of:)``): the one
+    /// the message gives the figure of, and the fix-it starts from.
+    let worst: Judged
     /// How the value of the worst state is written: a literal, a reference,
-    /// or an import's alias.
-    var written: WrittenValue? { color.source?.value(in: worst.state) }
+    /// or an import's alias. Kept, not asked again: the message, the offer
+    /// and the searches each ask for it, and reading where a value is written
+    /// goes through the color's declaration.
+    let written: WrittenValue?
+
+    /// The failing state furthest below the goal among `failing`.
+    static func worst(of failing: [Judged]) -> Judged {
+        failing.min(by: { $0.measurement.contrast < $1.measurement.contrast })!
+    }
 
     /// The diagnostic, and whether its fix-it reaches every aim (an error's
     /// fix-it that cannot leaves the aims to a warning in the same run).

@@ -28,13 +28,14 @@ extension ContrastRules {
     ) -> AliasEdit? {
         // An import's alias is pointed at another swatch; a shared value is
         // not the place to fix one pair.
-        if let written = color.source?.value(in: worst.state), written.definedAt != nil {
+        let written = color.source?.value(in: worst.state)
+        if let written, written.definedAt != nil {
             return repoint(color, at: written.range, worst: worst, isError: isError, aliased: aliased)
         }
         let definitions = Set(served.map { aliased.definition(of: color, at: $0.state.index & 7) })
-        guard definitions.count == 1, let definition = definitions.first!,
-            definition != color.source?.value(in: worst.state).range
-        else { return nil }
+        guard definitions.count == 1, let definition = definitions.first!, definition != written?.range else {
+            return nil
+        }
         let users = aliased.users(of: definition, shownBy: color, in: served[0].state)
         let owner = aliased.owner(of: definition)
         let shown = owner.map { "'\($0.name)'" } ?? "the value it refers to"

@@ -9,9 +9,12 @@ import SwatchSupport
 package struct ContrastRules {
     var theme: ResolvedTheme
     var metric: any ContrastMetric
+    /// The pairs that passed in the theme's last check, for a checker that
+    /// keeps them between checks (the language server's).
+    var verdicts: ContrastVerdicts?
 
-    static func check(_ theme: ResolvedTheme, metric: any ContrastMetric) -> [Diagnostic] {
-        Self(theme: theme, metric: metric).check()
+    static func check(_ theme: ResolvedTheme, metric: any ContrastMetric, verdicts: ContrastVerdicts?) -> [Diagnostic] {
+        Self(theme: theme, metric: metric, verdicts: verdicts).check()
     }
 
     func check() -> [Diagnostic] {
@@ -45,9 +48,20 @@ package struct ContrastRules {
         // The states a color fails in, on any of its pairs: found for the
         // few colors whose value a split may be written for.
         var failingCells: [String: UInt8] = [:]
-        for pair in pairs {
+        // A pair whose numbers are those of a pair that passed in the last
+        // check passes again, unmeasured (ContrastVerdicts).
+        let label = verdicts.map { _ in ContrastVerdicts.label(of: theme, metric: metric) }
+        let passedBefore = label.map { verdicts!.pairs(under: $0) } ?? []
+        var passedNow = [[Double]?](repeating: nil, count: verdicts == nil ? 0 : pairs.count)
+        for (index, pair) in pairs.enumerated() {
             guard let targets = targets(of: pair.color) else { continue }
-            let found = judge(
+            if let verdicts, index < passedBefore.count, let kept = passedBefore[index],
+                verdicts.passes(pair, targets: targets, kept: kept)
+            {
+                passedNow[index] = kept
+                continue
+            }
+            let judged = judge(
                 pair.color, on: pair.backing, states: pair.states, targets: targets, rule: pair.rule,
                 surface: pair.surface, guessed: Self.restsOnGuess(pair), measured: &measured,
                 siblings: { pairsOf[pair.color.name, default: []].map { pairs[$0] } },
@@ -59,12 +73,17 @@ package struct ContrastRules {
                     failingCells[pair.color.name] = found
                     return found
                 }, aliased: aliased)
+            guard let found = judged else {
+                if verdicts != nil { passedNow[index] = ContrastVerdicts.numbers(of: pair, targets: targets) }
+                continue
+            }
             if !found.isEmpty, let layer = UnbackedLayers.layer(under: pair.backing) {
                 unbacked.add(found, over: layer)
             } else {
                 diagnostics += found
             }
         }
+        if let label { verdicts?.keep(passedNow, under: label) }
         return diagnostics + unbacked.findings()
     }
 
@@ -85,12 +104,13 @@ package struct ContrastRules {
     /// that value. A value below its minimum in some state is an error
     /// there; where it reaches the minimum but misses an aim, a warning,
     /// in the same run. So a light value and a dark value that both fail are
-    /// two findings, each with the fix-it for its own value.
+    /// two findings, each with the fix-it for its own value. Nil when every
+    /// state passes.
     private func judge(
         _ color: ResolvedColor, on backing: Backing, states: [Appearance], targets: Targets, rule: RuleID,
         surface: (kind: SurfaceKind, name: String)?, guessed: Bool, measured: inout [ContrastMeasurement?],
         siblings: () -> [ContrastPairs.Pair], failingCells: () -> UInt8, aliased: AliasedValues
-    ) -> [Diagnostic] {
+    ) -> [Diagnostic]? {
         let (standard, increased) = targets
         // Most states repeat another's colors (a color that varies by scheme
         // alone has two values in sixteen states): states that agree in the
@@ -128,7 +148,7 @@ package struct ContrastRules {
         // The usual case: every state reaches its minimum and its aim, so
         // there is nothing to keep, group or report: the grouping below is
         // for the few pairs that fail.
-        guard states.contains(where: { fails(judgement(in: $0)) }) else { return [] }
+        guard states.contains(where: { fails(judgement(in: $0)) }) else { return nil }
         let judged = states.map(judgement(in:))
         guard let source = color.source else { return [] }
         if guessed { return guessedFindings(color, on: backing, judged: judged, source: source, rule: rule) }
@@ -136,8 +156,12 @@ package struct ContrastRules {
         // that findings come out in the same order every run.
         var values: [SourceRange] = []
         var servedBy: [SourceRange: [Judged]] = [:]
+        // A value's place depends on `index & 7` alone: read once for each,
+        // not for each of the sixteen states.
+        var rangeAt = [SourceRange?](repeating: nil, count: 8)
         for entry in judged {
-            let range = source.value(in: entry.state).range
+            let range = rangeAt[entry.state.index & 7] ?? source.valueWithoutLevels(in: entry.state).range
+            rangeAt[entry.state.index & 7] = range
             if servedBy[range] == nil { values.append(range) }
             servedBy[range, default: []].append(entry)
         }
@@ -163,10 +187,12 @@ package struct ContrastRules {
                         // The finding is made and dropped within this call, so
                         // the closure it holds does not escape.
                         withoutActuallyEscaping(failingCells) { failingCells in
-                            ContrastFinding(
+                            let worst = ContrastFinding.worst(of: groups[goal]!)
+                            return ContrastFinding(
                                 rules: self, color: color, backing: backing, failing: groups[goal]!, served: served,
                                 judged: judged, valueRange: range, goal: goal, isError: isError, rule: rule,
-                                surface: surface, siblings: siblings(), failingCells: failingCells, aliased: aliased
+                                surface: surface, siblings: siblings(), failingCells: failingCells, aliased: aliased,
+                                worst: worst, written: source.value(in: worst.state)
                             )
                             .diagnostic()
                         }

@@ -9,6 +9,10 @@ import SwatchModel
 package struct ThemeChecker: Sendable {
     /// How legibility is measured: WCAG 2.x unless another is given.
     package var metric: any ContrastMetric
+    /// Where the contrast rules keep their passing pairs between checks
+    /// (``ContrastVerdicts``): the language server gives one, kept from
+    /// edit to edit; nil for a check on its own.
+    package var verdicts: ContrastVerdicts?
 
     package init(metric: any ContrastMetric = WCAGContrast()) {
         self.metric = metric
@@ -22,6 +26,6 @@ package struct ThemeChecker: Sendable {
         // One thread: the contrast rules are most of the work, so running the
         // families side by side saves little, and nothing on a machine whose
         // cores are busy with the rest of a build (docs/benchmarks.md).
-        return ThemeRules.all.flatMap { $0(theme, metric) }
+        return (verdicts == nil ? ThemeRules.all : ThemeRules.rules(keeping: verdicts)).flatMap { $0(theme, metric) }
     }
 }

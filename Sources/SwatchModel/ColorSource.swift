@@ -42,14 +42,18 @@ package struct ColorSource: Hashable, Sendable {
     private let storage: Storage
 
     /// `written` answers where each state's value is written, and the
-    /// ``Details``, when asked.
+    /// ``Details``, when asked. Nil `settings` for a color that gives none
+    /// (most of a theme's): none are made only to be found empty.
     package init(
-        name: Located<String>, role: Located<ColorRoleName>, on: [Located<String>], settings: Settings,
+        name: Located<String>, role: Located<ColorRoleName>, on: [Located<String>], settings: Settings?,
         written: any WrittenValues, derived: DerivedStates = .none
     ) {
         let empty =
-            settings.text == nil && settings.targets == .init() && settings.rules.isEmpty
-            && settings.exemption == nil && settings.description == nil && !settings.onGuessed && !settings.isPrimitive
+            settings.map { settings in
+                settings.text == nil && settings.targets == .init() && settings.rules.isEmpty
+                    && settings.exemption == nil && settings.description == nil && !settings.onGuessed
+                    && !settings.isPrimitive
+            } ?? true
         storage = Storage(
             name: name, role: role, on: on, settings: empty ? nil : settings, written: written, derived: derived)
     }

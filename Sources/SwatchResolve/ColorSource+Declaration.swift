@@ -9,9 +9,9 @@ extension ColorSource {
     /// facts that take reading its expressions worked out here, once.
     init(_ declaration: ColorDeclaration, gamut: Gamut, derived: DerivedStates = .none) {
         // Most colors give no settings: their declaration has none to read.
-        let settings =
+        let settings: Settings? =
             declaration.hasNoSettings
-            ? Settings(text: nil, targets: .init(), rules: [], exemption: nil, description: nil)
+            ? nil
             : Settings(
                 text: declaration.text, targets: declaration.targets, rules: declaration.rules,
                 exemption: declaration.exemption, description: declaration.description,

@@ -95,8 +95,15 @@ import Testing
     /// open, made through a server, whose findings after each edit are
     /// compared with a whole check's; how many checks the memo answered.
     static func editAndCompare(_ names: [String], in folder: String) async throws -> Int {
+        try await editAndCompareCounting(names, in: folder).checks
+    }
+
+    /// ``editAndCompare(_:in:)``, also counting the pairs the contrast rules
+    /// found to pass unmeasured (``ContrastVerdicts``).
+    static func editAndCompareCounting(_ names: [String], in folder: String) async throws -> (checks: Int, pairs: Int) {
         let texts = try names.map { try String(contentsOfFile: folder + "/" + $0, encoding: .utf8) }
         var reused = 0
+        var reusedPairs = 0
         // Each seed draws a run of edits (PropertySeeds: fixed in CI, replayed by SWATCH_SEED).
         func draw(_ generator: inout SeededGenerator) -> [Edit] { drawEdits(of: names, using: &generator) }
         await PropertySeeds.check(count: 25, draw: draw) { edits in
@@ -120,8 +127,45 @@ import Testing
                     "after edit \(step + 1): \(edit)")
             }
             reused += server.checkMemo.reusedChecks
+            reusedPairs += server.checkMemo.reusedPairs
         }
-        return reused
+        return (reused, reusedPairs)
+    }
+
+    /// A theme whose pairs pass and fail as its digits change: most pass
+    /// (dark on white, light on black), so that they are kept, and an edit
+    /// of a channel's first digit makes one fail; one fails its aim from the
+    /// start. A translucent layer is judged down its stack; references with
+    /// and without alpha, levels and Increase Contrast values.
+    static let contrastTheme = """
+        swatch: 1
+        extends: system
+        colors:
+          paper: { role: background, light: "#FFFFFF", dark: { base: "#000000", elevated: "#1C1C1E" } }
+          scrim: { role: background, light: "#00000010", dark: "#FFFFFF10", on: paper }
+          ink: { role: label, light: "#111111", dark: "#EEEEEE", on: [paper, scrim, systemBackground] }
+          hint: { role: label, light: { ref: ink }, dark: "#DDDDDD", on: [paper] }
+          accent: { role: fill, light: "#222222", dark: { ref: ink, alpha: 0.8 }, on: [paper, scrim] }
+          muted: { role: separator, light: "#8A8A8E", dark: "#98989D", on: [paper] }
+          strong:
+            role: label
+            light: "#000000"
+            dark: "#FFFFFF"
+            increasedContrast: { light: "#000000", dark: "#FFFFFF" }
+            on: [paper]
+
+        """
+
+    /// The contrast rules keep the pairs that passed from one edit to the
+    /// next (``ContrastVerdicts``): after every edit of a theme's values,
+    /// what they find is what a whole check finds.
+    @Test func pairsKeptBetweenEditsFindWhatAWholeCheckFinds() async throws {
+        let folder = try Self.workspace("contrast-edits")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Self.contrastTheme.write(toFile: folder + "/Contrast.theme.yaml", atomically: true, encoding: .utf8)
+        let reused = try await Self.editAndCompareCounting(["Contrast.theme.yaml"], in: folder)
+        // Most edits change one value: the pairs it is not in passed unmeasured.
+        #expect(reused.pairs > 0)
     }
 
     @Test func everyEditFindsWhatAWholeCheckFinds() async throws {

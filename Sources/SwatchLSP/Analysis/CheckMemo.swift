@@ -1,3 +1,4 @@
+import SwatchCheck
 import SwatchDiagnostics
 import SwatchFormats
 import SwatchPipeline
@@ -31,6 +32,11 @@ struct CheckMemo {
     private var inputs: [String: ReadInput] = [:]
     /// How many checks were taken from the memo rather than made: for tests.
     private(set) var reusedChecks = 0
+    /// The pairs that passed in each open theme's last check: a theme's
+    /// edit measures again only the pairs it changed (``ContrastVerdicts``).
+    let verdicts = ContrastVerdicts()
+    /// How many pairs the contrast rules found to pass unmeasured: for tests.
+    var reusedPairs: Int { verdicts.reused }
 
     /// An input read, as ``ImportedDocuments`` needs it: the files it reads
     /// and its findings, found when first asked for.

@@ -1,3 +1,4 @@
+import SwatchCheck
 import SwatchDiagnostics
 import SwatchFormats
 import SwatchPipeline
@@ -35,7 +36,8 @@ struct WorkspaceAnalysis {
         let others = workspace.relatives(of: sources.map(WorkspaceThemes.entry(for:)))
             .filter { !openPaths.contains($0.path) }
             .compactMap { ThemeSource(contentsOf: $0.path) }
-        let compiler = ThemeCompiler()
+        var compiler = ThemeCompiler()
+        compiler.checker.verdicts = memo.verdicts
         let results = memo.themes(sources, with: others) {
             compiler.check(sources, with: others) { ThemeSource.packageRoot(for: $0.path) }
         }
