@@ -26,7 +26,20 @@ struct BackgroundFit {
             "it reaches \(ContrastRules.ratio(worst.contrast)) < \(ContrastRules.target(goal)) (the \(kind) for \(worst.target.purpose)) in \(states.description)"
     }
 
-    init(_ color: ResolvedColor, on background: String, in theme: ResolvedTheme, metric: some ContrastMetric) {
+    /// The contrast targets of `color` in each state, by its index: what
+    /// every candidate background of one foreground is measured against.
+    static func targets(of color: ResolvedColor, in theme: ResolvedTheme) -> [ContrastTarget?] {
+        Appearance.all.map { ContrastTargets.target(for: color, in: $0, theme: theme) }
+    }
+
+    /// The fit of `color` on `background`, against `targets` (``targets(of:in:)``).
+    /// With `untilShortOfMinimum`, the states stop at the first that falls
+    /// short of its minimum: the fit is then only asked whether it reaches
+    /// the minima, not what it reaches.
+    init(
+        _ color: ResolvedColor, on background: String, targets: [ContrastTarget?], in theme: ResolvedTheme,
+        metric: some ContrastMetric, memo: inout LayerContrastMemo, untilShortOfMinimum: Bool = false
+    ) {
         let stacks = LayerStack.stacks(
             under: Located(background, at: color.source?.role.range ?? SourceRange(file: "", start: .start)),
             visited: [color.name], color: { theme.color(named: $0) }, material: { theme.material(named: $0) })
@@ -40,27 +53,19 @@ struct BackgroundFit {
         var belowAim: [(state: Appearance, contrast: Double, target: ContrastTarget)] = []
         for stack in pairs {
             let unknown = stack.colors.reduce(color.unknownStates) { $0 | $1.unknownStates }
-            // Most colors hold one value in several states: a pair of values
-            // measured in one state is not measured again in the next (the
-            // measure depends on the state only through a material).
-            var measured: [(foreground: Color, layers: [Color], contrast: Double)] = []
             for state in Appearance.all where unknown & (1 << state.index) == 0 {
-                guard let target = ContrastTargets.target(for: color, in: state, theme: theme) else { continue }
-                let contrast: Double
-                if stack.material == nil {
-                    let foreground = color[state]
-                    let layers = stack.colors.map { $0[state] }
-                    if let known = measured.first(where: { $0.foreground == foreground && $0.layers == layers }) {
-                        contrast = known.contrast
-                    } else {
-                        contrast = ContrastPairs.measure(foreground, on: stack, in: state, metric: metric).contrast
-                        measured.append((foreground, layers, contrast))
-                    }
-                } else {
-                    contrast = ContrastPairs.measure(color[state], on: stack, in: state, metric: metric).contrast
-                }
+                guard let target = targets[state.index] else { continue }
+                let contrast =
+                    stack.material == nil
+                    ? memo.contrast(of: color[state], on: stack, in: state, metric: metric)
+                    : ContrastPairs.measure(color[state], on: stack, in: state, metric: metric).contrast
                 if contrast < target.minimum {
                     belowMinimum.append((state, contrast, target))
+                    if untilShortOfMinimum {
+                        reachesMinima = false
+                        failing = belowMinimum
+                        return
+                    }
                 } else if let aim = target.aim, contrast < aim {
                     belowAim.append((state, contrast, target))
                 }

@@ -19,6 +19,7 @@ enum PairingRules {
         let backgrounds = BackgroundNames(
             theme.colors.filter { $0.role == .background && $0.unknownStates == 0 }
                 .map { ($0.name, NameWords.subject($0.name)) })
+        var memo = LayerContrastMemo()
         return theme.colors.compactMap { color -> Diagnostic? in
             guard foregroundRoles.contains(color.role), let source = color.source,
                 source.on.isEmpty, source.exemption == nil, !paired.contains(color.name)
@@ -40,8 +41,13 @@ enum PairingRules {
             // proposed.
             var chosen: (name: String, fit: BackgroundFit)?
             var notes: [Diagnostic.Note] = []
+            let targets = BackgroundFit.targets(of: color, in: theme)
             for candidate in candidates {
-                let fit = BackgroundFit(color, on: candidate, in: theme, metric: metric)
+                // Past the third, a background the color fails on is not
+                // said: only whether it reaches the minima is asked.
+                let fit = BackgroundFit(
+                    color, on: candidate, targets: targets, in: theme, metric: metric, memo: &memo,
+                    untilShortOfMinimum: notes.count >= 3)
                 if fit.reachesMinima {
                     chosen = (candidate, fit)
                     break
@@ -86,10 +92,10 @@ enum PairingRules {
         var scored: [(name: String, score: Int)] = []
         if !own.isEmpty {
             // In the theme's order, as every background was read before the index.
-            for place in backgrounds.sharingAWord(with: own) {
+            for (place, shared) in backgrounds.sharingWords(with: own) {
                 let (background, subject) = backgrounds.backgrounds[place]
                 guard background != name else { continue }
-                let score = NameWords.affinity(own, subject)
+                let score = NameWords.affinity(own, subject, sharedWords: shared)
                 if score > 0 { scored.append((background, score)) }
             }
         }

@@ -126,10 +126,20 @@ struct ImportedDocuments {
             else { continue }
             candidates.append((path, source.bytes))
         }
+        // What may read other files is read first, so that an open file one
+        // of them reads, and that cannot name it back, is not imported at
+        // all: its findings are its reader's (Primer's token file, imported
+        // alone, was a tenth of an edit of it).
+        candidates =
+            candidates.filter { InputFormats.mayReadOtherFiles(FilePath.name(of: $0.path)) }
+            + candidates.filter { !InputFormats.mayReadOtherFiles(FilePath.name(of: $0.path)) }
         var results: [(source: ThemeSource, input: CheckMemo.ReadInput, imported: ImportedInput?)] = []
         for candidate in candidates {
             let source = ThemeSource(path: candidate.path, bytes: candidate.bytes)
             considered.insert(source.path)
+            let readers = results.filter { $0.input.read.contains(source.path) }
+                .map { FilePath.name(of: $0.source.path) }
+            if !readers.isEmpty, !InputFormats.mayRead(readers, path: source.path, bytes: source.bytes) { continue }
             var input = memo.input(source, kind: kind) { try? reading.tokenFiles(source.path).load($0).get() }
             var imported: ImportedInput?
             if input == nil {
