@@ -57,9 +57,12 @@ extension DTCGImporter {
             let map = states[index]!
             for path in map.keys { types[index, default: [:]][path] = type(path, in: map) }
         }
+        sameContexts = []
         for state in ColorStates.all {
             let contexts = layers.map { $0.context(for: state, brand: brand) }
-            types[state.index] = types[statesByContexts[contexts]!]
+            let first = statesByContexts[contexts]!
+            types[state.index] = types[first]
+            if first != state.index { sameContexts.append((state, Appearance(index: first))) }
         }
         let colorPaths = uniqued(order)
             .filter { path in
@@ -77,7 +80,25 @@ extension DTCGImporter {
             var color = ImportedColor(name: Located(name, at: first.origin.range))
             // The overrides of each node the token is defined by, read once for all the states that take it.
             var overridesOf: [(node: SourceRange, overrides: AppearanceOverrides)] = []
+            // Whether a value this token reads is chosen by the state beyond
+            // its contexts. Until one is, a state merging the same contexts as
+            // an earlier one reads the token as that one did (Primer's
+            // elevated states are its base ones: half the reads, a tenth of an
+            // edit of its token file); its findings were said there.
+            var readByState = false
             for state in ColorStates.all {
+                if readsSameContextsOnce, let same = sameContexts.first(where: { $0.state == state })?.as {
+                    guard readByState else {
+                        sameContextStates.taken += 1
+                        color.values[state.index] = color.values[same.index]
+                        color.definitions[state.index] = color.definitions[same.index]
+                        color.unknown[state.index] = color.unknown[same.index]
+                        continue
+                    }
+                    sameContextStates.readAgain += 1
+                }
+                readsByState = false
+                defer { readByState = readByState || readsByState }
                 guard let definition = states[state.index]?[path], types[state.index]?[path] == "color" else {
                     continue
                 }
