@@ -15,15 +15,15 @@ struct BackgroundFit {
     /// The worst shortfall in words ("reaches 2.10:1 < 4.5:1 (the minimum for
     /// small text) in every dark state"), the minimum's before the aim's; nil
     /// when it reaches every target. Written when asked: most candidates a
-    /// foreground fails on are passed over unsaid.
-    var shortfall: String? {
+    /// foreground fails on are passed over unsaid; its states' words are
+    /// `backgrounds`' to keep.
+    func shortfall(_ backgrounds: inout Backgrounds) -> String? {
         let kind = reachesMinima ? "aim" : "minimum"
         guard let worst = failing.min(by: { $0.contrast < $1.contrast }) else { return nil }
         let goal = kind == "aim" ? worst.target.aim! : worst.target.minimum
-        let states = AppearanceSet(
-            states: failing.filter { (kind == "aim" ? $0.target.aim! : $0.target.minimum) == goal }.map(\.state))
+        let states = failing.filter { (kind == "aim" ? $0.target.aim! : $0.target.minimum) == goal }.map(\.state)
         return
-            "it reaches \(ContrastRules.ratio(worst.contrast)) < \(ContrastRules.target(goal)) (the \(kind) for \(worst.target.purpose)) in \(states.description)"
+            "it reaches \(ContrastRules.ratio(worst.contrast)) < \(ContrastRules.target(goal)) (the \(kind) for \(worst.target.purpose)) in \(backgrounds.words(for: states))"
     }
 
     /// The contrast targets of `color` in each state, by its index: what
@@ -32,17 +32,15 @@ struct BackgroundFit {
         Appearance.all.map { ContrastTargets.target(for: color, in: $0, theme: theme) }
     }
 
-    /// The fit of `color` on `background`, against `targets` (``targets(of:in:)``).
+    /// The fit of `color` on a background, whose `stacks` are those below it
+    /// (``Backgrounds/stacks(under:for:)``), against `targets` (``targets(of:in:)``).
     /// With `untilShortOfMinimum`, the states stop at the first that falls
     /// short of its minimum: the fit is then only asked whether it reaches
     /// the minima, not what it reaches.
     init(
-        _ color: ResolvedColor, on background: String, targets: [ContrastTarget?], in theme: ResolvedTheme,
-        metric: some ContrastMetric, memo: inout LayerContrastMemo, untilShortOfMinimum: Bool = false
+        _ color: ResolvedColor, on stacks: [LayerStack], targets: [ContrastTarget?], metric: some ContrastMetric,
+        memo: inout LayerContrastMemo, untilShortOfMinimum: Bool = false
     ) {
-        let stacks = LayerStack.stacks(
-            under: Located(background, at: color.source?.role.range ?? SourceRange(file: "", start: .start)),
-            visited: [color.name], color: { theme.color(named: $0) }, material: { theme.material(named: $0) })
         // A material alone is vibrancy's business, not a pair's.
         let pairs = stacks.filter { !$0.colors.isEmpty }
         guard !pairs.isEmpty else {

@@ -17,6 +17,10 @@ struct LayerContrastMemo {
     }
 
     private var pairs: [Pair: Double] = [:]
+    /// The last pair of one layer measured or looked up: a fit asks for
+    /// each of the sixteen states in turn, and most states show the values
+    /// the one before showed.
+    private var last: (pair: Pair, contrast: Double)?
     /// Deeper stacks: the foreground's bits, then each layer's, top first.
     private var stacks: [[UInt64]: Double] = [:]
 
@@ -28,9 +32,15 @@ struct LayerContrastMemo {
         func measure() -> Double { ContrastPairs.measure(foreground, on: stack, in: state, metric: metric).contrast }
         if stack.colors.count == 1 {
             let key = Pair(foreground: Self.bits(foreground), layer: Self.bits(stack.colors[0][state]))
-            if let contrast = pairs[key] { return contrast }
-            let contrast = measure()
-            pairs[key] = contrast
+            if let last, last.pair == key { return last.contrast }
+            let contrast: Double
+            if let known = pairs[key] {
+                contrast = known
+            } else {
+                contrast = measure()
+                pairs[key] = contrast
+            }
+            last = (key, contrast)
             return contrast
         }
         var key: [UInt64] = []

@@ -19,7 +19,7 @@ enum PairingRules {
         let backgrounds = BackgroundNames(
             theme.colors.filter { $0.role == .background && $0.unknownStates == 0 }
                 .map { ($0.name, NameWords.subject($0.name)) })
-        var memo = LayerContrastMemo()
+        var tried = Backgrounds(theme)
         return theme.colors.compactMap { color -> Diagnostic? in
             guard foregroundRoles.contains(color.role), let source = color.source,
                 source.on.isEmpty, source.exemption == nil, !paired.contains(color.name)
@@ -46,8 +46,8 @@ enum PairingRules {
                 // Past the third, a background the color fails on is not
                 // said: only whether it reaches the minima is asked.
                 let fit = BackgroundFit(
-                    color, on: candidate, targets: targets, in: theme, metric: metric, memo: &memo,
-                    untilShortOfMinimum: notes.count >= 3)
+                    color, on: tried.stacks(under: candidate, for: color), targets: targets, metric: metric,
+                    memo: &tried.contrasts, untilShortOfMinimum: notes.count >= 3)
                 if fit.reachesMinima {
                     chosen = (candidate, fit)
                     break
@@ -57,7 +57,7 @@ enum PairingRules {
                 if notes.count < 3 {
                     notes.append(
                         .init(
-                            "not drawn on '\(candidate)' by the fix-it: \(fit.shortfall ?? "it cannot be judged there")"
+                            "not drawn on '\(candidate)' by the fix-it: \(fit.shortfall(&tried) ?? "it cannot be judged there")"
                         ))
                 }
             }
@@ -73,7 +73,7 @@ enum PairingRules {
             var fixIt = onFixIt(for: source, background: background)
             // Reaching the minimum but not the aim: the warning the pair then
             // gets is said with the fix, not discovered after it.
-            let caveat = fit.shortfall.map { "there \($0), a warning once paired" } ?? ""
+            let caveat = fit.shortfall(&tried).map { "there \($0), a warning once paired" } ?? ""
             if !caveat.isEmpty { fixIt.message += "; \(caveat)" }
             return Diagnostic(
                 .dmUnpaired, message, at: source.role.range, notes: notes, fixIt: fixIt, subject: color.name,

@@ -64,10 +64,11 @@ extension DTCGImporter {
             types[state.index] = types[first]
             if first != state.index { sameContexts.append((state, Appearance(index: first))) }
         }
-        let colorPaths = uniqued(order)
-            .filter { path in
-                types.values.contains { $0[path] == "color" }
-            }
+        // Each path once, first where first merged; the states of the same
+        // contexts share their types, which are looked up once.
+        let paths = uniqued(order)
+        let distinctTypes = statesByContexts.values.sorted().compactMap { types[$0] }
+        let colorPaths = paths.filter { path in distinctTypes.contains { $0[path] == "color" } }
         let names = Self.names(for: colorPaths)
         // Where each state's alias chains end, by token (``AliasEnd``).
         var aliasEnds: [Int: [String: AliasEnd]] = [:]
@@ -175,7 +176,7 @@ extension DTCGImporter {
         }
         warnWithoutLight(withoutLight)
         if let extensions = swatchExtensions(of: extensionsRoot) { readThemeExtensions(extensions, into: &theme) }
-        warnUntyped(uniqued(order), states: states, types: types, into: &theme)
+        warnUntyped(paths, states: states, types: types, into: &theme)
         return theme
     }
 
