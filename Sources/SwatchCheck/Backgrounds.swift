@@ -33,8 +33,13 @@ struct Backgrounds {
                 under: Located(background, at: color.source?.role.range ?? SourceRange(file: "", start: .start)),
                 visited: [name], color: { theme.color(named: $0) }, material: { theme.material(named: $0) })
         }
-        let found = stacksUnder[background] ?? walk(visiting: "")
-        stacksUnder[background] = found
+        let found: [LayerStack]
+        if let known = stacksUnder[background] {
+            found = known
+        } else {
+            found = walk(visiting: "")
+            stacksUnder[background] = found
+        }
         guard found.contains(where: { $0.colors.contains { $0.name == color.name } }) else { return found }
         return walk(visiting: color.name)
     }

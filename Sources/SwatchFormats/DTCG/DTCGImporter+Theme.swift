@@ -19,6 +19,12 @@ extension DTCGImporter {
         // (a document without elevated contexts: its elevated states are
         // its base ones), merged once: the first such state, by contexts.
         var statesByContexts: [[String?]: Int] = [:]
+        // The tokens merged from the first layers, by the contexts they
+        // take: a layer's trees are its context's, so states that take the
+        // same contexts in the first layers merge them once (Primer's base
+        // set, most of its tokens, is every state's first layer). The paths
+        // a later state would add to `order` again are in it already.
+        var mergedPrefixes: [[String?]: TokenMap] = [[]: [:]]
         for state in ColorStates.all {
             let contexts = layers.map { $0.context(for: state, brand: brand) }
             if let same = statesByContexts[contexts] {
@@ -26,15 +32,18 @@ extension DTCGImporter {
                 continue
             }
             statesByContexts[contexts] = state.index
-            var map: TokenMap = [:]
+            var merged = contexts.count
+            while mergedPrefixes[Array(contexts[..<merged])] == nil { merged -= 1 }
+            var map = mergedPrefixes[Array(contexts[..<merged])]!
             var referenced: [String] = []
-            for layer in layers {
+            for (index, layer) in layers.enumerated().dropFirst(merged) {
                 for tree in layer.trees(for: state, brand: brand, references: true) {
                     flatten(tree, path: [], type: nil, into: &map, order: &referenced)
                 }
                 for tree in layer.trees(for: state, brand: brand) {
                     flatten(tree, path: [], type: nil, into: &map, order: &order)
                 }
+                if index < layers.count - 1 { mergedPrefixes[Array(contexts[...index])] = map }
             }
             states[state.index] = map
         }
