@@ -38,6 +38,9 @@ struct LayerContrastMemo {
                 contrast = known
             } else {
                 contrast = measure()
+                // Room for a design system's pairs at the first: growing the
+                // table again and again was a third of the memo's cost.
+                if pairs.isEmpty { pairs.reserveCapacity(1024) }
                 pairs[key] = contrast
             }
             last = (key, contrast)
