@@ -19,10 +19,15 @@ struct BackgroundNames {
         }
     }
 
-    /// The places of the backgrounds whose subject shares a word with `own`, ascending.
-    func sharingAWord(with own: [String]) -> [Int] {
-        var places = Set<Int>()
-        for word in Set(own) { places.formUnion(holding[word] ?? []) }
-        return places.sorted()
+    /// The backgrounds whose subject shares a word with `own`: their places,
+    /// ascending, each with how many of `own`'s distinct words it holds
+    /// (what ``NameWords/affinity(_:_:)`` counts of the two's common words),
+    /// counted from the index rather than by a set made for every pair.
+    func sharingWords(with own: [String]) -> [(place: Int, shared: Int)] {
+        var shared: [Int: Int] = [:]
+        for word in Set(own) {
+            for place in holding[word] ?? [] { shared[place, default: 0] += 1 }
+        }
+        return shared.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 }

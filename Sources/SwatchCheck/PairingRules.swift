@@ -19,6 +19,7 @@ enum PairingRules {
         let backgrounds = BackgroundNames(
             theme.colors.filter { $0.role == .background && $0.unknownStates == 0 }
                 .map { ($0.name, NameWords.subject($0.name)) })
+        var tried = Backgrounds(theme)
         return theme.colors.compactMap { color -> Diagnostic? in
             guard foregroundRoles.contains(color.role), let source = color.source,
                 source.on.isEmpty, source.exemption == nil, !paired.contains(color.name)
@@ -40,8 +41,13 @@ enum PairingRules {
             // proposed.
             var chosen: (name: String, fit: BackgroundFit)?
             var notes: [Diagnostic.Note] = []
+            let targets = BackgroundFit.targets(of: color, in: theme)
             for candidate in candidates {
-                let fit = BackgroundFit(color, on: candidate, in: theme, metric: metric)
+                // Past the third, a background the color fails on is not
+                // said: only whether it reaches the minima is asked.
+                let fit = BackgroundFit(
+                    color, on: tried.stacks(under: candidate, for: color), targets: targets, metric: metric,
+                    memo: &tried.contrasts, untilShortOfMinimum: notes.count >= 3)
                 if fit.reachesMinima {
                     chosen = (candidate, fit)
                     break
@@ -51,7 +57,7 @@ enum PairingRules {
                 if notes.count < 3 {
                     notes.append(
                         .init(
-                            "not drawn on '\(candidate)' by the fix-it: \(fit.shortfall ?? "it cannot be judged there")"
+                            "not drawn on '\(candidate)' by the fix-it: \(fit.shortfall(&tried) ?? "it cannot be judged there")"
                         ))
                 }
             }
@@ -67,7 +73,7 @@ enum PairingRules {
             var fixIt = onFixIt(for: source, background: background)
             // Reaching the minimum but not the aim: the warning the pair then
             // gets is said with the fix, not discovered after it.
-            let caveat = fit.shortfall.map { "there \($0), a warning once paired" } ?? ""
+            let caveat = fit.shortfall(&tried).map { "there \($0), a warning once paired" } ?? ""
             if !caveat.isEmpty { fixIt.message += "; \(caveat)" }
             return Diagnostic(
                 .dmUnpaired, message, at: source.role.range, notes: notes, fixIt: fixIt, subject: color.name,
@@ -86,10 +92,10 @@ enum PairingRules {
         var scored: [(name: String, score: Int)] = []
         if !own.isEmpty {
             // In the theme's order, as every background was read before the index.
-            for place in backgrounds.sharingAWord(with: own) {
+            for (place, shared) in backgrounds.sharingWords(with: own) {
                 let (background, subject) = backgrounds.backgrounds[place]
                 guard background != name else { continue }
-                let score = NameWords.affinity(own, subject)
+                let score = NameWords.affinity(own, subject, sharedWords: shared)
                 if score > 0 { scored.append((background, score)) }
             }
         }

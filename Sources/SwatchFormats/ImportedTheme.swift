@@ -12,6 +12,11 @@ import SwatchSyntax
 /// checker as a theme's.
 struct ImportedColor {
     var name: Located<String>
+    /// The role its name suggests (``guessedRole(for:)``), once found for
+    /// the theme (``ImportedTheme/guessRoles()``): inference, the AST and
+    /// the advice each ask it of every color, and splitting a name into
+    /// words is most of it.
+    var nameGuess: (role: ColorRoleName, word: String?)?
     /// Values by ``Appearance/index`` of the state (standard transparency).
     var values: [Int: Located<Color>] = [:]
     var role: Located<ColorRoleName>?
@@ -126,7 +131,7 @@ struct ImportedColor {
     /// The role the file gives, or the one guessed from the name, and where it came from.
     var roleAndOrigin: (role: ColorRoleName, origin: RoleOrigin) {
         if let role, let roleOrigin { return (role.value, roleOrigin) }
-        let guess = Self.guessedRole(for: name.value)
+        let guess = nameGuess ?? Self.guessedRole(for: name.value)
         return (role?.value ?? guess.role, roleOrigin ?? .guessed(word: guess.word))
     }
 
@@ -182,6 +187,13 @@ struct ImportedTheme {
 
     /// Each color's role and where it came from, by name, for the advice
     /// on its findings.
+    /// Finds the role each color's name suggests, once (``ImportedColor/nameGuess``).
+    mutating func guessRoles() {
+        for index in colors.indices where colors[index].nameGuess == nil {
+            colors[index].nameGuess = ImportedColor.guessedRole(for: colors[index].name.value)
+        }
+    }
+
     var roles: [String: (role: ColorRoleName, origin: RoleOrigin)] {
         var roles: [String: (role: ColorRoleName, origin: RoleOrigin)] = [:]
         for color in colors where roles[color.name.value] == nil { roles[color.name.value] = color.roleAndOrigin }
@@ -196,7 +208,7 @@ struct ImportedTheme {
         ast.targets = targets
         ast.rules = rules
         ast.colors = colors.compactMap {
-            $0.declaration(defaultRole: ImportedColor.guessedRole(for: $0.name.value).role)
+            $0.declaration(defaultRole: ($0.nameGuess ?? ImportedColor.guessedRole(for: $0.name.value)).role)
         }
         // A token file or catalog that gives a color outside sRGB means it
         // for wide-color displays: check it as Display P3 shows it, rather

@@ -64,12 +64,18 @@ package enum NameWords {
 
     /// ``affinity(of:with:)`` of two names' ``subject(_:)`` words.
     package static func affinity(_ own: [String], _ other: [String]) -> Int {
+        affinity(own, other, sharedWords: Set(own).intersection(other).count)
+    }
+
+    /// ``affinity(_:_:)``, given how many of `own`'s distinct words `other`
+    /// holds (`sharedWords`), as an index of words counts them.
+    package static func affinity(_ own: [String], _ other: [String], sharedWords: Int) -> Int {
         var score = 0
         for (left, right) in zip(own, other) {
             guard left == right else { break }
             score += 1
         }
-        score += Set(own).intersection(other).count
+        score += sharedWords
         if !own.isEmpty, own == other { score += 1 }
         return score
     }

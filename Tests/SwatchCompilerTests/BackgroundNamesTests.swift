@@ -61,7 +61,11 @@ import Testing
         #expect(
             PairingRules.rankedBackgrounds(for: "cardPrimaryText", among: index, fallback: nil)
                 == ["cardPrimaryBackground", "cardBackground"])
-        #expect(index.sharingAWord(with: ["menu"]) == [3])
-        #expect(index.sharingAWord(with: ["toolbar"]).isEmpty)
+        #expect(index.sharingWords(with: ["menu"]).map(\.place) == [3])
+        #expect(
+            index.sharingWords(with: ["menu", "card", "primary"]).map { [$0.place, $0.shared] } == [
+                [0, 1], [2, 2], [3, 1],
+            ])
+        #expect(index.sharingWords(with: ["toolbar"]).isEmpty)
     }
 }

@@ -104,6 +104,7 @@ extension ImportedTheme {
         written: [String: String], referenced: Set<String> = [], palettes: PaletteNames = .swatches
     ) -> ImportInference {
         var inference = ImportInference()
+        guessRoles()
         let ramps = palettes == .ramps ? Self.rampSteps(colors.map { written[$0.name.value] ?? $0.name.value }) : []
         let table = colors.map { color in
             NamePairs.Color(

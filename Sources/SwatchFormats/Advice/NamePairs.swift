@@ -129,6 +129,11 @@ enum NamePairs {
         var byWords: [[String]: Color] = [:]
         var byName: [String: Color] = [:]
         var backgrounds: [Color] = []
+        /// The backgrounds whose name's last word is `default`, in their
+        /// order: the only ones a group's default may be found among by
+        /// its words (``defaultBackgrounds(_:for:)``), asked for by every
+        /// foreground whose group names none.
+        private var endingInDefault: [Color] = []
         /// The words of each name as written, split once: the rules ask for
         /// a background's words for every foreground.
         private var wordsOf: [String: [String]] = [:]
@@ -141,6 +146,7 @@ enum NamePairs {
                 if byWords[words] == nil { byWords[words] = color }
             }
             backgrounds = colors.filter { $0.role == .background }
+            endingInDefault = backgrounds.filter { words($0.written).last == "default" }
         }
 
         /// ``NameWords/words(_:)`` of a name as written.
@@ -159,13 +165,12 @@ enum NamePairs {
         func defaultBackgrounds(_ groups: [[String]], for color: Color) -> [String] {
             let named = groups.compactMap { match($0 + ["default"], for: color) ?? match($0, for: color) }
             guard named.isEmpty else { return named }
-            let candidates = backgrounds.filter { background in
+            let candidates = endingInDefault.filter { background in
                 let words = self.words(background.written)
-                return words.last == "default"
-                    && groups.contains { group in
-                        // `bgColor.default` is the group `bgColor`'s, not `bg`'s.
-                        words.count > group.count + 1 && words.starts(with: group) && words[group.count] != "color"
-                    }
+                return groups.contains { group in
+                    // `bgColor.default` is the group `bgColor`'s, not `bg`'s.
+                    words.count > group.count + 1 && words.starts(with: group) && words[group.count] != "color"
+                }
             }
             guard candidates.count == 1, candidates[0].name != color.name else { return [] }
             return [candidates[0].name]

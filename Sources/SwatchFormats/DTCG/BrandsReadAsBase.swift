@@ -24,11 +24,10 @@ struct BrandsReadAsBase {
     private let layers: [ResolverLayer]
     /// The trees outside the brand modifiers' contexts: the same in the base and every brand.
     private let shared: [YAMLValue]
-    /// Every path an alias written in `shared` may name (a superset: each
-    /// `{…}` of a value, in every form a lookup reads it); read when a
-    /// brand first needs it, as most brands (a brand's own colors) are told
-    /// apart by their types alone.
-    private var named: Set<String>?
+    /// Every value of `shared` that may hold an alias (a `{`); read when a
+    /// brand first needs them, as most brands (a brand's own colors) are
+    /// told apart by their types alone.
+    private var aliasTexts: [String]?
 
     init(_ layers: [ResolverLayer]) {
         self.layers = layers
@@ -67,14 +66,40 @@ struct BrandsReadAsBase {
         guard !paths.isEmpty else { return true }
         // A tree that is itself a token is at the empty path, which no walk of keys reaches.
         guard !paths.contains("") else { return false }
-        let named =
-            self.named
-            ?? shared.reduce(into: Set<String>()) { found, tree in
-                Self.collectAliases(in: tree, importer: importer, into: &found)
-            }
-        self.named = named
-        guard paths.isDisjoint(with: named) else { return false }
+        let texts = aliasTexts ?? shared.reduce(into: []) { Self.collectAliasTexts(in: $1, into: &$0) }
+        aliasTexts = texts
+        for text in texts where Self.mayName(text, anyOf: paths) {
+            guard Self.named(by: text, importer: importer).isDisjoint(with: paths) else { return false }
+        }
         return !shared.contains { Self.defines($0, anyOf: paths, below: "") }
+    }
+
+    /// Whether `text` may name one of `paths`: every path an alias names
+    /// is written within it, so an ASCII text that holds none of them as
+    /// bytes names none (a text of other scalars is read whole, as Unicode
+    /// equivalence tells names apart). Most of a design system's aliases
+    /// name colors, not a brand's few paths: they are passed over without
+    /// their paths made (which, for all of Primer's, was a twentieth of an
+    /// edit of its token file).
+    private static func mayName(_ text: String, anyOf paths: Set<String>) -> Bool {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return true }
+        return paths.contains { path in !path.utf8.allSatisfy({ $0 < 0x80 }) || holds(text, path) }
+    }
+
+    /// Whether the bytes of `text` hold those of `part`.
+    private static func holds(_ text: String, _ part: String) -> Bool {
+        var text = text
+        var part = part
+        return text.withUTF8 { text in
+            part.withUTF8 { part in
+                guard let first = part.first else { return true }
+                guard part.count <= text.count else { return false }
+                for start in 0...(text.count - part.count) where text[start] == first {
+                    if part.indices.allSatisfy({ text[start + $0] == part[$0] }) { return true }
+                }
+                return false
+            }
+        }
     }
 
     /// Whether `node` (at the joined path `prefix`) holds anything at one
@@ -101,30 +126,36 @@ struct BrandsReadAsBase {
         return false
     }
 
-    /// Every path an alias in `node`'s values may name: each `{…}` from
-    /// each opening brace to the next closing one, trimmed, with and
-    /// without the suffix a dialect drops; and a whole value read as an
-    /// alias, as the importer reads one (`rgba({…}, 0.5)` too).
-    private static func collectAliases(in node: YAMLValue, importer: DTCGImporter, into named: inout Set<String>) {
+    /// Every value in `node` that may hold an alias: each scalar with a `{`.
+    private static func collectAliasTexts(in node: YAMLValue, into texts: inout [String]) {
         if let pairs = node.pairs {
-            for pair in pairs { collectAliases(in: pair.value, importer: importer, into: &named) }
+            for pair in pairs { collectAliasTexts(in: pair.value, into: &texts) }
         } else if let items = node.items {
-            for item in items { collectAliases(in: item, importer: importer, into: &named) }
-        } else if let text = node.scalar {
-            // Told by their bytes: braces are ASCII, and most values have none.
-            let bytes = text.utf8
-            guard var open = bytes.firstIndex(of: UInt8(ascii: "{")) else { return }
-            named.insert(importer.tokenPath(alias: text))
-            if let (alias, _) = DTCGImporter.aliasWithAlpha(text) { named.insert(importer.tokenPath(alias: alias)) }
-            while true {
-                let after = bytes.index(after: open)
-                guard let close = bytes[after...].firstIndex(of: UInt8(ascii: "}")) else { break }
-                let inside = text[after..<close]
-                named.insert(DTCGImporter.trimmingSpaces(inside))
-                named.insert(importer.tokenPath(alias: "{" + inside + "}"))
-                guard let next = bytes[after...].firstIndex(of: UInt8(ascii: "{")) else { break }
-                open = next
-            }
+            for item in items { collectAliasTexts(in: item, into: &texts) }
+        } else if node.isScalar(holding: UInt8(ascii: "{")), let text = node.scalar {
+            // Told by their bytes, without a string made: braces are ASCII, and most values have none.
+            texts.append(text)
         }
+    }
+
+    /// Every path an alias in `text` may name: each `{…}` from each opening
+    /// brace to the next closing one, trimmed, with and without the suffix
+    /// a dialect drops; and the whole value read as an alias, as the
+    /// importer reads one (`rgba({…}, 0.5)` too).
+    private static func named(by text: String, importer: DTCGImporter) -> Set<String> {
+        let bytes = text.utf8
+        guard var open = bytes.firstIndex(of: UInt8(ascii: "{")) else { return [] }
+        var named: Set<String> = [importer.tokenPath(alias: text)]
+        if let (alias, _) = DTCGImporter.aliasWithAlpha(text) { named.insert(importer.tokenPath(alias: alias)) }
+        while true {
+            let after = bytes.index(after: open)
+            guard let close = bytes[after...].firstIndex(of: UInt8(ascii: "}")) else { break }
+            let inside = text[after..<close]
+            named.insert(DTCGImporter.trimmingSpaces(inside))
+            named.insert(importer.tokenPath(alias: "{" + inside + "}"))
+            guard let next = bytes[after...].firstIndex(of: UInt8(ascii: "{")) else { break }
+            open = next
+        }
+        return named
     }
 }

@@ -20,6 +20,9 @@ extension DTCGImporter {
         var alpha: Double?
         /// The aliases followed from the token to the end.
         var aliases: Int
+        /// Whether a token read on the way to it takes a value by the state
+        /// beyond its contexts (``DTCGImporter/readsByState``).
+        var readsByState = false
     }
 
     /// A token's color in `state`: its value there (``written(_:in:)``) — a
@@ -76,6 +79,7 @@ extension DTCGImporter {
             // A chain that reached a color from `target` names a token, has
             // no circle, and is `aliases` long (and no modifier is along it).
             if let end = ends[target], chain.count + end.aliases <= maximumAliasDepth {
+                if end.readsByState { readsByState = true }
                 chain.append(target)
                 alphas.append(end.alpha)
                 alpha = alpha ?? end.alpha
@@ -126,6 +130,7 @@ extension DTCGImporter {
         // Every token of the chain, from the last: its end, the first alpha
         // from it on, and the aliases from it to the end.
         var tail = end
+        tail.readsByState = readsByState
         for place in chain.indices.reversed() {
             tail.alpha = alphas[place] ?? tail.alpha
             // A known end is kept already: the last of the chain, whose own it is.

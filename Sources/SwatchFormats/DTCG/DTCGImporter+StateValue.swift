@@ -70,8 +70,15 @@ extension DTCGImporter {
     mutating func written(_ token: YAMLValue, in state: Appearance, overrides: AppearanceOverrides? = nil)
         -> (value: YAMLValue, alpha: Double?)?
     {
-        let override = Self.bestOverride(
-            overrides ?? Self.appearanceOverrides(of: token, keys: &overrideKeys), in: state)
+        let all = overrides ?? Self.appearanceOverrides(of: token, keys: &overrideKeys)
+        let override = Self.bestOverride(all, in: state)
+        if !all.isEmpty, !readsByState,
+            sameContexts.contains(where: {
+                Self.bestOverride(all, in: $0.state)?.range != Self.bestOverride(all, in: $0.as)?.range
+            })
+        {
+            readsByState = true
+        }
         // An override is a value, or fields that replace the token's.
         let fields = override.flatMap {
             $0["colorSpace"] == nil && ($0["$value"] != nil || $0["alpha"] != nil) ? $0 : nil
@@ -82,6 +89,8 @@ extension DTCGImporter {
         // Style Dictionary sources' own objects: a value per mode, a color at an alpha.
         let modes = modeValue(of: value, in: state)
         if modes.isModes {
+            // Chosen by the state: not proven alike in states of the same contexts.
+            readsByState = true
             guard let chosen = modes.value else { return nil }
             value = chosen
         }

@@ -19,6 +19,12 @@ extension DTCGImporter {
         // (a document without elevated contexts: its elevated states are
         // its base ones), merged once: the first such state, by contexts.
         var statesByContexts: [[String?]: Int] = [:]
+        // The tokens merged from the first layers, by the contexts they
+        // take: a layer's trees are its context's, so states that take the
+        // same contexts in the first layers merge them once (Primer's base
+        // set, most of its tokens, is every state's first layer). The paths
+        // a later state would add to `order` again are in it already.
+        var mergedPrefixes: [[String?]: TokenMap] = [[]: [:]]
         for state in ColorStates.all {
             let contexts = layers.map { $0.context(for: state, brand: brand) }
             if let same = statesByContexts[contexts] {
@@ -26,15 +32,18 @@ extension DTCGImporter {
                 continue
             }
             statesByContexts[contexts] = state.index
-            var map: TokenMap = [:]
+            var merged = contexts.count
+            while mergedPrefixes[Array(contexts[..<merged])] == nil { merged -= 1 }
+            var map = mergedPrefixes[Array(contexts[..<merged])]!
             var referenced: [String] = []
-            for layer in layers {
+            for (index, layer) in layers.enumerated().dropFirst(merged) {
                 for tree in layer.trees(for: state, brand: brand, references: true) {
                     flatten(tree, path: [], type: nil, into: &map, order: &referenced)
                 }
                 for tree in layer.trees(for: state, brand: brand) {
                     flatten(tree, path: [], type: nil, into: &map, order: &order)
                 }
+                if index < layers.count - 1 { mergedPrefixes[Array(contexts[...index])] = map }
             }
             states[state.index] = map
         }
@@ -57,14 +66,18 @@ extension DTCGImporter {
             let map = states[index]!
             for path in map.keys { types[index, default: [:]][path] = type(path, in: map) }
         }
+        sameContexts = []
         for state in ColorStates.all {
             let contexts = layers.map { $0.context(for: state, brand: brand) }
-            types[state.index] = types[statesByContexts[contexts]!]
+            let first = statesByContexts[contexts]!
+            types[state.index] = types[first]
+            if first != state.index { sameContexts.append((state, Appearance(index: first))) }
         }
-        let colorPaths = uniqued(order)
-            .filter { path in
-                types.values.contains { $0[path] == "color" }
-            }
+        // Each path once, first where first merged; the states of the same
+        // contexts share their types, which are looked up once.
+        let paths = uniqued(order)
+        let distinctTypes = statesByContexts.values.sorted().compactMap { types[$0] }
+        let colorPaths = paths.filter { path in distinctTypes.contains { $0[path] == "color" } }
         let names = Self.names(for: colorPaths)
         // Where each state's alias chains end, by token (``AliasEnd``).
         var aliasEnds: [Int: [String: AliasEnd]] = [:]
@@ -77,7 +90,25 @@ extension DTCGImporter {
             var color = ImportedColor(name: Located(name, at: first.origin.range))
             // The overrides of each node the token is defined by, read once for all the states that take it.
             var overridesOf: [(node: SourceRange, overrides: AppearanceOverrides)] = []
+            // Whether a value this token reads is chosen by the state beyond
+            // its contexts. Until one is, a state merging the same contexts as
+            // an earlier one reads the token as that one did (Primer's
+            // elevated states are its base ones: half the reads, a tenth of an
+            // edit of its token file); its findings were said there.
+            var readByState = false
             for state in ColorStates.all {
+                if readsSameContextsOnce, let same = sameContexts.first(where: { $0.state == state })?.as {
+                    guard readByState else {
+                        sameContextStates.taken += 1
+                        color.values[state.index] = color.values[same.index]
+                        color.definitions[state.index] = color.definitions[same.index]
+                        color.unknown[state.index] = color.unknown[same.index]
+                        continue
+                    }
+                    sameContextStates.readAgain += 1
+                }
+                readsByState = false
+                defer { readByState = readByState || readsByState }
                 guard let definition = states[state.index]?[path], types[state.index]?[path] == "color" else {
                     continue
                 }
@@ -154,7 +185,7 @@ extension DTCGImporter {
         }
         warnWithoutLight(withoutLight)
         if let extensions = swatchExtensions(of: extensionsRoot) { readThemeExtensions(extensions, into: &theme) }
-        warnUntyped(uniqued(order), states: states, types: types, into: &theme)
+        warnUntyped(paths, states: states, types: types, into: &theme)
         return theme
     }
 

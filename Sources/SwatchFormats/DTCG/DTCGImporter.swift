@@ -60,6 +60,20 @@ struct DTCGImporter {
     var declaredTypes: [String: String] = [:]
     /// What each `$extensions` key of an override says (``appearanceOverrides(of:keys:)``).
     var overrideKeys: [String: AppearanceTraits?] = [:]
+    /// The states that merge the same contexts as an earlier state, each
+    /// with that state (``theme(_:brand:extensionsRoot:)``): a token reads
+    /// alike in both unless a value it reads is chosen by the state.
+    var sameContexts: [(state: Appearance, as: Appearance)] = []
+    /// Whether a value read since this was last cleared was chosen by the
+    /// state beyond its contexts: an override or a mode value that one of
+    /// ``sameContexts`` takes and its other does not.
+    var readsByState = false
+    /// Whether a state of the same contexts as an earlier one takes the
+    /// token as that one read it; false reads every state (for tests).
+    var readsSameContextsOnce = true
+    /// How many token states of the same contexts as an earlier state were
+    /// taken from it, and how many read again as a value was chosen by the state: for tests.
+    var sameContextStates = (taken: 0, readAgain: 0)
     /// How many tokens the document holds, of any type.
     private var tokensSeen = 0
     /// Where the base theme read each token's `$extensions`, by token path.

@@ -17,6 +17,9 @@ struct DiagnosticConverter {
     /// failing pairs give two hundred diagnostics and their notes, nearly
     /// all in one file, and spelling its URI was half the conversion.
     private var uris: [String: String] = [:]
+    /// Each rule's page, found once per conversion: a token file's hundreds
+    /// of findings are of a few rules.
+    private var pages: [RuleID: String?] = [:]
 
     init(documents: [String: TextDocument], ruleDocumentationBase: String?) {
         self.documents = documents
@@ -31,7 +34,7 @@ struct DiagnosticConverter {
             range: location(diagnostic.range).range,
             severity: Self.severity(diagnostic.severity),
             code: diagnostic.rule.rawValue,
-            codeDescription: RulePages.page(of: diagnostic.rule, base: ruleDocumentationBase).map(CodeDescription.init),
+            codeDescription: page(of: diagnostic.rule).map(CodeDescription.init),
             source: "swatch",
             message: diagnostic.message,
             relatedInformation: related.isEmpty ? nil : related)
@@ -54,6 +57,13 @@ struct DiagnosticConverter {
         case .warning: 2
         case .note: 3
         }
+    }
+
+    private mutating func page(of rule: RuleID) -> String? {
+        if let known = pages[rule] { return known }
+        let page = RulePages.page(of: rule, base: ruleDocumentationBase)
+        pages[rule] = page
+        return page
     }
 
     private mutating func uri(ofPath path: String) -> String {

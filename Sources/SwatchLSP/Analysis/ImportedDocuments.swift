@@ -59,7 +59,7 @@ struct ImportedDocuments {
     /// `memo` holds the inputs read last time: one whose files are as they
     /// were is not read or checked again (``CheckMemo``).
     func check(resolvers: [String], compiler: ThemeCompiler, memo: inout CheckMemo) -> [String: [Diagnostic]] {
-        var found: [String: Set<Diagnostic>] = [:]
+        var found: [String: Set<Found>] = [:]
         func add(_ diagnostics: [Diagnostic], remap catalog: String? = nil, to document: TextDocument? = nil) {
             for var diagnostic in diagnostics {
                 // A finding about the catalog as a whole is said on its open
@@ -67,7 +67,7 @@ struct ImportedDocuments {
                 if let catalog, let document, diagnostic.file == catalog {
                     diagnostic.range = SourceRange(file: DocumentURI.path(of: document.uri), start: .start)
                 }
-                found[diagnostic.file, default: []].insert(diagnostic)
+                found[diagnostic.file, default: []].insert(Found(diagnostic: diagnostic))
             }
         }
         // Every open document gets a (possibly empty) list, so that fixing
@@ -103,7 +103,22 @@ struct ImportedDocuments {
                 add(imported.check(with: compiler).diagnostics, remap: path, to: input.documents[0])
             }
         }
-        return found.mapValues { Array($0).sortedForOutput() }
+        return found.mapValues { $0.map(\.diagnostic).sortedForOutput() }
+    }
+
+    /// A finding kept once, hashed by its rule, place and message alone: a
+    /// token file's hundreds of findings carry notes, every text of which a
+    /// diagnostic's own hash reads (4% of an edit of Primer's token file).
+    private struct Found: Hashable {
+        let diagnostic: Diagnostic
+
+        static func == (left: Found, right: Found) -> Bool { left.diagnostic == right.diagnostic }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(diagnostic.rule)
+            hasher.combine(diagnostic.range)
+            hasher.combine(diagnostic.message)
+        }
     }
 
     /// The findings of the open `documents` of `kind`, each checked with the
@@ -126,10 +141,20 @@ struct ImportedDocuments {
             else { continue }
             candidates.append((path, source.bytes))
         }
+        // What may read other files is read first, so that an open file one
+        // of them reads, and that cannot name it back, is not imported at
+        // all: its findings are its reader's (Primer's token file, imported
+        // alone, was a tenth of an edit of it).
+        candidates =
+            candidates.filter { InputFormats.mayReadOtherFiles(FilePath.name(of: $0.path)) }
+            + candidates.filter { !InputFormats.mayReadOtherFiles(FilePath.name(of: $0.path)) }
         var results: [(source: ThemeSource, input: CheckMemo.ReadInput, imported: ImportedInput?)] = []
         for candidate in candidates {
             let source = ThemeSource(path: candidate.path, bytes: candidate.bytes)
             considered.insert(source.path)
+            let readers = results.filter { $0.input.read.contains(source.path) }
+                .map { FilePath.name(of: $0.source.path) }
+            if !readers.isEmpty, !InputFormats.mayRead(readers, path: source.path, bytes: source.bytes) { continue }
             var input = memo.input(source, kind: kind) { try? reading.tokenFiles(source.path).load($0).get() }
             var imported: ImportedInput?
             if input == nil {

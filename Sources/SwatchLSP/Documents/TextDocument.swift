@@ -1,5 +1,13 @@
 import SwatchLSPProtocol
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// An open document: its UTF-8 bytes, its version, and where each line starts.
 ///
 /// LSP counts columns in UTF-16 code units; the compiler counts them in
@@ -150,10 +158,19 @@ struct TextDocument: Sendable {
         }
     }
 
+    /// Each line break found by the C library's `memchr`: the files a token
+    /// file's findings point into are read for every publish, some of them
+    /// hundreds of kilobytes.
     private static func lineStarts(_ bytes: [UInt8]) -> [Int] {
         var starts = [0]
         bytes.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices where buffer[index] == 0x0A { starts.append(index + 1) }
+            guard let base = buffer.baseAddress else { return }
+            var offset = 0
+            while offset < buffer.count, let found = memchr(base + offset, 0x0A, buffer.count - offset) {
+                let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                starts.append(index + 1)
+                offset = index + 1
+            }
         }
         return starts
     }

@@ -100,6 +100,12 @@ package final class YAMLTape: Sendable {
         }
     }
 
+    func scalarHolds(_ record: Record, _ byte: UInt8) -> Bool {
+        text.withUnsafeBufferPointer { buffer in
+            buffer[Int(record.first)..<Int(record.first + record.count)].contains(byte)
+        }
+    }
+
     func scalarEquals(_ record: Record, _ word: String) -> Bool {
         // The lengths first: most comparisons (a key against each known
         // key) end there, before the word's bytes are reached.
@@ -154,6 +160,13 @@ package struct YAMLValue: Sendable {
     package func isScalar(_ word: String) -> Bool {
         let record = record
         return record.kind == .scalar && tape.scalarEquals(record, word)
+    }
+
+    /// True for a scalar whose text holds `byte` (an ASCII one, as a
+    /// brace); told without making a `String`.
+    package func isScalar(holding byte: UInt8) -> Bool {
+        let record = record
+        return record.kind == .scalar && tape.scalarHolds(record, byte)
     }
 
     /// The scalar's quoting, or nil for a collection.
