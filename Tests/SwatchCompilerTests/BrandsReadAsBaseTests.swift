@@ -70,19 +70,10 @@ import Testing
     /// from it or (`takingBase` false) every brand merged; and how many
     /// brands were taken.
     static func read(_ text: String, takingBase: Bool) -> (document: BrandedDocument, taken: Int) {
-        let source = ThemeSource(path: "App.resolver.json", bytes: Array(text.utf8))
-        var imported = BrandedDocument(
-            advice: ImportAdvice(advisor: TokenFileAdvisor(shape: .init(file: "")), roles: [:]))
-        imported.file = source.path
-        let (root, found) = TokenText.read(source.bytes, file: source.path, limits: CompilerLimits().yaml)
-        imported.diagnostics = found
         var taken = 0
-        let document = ThemeImporter.tokenDocument(imported, pairs: nil, files: .none, limits: CompilerLimits()) {
-            importer in
-            importer.takesBaseForBrands = takingBase
-            defer { taken = importer.brandsTakenFromBase.count }
-            return importer.readAll(root!)
-        }
+        let document = ResolverDocumentReading.read(
+            text, adjusting: { $0.takesBaseForBrands = takingBase },
+            afterwards: { taken = $0.brandsTakenFromBase.count })
         return (document, taken)
     }
 

@@ -66,19 +66,9 @@ import Testing
     /// earlier one taken from it where it may be, or (`once` false) every
     /// state read; and how many token states were taken.
     static func read(_ text: String, once: Bool) -> (document: BrandedDocument, taken: Int, readAgain: Int) {
-        let source = ThemeSource(path: "App.resolver.json", bytes: Array(text.utf8))
-        var imported = BrandedDocument(
-            advice: ImportAdvice(advisor: TokenFileAdvisor(shape: .init(file: "")), roles: [:]))
-        imported.file = source.path
-        let (root, found) = TokenText.read(source.bytes, file: source.path, limits: CompilerLimits().yaml)
-        imported.diagnostics = found
         var counts = (taken: 0, readAgain: 0)
-        let document = ThemeImporter.tokenDocument(imported, pairs: nil, files: .none, limits: CompilerLimits()) {
-            importer in
-            importer.readsSameContextsOnce = once
-            defer { counts = importer.sameContextStates }
-            return importer.readAll(root!)
-        }
+        let document = ResolverDocumentReading.read(
+            text, adjusting: { $0.readsSameContextsOnce = once }, afterwards: { counts = $0.sameContextStates })
         return (document, counts.taken, counts.readAgain)
     }
 
