@@ -33,6 +33,8 @@ struct Backgrounds {
                 under: Located(background, at: color.source?.role.range ?? SourceRange(file: "", start: .start)),
                 visited: [name], color: { theme.color(named: $0) }, material: { theme.material(named: $0) })
         }
+        // A theme that names a color `""` (no format is known to) walks from each foreground.
+        guard theme.color(named: "") == nil else { return walk(visiting: color.name) }
         let found: [LayerStack]
         if let known = stacksUnder[background] {
             found = known
