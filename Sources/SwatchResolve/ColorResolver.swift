@@ -15,6 +15,9 @@ struct ColorResolver {
     /// The system palette that `extends: system` brings in scope (empty without it).
     var system: [ResolvedColor]
     var maximumReferenceDepth: Int
+    /// The colors made in earlier checks, which a color whose declaration
+    /// and references are as they were is taken from (``ResolveMemo``).
+    var memo: ResolveMemo?
 
     struct Resolved {
         /// The colors that resolved, in file order.
@@ -68,8 +71,33 @@ struct ColorResolver {
         let derivesIncreased = theme.derive.contains { $0.value == .increasedContrast }
         let derivesElevated = theme.derive.contains { $0.value == .elevated }
         var resolvedColors = [ResolvedColor?](repeating: nil, count: declarations.count)
+        let settings = ResolveMemo.Settings(
+            gamut: gamut, findsDerived: findsDerived, derivesIncreased: derivesIncreased,
+            derivesElevated: derivesElevated, systemColors: system.count)
+        let memoKey = theme.file + "\n" + swiftNamespace
+        let names = memo == nil ? [] : declarations.map(\.name.value)
+        let last = memo?.lastReading(of: memoKey, names: names, settings: settings)
+        // The colors taken from the memo in this check: a color that refers
+        // only to such colors (in evaluation order, made before it) reads
+        // the tables it read before.
+        var taken = [Bool](repeating: false, count: last == nil ? 0 : declarations.count)
         for index in order {
             let declaration = declarations[index]
+            if let memo, let last {
+                let leadsToTaken = references.positions(of: index)
+                    .allSatisfy { position in
+                        switch references.targets[position] {
+                        case .local(let target): taken[target]
+                        case .system: true
+                        case .missing: false
+                        }
+                    }
+                if let kept = memo.kept(index, of: last, declaration: declaration, leadsToTaken: leadsToTaken) {
+                    resolvedColors[index] = kept
+                    taken[index] = true
+                    continue
+                }
+            }
             guard
                 let (table, unknownStates) = Self.table(
                     of: declaration, at: index, references: references, resolved: resolvedColors,
@@ -86,6 +114,10 @@ struct ColorResolver {
                 unknownStates: unknownStates)
         }
 
+        memo?
+            .keep(
+                .init(names: names, declarations: declarations, colors: resolvedColors, settings: settings), as: memoKey
+            )
         let claimed = Self.claimSwiftNames(
             declarations, swiftNames: swiftNames, swiftNamespace: swiftNamespace, diagnostics: &diagnostics)
         diagnostics += ThemeResolver.unreadColorCycles(

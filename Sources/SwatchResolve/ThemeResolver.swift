@@ -23,6 +23,9 @@ package struct ThemeResolver: Sendable {
 
     /// References a color may follow to reach a value (`CompilerLimits.referenceDepth`).
     package var maximumReferenceDepth = CompilerLimits().referenceDepth
+    /// The colors made in earlier checks, which unchanged colors are taken
+    /// from (``ResolveMemo``): the language server's, between edits.
+    package var colorMemo: ResolveMemo?
 
     package init(systemPalette: [ResolvedColor]) {
         self.systemPalette = systemPalette
@@ -42,8 +45,10 @@ package struct ThemeResolver: Sendable {
         var diagnostics: [Diagnostic] = []
         let system = theme.extends == nil ? [] : systemPalette
         let swiftNamespace = GeneratedNames.identifier(theme.namespace, capitalized: true)
-        let resolvedColors = ColorResolver(system: system, maximumReferenceDepth: maximumReferenceDepth)
-            .resolve(theme, swiftNamespace: swiftNamespace, diagnostics: &diagnostics)
+        let resolvedColors = ColorResolver(
+            system: system, maximumReferenceDepth: maximumReferenceDepth, memo: colorMemo
+        )
+        .resolve(theme, swiftNamespace: swiftNamespace, diagnostics: &diagnostics)
         let colors = resolvedColors.colors
         let localIndex = resolvedColors.declaredIndex
         let systemIndex = resolvedColors.systemIndex

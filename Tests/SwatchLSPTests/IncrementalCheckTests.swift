@@ -100,10 +100,14 @@ import Testing
 
     /// ``editAndCompare(_:in:)``, also counting the pairs the contrast rules
     /// found to pass unmeasured (``ContrastVerdicts``).
-    static func editAndCompareCounting(_ names: [String], in folder: String) async throws -> (checks: Int, pairs: Int) {
+    static func editAndCompareCounting(_ names: [String], in folder: String) async throws -> (
+        checks: Int, pairs: Int, colors: Int, resolved: Int
+    ) {
         let texts = try names.map { try String(contentsOfFile: folder + "/" + $0, encoding: .utf8) }
         var reused = 0
         var reusedPairs = 0
+        var reusedColors = 0
+        var reusedResolved = 0
         // Each seed draws a run of edits (PropertySeeds: fixed in CI, replayed by SWATCH_SEED).
         func draw(_ generator: inout SeededGenerator) -> [Edit] { drawEdits(of: names, using: &generator) }
         await PropertySeeds.check(count: 25, draw: draw) { edits in
@@ -128,8 +132,10 @@ import Testing
             }
             reused += server.checkMemo.reusedChecks
             reusedPairs += server.checkMemo.reusedPairs
+            reusedColors += server.checkMemo.stages.reused.decoded
+            reusedResolved += server.checkMemo.stages.reused.resolved
         }
-        return (reused, reusedPairs)
+        return (reused, reusedPairs, reusedColors, reusedResolved)
     }
 
     /// A theme whose pairs pass and fail as its digits change: most pass
@@ -164,8 +170,61 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try Self.contrastTheme.write(toFile: folder + "/Contrast.theme.yaml", atomically: true, encoding: .utf8)
         let reused = try await Self.editAndCompareCounting(["Contrast.theme.yaml"], in: folder)
-        // Most edits change one value: the pairs it is not in passed unmeasured.
+        // Most edits change one value: the pairs it is not in passed unmeasured,
+        // and the colors whose lines it did not touch were not decoded or made again.
         #expect(reused.pairs > 0)
+        #expect(reused.colors > 0)
+        #expect(reused.resolved > 0)
+    }
+
+    /// A theme whose colors span several lines, in block and flow style, one
+    /// of them a block scalar's description, with YAML anchors and aliases
+    /// at times (``editsOfAnAnchoredTheme``).
+    static func layeredTheme(anchored: Bool) -> String {
+        """
+        swatch: 1
+        extends: system
+        colors:
+          paper:
+            role: background
+            light: "#FFFFFF"
+            dark: { base: "#000000", elevated: "#1C1C1E" }
+          ink: \(anchored ? "&ink " : ""){ role: label, light: "#111111", dark: "#EEEEEE", on: [paper] }
+          hint:
+            role: label
+            description: |
+              Secondary text, a line of it
+              and another.
+            light: "#6E6E73"
+            dark: "#AEAEB2"
+            on: [paper]
+          accent: \(anchored ? "*ink" : "{ role: fill, light: \"#222222\", dark: \"#DDDDDD\", on: [paper] }")
+          muted: { role: separator, light: "#8A8A8E", dark: "#98989D", on: [paper] }
+          strong:
+            role: label
+            light: "#000000"
+            dark: { base: "#FFFFFF", elevated: auto }
+            on: [paper]
+
+        """
+    }
+
+    /// Decode takes a color from its last reading only where its lines are
+    /// as they were and the file has no alias (``DecodeMemo``): after every
+    /// edit of themes with and without aliases, multi-line colors and
+    /// `auto`, what the server finds is what a whole check finds.
+    @Test func editsOfLayeredThemesFindWhatAWholeCheckFinds() async throws {
+        for anchored in [false, true] {
+            let folder = try Self.workspace("layered-\(anchored)")
+            defer { try? FileManager.default.removeItem(atPath: folder) }
+            try Self.layeredTheme(anchored: anchored)
+                .write(toFile: folder + "/Layered.theme.yaml", atomically: true, encoding: .utf8)
+            let reused = try await Self.editAndCompareCounting(["Layered.theme.yaml"], in: folder)
+            // With an alias, no color is decoded from the memo (its content may be
+            // written elsewhere); Resolve takes the colors decoded as they were.
+            #expect(anchored ? reused.colors == 0 : reused.colors > 0, "anchored: \(anchored)")
+            #expect(reused.resolved > 0, "anchored: \(anchored)")
+        }
     }
 
     @Test func everyEditFindsWhatAWholeCheckFinds() async throws {

@@ -37,6 +37,9 @@ struct CheckMemo {
     let verdicts = ContrastVerdicts()
     /// How many pairs the contrast rules found to pass unmeasured: for tests.
     var reusedPairs: Int { verdicts.reused }
+    /// The colors each open theme's last check decoded and resolved: an edit
+    /// reads and makes again only the colors it changed (``StageMemos``).
+    let stages = StageMemos()
 
     /// An input read, as ``ImportedDocuments`` needs it: the files it reads
     /// and its findings, found when first asked for.

@@ -38,6 +38,7 @@ struct WorkspaceAnalysis {
             .compactMap { ThemeSource(contentsOf: $0.path) }
         var compiler = ThemeCompiler()
         compiler.checker.verdicts = memo.verdicts
+        compiler.memos = memo.stages
         let results = memo.themes(sources, with: others) {
             compiler.check(sources, with: others) { ThemeSource.packageRoot(for: $0.path) }
         }

@@ -72,6 +72,11 @@ public struct ThemeCompiler: Sendable {
     package var deriver = ValueDeriver()
     /// The Check stage, with its contrast metric.
     package var checker: ThemeChecker
+    /// What earlier checks read and made, which an edit's unchanged colors
+    /// are taken from (``StageMemos``): the language server's, between edits.
+    package var memos: StageMemos? {
+        didSet { resolver.colorMemo = memos?.resolved }
+    }
     /// The largest theme the compiler reads; tests lower them to reach each
     /// limit with a small input.
     var limits = CompilerLimits() {
@@ -140,13 +145,14 @@ public struct ThemeCompiler: Sendable {
     /// YAML and Decode: the AST, or nil when the file is no YAML document.
     /// A function of its own so that the tape, which nothing after Decode
     /// reads, is freed before Resolve runs.
-    private static func readAndDecode(_ source: ThemeSource, limits: CompilerLimits) -> (
+    private static func readAndDecode(_ source: ThemeSource, limits: CompilerLimits, memo: DecodeMemo?) -> (
         ast: ThemeAST?, diagnostics: [Diagnostic]
     ) {
         let (tape, yamlDiagnostics) = YAMLReader(limits: limits.yaml).readTape(source.bytes, file: source.path)
         guard let tape else { return (nil, yamlDiagnostics) }
         var decoder = ThemeDecoder()
         decoder.maximumColors = limits.colors
+        decoder.memo = memo.map { ($0, source.bytes) }
         let (ast, decodeDiagnostics) = decoder.decode(tape.root, file: source.path, namespace: source.namespace)
         return (ast, yamlDiagnostics + decodeDiagnostics)
     }
@@ -154,7 +160,7 @@ public struct ThemeCompiler: Sendable {
     /// YAML and Decode: the theme as written, or nil when the file holds no
     /// theme to decode.
     func decode(_ source: ThemeSource) -> (ThemeAST?, [Diagnostic]) {
-        Self.readAndDecode(source, limits: limits)
+        Self.readAndDecode(source, limits: limits, memo: memos?.decoded)
     }
 
     /// Check on the derived theme, after Derive's own findings. An `auto`

@@ -30,13 +30,51 @@ extension ThemeDecoder {
         var name: String { "\(self)" }
     }
 
-    /// Each entry of `colors:`, in the file's order.
-    func decodeColors(_ entries: [YAMLValue.Pair], _ context: inout DecodeContext) -> [ColorDeclaration] {
+    /// Each entry of `colors:`, in the file's order; with a ``memo``, each
+    /// whose lines are as they were taken from it.
+    func decodeColors(_ entries: [YAMLValue.Pair], file: String, _ context: inout DecodeContext)
+        -> [ColorDeclaration]
+    {
         var colors: [ColorDeclaration] = []
         colors.reserveCapacity(entries.count)
-        for pair in entries {
-            if let color = decodeColor(pair, &context) { colors.append(color) }
+        guard let (memo, bytes) = memo else {
+            for pair in entries {
+                if let color = decodeColor(pair, &context) { colors.append(color) }
+            }
+            return colors
         }
+        guard !(entries.first?.key.documentHasAliases ?? true) else {
+            memo.forget(file)
+            for pair in entries {
+                if let color = decodeColor(pair, &context) { colors.append(color) }
+            }
+            return colors
+        }
+        let lineStarts = DecodeMemo.lineStarts(bytes)
+        let spans = entries.map { $0.key.range.start.line...max($0.key.range.start.line, $0.value.range.end.line) }
+        let last = memo.lastReading(of: file, spans: spans)
+        var kept: [DecodeMemo.Kept?] = []
+        kept.reserveCapacity(entries.count)
+        for (index, pair) in entries.enumerated() {
+            if let last, let known = memo.kept(index, of: last, bytes: bytes, lineStarts: lineStarts) {
+                colors.append(known.declaration)
+                if known.writesAuto { context.writesAuto = true }
+                kept.append(known)
+                continue
+            }
+            let findings = context.diagnostics.count
+            let unread = context.unreadDeclarations.count
+            let writesAuto = context.writesAuto
+            context.writesAuto = false
+            let color = decodeColor(pair, &context)
+            let wroteAuto = context.writesAuto
+            context.writesAuto = writesAuto || wroteAuto
+            if let color { colors.append(color) }
+            let clean =
+                color != nil && context.diagnostics.count == findings && context.unreadDeclarations.count == unread
+            kept.append(clean ? DecodeMemo.Kept(declaration: color!, writesAuto: wroteAuto) : nil)
+        }
+        memo.keep(.init(bytes: bytes, lineStarts: lineStarts, spans: spans, colors: kept), as: file)
         return colors
     }
 

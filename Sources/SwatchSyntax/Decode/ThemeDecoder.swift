@@ -23,7 +23,11 @@ package struct ThemeDecoder: Sendable {
     /// Declarations of `colors:` one file may hold (`CompilerLimits.colors`).
     package var maximumColors = CompilerLimits().colors
 
-    /// A decoder; it has no settings.
+    /// The colors read from the file before, and its bytes: a color whose
+    /// lines are as they were is taken from there (``DecodeMemo``).
+    package var memo: (kept: DecodeMemo, bytes: [UInt8])?
+
+    /// A decoder with the default limits.
     package init() {}
 
     /// The AST of the theme whose YAML tree is `root`, with the findings about
@@ -60,7 +64,7 @@ package struct ThemeDecoder: Sendable {
             case "derive": theme.derive = decodeDerive(value, &context)
             case "colors":
                 let entries = withinColorLimit(context.namedEntries(value, section: "colors"), &context)
-                theme.colors = decodeColors(entries, &context)
+                theme.colors = decodeColors(entries, file: file, &context)
             case "materials":
                 // Each decoder reads a declaration to its last key and leaves one
                 // with a mistake unread (`DecodeContext.leaveUnread`).

@@ -138,6 +138,10 @@ package struct YAMLValue: Sendable {
 
     private var record: YAMLTape.Record { tape.records[index] }
 
+    /// Whether the document this node is in writes an alias anywhere: then
+    /// a node's content may be written outside its own lines.
+    package var documentHasAliases: Bool { tape.records.contains { $0.kind == .alias } }
+
     /// Where the node is written (for an alias, where the alias is).
     package var range: SourceRange { tape.range(of: site) }
 
