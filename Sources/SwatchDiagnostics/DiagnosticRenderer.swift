@@ -179,11 +179,7 @@ public struct DiagnosticRenderer: Sendable {
             return (offsets, scalars)
         }
 
-        static func lineStarts(_ bytes: [UInt8]) -> [Int] {
-            var starts = [0]
-            for (index, byte) in bytes.enumerated() where byte == 0x0A { starts.append(index + 1) }
-            return starts
-        }
+        static func lineStarts(_ bytes: [UInt8]) -> [Int] { LineStarts.of(bytes) }
     }
 
     private static func text(_ bytes: ArraySlice<UInt8>) -> String? {

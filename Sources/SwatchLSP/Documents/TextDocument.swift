@@ -1,12 +1,5 @@
 import SwatchLSPProtocol
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import SwatchSupport
 
 /// An open document: its UTF-8 bytes, its version, and where each line starts.
 ///
@@ -158,20 +151,5 @@ struct TextDocument: Sendable {
         }
     }
 
-    /// Each line break found by the C library's `memchr`: the files a token
-    /// file's findings point into are read for every publish, some of them
-    /// hundreds of kilobytes.
-    private static func lineStarts(_ bytes: [UInt8]) -> [Int] {
-        var starts = [0]
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var offset = 0
-            while offset < buffer.count, let found = memchr(base + offset, 0x0A, buffer.count - offset) {
-                let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                starts.append(index + 1)
-                offset = index + 1
-            }
-        }
-        return starts
-    }
+    private static func lineStarts(_ bytes: [UInt8]) -> [Int] { LineStarts.of(bytes) }
 }

@@ -1,3 +1,5 @@
+import SwatchSupport
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -88,20 +90,5 @@ package final class DecodeMemo: @unchecked Sendable {
         let first = min(max(span.lowerBound - 1, 0), starts.count - 1)
         let end = span.upperBound < starts.count ? starts[span.upperBound] : count
         return starts[first]..<max(starts[first], end)
-    }
-
-    /// Where each line of `bytes` starts; line 1 at 0.
-    static func lineStarts(_ bytes: [UInt8]) -> [Int] {
-        var starts = [0]
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            var offset = 0
-            while offset < buffer.count, let found = memchr(base + offset, 0x0A, buffer.count - offset) {
-                let index = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-                starts.append(index + 1)
-                offset = index + 1
-            }
-        }
-        return starts
     }
 }

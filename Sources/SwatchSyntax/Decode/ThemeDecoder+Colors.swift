@@ -1,6 +1,7 @@
 import Swatch
 import SwatchDiagnostics
 import SwatchModel
+import SwatchSupport
 
 /// `colors:`: roles, light and dark values, levels, references, and the
 /// settings a color carries.
@@ -50,7 +51,7 @@ extension ThemeDecoder {
             }
             return colors
         }
-        let lineStarts = DecodeMemo.lineStarts(bytes)
+        let lineStarts = LineStarts.of(bytes)
         let spans = entries.map { $0.key.range.start.line...max($0.key.range.start.line, $0.value.range.end.line) }
         let last = memo.lastReading(of: file, spans: spans)
         var kept: [DecodeMemo.Kept?] = []
