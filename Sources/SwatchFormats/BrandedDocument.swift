@@ -102,10 +102,12 @@ package struct BrandedDocument: CheckableInput {
         }
         for (index, names) in alsoIn {
             let brandNames = names.map { "'\($0)'" }.joined(separator: ", ")
+            // A message that states a ratio holds the values measured: the
+            // brands that say it have them. One that states none (DM-unpaired)
+            // says nothing of the brands' values, which may be their own.
+            let values = Self.statesARatio(found[index].message) ? ", with the same values" : ""
             found[index].notes
-                .append(
-                    Diagnostic.Note(
-                        "the same in the brand\(names.count == 1 ? "" : "s") \(brandNames), with the same values"))
+                .append(Diagnostic.Note("the same in the brand\(names.count == 1 ? "" : "s") \(brandNames)\(values)"))
         }
         if !distinct.isEmpty {
             let names = distinct.prefix(3).map { "'\($0.description)'" }.joined(separator: ", ")
@@ -114,6 +116,16 @@ package struct BrandedDocument: CheckableInput {
         }
         result.diagnostics = noted(advice.apply(to: found)).sortedForOutput()
         return result
+    }
+
+    /// Whether `message` states a contrast ratio, as `4.38:1`.
+    private static func statesARatio(_ message: String) -> Bool {
+        let bytes = Array(message.utf8)
+        return bytes.indices.dropFirst().dropLast()
+            .contains { index in
+                bytes[index] == UInt8(ascii: ":") && bytes[index + 1] == UInt8(ascii: "1")
+                    && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index - 1])
+            }
     }
 
     /// A fix-it that edits the token an alias names is chosen within the

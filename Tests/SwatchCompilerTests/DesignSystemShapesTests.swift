@@ -414,6 +414,49 @@ import Testing
         #expect(bad.first?.message.contains("the alpha of 'rgba({black}, 2)' is a number from 0 to 1") == true)
     }
 
+    @Test func aTokensStudioRGBAsAlphaMayNameAnOpacityToken() throws {
+        let tokens = ##"""
+            { "global": {
+                "black": { "value": "#000000", "type": "color" },
+                "half": { "value": "50%", "type": "opacity" },
+                "dim": { "value": "{half}", "type": "opacity" },
+                "scrim": { "value": "rgba({black}, {dim})", "type": "color" },
+                "wrong": { "value": "rgba({black}, {black})", "type": "color" },
+                "lost": { "value": "rgba({black}, {missing})", "type": "color" } },
+              "$metadata": { "tokenSetOrder": ["global"] } }
+            """##
+        let document = ThemeImporter.tokenDocument(ThemeSource(path: "T/tokens.json", text: tokens), files: .none)
+        let theme = try #require(ThemeCompiler().check(imported: document.base, diagnostics: []).theme)
+        #expect(theme.colors.first { $0.name == "scrim" }?[.dark].hex == "#00000080", "the opacity through its alias")
+        // An alpha that names a color, or no token, is said at the value, not taken as opaque.
+        let bad = document.contained.filter { $0.rule == .themeValue }
+        #expect(bad.map(\.line) == [6, 7], "\(document.contained.map(Self.brief))")
+        #expect(bad.first?.message.contains("or names a token that holds one") == true)
+    }
+
+    /// Tokens Studio resolves a theme's `source` sets for aliases only: a
+    /// token an enabled set defines is that set's, whatever source set of
+    /// another group's theme defines it too (Gestalt's platform themes and
+    /// Calcite's shadow theme take the light semantic colors as a source).
+    @Test func aSourceSetOfAnotherGroupDoesNotReplaceAnEnabledSetsToken() throws {
+        let tokens = ##"""
+            { "core": { "white": { "value": "#FFFFFF", "type": "color" }, "black": { "value": "#000000", "type": "color" } },
+              "light": { "bg": { "value": "{white}", "type": "color" } },
+              "dark": { "bg": { "value": "{black}", "type": "color" } },
+              "$themes": [
+                { "name": "Light", "group": "Mode", "selectedTokenSets": { "core": "source", "light": "enabled" } },
+                { "name": "Dark", "group": "Mode", "selectedTokenSets": { "core": "source", "dark": "enabled" } },
+                { "name": "Web", "group": "Platform", "selectedTokenSets": { "core": "source", "light": "source" } } ],
+              "$metadata": { "tokenSetOrder": ["core", "light", "dark"] } }
+            """##
+        let document = ThemeImporter.tokenDocument(ThemeSource(path: "T/tokens.json", text: tokens), files: .none)
+        let theme = try #require(ThemeCompiler().check(imported: document.base, diagnostics: []).theme)
+        let background = try #require(theme.colors.first { $0.name == "bg" })
+        #expect(background[.light].hex == "#FFFFFF")
+        #expect(background[.dark].hex == "#000000", "the dark set's value, not the platform theme's source")
+        #expect(background.source?.value(in: .dark).range.start.line == 3)
+    }
+
     @Test func aCatalogsPairsFileMayNameTheSystemBackground() throws {
         let set = ##"""
             { "colors": [{ "idiom": "universal", "color": { "color-space": "srgb",

@@ -51,6 +51,38 @@ import Testing
         #expect(canvas.table[.dark].hex.hasPrefix("#1C1C1E"))
     }
 
+    /// A brand's finding folded into the base's is named in a note, which
+    /// says the values are the same only where the message states the
+    /// measure: DM-unpaired's states none, and the brand's color may differ.
+    @Test func aFoldedBrandIsSaidToHaveTheSameValuesOnlyWhereTheMessageMeasuresThem() throws {
+        let text = ##"""
+            { "version": "2025.10",
+              "sets": { "base": { "sources": [{ "color": {
+                "canvas": { "$value": "#FFFFFF", "$type": "color",
+                            "$extensions": { "dev.swatch": { "role": "background" } } },
+                "gray": { "$value": "#888888", "$type": "color" },
+                "ink": { "$value": "{color.gray}", "$type": "color",
+                         "$extensions": { "dev.swatch": { "role": "label", "on": ["{color.canvas}"] } } },
+                "edge": { "$value": "#CCCCCC", "$type": "color",
+                          "$extensions": { "dev.swatch": { "role": "separator" } } } } }] } },
+              "modifiers": { "theme": { "contexts": {
+                "a": [], "b": [{ "color": { "ink": { "$value": "{color.gray}" }, "edge": { "$value": "#DDDDDD" } } }] },
+                "default": "a" } },
+              "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/theme" }] }
+            """##
+        let diagnostics = Self.read(text).check(with: ThemeCompiler()).diagnostics
+        func brandNote(_ rule: RuleID, _ subject: String) -> String? {
+            diagnostics.first { $0.rule == rule && $0.subject == subject }?
+                .notes.first { $0.message.hasPrefix("the same in the brand") }?
+                .message
+        }
+        // 'ink' on 'canvas' is measured in the message: the brand, which writes the alias again in a place
+        // of its own, has the same ratio, of the same values.
+        #expect(brandNote(.dmContrast, "ink") == "the same in the brand 'theme: b', with the same values")
+        // 'edge' is #DDDDDD in the brand: the finding is the same, its values are not.
+        #expect(brandNote(.dmUnpaired, "edge") == "the same in the brand 'theme: b'")
+    }
+
     @Test func aModifierIsAnAppearanceAxisWhenAContextNameSaysATrait() {
         #expect(ModifierKind.classify(contextNames: ["light", "dark"]) == .appearance)
         #expect(ModifierKind.classify(contextNames: ["normal", "highContrast"]) == .appearance)
@@ -133,7 +165,8 @@ import Testing
         let document = Self.read(Self.resolver(modifiers: 2))
         #expect(
             document.brands.map(\.description) == [
-                "theme: a0, density: b1", "theme: b0, density: a1", "theme: b0, density: b1",
+                // Named by the modifiers whose context is not the base's (a0 of each).
+                "density: b1", "theme: b0", "theme: b0, density: b1",
             ])
         var limits = CompilerLimits()
         limits.tokenBrands = 2

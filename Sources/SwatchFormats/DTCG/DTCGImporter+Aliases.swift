@@ -63,10 +63,10 @@ extension DTCGImporter {
         var modified = Self.tokensStudioModify(of: token).map { [ModifiedStep(modify: $0)] } ?? []
         while var text = node.scalar {
             if let (alias, written) = Self.aliasWithAlpha(text) {
-                guard let opacity = written else {
+                guard let opacity = written ?? aliasedAlpha(of: text, in: map, state: state) else {
                     error(
                         .themeValue,
-                        "the alpha of '\(text)' is a number from 0 to 1, or a percentage: 'rgba({color.black}, 0.5)'",
+                        "the alpha of '\(text)' is a number from 0 to 1, or a percentage, or names a token that holds one: 'rgba({color.black}, 0.5)'",
                         at: node.range)
                     return nil
                 }
@@ -138,6 +138,25 @@ extension DTCGImporter {
             tail.aliases += 1
         }
         return Located(shown, at: value.range)
+    }
+
+    /// The alpha of `rgba({color}, {opacity})`, where the alpha names a
+    /// token too (Calcite's `rgba({core.color.neutral.blk-240},
+    /// {core.opacity.4})`, its opacity tokens `source` sets): the opacity
+    /// that token holds in `state`, through its own aliases; nil when the
+    /// alpha names none, or a token that holds no opacity.
+    private mutating func aliasedAlpha(of text: String, in map: TokenMap, state: Appearance) -> Double? {
+        guard let alpha = Self.rgbaParts(text)?.alpha, alpha.hasPrefix("{"), alpha.hasSuffix("}") else { return nil }
+        var path = tokenPath(alias: String(alpha))
+        for _ in 0...maximumAliasDepth {
+            guard let definition = map[path], let written = written(definition.node, in: state)?.value.scalar else {
+                return nil
+            }
+            if let opacity = Self.opacity(written) { return opacity }
+            guard written.hasPrefix("{"), written.hasSuffix("}") else { return nil }
+            path = tokenPath(alias: written)
+        }
+        return nil
     }
 
     /// `rgba({alias}, alpha)` as Tokens Studio writes it: the alias and the

@@ -32,7 +32,10 @@ extension DTCGImporter {
             guard !isBase else { return nil }
             var chosen: [String: String] = [:]
             for (modifier, context) in zip(modifiers, contexts) { chosen[modifier.name] = context.name }
-            let description = zip(modifiers, contexts).map { "\($0.name): \($1.name)" }.joined(separator: ", ")
+            // Named by what it changes: the modifiers whose context is not the base's
+            // (Designsystemet's brand is 'Color: brand1', not its size, typography and theme too).
+            let description = zip(modifiers, contexts).filter { $0.baseContext != $1.name }
+                .map { "\($0.name): \($1.name)" }.joined(separator: ", ")
             return (chosen, contexts.map(\.range), description)
         }
     }

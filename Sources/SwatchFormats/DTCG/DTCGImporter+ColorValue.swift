@@ -98,6 +98,12 @@ extension DTCGImporter {
     /// an alias or a hex color): the first as written, and the alpha (nil
     /// when it is no number from 0 to 1 or percentage); nil for any other text.
     static func rgbaArguments(_ text: String) -> (first: String, alpha: Double?)? {
+        rgbaParts(text).map { ($0.first, opacity($0.alpha)) }
+    }
+
+    /// The two arguments of `rgba(color, alpha)` as written, trimmed; nil
+    /// for any other text.
+    static func rgbaParts(_ text: String) -> (first: String, alpha: Substring)? {
         // Most values (`#…`, `{…}`) have no parenthesis: they are told by one
         // pass over the bytes, not a trimmed and lowercased copy of each.
         guard text.utf8.contains(UInt8(ascii: "(")) else { return nil }
@@ -106,18 +112,22 @@ extension DTCGImporter {
         guard whole.lowercased().hasPrefix("rgba("), whole.hasSuffix(")") else { return nil }
         let inside = whole.dropFirst(5).dropLast()
         guard let comma = inside.lastIndex(of: ",") else { return nil }
-        let alias = String(trimmed(inside[..<comma]))
-        guard !alias.contains(",") else { return nil }
-        var written = trimmed(inside[inside.index(after: comma)...])
+        let first = String(trimmed(inside[..<comma]))
+        guard !first.contains(",") else { return nil }
+        return (first, trimmed(inside[inside.index(after: comma)...]))
+    }
+
+    /// An opacity as Tokens Studio writes one: a number from 0 to 1, or a
+    /// percentage; nil for anything else.
+    static func opacity(_ text: some StringProtocol) -> Double? {
+        var written = Substring(text)
         var scale = 1.0
         if written.hasSuffix("%") {
             written.removeLast()
             scale = 100
         }
-        guard let number = Double(written), number.isFinite, (0...1).contains(number / scale) else {
-            return (alias, nil)
-        }
-        return (alias, number / scale)
+        guard let number = Double(written), number.isFinite, (0...1).contains(number / scale) else { return nil }
+        return number / scale
     }
 
     /// Whether a value without a type is written as a color is: a CSS color

@@ -44,14 +44,15 @@ extension DTCGImporter {
                 continue
             }
             merged.firstOfContexts[contexts] = state.index
+            if layers.contains(where: { !$0.trees(for: state, brand: brand, references: true).isEmpty }) {
+                merged.maps[state.index] = mergedWithReferences(
+                    layers, state: state, brand: brand, order: &merged.order)
+                continue
+            }
             var taken = contexts.count
             while mergedPrefixes[Array(contexts[..<taken])] == nil { taken -= 1 }
             var map = mergedPrefixes[Array(contexts[..<taken])]!
-            var referenced: [String] = []
             for (index, layer) in layers.enumerated().dropFirst(taken) {
-                for tree in layer.trees(for: state, brand: brand, references: true) {
-                    flatten(tree, path: [], type: nil, into: &map, order: &referenced)
-                }
                 for tree in layer.trees(for: state, brand: brand) {
                     flatten(tree, path: [], type: nil, into: &map, order: &merged.order)
                 }
@@ -67,6 +68,30 @@ extension DTCGImporter {
         }
         for (state, first) in merged.sameContexts { merged.types[state.index] = merged.types[first.index] }
         return merged
+    }
+
+    /// The tokens of a state whose contexts take sets only aliases may name
+    /// (Tokens Studio's `source` sets, "used to resolve references, but
+    /// excluded from styles creation"): those of every layer first, then the
+    /// checked ones over them, so that a source set never gives a checked
+    /// token its value. Gestalt's platform themes take its light colors as
+    /// a source after the dark theme's set: the dark value stays dark.
+    private func mergedWithReferences(
+        _ layers: [ResolverLayer], state: Appearance, brand: [String: String], order: inout [String]
+    ) -> TokenMap {
+        var map: TokenMap = [:]
+        var referenced: [String] = []
+        for layer in layers {
+            for tree in layer.trees(for: state, brand: brand, references: true) {
+                flatten(tree, path: [], type: nil, into: &map, order: &referenced)
+            }
+        }
+        for layer in layers {
+            for tree in layer.trees(for: state, brand: brand) {
+                flatten(tree, path: [], type: nil, into: &map, order: &order)
+            }
+        }
+        return map
     }
 
     /// A token is one token across the contexts: typed where any context
