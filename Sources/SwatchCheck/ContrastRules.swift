@@ -111,49 +111,72 @@ package struct ContrastRules {
         surface: (kind: SurfaceKind, name: String)?, guessed: Bool, measured: inout [ContrastMeasurement?],
         siblings: () -> [ContrastPairs.Pair], failingCells: () -> UInt8, aliased: AliasedValues
     ) -> [Diagnostic]? {
-        let (standard, increased) = targets
-        // Most states repeat another's colors (a color that varies by scheme
-        // alone has two values in sixteen states): states that agree in the
-        // bits the pair's colors vary by show the same colors, and so do
-        // many that do not (the system background is white in every light
-        // state): each distinct foreground on distinct layers is measured
-        // once. A material's measurement depends on the state itself, so it
-        // is never shared.
         let mask = backing.colors.reduce(color.stateMask) { $0 | $1.stateMask }
         for slot in measured.indices { measured[slot] = nil }
         func judgement(in state: Appearance) -> Judged {
-            let target = state.contrast == .increased ? increased : standard
-            if backing.material != nil {
-                return (state, ContrastPairs.measure(color[state], on: backing, in: state, metric: metric), target)
-            }
-            let slot = state.index & mask
-            if let known = measured[slot] { return (state, known, target) }
-            // A slot is itself a state index showing that slot's colors.
-            let foreground = color[state]
-            let same = measured.indices.first { other in
-                guard measured[other] != nil else { return false }
-                let seen = Appearance(index: other)
-                return color[seen] == foreground && backing.colors.allSatisfy { $0[seen] == $0[state] }
-            }
-            let measurement =
-                same.flatMap { measured[$0] }
-                ?? ContrastPairs.measure(foreground, on: backing, in: state, metric: metric)
-            measured[slot] = measurement
-            return (state, measurement, target)
-        }
-        func fails(_ entry: Judged) -> Bool {
-            entry.measurement.contrast < entry.target.minimum
-                || entry.target.aim.map { entry.measurement.contrast < $0 } ?? false
+            self.judgement(of: color, on: backing, in: state, targets: targets, mask: mask, measured: &measured)
         }
         // The usual case: every state reaches its minimum and its aim, so
         // there is nothing to keep, group or report: the grouping below is
         // for the few pairs that fail.
-        guard states.contains(where: { fails(judgement(in: $0)) }) else { return nil }
+        guard states.contains(where: { Self.fails(judgement(in: $0)) }) else { return nil }
         let judged = states.map(judgement(in:))
         guard let source = color.source else { return [] }
         if guessed { return guessedFindings(color, on: backing, judged: judged, source: source, rule: rule) }
-        // The written value behind each state, in the order first met, so
-        // that findings come out in the same order every run.
+        return Self.byWrittenValue(judged, source: source)
+            .flatMap { value in
+                findings(
+                    ofValueAt: value.range, served: value.served, color, on: backing, judged: judged, source: source,
+                    rule: rule, surface: surface, siblings: siblings, failingCells: failingCells, aliased: aliased)
+            }
+    }
+
+    /// A pair's measurement in `state`, against the target of the state's
+    /// contrast.
+    ///
+    /// Most states repeat another's colors (a color that varies by scheme
+    /// alone has two values in sixteen states): states that agree in the
+    /// bits the pair's colors vary by (`mask`) show the same colors, and so
+    /// do many that do not (the system background is white in every light
+    /// state): each distinct foreground on distinct layers is measured
+    /// once, kept in `measured` by state index. A material's measurement
+    /// depends on the state itself, so it is never shared.
+    private func judgement(
+        of color: ResolvedColor, on backing: Backing, in state: Appearance, targets: Targets, mask: Int,
+        measured: inout [ContrastMeasurement?]
+    ) -> Judged {
+        let target = state.contrast == .increased ? targets.increased : targets.standard
+        if backing.material != nil {
+            return (state, ContrastPairs.measure(color[state], on: backing, in: state, metric: metric), target)
+        }
+        let slot = state.index & mask
+        if let known = measured[slot] { return (state, known, target) }
+        // A slot is itself a state index showing that slot's colors.
+        let foreground = color[state]
+        let same = measured.indices.first { other in
+            guard measured[other] != nil else { return false }
+            let seen = Appearance(index: other)
+            return color[seen] == foreground && backing.colors.allSatisfy { $0[seen] == $0[state] }
+        }
+        let measurement =
+            same.flatMap { measured[$0] }
+            ?? ContrastPairs.measure(foreground, on: backing, in: state, metric: metric)
+        measured[slot] = measurement
+        return (state, measurement, target)
+    }
+
+    /// Whether a state misses its minimum or its aim.
+    private static func fails(_ entry: Judged) -> Bool {
+        entry.measurement.contrast < entry.target.minimum
+            || entry.target.aim.map { entry.measurement.contrast < $0 } ?? false
+    }
+
+    /// The written value behind each state, with the states it serves, in
+    /// the order first met, so that findings come out in the same order
+    /// every run.
+    private static func byWrittenValue(
+        _ judged: [Judged], source: ColorSource
+    ) -> [(range: SourceRange, served: [Judged])] {
         var values: [SourceRange] = []
         var servedBy: [SourceRange: [Judged]] = [:]
         // A value's place depends on `index & 7` alone: read once for each,
@@ -165,49 +188,56 @@ package struct ContrastRules {
             if servedBy[range] == nil { values.append(range) }
             servedBy[range, default: []].append(entry)
         }
-        return values.flatMap { range -> [Diagnostic] in
-            let served = servedBy[range]!
-            // States below their minimum are an error; states that reach it
-            // but miss their aim, a warning in the same run, so that fixing
-            // the error does not uncover the warning as a second wave.
-            let belowMinimum = served.filter { $0.measurement.contrast < $0.target.minimum }
-            let belowAim = served.filter { entry in
-                entry.measurement.contrast >= entry.target.minimum
-                    && entry.target.aim.map { entry.measurement.contrast < $0 } ?? false
-            }
-            // States can miss different goals (7:1 with Increase Contrast,
-            // 4.5:1 without); each gets its own finding, so every figure in a
-            // message is compared with the goal it missed.
-            func findings(_ failing: [Judged], isError: Bool) -> [(diagnostic: Diagnostic, reachesAims: Bool)] {
-                let groups = Dictionary(grouping: failing) { isError ? $0.target.minimum : $0.target.aim! }
-                return groups.keys.sorted()
-                    .map { goal in
-                        // `failing` are the states the value fails in, `served`
-                        // every state it is drawn in, which its fix-it must pass.
-                        // The finding is made and dropped within this call, so
-                        // the closure it holds does not escape.
-                        withoutActuallyEscaping(failingCells) { failingCells in
-                            let worst = ContrastFinding.worst(of: groups[goal]!)
-                            return ContrastFinding(
-                                rules: self, color: color, backing: backing, failing: groups[goal]!, served: served,
-                                judged: judged, valueRange: range, goal: goal, isError: isError, rule: rule,
-                                surface: surface, siblings: siblings(), failingCells: failingCells, aliased: aliased,
-                                worst: worst, written: source.value(in: worst.state)
-                            )
-                            .diagnostic()
-                        }
-                    }
-            }
-            let errors = findings(belowMinimum, isError: true)
-            // An error whose fix cannot also reach the aims (none of the hue
-            // does) leaves those states short of their aim once applied: that
-            // shortfall is said now, beside the error, not after the fix.
-            let short =
-                errors.allSatisfy(\.reachesAims)
-                ? belowAim
-                : served.filter { entry in entry.target.aim.map { entry.measurement.contrast < $0 } ?? false }
-            return errors.map(\.diagnostic) + findings(short, isError: false).map(\.diagnostic)
+        return values.map { ($0, servedBy[$0]!) }
+    }
+
+    /// The findings of one written value of a failing pair, at `range`,
+    /// in the states it serves: states below their minimum are an error;
+    /// states that reach it but miss their aim, a warning in the same run,
+    /// so that fixing the error does not uncover the warning as a second
+    /// wave.
+    private func findings(
+        ofValueAt range: SourceRange, served: [Judged], _ color: ResolvedColor, on backing: Backing,
+        judged: [Judged], source: ColorSource, rule: RuleID, surface: (kind: SurfaceKind, name: String)?,
+        siblings: () -> [ContrastPairs.Pair], failingCells: () -> UInt8, aliased: AliasedValues
+    ) -> [Diagnostic] {
+        let belowMinimum = served.filter { $0.measurement.contrast < $0.target.minimum }
+        let belowAim = served.filter { entry in
+            entry.measurement.contrast >= entry.target.minimum
+                && entry.target.aim.map { entry.measurement.contrast < $0 } ?? false
         }
+        // States can miss different goals (7:1 with Increase Contrast,
+        // 4.5:1 without); each gets its own finding, so every figure in a
+        // message is compared with the goal it missed.
+        func findings(_ failing: [Judged], isError: Bool) -> [(diagnostic: Diagnostic, reachesAims: Bool)] {
+            let groups = Dictionary(grouping: failing) { isError ? $0.target.minimum : $0.target.aim! }
+            return groups.keys.sorted()
+                .map { goal in
+                    // `failing` are the states the value fails in, `served`
+                    // every state it is drawn in, which its fix-it must pass.
+                    // The finding is made and dropped within this call, so
+                    // the closure it holds does not escape.
+                    withoutActuallyEscaping(failingCells) { failingCells in
+                        let worst = ContrastFinding.worst(of: groups[goal]!)
+                        return ContrastFinding(
+                            rules: self, color: color, backing: backing, failing: groups[goal]!, served: served,
+                            judged: judged, valueRange: range, goal: goal, isError: isError, rule: rule,
+                            surface: surface, siblings: siblings(), failingCells: failingCells, aliased: aliased,
+                            worst: worst, written: source.value(in: worst.state)
+                        )
+                        .diagnostic()
+                    }
+                }
+        }
+        let errors = findings(belowMinimum, isError: true)
+        // An error whose fix cannot also reach the aims (none of the hue
+        // does) leaves those states short of their aim once applied: that
+        // shortfall is said now, beside the error, not after the fix.
+        let short =
+            errors.allSatisfy(\.reachesAims)
+            ? belowAim
+            : served.filter { entry in entry.target.aim.map { entry.measurement.contrast < $0 } ?? false }
+        return errors.map(\.diagnostic) + findings(short, isError: false).map(\.diagnostic)
     }
 
     /// The schemes whose increased-contrast states alone fail, when no

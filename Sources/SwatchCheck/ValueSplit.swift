@@ -207,91 +207,26 @@ struct ValueSplit {
         shaped color: ResolvedColor, source: ColorSource, at range: SourceRange, served: UInt8, failingCells: UInt8
     ) {
         let failing = failingCells & served
-        let first = (0..<8).first { failing & UInt8(1 << $0) != 0 }!
-        // The value the states that keep it show, written again as it shows
-        // (`literal`: a hex literal where that is the same color).
-        let oldText = Self.literal(color[Appearance(index: first & ~2)])
+        let first = Self.first(of: failing)
         let written = source.value(in: Appearance(index: first))
-        // A value of levels that writes no elevated one serves both levels:
-        // the levels are written again, whole, with the level kept.
-        let place = written.levels ?? range
-        if failing & ~Self.elevated == 0, served & ~Self.elevated != 0 {
-            cells = served & Self.elevated
-            self.range = place
-            text = { "{ base: \(oldText), elevated: \($0) }" }
-            words =
-                written.isLevel
-                ? "its levels written with a value each, so that only the elevated level changes"
-                : "written as a value per level, so that only the elevated level changes"
+        if let split = Self(oneLevelOf: color, written: written, at: range, served: served, failing: failing) {
+            self = split
             return
-        }
-        if failing & Self.elevated == 0, served & Self.elevated != 0 {
-            let kept = Self.literal(color[Appearance(index: first | 2)])
-            cells = served & ~Self.elevated
-            self.range = place
-            text = { "{ base: \($0), elevated: \(kept) }" }
-            words =
-                written.isLevel
-                ? "its levels written with a value each, so that only the base level changes"
-                : "written as a value per level, so that only the base level changes"
-            return
-        }
-        // Increase Contrast of one scheme, where the color writes no
-        // increased-contrast value for that scheme (each such state shows its
-        // standard value): the scheme's value added to `increasedContrast:`,
-        // or that key added after the role when the color writes none.
-        let scheme = failing & Self.dark == 0 ? ~Self.dark : (failing & ~Self.dark == 0 ? Self.dark : 0)
-        let falls = { (indices: [Int]) in
-            indices.allSatisfy { index in
-                source.value(in: Appearance(index: index)).range
-                    == source.value(in: Appearance(index: index & ~4)).range
-            }
         }
         guard source.derived.mask == 0 else { return nil }
-        let schemeFalls = falls((4..<8).filter { scheme & UInt8(1 << $0) != 0 })
-        if scheme != 0, schemeFalls, failing & ~Self.increased == 0 {
-            var cells = served & Self.increased & scheme
-            var value: (String) -> String = { $0 }
-            var words = "added as an increased-contrast value, so that only the states with Increase Contrast change"
-            if failing & ~Self.elevated == 0, cells & ~Self.elevated != 0 {
-                cells &= Self.elevated
-            }
-            // The other level with Increase Contrast, which shows another
-            // value (the standard value of that level): where it fails as
-            // well, its own fix-it changes that value, so the split does not
-            // write it again as it shows; it serves both levels.
-            let otherLevel = cells & Self.elevated == 0 ? cells << 2 : cells >> 2
-            if cells & ~Self.elevated == 0 || cells & Self.elevated == 0, failingCells & otherLevel != 0 {
-                cells |= otherLevel
-                start = Appearance(index: (0..<8).first { cells & UInt8(1 << $0) != 0 }!)
-                words =
-                    "added as an increased-contrast value for both levels (the other level fails with Increase Contrast too), so that only the states with Increase Contrast change"
-            }
-            // A value of one level (failing there alone, or written inside
-            // levels): the other level keeps the value it shows.
-            if cells & ~Self.elevated == 0 {
-                value = { "{ base: \(oldText), elevated: \($0) }" }
-                words =
-                    "added as an increased-contrast value per level, so that only the elevated level with Increase Contrast changes"
-            } else if cells & Self.elevated == 0 {
-                let kept = Self.literal(color[Appearance(index: first | 2)])
-                value = { "{ base: \($0), elevated: \(kept) }" }
-                words =
-                    "added as an increased-contrast value per level, so that only the base level with Increase Contrast changes"
-            }
-            let key = scheme == Self.dark ? "dark" : "light"
-            if let keys = source.increasedContrastKeys {
-                // An empty or quoted mapping has no key to write before.
-                guard let first = keys.first else { return nil }
-                (self.range, text) = Self.adding({ "\(key): \(value($0))" }, before: first, keys.layout)
-            } else if falls(Array(4..<8)) {
-                (self.range, text) = Self.adding({ "increasedContrast: { \(key): \(value($0)) }" }, to: source)
-                addition = (key, value)
-            } else {
-                return nil
-            }
-            self.cells = cells
-            self.words = words
+        // Increase Contrast of one scheme, where the color writes no
+        // increased-contrast value for that scheme (each such state shows its
+        // standard value).
+        let scheme = failing & Self.dark == 0 ? ~Self.dark : (failing & ~Self.dark == 0 ? Self.dark : 0)
+        if scheme != 0, Self.showsStandard(source, in: (4..<8).filter { scheme & UInt8(1 << $0) != 0 }),
+            failing & ~Self.increased == 0
+        {
+            guard
+                let split = Self(
+                    increasedContrastOf: color, scheme: scheme, source: source, served: served,
+                    failingCells: failingCells)
+            else { return nil }
+            self = split
             return
         }
         // The dark states of a color that writes no `dark:`, where each shows
@@ -303,6 +238,107 @@ struct ValueSplit {
         addition = (nil, { $0 })
         cells = served & Self.dark
         words = "added as a dark value, so that only the dark states change"
+    }
+
+    /// The split of a value that fails in one level alone: a value per
+    /// level in its place, the other level keeping the value it shows. A
+    /// value of levels that writes no elevated one serves both levels: the
+    /// levels are written again, whole, with the level kept. Nil where the
+    /// failing states are not those of one level of those served.
+    private init?(
+        oneLevelOf color: ResolvedColor, written: WrittenValue, at range: SourceRange, served: UInt8,
+        failing: UInt8
+    ) {
+        let elevated: Bool
+        if failing & ~Self.elevated == 0, served & ~Self.elevated != 0 {
+            elevated = true
+        } else if failing & Self.elevated == 0, served & Self.elevated != 0 {
+            elevated = false
+        } else {
+            return nil
+        }
+        let level = elevated ? "elevated" : "base"
+        cells = served & (elevated ? Self.elevated : ~Self.elevated)
+        self.range = written.levels ?? range
+        text = Self.perLevel(color, first: Self.first(of: failing), new: elevated)
+        words =
+            written.isLevel
+            ? "its levels written with a value each, so that only the \(level) level changes"
+            : "written as a value per level, so that only the \(level) level changes"
+    }
+
+    /// The split of the states with Increase Contrast of one scheme, which
+    /// each show their standard value: the scheme's value added to the
+    /// color's `increasedContrast:`, or that key added after the role when
+    /// the color writes none. Nil where neither can be written.
+    private init?(
+        increasedContrastOf color: ResolvedColor, scheme: UInt8, source: ColorSource, served: UInt8,
+        failingCells: UInt8
+    ) {
+        let failing = failingCells & served
+        var cells = served & Self.increased & scheme
+        var value: (String) -> String = { $0 }
+        var words = "added as an increased-contrast value, so that only the states with Increase Contrast change"
+        if failing & ~Self.elevated == 0, cells & ~Self.elevated != 0 {
+            cells &= Self.elevated
+        }
+        // The other level with Increase Contrast, which shows another
+        // value (the standard value of that level): where it fails as
+        // well, its own fix-it changes that value, so the split does not
+        // write it again as it shows; it serves both levels.
+        let otherLevel = cells & Self.elevated == 0 ? cells << 2 : cells >> 2
+        if cells & ~Self.elevated == 0 || cells & Self.elevated == 0, failingCells & otherLevel != 0 {
+            cells |= otherLevel
+            start = Appearance(index: Self.first(of: cells))
+            words =
+                "added as an increased-contrast value for both levels (the other level fails with Increase Contrast too), so that only the states with Increase Contrast change"
+        }
+        // A value of one level (failing there alone, or written inside
+        // levels): the other level keeps the value it shows.
+        if cells & ~Self.elevated == 0 {
+            value = Self.perLevel(color, first: Self.first(of: failing), new: true)
+            words =
+                "added as an increased-contrast value per level, so that only the elevated level with Increase Contrast changes"
+        } else if cells & Self.elevated == 0 {
+            value = Self.perLevel(color, first: Self.first(of: failing), new: false)
+            words =
+                "added as an increased-contrast value per level, so that only the base level with Increase Contrast changes"
+        }
+        let key = scheme == Self.dark ? "dark" : "light"
+        if let keys = source.increasedContrastKeys {
+            // An empty or quoted mapping has no key to write before.
+            guard let first = keys.first else { return nil }
+            (self.range, text) = Self.adding({ "\(key): \(value($0))" }, before: first, keys.layout)
+        } else if Self.showsStandard(source, in: Array(4..<8)) {
+            (self.range, text) = Self.adding({ "increasedContrast: { \(key): \(value($0)) }" }, to: source)
+            addition = (key, value)
+        } else {
+            return nil
+        }
+        self.cells = cells
+        self.words = words
+    }
+
+    /// Whether each state of `indices` (with Increase Contrast) shows the
+    /// value written for its standard contrast: the color writes no
+    /// increased-contrast value for it.
+    private static func showsStandard(_ source: ColorSource, in indices: [Int]) -> Bool {
+        indices.allSatisfy { index in
+            source.value(in: Appearance(index: index)).range == source.value(in: Appearance(index: index & ~4)).range
+        }
+    }
+
+    /// The text of a value per level, given the new value's literal, where
+    /// one level (the elevated when `new`, else the base) takes the new
+    /// value and the other keeps the value it shows now, written again as
+    /// it shows (``literal(_:)``). `first` is the first failing state.
+    private static func perLevel(_ color: ResolvedColor, first: Int, new elevated: Bool) -> (String) -> String {
+        if elevated {
+            let kept = literal(color[Appearance(index: first & ~2)])
+            return { "{ base: \(kept), elevated: \($0) }" }
+        }
+        let kept = literal(color[Appearance(index: first | 2)])
+        return { "{ base: \($0), elevated: \(kept) }" }
     }
 
     /// Where and what a split writes that adds the key `addition` gives to a

@@ -194,60 +194,141 @@ package struct ValueDeriver: Sendable {
             }
         }
 
+        /// Derives one `auto` state: the value of its hue nearest the value it
+        /// starts from that passes its constraints, searched for along the
+        /// hue line, with a finding where none reaches every aim or minimum.
         private mutating func derive(_ position: Int, in state: Appearance, from origin: Appearance) {
             let color = theme.colors[position]
             // A value derived from one nobody gave would be made up: the state stays unknown, and the `auto` says why.
             if color.isUnknown(in: origin) || color.isUnknown(in: state) {
-                let range =
-                    color.source?.value(in: state).range
-                    ?? SourceRange(file: theme.file, start: .init(line: 1, column: 1))
-                let shown = [state, Appearance(index: state.index | 8)]
-                if let known = notDerived.firstIndex(where: { $0.range == range }) {
-                    notDerived[known].states += shown
-                } else {
-                    notDerived.append((color.name, range, shown, origin))
-                }
+                noteNotDerived(color, in: state, from: origin)
                 return
             }
-            let slot = position * 8 + state.index
-            var start = values[position * 8 + origin.index]
-            if color.role == .background, state.colorScheme == .dark, state.level == .elevated,
-                origin.level == .base
-            {
-                var lifted = OKLCH(start)
-                lifted.lightness = min(
-                    1, max(lifted.lightness + ValueDeriver.elevationStep, ValueDeriver.elevatedFloor))
-                start =
-                    lifted.color.isInSRGBGamut
-                    ? HueLine.rounded(lifted.color) : HueLine(from: start).color(at: lifted.lightness)
+            let start = startValue(of: position, in: state, from: origin)
+            let depthFloor = depthFloor(of: position, in: state, start: start)
+            let constraints = constraints(of: position, in: state)
+            let range = autoRange(of: color, in: state)
+            guard !constraints.isEmpty else {
+                keepStart(position, in: state, start: start, depthFloor: depthFloor, from: origin, range: range)
+                return
             }
-            // An elevated dark background stays lighter than its base by the
-            // step: the least lightness a candidate may have, or nil where
-            // nothing is judged (a translucent level) or no color reaches it
-            // (a base within the step of white, which DM-depth reports).
-            var depthFloor: Double?
-            if color.role == .background, state.colorScheme == .dark, state.level == .elevated {
-                // The base of the same contrast: a lower index, so final.
-                let base = values[position * 8 + state.index - 2]
-                let floor = ElevationDepth.floor(over: base)
-                if ElevationDepth.isJudged(base: base, elevated: start),
-                    floor <= ElevationDepth.lightness(of: Color(red: 1, green: 1, blue: 1))
+            let search = HueSearch(
+                line: HueLine(from: start), measured: measured(constraints, of: position), depthFloor: depthFloor,
+                metric: metric)
+            let found = search.nearest()
+            let derived: Color
+            if let value = found.value {
+                derived = value
+                if found.goal == .minimum, let short = search.shortOfAim(value, from: start, keptDepth: found.keptDepth)
                 {
-                    depthFloor = floor
+                    block(
+                        color.name, range, short.pair, state, best: search.contrast(value, short),
+                        goal: short.target.aim!, isError: false, keptDepth: found.keptDepth)
                 }
+            } else {
+                let nearest = search.nearestToMinima()
+                derived = nearest.value
+                block(
+                    color.name, range, nearest.blocking.pair, state, best: search.contrast(derived, nearest.blocking),
+                    goal: nearest.blocking.target.minimum, isError: true, keptDepth: found.keptDepth)
             }
-            func keepsDepth(_ candidate: Color) -> Bool {
-                guard let depthFloor else { return true }
-                return ElevationDepth.lightness(of: candidate) >= depthFloor
+            record(
+                position, state, derived, origin: values[position * 8 + origin.index], goal: found.goal,
+                worst: search.worst(derived), range: range, keptDepth: found.keptDepth)
+        }
+
+        /// Records the value of an `auto` state with no pair to pass in it
+        /// (none at all, or only under foregrounds derived later, which are
+        /// derived to pass on it): its start, which lifted keeps the depth,
+        /// but for a start below the floor (written darker, an
+        /// `increasedContrast: auto` from a darker value): then the floor's
+        /// own value of the hue.
+        private mutating func keepStart(
+            _ position: Int, in state: Appearance, start: Color, depthFloor: Double?, from origin: Appearance,
+            range: SourceRange
+        ) {
+            let goal: DerivedValue.Goal = pairs.asLayer[position].isEmpty ? .unpaired : .underDerived
+            var value = start
+            if depthFloor != nil, !HueSearch.keepsDepth(start, floor: depthFloor) {
+                value = HueLine(from: start).nearest { HueSearch.keepsDepth($0, floor: depthFloor) } ?? start
             }
-            // Its pairs in this state and the reduced-transparency one, which
-            // shows the same value: as the foreground, and as a layer under a
-            // foreground whose value is final (one derived later is derived
-            // to pass on this one).
+            record(
+                position, state, value, origin: values[position * 8 + origin.index], goal: goal, worst: nil,
+                range: range)
+        }
+
+        /// Each constraint with its colors other than the candidate read,
+        /// once: a search measures hundreds of candidates against them.
+        private func measured(_ constraints: [Constraint], of position: Int) -> [Measured] {
+            var measured: [Measured] = []
+            measured.reserveCapacity(constraints.count)
+            for constraint in constraints {
+                measured.append(Measured(constraint, of: position, pairs: pairs, values: values))
+            }
+            return measured
+        }
+
+        /// Notes an `auto` state left underived because its own value or the
+        /// one it starts from is unknown: one finding per `auto`, naming
+        /// every state it leaves unknown.
+        private mutating func noteNotDerived(_ color: ResolvedColor, in state: Appearance, from origin: Appearance) {
+            let range = autoRange(of: color, in: state)
+            let shown = [state, Appearance(index: state.index | 8)]
+            if let known = notDerived.firstIndex(where: { $0.range == range }) {
+                notDerived[known].states += shown
+            } else {
+                notDerived.append((color.name, range, shown, origin))
+            }
+        }
+
+        /// Where the `auto` of `state` is written, which its findings point
+        /// at: the file's start for a color with no source.
+        private func autoRange(of color: ResolvedColor, in state: Appearance) -> SourceRange {
+            color.source?.value(in: state).range ?? SourceRange(file: theme.file, start: .init(line: 1, column: 1))
+        }
+
+        /// The value a derivation starts from: the origin's, but for a dark
+        /// background's elevated level from its base, lifted by
+        /// ``ValueDeriver/elevationStep`` (to at least
+        /// ``ValueDeriver/elevatedFloor``) in OKLCH lightness, as the
+        /// system's own elevated backgrounds stand above their bases.
+        private func startValue(of position: Int, in state: Appearance, from origin: Appearance) -> Color {
+            let start = values[position * 8 + origin.index]
+            guard theme.colors[position].role == .background, state.colorScheme == .dark, state.level == .elevated,
+                origin.level == .base
+            else { return start }
+            var lifted = OKLCH(start)
+            lifted.lightness = min(1, max(lifted.lightness + ValueDeriver.elevationStep, ValueDeriver.elevatedFloor))
+            return lifted.color.isInSRGBGamut
+                ? HueLine.rounded(lifted.color) : HueLine(from: start).color(at: lifted.lightness)
+        }
+
+        /// The least OKLCH lightness a candidate may have: an elevated dark
+        /// background stays lighter than its base by ``ElevationDepth/step``.
+        /// Nil for any other state, and where nothing is judged (a
+        /// translucent level) or no color reaches it (a base within the step
+        /// of white, which DM-depth reports).
+        private func depthFloor(of position: Int, in state: Appearance, start: Color) -> Double? {
+            guard theme.colors[position].role == .background, state.colorScheme == .dark, state.level == .elevated
+            else { return nil }
+            // The base of the same contrast: a lower index, so final.
+            let base = values[position * 8 + state.index - 2]
+            let floor = ElevationDepth.floor(over: base)
+            guard ElevationDepth.isJudged(base: base, elevated: start),
+                floor <= ElevationDepth.lightness(of: Color(red: 1, green: 1, blue: 1))
+            else { return nil }
+            return floor
+        }
+
+        /// What a value must pass: its pairs in this state and the
+        /// reduced-transparency one, which shows the same value, as the
+        /// foreground, and as a layer under a foreground whose value is final
+        /// (one derived later is derived to pass on this one).
+        private func constraints(of position: Int, in state: Appearance) -> [Constraint] {
             var constraints: [Constraint] = []
             let states = [state, Appearance(index: state.index | 8)]
-            // (A loop rather than a local function: one that read `pairs`
-            // would copy the whole run to call.)
+            // (Loops rather than closures, which this runs for every `auto`
+            // state: they read `pairs` in place.)
             var measuredPairs = pairs.asForeground[position]
             for pair in pairs.asLayer[position] {
                 if case .local(let foreground) = pairs.pairs[pair].foreground, foreground != position,
@@ -265,92 +346,7 @@ package struct ValueDeriver: Sendable {
                     constraints.append(Constraint(pair: pair, state: shown, target: target))
                 }
             }
-            let range =
-                color.source?.value(in: state).range ?? SourceRange(file: theme.file, start: .init(line: 1, column: 1))
-            guard !constraints.isEmpty else {
-                let goal: DerivedValue.Goal = pairs.asLayer[position].isEmpty ? .unpaired : .underDerived
-                // Lifted it keeps the depth, but for a start (written
-                // darker, an `increasedContrast: auto` from a darker value)
-                // below the floor: then the floor's own value of the hue.
-                if depthFloor != nil, !keepsDepth(start) {
-                    start = HueLine(from: start).nearest(where: keepsDepth) ?? start
-                }
-                record(
-                    position, state, start, origin: values[position * 8 + origin.index], goal: goal, worst: nil,
-                    range: range)
-                return
-            }
-            // Each constraint's colors other than the candidate, read once:
-            // a search measures hundreds of candidates against them.
-            var measured: [Measured] = []
-            measured.reserveCapacity(constraints.count)
-            for constraint in constraints {
-                measured.append(Measured(constraint, of: position, pairs: pairs, values: values))
-            }
-            let metric = self.metric
-            func contrast(_ candidate: Color, _ constraint: Measured) -> Double {
-                constraint.contrast(candidate, metric: metric)
-            }
-            let line = HueLine(from: start)
-            var goal = DerivedValue.Goal.aim
-            func reachesAims(_ candidate: Color) -> Bool {
-                measured.allSatisfy { $0.contrast(candidate, metric: metric) >= $0.aim }
-            }
-            func reachesMinima(_ candidate: Color) -> Bool {
-                measured.allSatisfy { $0.contrast(candidate, metric: metric) >= $0.minimum }
-            }
-            var found = line.nearest { keepsDepth($0) && reachesAims($0) }
-            // Whether a darker value would have reached what this one
-            // misses: then the depth kept is why, and the finding says so.
-            var keptDepth = false
-            if found == nil {
-                goal = .minimum
-                keptDepth = depthFloor != nil && line.nearest(where: reachesAims) != nil
-                found = line.nearest { keepsDepth($0) && reachesMinima($0) }
-            }
-            if found == nil, depthFloor != nil {
-                keptDepth = line.nearest(where: reachesMinima) != nil
-            }
-            let derived: Color
-            if let found {
-                derived = found
-                if goal == .minimum {
-                    // Every minimum, not every aim: the pair furthest below its aim says so.
-                    let short = measured.filter { $0.target.aim != nil }
-                        .min { contrast(found, $0) / $0.target.aim! < contrast(found, $1) / $1.target.aim! }
-                    // A pair whose written foreground misses its aim already
-                    // on the value this one starts from is that value's
-                    // finding, at it: not this one's.
-                    let written =
-                        short.map { !$0.candidateLayers.isEmpty && contrast(start, $0) < $0.target.aim! } ?? false
-                    // The depth kept is this value's choice, said at it
-                    // whatever the foreground's own finding.
-                    if let short, !written || keptDepth {
-                        block(
-                            color.name, range, short.pair, state, best: contrast(found, short), goal: short.target.aim!,
-                            isError: false, keptDepth: keptDepth)
-                    }
-                }
-            } else {
-                // The value that comes nearest to every minimum, and the pair
-                // that stays furthest below its own there.
-                goal = .unreachable
-                derived = line.best(
-                    by: { candidate in measured.map { contrast(candidate, $0) / $0.target.minimum }.min() ?? 0 },
-                    allowed: keepsDepth)
-                let blocking = measured.min {
-                    contrast(derived, $0) / $0.target.minimum < contrast(derived, $1) / $1.target.minimum
-                }!
-                block(
-                    color.name, range, blocking.pair, state, best: contrast(derived, blocking),
-                    goal: blocking.target.minimum, isError: true, keptDepth: keptDepth)
-            }
-            let worst = measured.map { (contrast(derived, $0), $0.pair) }.min { $0.0 < $1.0 }
-            values[slot] = derived
-            if derived != color[state] { changed[position] = true }
-            record(
-                position, state, derived, origin: values[position * 8 + origin.index], goal: goal, worst: worst,
-                range: range, keptDepth: keptDepth)
+            return constraints
         }
 
         /// Notes that the `auto` at `range` cannot reach `goal` for `pair` in `state`.
