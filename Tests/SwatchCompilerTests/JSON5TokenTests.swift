@@ -157,7 +157,10 @@ import Testing
         ("{ a: light }", 1, 6, "'light' is no JSON5 value"),
         ("{ a: 'x\\'\\n' }", 1, 6, "mixes escapes"),
         ("{ a: 1 / 2 }", 1, 8, "'/' outside a string"),
-        ("{ a: 'open\n}", 1, 6, "not closed on its line"),
+        ("{ a: 'open\n}", 1, 6, "this string is not closed on its line; end it with \"'\""),
+        ("{ a: \"open\n}", 1, 6, "this string is not closed on its line; end it with '\"'"),
+        ("{ a: 'open", 1, 6, "this string is not closed; end it with \"'\""),
+        ("{ a: \"open", 1, 6, "this string is not closed; end it with '\"'"),
     ])
     func eachShapeNotReadIsSaidAtItsPlace(text: String, line: Int, column: Int, message: String) {
         let (yaml, problem) = JSON5Text.asYAML(Array(text.utf8), file: "a.json5")

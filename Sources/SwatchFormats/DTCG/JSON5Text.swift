@@ -90,12 +90,11 @@ enum JSON5Text {
                             at: here)
                     }
                     copyEscape()
-                case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                    return error("this string is not closed on its line; end it with '\"'", at: start)
+                case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return unclosed(start, "'\"'", onItsLine: true)
                 default: copy()
                 }
             }
-            return error("this string is not closed; end it with '\"'", at: start)
+            return unclosed(start, "'\"'", onItsLine: false)
         }
 
         /// A `'…'` string: as YAML writes one when it can be.
@@ -138,12 +137,18 @@ enum JSON5Text {
                 case UInt8(ascii: "\""):
                     doubleQuote = true
                     copy()
-                case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-                    return error("this string is not closed on its line; end it with \"'\"", at: start)
+                case UInt8(ascii: "\n"), UInt8(ascii: "\r"): return unclosed(start, "\"'\"", onItsLine: true)
                 default: copy()
                 }
             }
-            return error("this string is not closed; end it with \"'\"", at: start)
+            return unclosed(start, "\"'\"", onItsLine: false)
+        }
+
+        /// A string begun at `start` and not ended by its `quote` (as the
+        /// message shows it): by a line break, which JSON5 allows only
+        /// escaped, or by the end of the text.
+        func unclosed(_ start: SourceLocation, _ quote: String, onItsLine: Bool) -> Diagnostic {
+            error("this string is not closed\(onItsLine ? " on its line" : ""); end it with \(quote)", at: start)
         }
 
         /// `// …` to the end of the line, or `/* … */`: blank, line breaks kept.
