@@ -43,7 +43,8 @@ enum VariantRules {
                         Diagnostic(
                             .dmSoftWhite,
                             "background '\(color.name)' is pure white in \(AppearanceSet(states: glowing).description), where it glows against the dark interface; soften it to a slightly darker white such as #F2F2F7",
-                            at: source.value(in: first).range, subject: color.name))
+                            at: source.value(in: first).range, subject: color.name,
+                            remedy: .init(.softerWhite(color: color.name))))
                 }
             }
         }

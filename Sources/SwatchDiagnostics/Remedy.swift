@@ -15,6 +15,9 @@ extension Diagnostic {
             case elevatedValue(color: String)
             /// Give `color` a value in the color scheme it lacks ("light", "dark").
             case schemeValue(color: String, scheme: String)
+            /// Give background `color` a dark value that is not pure white (a
+            /// slightly darker white, as #F2F2F7).
+            case softerWhite(color: String)
             /// Write the color `css` (a hex literal, or `color(display-p3 …)`)
             /// in place of the value the finding points at.
             case value(css: String)
@@ -49,7 +52,8 @@ extension Diagnostic {
         /// The color the fix changes, when it changes one by name.
         package var color: String? {
             switch action {
-            case .pair(let color, _), .elevatedValue(let color), .schemeValue(let color, _): color
+            case .pair(let color, _), .elevatedValue(let color), .schemeValue(let color, _), .softerWhite(let color):
+                color
             case .value, .alias: nil
             }
         }

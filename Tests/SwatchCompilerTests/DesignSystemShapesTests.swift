@@ -457,6 +457,39 @@ import Testing
         #expect(background.source?.value(in: .dark).range.start.line == 3)
     }
 
+    /// A document that gives no color a dark value shows its light ones in
+    /// Dark Mode: its white backgrounds glow there for that one cause, said
+    /// once. Where it does give dark values, a background left white in
+    /// dark is its own finding.
+    @Test func whiteBackgroundsOfADocumentWithoutDarkValuesAreOneFinding() throws {
+        let plain = ##"""
+            { "bg": { "$type": "color", "$value": "#FFFFFF" }, "panel-bg": { "$type": "color", "$value": "#FFFFFF" },
+              "card": { "$type": "color", "$value": "#FFFFFF", "$extensions": { "dev.swatch": { "role": "background" } } } }
+            """##
+        let document = ThemeImporter.tokenDocument(ThemeSource(path: "T/plain.tokens.json", text: plain), files: .none)
+        let white = document.check(with: ThemeCompiler()).diagnostics.filter { $0.rule == .dmSoftWhite }
+        #expect(white.count == 1, "\(white.map(Self.brief))")
+        #expect(white.first?.message.contains("the document gives no color a dark value of its own") == true)
+        #expect(white.first?.message.contains("'bg', 'panel-bg', 'card' are pure white there") == true)
+        #expect(white.first?.message.contains("write a resolver document with a context per appearance") == true)
+        #expect(white.first?.line == 1)
+
+        let resolver = ##"""
+            { "version": "2025.10",
+              "sets": { "base": { "sources": [{ "bg": { "$type": "color", "$value": "#FFFFFF" },
+                                                 "panel-bg": { "$type": "color", "$value": "#FFFFFF" } }] } },
+              "modifiers": { "mode": { "contexts": { "light": [], "dark": [{ "bg": { "$value": "#1C1C1E" } }] } } },
+              "resolutionOrder": [{ "$ref": "#/sets/base" }, { "$ref": "#/modifiers/mode" }] }
+            """##
+        let darkened = ThemeImporter.tokenDocument(
+            ThemeSource(path: "T/App.resolver.json", text: resolver), files: .none)
+        let left = darkened.check(with: ThemeCompiler()).diagnostics.filter { $0.rule == .dmSoftWhite }
+        #expect(
+            left.map(\.message) == [
+                "background 'panel-bg' is pure white in every dark state, where it glows against the dark interface; soften it to a slightly darker white such as #F2F2F7"
+            ])
+    }
+
     @Test func aCatalogsPairsFileMayNameTheSystemBackground() throws {
         let set = ##"""
             { "colors": [{ "idiom": "universal", "color": { "color-space": "srgb",

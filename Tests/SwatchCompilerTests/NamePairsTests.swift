@@ -1,3 +1,4 @@
+import Swatch
 import Testing
 
 @testable import SwatchFormats
@@ -153,5 +154,36 @@ import Testing
         let page = Self.pairs(
             ["bg/transparent-pressed", "bg/layer-default"], translucent: ["bg/transparent-pressed"])
         #expect(page["bg/transparent-pressed"] == ["bg/layer-default"])
+    }
+
+    /// A background clear in every state (an invisible button's, a
+    /// `background.none`) shows whatever is under it, which no name says:
+    /// nothing is paired on it by name, and it is drawn on nothing by name.
+    @Test func aClearBackgroundIsNoPartOfAPairByName() {
+        let clear = Swatch.Color(red: 1, green: 1, blue: 1, alpha: 0)
+        let blue = Swatch.Color(red: 0, green: 0.28, blue: 0.73)
+        let white = Swatch.Color(red: 1, green: 1, blue: 1)
+        func color(_ name: String, _ value: Swatch.Color, translucent: Bool = false) -> NamePairs.Color {
+            NamePairs.Color(
+                name: name, written: name, role: ImportedColor.guessedRole(for: name).role,
+                translucent: translucent, values: Array(repeating: value, count: 8))
+        }
+        let colors = [
+            color("button.invisible.fgColor.rest", blue), color("button.invisible.bgColor.rest", clear),
+            color("bgColor.transparent", clear, translucent: true), color("bgColor.default", white),
+            color("button.primary.fgColor.rest", white), color("button.primary.bgColor.rest", blue),
+        ]
+        let pairs = Dictionary(NamePairs.infer(colors).map { ($0.foreground, $0.backgrounds) }) { first, _ in first }
+        #expect(pairs["button.invisible.fgColor.rest"] == nil)
+        #expect(pairs["bgColor.transparent"] == nil)
+        #expect(pairs["button.primary.fgColor.rest"] == ["button.primary.bgColor.rest"])
+    }
+
+    /// Overlays are drawn over whatever the content is, in the plural too
+    /// (Gestalt's `background.wash.scrims.default`).
+    @Test func anOverlayNamedInThePluralIsNotDrawnOnThePage() {
+        let names = ["sema.color.background.wash.scrims.default", "sema.color.background.default"]
+        let pairs = Self.pairs(names, translucent: ["sema.color.background.wash.scrims.default"])
+        #expect(pairs["sema.color.background.wash.scrims.default"] == nil)
     }
 }

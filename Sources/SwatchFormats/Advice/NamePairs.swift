@@ -52,6 +52,10 @@ enum NamePairs {
         /// Its value in each state (`Appearance.index & 7`), where known: a
         /// foreground with its background's every value is no pair.
         var values: [Swatch.Color?] = []
+
+        /// Whether every value is known and fully transparent: no color to
+        /// draw on, or to draw.
+        var isClear: Bool { !values.isEmpty && values.allSatisfy { $0 != nil && $0!.alpha == 0 } }
     }
 
     /// What a name says of one color: the colors it is drawn on, in the
@@ -95,13 +99,17 @@ enum NamePairs {
             for target in table.onTargets(table.words(color.written), of: color) { claimed.insert(target) }
         }
         var pairs: [Pair] = []
-        for color in colors {
+        for color in colors where !color.isClear {
             // A foreground and a background of one value are one color under
-            // two names (a fixed swatch, a placeholder), never drawn one on the other.
+            // two names (a fixed swatch, a placeholder), never drawn one on the
+            // other; and a background that is clear in every state (a ghost
+            // button's, `background.none`) shows whatever is under it, which
+            // its name does not say.
             let found = table.backgrounds(of: color, claimed: claimed)
                 .filter { name in
-                    let background = table.byName[name]
-                    return color.values.isEmpty || color.values.contains(nil) || background?.values != color.values
+                    guard let background = table.byName[name] else { return true }
+                    return !background.isClear
+                        && (color.values.isEmpty || color.values.contains(nil) || background.values != color.values)
                 }
             if !found.isEmpty { pairs.append(Pair(foreground: color.name, backgrounds: found)) }
         }
@@ -110,7 +118,9 @@ enum NamePairs {
 
     /// Words of a translucent background drawn over whatever the content
     /// is (a dimming layer), not on the page's background.
-    static let overlayWords: Set = ["backdrop", "overlay", "scrim", "shadow"]
+    static let overlayWords: Set = [
+        "backdrop", "backdrops", "overlay", "overlays", "scrim", "scrims", "shadow", "shadows",
+    ]
     /// Words of a foreground that is not text: what `on-X` names is its
     /// background only when it is not one of these.
     static let foregroundWords: Set = [

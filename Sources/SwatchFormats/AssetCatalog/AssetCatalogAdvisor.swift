@@ -35,6 +35,9 @@ struct AssetCatalogAdvisor: FormatAdvisor {
                 scheme == "dark"
                 ? "an entry with the appearance 'luminosity: dark'" : "an entry without appearances (Any)"
             return .written(advice: "add \(entry) to its Contents.json", fixIt: nil)
+        case .softerWhite:
+            // A color set holds a dark entry of its own: the message's advice holds.
+            return .unchanged
         case .value(let css):
             // The finding points at the entry's `color` object: the fix is
             // an edit of its color set, as the file writes one.

@@ -178,6 +178,9 @@ struct DTCGImporter {
             break
         }
         let base = theme(layers, brand: [:], extensionsRoot: extensionsRoot)
+        shape.givesDarkValues = base.colors.contains { color in
+            color.values[Appearance.dark.index].map { $0.range != color.values[Appearance.light.index]?.range } ?? false
+        }
         let choices = brandChoices(layers)
         var readAsBase = choices.isEmpty || !takesBaseForBrands ? nil : BrandsReadAsBase(layers)
         let brands = choices.enumerated()

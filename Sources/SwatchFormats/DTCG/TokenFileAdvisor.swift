@@ -17,6 +17,9 @@ struct TokenFileAdvisor: FormatAdvisor {
         var isResolver = false
         /// The names of its appearance modifiers' contexts.
         var appearanceContexts: [String] = []
+        /// Whether some color of the base theme has a dark value written
+        /// apart from its light one: else Dark Mode shows the light values.
+        var givesDarkValues = true
         /// Where each color's token and its `$extensions` are, by color name.
         var sites: [String: TokenSite] = [:]
         /// Each color's token path (`color.canvas`), by color name.
@@ -68,6 +71,21 @@ struct TokenFileAdvisor: FormatAdvisor {
             return .written(advice: "give it a value of its own in the context \(names)", fixIt: nil)
         case .schemeValue(_, let scheme):
             return .written(advice: "give it a value in a context whose name says '\(scheme)'", fixIt: nil)
+        case .softerWhite:
+            guard !shape.givesDarkValues else { return .unchanged }
+            // A document that gives no color a dark value of its own shows
+            // its light values in Dark Mode: every white background glows
+            // there for that one cause, said once for all of them.
+            let add =
+                shape.isResolver
+                ? "add a context whose name says 'dark'"
+                : "write a resolver document with a context per appearance (as 'swatch export --format dtcg' does)"
+            return .cannotHold(
+                FormatLimit(
+                    key: "dark-values", rule: diagnostic.rule, range: diagnostic.range,
+                    message: { colors in
+                        "the document gives no color a dark value of its own, so Dark Mode shows the light ones: the background\(colors.count == 1 ? "" : "s") \(FormatLimit.names(colors)) \(colors.count == 1 ? "is" : "are") pure white there, where \(colors.count == 1 ? "it glows" : "they glow") against the dark interface; \(add), with a slightly darker white such as #F2F2F7"
+                    }, weight: .full))
         case .value(let css):
             // The aliased token's own value, edited where it is written: the
             // checker chose it so that every token showing it passes.

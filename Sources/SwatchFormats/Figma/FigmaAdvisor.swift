@@ -44,6 +44,9 @@ struct FigmaAdvisor: FormatAdvisor {
             let collection = variables[color]?.collection ?? ""
             return .written(
                 advice: "give it a value in a mode of '\(collection)' whose name says '\(scheme)'", fixIt: nil)
+        case .softerWhite:
+            // A variable holds a value per mode: the message's advice holds.
+            return .unchanged
         case .value(let css):
             // A Figma value is set in Figma, not written into its answer.
             if let fixIt = diagnostic.fixIt, fixIt.range != nil {

@@ -40,6 +40,9 @@ struct MaterialAdvisor: FormatAdvisor {
                             + "\(colors.count == 1 ? "has" : "have") no \(scheme) value and do not adapt; export "
                             + "the theme again from Material Theme Builder, which writes 'light' and 'dark'"
                     }, weight: .full))
+        case .softerWhite:
+            // A scheme's value is Material's to compute: the message's advice holds.
+            return .unchanged
         case .value(let css):
             return .instead(
                 note: "\(css) would pass; change the seed or core color in Material Theme Builder and export "
