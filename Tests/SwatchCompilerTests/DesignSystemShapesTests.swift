@@ -31,6 +31,12 @@ import Testing
         return (document, document.check(with: ThemeCompiler()).diagnostics)
     }
 
+    /// A one-file token document `text`, read, and its base theme resolved.
+    static func resolved(_ text: String) throws -> (BrandedDocument, ResolvedTheme) {
+        let document = ThemeImporter.tokenDocument(ThemeSource(path: "T/tokens.json", text: text), files: .none)
+        return (document, try #require(ThemeCompiler().check(imported: document.base, diagnostics: []).theme))
+    }
+
     static func brief(_ diagnostic: Diagnostic) -> String {
         "\((diagnostic.file as NSString).lastPathComponent):\(diagnostic.line) \(diagnostic.rule) \(diagnostic.message)"
     }
@@ -402,8 +408,7 @@ import Testing
                 "bad": { "value": "rgba({black}, 2)", "type": "color" } },
               "$metadata": { "tokenSetOrder": ["global"] } }
             """##
-        let document = ThemeImporter.tokenDocument(ThemeSource(path: "T/tokens.json", text: tokens), files: .none)
-        let theme = try #require(ThemeCompiler().check(imported: document.base, diagnostics: []).theme)
+        let (document, theme) = try Self.resolved(tokens)
         let scrim = try #require(theme.colors.first { $0.name == "scrim" })
         #expect(scrim[.light].hex == "#00000080", "through two aliases, at the token's own alpha")
         #expect(theme.colors.first { $0.name == "veil" }?[.dark].hex == "#00000066")
@@ -425,8 +430,7 @@ import Testing
                 "lost": { "value": "rgba({black}, {missing})", "type": "color" } },
               "$metadata": { "tokenSetOrder": ["global"] } }
             """##
-        let document = ThemeImporter.tokenDocument(ThemeSource(path: "T/tokens.json", text: tokens), files: .none)
-        let theme = try #require(ThemeCompiler().check(imported: document.base, diagnostics: []).theme)
+        let (document, theme) = try Self.resolved(tokens)
         #expect(theme.colors.first { $0.name == "scrim" }?[.dark].hex == "#00000080", "the opacity through its alias")
         // An alpha that names a color, or no token, is said at the value, not taken as opaque.
         let bad = document.contained.filter { $0.rule == .themeValue }
@@ -449,8 +453,7 @@ import Testing
                 { "name": "Web", "group": "Platform", "selectedTokenSets": { "core": "source", "light": "source" } } ],
               "$metadata": { "tokenSetOrder": ["core", "light", "dark"] } }
             """##
-        let document = ThemeImporter.tokenDocument(ThemeSource(path: "T/tokens.json", text: tokens), files: .none)
-        let theme = try #require(ThemeCompiler().check(imported: document.base, diagnostics: []).theme)
+        let (_, theme) = try Self.resolved(tokens)
         let background = try #require(theme.colors.first { $0.name == "bg" })
         #expect(background[.light].hex == "#FFFFFF")
         #expect(background[.dark].hex == "#000000", "the dark set's value, not the platform theme's source")
