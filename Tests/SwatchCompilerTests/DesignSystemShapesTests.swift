@@ -476,6 +476,12 @@ import Testing
         #expect(white.first?.message.contains("'bg', 'panel-bg', 'card' are pure white there") == true)
         #expect(white.first?.message.contains("write a resolver document with a context per appearance") == true)
         #expect(white.first?.line == 1)
+        // A Style Dictionary configuration's dark values are another configuration's, read with it.
+        let (_, light) = try Self.check("split-configs/config.default.json")
+        let configured = light.filter { $0.rule == .dmSoftWhite }
+        #expect(configured.count == 1)
+        #expect(
+            configured.first?.message.contains("check it together with the configuration that gives the dark") == true)
 
         let resolver = ##"""
             { "version": "2025.10",

@@ -127,6 +127,7 @@ struct DTCGImporter {
         var layers: [ResolverLayer] = []
         if let project = styleDictionaryLayers(root) {
             layers = project
+            shape.isConfiguration = true
         } else if let studio = tokensStudioLayers(root) {
             layers = studio
             shape.isResolver = layers.contains { if case .modifier = $0 { true } else { false } }

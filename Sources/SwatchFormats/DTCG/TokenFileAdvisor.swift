@@ -15,6 +15,9 @@ struct TokenFileAdvisor: FormatAdvisor {
         var file: String
         /// Whether it is a resolver document (a plain token file has one value per token).
         var isResolver = false
+        /// Whether it is a Style Dictionary configuration, whose values for
+        /// another appearance are another configuration's (`config.dark.json`).
+        var isConfiguration = false
         /// The names of its appearance modifiers' contexts.
         var appearanceContexts: [String] = []
         /// Whether some color of the base theme has a dark value written
@@ -76,15 +79,23 @@ struct TokenFileAdvisor: FormatAdvisor {
             // A document that gives no color a dark value of its own shows
             // its light values in Dark Mode: every white background glows
             // there for that one cause, said once for all of them.
-            let add =
-                shape.isResolver
-                ? "add a context whose name says 'dark'"
-                : "write a resolver document with a context per appearance (as 'swatch export --format dtcg' does)"
+            let (isResolver, isConfiguration) = (shape.isResolver, shape.isConfiguration)
+            @Sendable func add(_ count: Int) -> String {
+                let them =
+                    "give \(count == 1 ? "it a dark value" : "them dark values") there (a slightly darker white, such as #F2F2F7, where one must stay light)"
+                if isResolver { return "add a context whose name says 'dark' and \(them)" }
+                if isConfiguration {
+                    return
+                        "check it together with the configuration that gives the dark values, which Swatch reads with it as one system"
+                }
+                return
+                    "write a resolver document with a context per appearance (as 'swatch export --format dtcg' does) and \(them)"
+            }
             return .cannotHold(
                 FormatLimit(
                     key: "dark-values", rule: diagnostic.rule, range: diagnostic.range,
                     message: { colors in
-                        "the document gives no color a dark value of its own, so Dark Mode shows the light ones: the background\(colors.count == 1 ? "" : "s") \(FormatLimit.names(colors)) \(colors.count == 1 ? "is" : "are") pure white there, where \(colors.count == 1 ? "it glows" : "they glow") against the dark interface; \(add), with a slightly darker white such as #F2F2F7"
+                        "the document gives no color a dark value of its own, so Dark Mode shows the light ones: the background\(colors.count == 1 ? "" : "s") \(FormatLimit.names(colors)) \(colors.count == 1 ? "is" : "are") pure white there, where \(colors.count == 1 ? "it glows" : "they glow") against the dark interface; \(add(colors.count))"
                     }, weight: .full))
         case .value(let css):
             // The aliased token's own value, edited where it is written: the
