@@ -397,6 +397,32 @@ import Testing
         #expect(unmatched.map(\.message) == ["'t/{none,other}/*.json' matches no file, so nothing is read from it"])
     }
 
+    /// A Tokens Studio repository's sets merge in the order of its
+    /// `$metadata.json`, as the plugin merges them, whatever order a theme
+    /// lists them in (Coloplast's dark theme lists `theme/dark` before the
+    /// `semantic/color` it overrides); without the file, as the theme lists them.
+    @Test func aTokensStudioRepositorysSetsMergeInItsMetadatasOrder() throws {
+        var files = [
+            "r/$themes.json": ##"""
+            [ { "name": "light", "selectedTokenSets": { "base": "enabled" } },
+              { "name": "dark", "selectedTokenSets": { "theme/dark": "enabled", "base": "enabled" } } ]
+            """##,
+            "r/base.json": ##"{ "bg": { "value": "#FFFFFF", "type": "color" } }"##,
+            "r/theme/dark.json": ##"{ "bg": { "value": "#1C1C1E", "type": "color" } }"##,
+        ]
+        func darkBackground() throws -> String {
+            let document = ThemeImporter.tokenDocument(
+                ThemeSource(path: "r/$themes.json", text: files["r/$themes.json"]!),
+                files: .inMemory(files, root: "r"))
+            #expect(document.diagnostics.isEmpty, "\(document.diagnostics.map(Self.brief))")
+            let theme = try #require(ThemeCompiler().check(imported: document.base, diagnostics: []).theme)
+            return try #require(theme.colors.first { $0.name == "bg" })[.dark].hex
+        }
+        #expect(try darkBackground() == "#FFFFFF", "the theme's own order: `base` last")
+        files["r/$metadata.json"] = ##"{ "tokenSetOrder": ["base", "theme/dark"] }"##
+        #expect(try darkBackground() == "#1C1C1E", "the metadata's order: `theme/dark` over `base`")
+    }
+
     @Test func aTokensStudioRGBAOfAnAliasIsTheAliasesColorAtThatAlpha() throws {
         let tokens = ##"""
             { "global": {

@@ -80,6 +80,16 @@ struct ReferenceResolver {
         target(of: path, at: site)?.0
     }
 
+    /// The document of a file beside the one `site` is in that need not be
+    /// there (Tokens Studio's `$metadata.json` beside `$themes.json`): nil,
+    /// and nothing said, when there is no such file to read.
+    mutating func optionalFile(_ name: String, besideFileOf site: YAMLValue) -> YAMLValue? {
+        guard case .success(let located) = files.locate(name, from: site.range.file),
+            case .success = files.load(located)
+        else { return nil }
+        return file(name, at: site)
+    }
+
     /// The documents of the files a glob written at `site` matches
     /// (Style Dictionary's `source`: `tokens/**/*.json`), relative to the
     /// file it is written in, in path order; a pattern without a wildcard is

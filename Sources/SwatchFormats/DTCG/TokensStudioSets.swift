@@ -17,7 +17,13 @@ extension DTCGImporter {
     /// The layers of a Tokens Studio document; nil when `root` is not one.
     mutating func tokensStudioLayers(_ root: YAMLValue) -> [ResolverLayer]? {
         if TokenDialect.isThemeList(root) {
-            let layers = themeLayers(root, order: nil) { importer, name, site in
+            // The sets' order is `$metadata.json`'s, beside it, as the plugin
+            // merges them: a theme may list its sets in another (Coloplast's
+            // dark theme lists `theme/dark` before the `semantic/color` it
+            // overrides).
+            let order = references.optionalFile("$metadata.json", besideFileOf: root)?["tokenSetOrder"]?.items
+                .map { $0.compactMap(\.scalar) }
+            let layers = themeLayers(root, order: order) { importer, name, site in
                 importer.references.file(name + ".json", at: site)
             }
             // The sets' files say how they are written (Tokens Studio writes
